@@ -1,0 +1,66 @@
+//! Configuration, read once from the environment (documented in README.md).
+
+use std::path::PathBuf;
+
+/// Everything the server needs to start.
+#[derive(Debug, Clone)]
+pub struct Config {
+    /// `DATABASE_URL`; unset means "find or start a local PostgreSQL" (see `local_pg`).
+    pub database_url: Option<String>,
+    /// `JOHAP_BIND`, default `127.0.0.1:8080`.
+    pub bind: String,
+    /// `JOHAP_DATA_DIR`, default `./.data`: mail files, local object store, private PostgreSQL.
+    pub data_dir: PathBuf,
+    /// `PUBLIC_ORIGIN`: the browser-facing origin used in mailed links.
+    pub public_origin: String,
+    /// `SMTP_URL`; unset means mail is written to `.eml` files in `<data>/mail`.
+    pub smtp_url: Option<String>,
+    /// `MAIL_FROM`: sender address of every mail.
+    pub mail_from: String,
+    /// `OBJECT_STORE_URL`; unset means the folder `<data>/files`.
+    pub object_store_url: Option<String>,
+    /// `JOHAP_STATIC_DIR`, default `frontend/dist`: the built web app.
+    pub static_dir: PathBuf,
+    /// `JOHAP_DB_POOL`, default 16 connections.
+    pub db_pool_size: usize,
+    /// `JOHAP_TRUST_PROXY=1`: take the client address from `X-Forwarded-For`/`Forwarded`
+    /// (only behind a proxy that sets them; otherwise clients could forge it).
+    pub trust_proxy: bool,
+}
+
+fn var(name: &str) -> Option<String> {
+    std::env::var(name).ok().filter(|v| !v.trim().is_empty())
+}
+
+impl Config {
+    /// Reads the environment, filling in the defaults.
+    pub fn from_env() -> Self {
+        let bind = var("JOHAP_BIND").unwrap_or_else(|| "127.0.0.1:8080".into());
+        let public_origin = var("PUBLIC_ORIGIN").unwrap_or_else(|| {
+            let port = bind.rsplit(':').next().unwrap_or("8080");
+            format!("http://localhost:{port}")
+        });
+        Config {
+            database_url: var("DATABASE_URL"),
+            data_dir: var("JOHAP_DATA_DIR").map_or_else(|| PathBuf::from("./.data"), PathBuf::from),
+            public_origin,
+            bind,
+            smtp_url: var("SMTP_URL"),
+            mail_from: var("MAIL_FROM").unwrap_or_else(|| "no-reply@johap.kr".into()),
+            object_store_url: var("OBJECT_STORE_URL"),
+            static_dir: var("JOHAP_STATIC_DIR").map_or_else(|| PathBuf::from("frontend/dist"), PathBuf::from),
+            db_pool_size: var("JOHAP_DB_POOL").and_then(|v| v.parse().ok()).unwrap_or(16),
+            trust_proxy: var("JOHAP_TRUST_PROXY").is_some_and(|v| v == "1" || v == "true"),
+        }
+    }
+
+    /// Folder of `.eml` files when no SMTP server is configured.
+    pub fn mail_dir(&self) -> PathBuf {
+        self.data_dir.join("mail")
+    }
+
+    /// Folder of the local object store.
+    pub fn files_dir(&self) -> PathBuf {
+        self.data_dir.join("files")
+    }
+}

@@ -1,0 +1,202 @@
+//! The one place where domain errors become HTTP answers: RFC 9457 problem+json with a stable
+//! `code` for programs and a Korean `message` for people (spec section 8 where it has one).
+
+use actix_web::http::{header, StatusCode};
+use actix_web::{HttpResponse, ResponseError};
+use auth::{AuthError, GroupStatus};
+use kernel::{FieldError, PortError};
+use serde::Serialize;
+use utoipa::ToSchema;
+
+/// The general failure text of the spec, also shown by the client when a problem has no message.
+pub const MSG_SERVER_ERROR: &str = "서버오류. 지속되면 고객센터로 연락바랍니다.";
+
+/// An error answer (`application/problem+json`).
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct Problem {
+    /// Always `about:blank`: the `code` says what happened.
+    #[serde(rename = "type")]
+    pub type_: String,
+    /// The HTTP status text.
+    pub title: String,
+    pub status: u16,
+    /// Stable, machine-readable reason (`invalid_credentials`, `validation_failed`, ...).
+    pub code: String,
+    /// Korean text to show to the user.
+    pub message: String,
+    /// Invalid fields, for `validation_failed`.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub errors: Vec<FieldProblem>,
+}
+
+/// One invalid input field.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct FieldProblem {
+    pub field: String,
+    pub message: String,
+}
+
+/// An error on its way to becoming a [`Problem`].
+#[derive(Debug, Clone)]
+pub struct ApiError {
+    pub status: StatusCode,
+    pub code: &'static str,
+    pub message: String,
+    pub errors: Vec<FieldError>,
+    pub retry_after_secs: Option<i64>,
+}
+
+impl ApiError {
+    pub fn new(status: StatusCode, code: &'static str, message: impl Into<String>) -> Self {
+        ApiError { status, code, message: message.into(), errors: Vec::new(), retry_after_secs: None }
+    }
+
+    pub fn not_found() -> Self {
+        ApiError::new(StatusCode::NOT_FOUND, "not_found", "요청한 정보를 찾을 수 없습니다.")
+    }
+
+    pub fn bad_request(message: impl Into<String>) -> Self {
+        ApiError::new(StatusCode::BAD_REQUEST, "invalid_request", message)
+    }
+
+    pub fn validation(errors: Vec<FieldError>) -> Self {
+        ApiError {
+            errors,
+            ..ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "validation_failed", "입력값을 확인해 주세요.")
+        }
+    }
+
+    /// A failure we did not plan for: logged in full, answered without internals.
+    pub fn internal(cause: impl std::fmt::Display) -> Self {
+        tracing::error!(error = %cause, "internal error");
+        ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "internal", MSG_SERVER_ERROR)
+    }
+
+    pub fn problem(&self) -> Problem {
+        Problem {
+            type_: "about:blank".into(),
+            title: self.status.canonical_reason().unwrap_or("Error").into(),
+            status: self.status.as_u16(),
+            code: self.code.into(),
+            message: self.message.clone(),
+            errors: self
+                .errors
+                .iter()
+                .map(|e| FieldProblem { field: e.field.clone(), message: e.message.clone() })
+                .collect(),
+        }
+    }
+}
+
+impl std::fmt::Display for ApiError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{} {}", self.status.as_u16(), self.code)
+    }
+}
+
+impl ResponseError for ApiError {
+    fn status_code(&self) -> StatusCode {
+        self.status
+    }
+
+    fn error_response(&self) -> HttpResponse {
+        let mut res = HttpResponse::build(self.status);
+        res.insert_header((header::CONTENT_TYPE, "application/problem+json"));
+        if let Some(s) = self.retry_after_secs {
+            res.insert_header((header::RETRY_AFTER, s.to_string()));
+        }
+        res.json(self.problem())
+    }
+}
+
+impl From<PortError> for ApiError {
+    fn from(e: PortError) -> Self {
+        match e {
+            PortError::NotFound => ApiError::not_found(),
+            other => ApiError::internal(other),
+        }
+    }
+}
+
+impl From<AuthError> for ApiError {
+    fn from(e: AuthError) -> Self {
+        use StatusCode as S;
+        match e {
+            AuthError::InvalidCredentials => {
+                ApiError::new(S::UNAUTHORIZED, "invalid_credentials", "이메일 혹은 비밀번호가 일치하지 않습니다.")
+            }
+            AuthError::TooManyAttempts { retry_after_minutes } => ApiError {
+                retry_after_secs: Some(retry_after_minutes * 60),
+                ..ApiError::new(
+                    S::TOO_MANY_REQUESTS,
+                    "too_many_attempts",
+                    format!("로그인 시도가 너무 많습니다. {retry_after_minutes}분 후에 다시 시도해 주세요."),
+                )
+            },
+            AuthError::Membership { status, company_name } => match status {
+                GroupStatus::Pending => ApiError::new(
+                    S::FORBIDDEN,
+                    "membership_pending",
+                    format!("{company_name} 소속으로 회원가입이 승인 대기 중입니다."),
+                ),
+                GroupStatus::Rejected => ApiError::new(
+                    S::FORBIDDEN,
+                    "membership_rejected",
+                    format!("{company_name} 소속으로 회원가입이 거절 되었습니다."),
+                ),
+                GroupStatus::Expelled | GroupStatus::Active => {
+                    ApiError::new(S::FORBIDDEN, "membership_expelled", format!("{company_name} 에서 강퇴 되었습니다."))
+                }
+            },
+            AuthError::RegistrationIncomplete => {
+                ApiError::new(S::FORBIDDEN, "registration_incomplete", "정보를 입력한 후 이용할 수 있습니다.")
+            }
+            AuthError::LoginRequired => ApiError::new(S::UNAUTHORIZED, "login_required", "로그인이 필요합니다."),
+            AuthError::Validation(errors) => ApiError::validation(errors),
+            AuthError::EmailTaken => ApiError::new(S::CONFLICT, "email_taken", "이미 가입된 이메일입니다."),
+            AuthError::BusinessNumberTaken => ApiError::new(
+                S::CONFLICT,
+                "business_number_taken",
+                "이미 등록된 사업자등록번호입니다. 기업 검색에서 소속 기업을 찾아 주세요.",
+            ),
+            AuthError::CompanyNotFound => ApiError::new(S::NOT_FOUND, "company_not_found", "기업을 찾을 수 없습니다."),
+            AuthError::AccountNotFound => {
+                ApiError::new(S::NOT_FOUND, "account_not_found", "입력하신 정보와 일치하는 회원이 없습니다.")
+            }
+            AuthError::ResetTokenInvalid => ApiError::new(
+                S::BAD_REQUEST,
+                "reset_token_invalid",
+                "비밀번호 재설정 링크가 만료되었거나 이미 사용되었습니다. 다시 요청해 주세요.",
+            ),
+            AuthError::CeoOnly => ApiError::new(S::FORBIDDEN, "ceo_only", "대표 계정만 할 수 있는 작업입니다."),
+            AuthError::MemberNotFound => ApiError::new(S::NOT_FOUND, "member_not_found", "회원을 찾을 수 없습니다."),
+            AuthError::StatusChangeNotAllowed => {
+                ApiError::new(S::CONFLICT, "status_change_not_allowed", "현재 상태에서는 변경할 수 없습니다.")
+            }
+            AuthError::Port(p) => p.into(),
+        }
+    }
+}
+
+/// Every `code` the API can answer, for the catalogue test and docs/api.md.
+pub const CODES: &[&str] = &[
+    "invalid_credentials",
+    "too_many_attempts",
+    "membership_pending",
+    "membership_rejected",
+    "membership_expelled",
+    "registration_incomplete",
+    "login_required",
+    "validation_failed",
+    "email_taken",
+    "business_number_taken",
+    "company_not_found",
+    "account_not_found",
+    "reset_token_invalid",
+    "ceo_only",
+    "member_not_found",
+    "status_change_not_allowed",
+    "not_found",
+    "invalid_request",
+    "internal",
+];

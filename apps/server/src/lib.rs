@@ -1,0 +1,14 @@
+//! Johap's server: configuration, wiring, HTTP routes, OpenAPI, the web app, and the CLI's
+//! chores (migrate, seed, private PostgreSQL).
+
+pub mod config;
+pub mod error;
+pub mod extract;
+pub mod local_pg;
+pub mod openapi;
+pub mod routes;
+pub mod security;
+pub mod seed;
+pub mod spa;
+pub mod startup;
+pub mod state;

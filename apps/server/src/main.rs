@@ -1,0 +1,78 @@
+//! `johap`: serve the app, or run one of its chores.
+
+use std::path::PathBuf;
+
+use anyhow::Context;
+use clap::{Parser, Subcommand};
+use server::config::Config;
+use server::startup::{build_state, Application};
+use server::{local_pg, openapi, seed};
+use tracing_subscriber::EnvFilter;
+
+#[derive(Parser)]
+#[command(name = "johap", version, about = "조합: 투자조합 운영 플랫폼")]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Cmd>,
+}
+
+#[derive(Subcommand)]
+enum Cmd {
+    /// Migrate and serve (the default).
+    Serve,
+    /// For local use: migrate, seed the demo once, serve; starts a private PostgreSQL if needed.
+    Run,
+    /// Apply pending migrations and exit.
+    Migrate,
+    /// Create the demo firm and logins (once).
+    SeedDemo,
+    /// Write the OpenAPI document.
+    Openapi {
+        #[arg(long, default_value = "openapi/openapi.json")]
+        out: PathBuf,
+    },
+}
+
+#[tokio::main]
+async fn main() -> anyhow::Result<()> {
+    tracing_subscriber::fmt()
+        .with_env_filter(EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info")))
+        .init();
+    let cli = Cli::parse();
+    let config = Config::from_env();
+    match cli.command.unwrap_or(Cmd::Serve) {
+        Cmd::Openapi { out } => {
+            std::fs::write(&out, openapi::json()?).with_context(|| format!("writing {}", out.display()))?;
+            println!("wrote {}", out.display());
+        }
+        Cmd::Migrate => {
+            let db = local_pg::resolve(config.database_url.as_deref(), &config.data_dir).await?;
+            let n = db::migrate(&db.url).await.map_err(anyhow::Error::msg)?;
+            println!("applied {n} migration(s)");
+        }
+        Cmd::SeedDemo => {
+            let db = local_pg::resolve(config.database_url.as_deref(), &config.data_dir).await?;
+            db::migrate(&db.url).await.map_err(anyhow::Error::msg)?;
+            let state = build_state(&config, &db.url)?;
+            let created = seed::seed_demo(&state.auth).await?;
+            println!("{}", if created { "demo data created" } else { "demo data already present" });
+        }
+        cmd @ (Cmd::Serve | Cmd::Run) => {
+            let db = local_pg::resolve(config.database_url.as_deref(), &config.data_dir).await?;
+            let n = db::migrate(&db.url).await.map_err(anyhow::Error::msg)?;
+            tracing::info!(applied = n, "migrations");
+            if matches!(cmd, Cmd::Run) {
+                let state = build_state(&config, &db.url)?;
+                if seed::seed_demo(&state.auth).await? {
+                    tracing::info!(login = seed::DEMO_CEO_EMAIL, "demo data created");
+                }
+            }
+            let app = Application::build(&config, &db.url)?;
+            tracing::info!(port = app.port(), origin = %config.public_origin, "serving");
+            app.run_until_stopped().await?;
+            // Dropping `db` stops a private PostgreSQL, if this process started one.
+            drop(db);
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,76 @@
+//! The OpenAPI document, built from the handlers' annotations. `johap openapi` writes it to
+//! `openapi/openapi.json`; the frontend's API client is generated from that file.
+
+use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};
+use utoipa::{Modify, OpenApi};
+
+use crate::routes;
+
+struct BearerAuth;
+
+impl Modify for BearerAuth {
+    fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
+        let components = openapi.components.get_or_insert_with(Default::default);
+        components.add_security_scheme(
+            "bearer",
+            SecurityScheme::Http(
+                HttpBuilder::new()
+                    .scheme(HttpAuthScheme::Bearer)
+                    .description(Some("POST /api/v1/auth/login 으로 받은 access_token"))
+                    .build(),
+            ),
+        );
+    }
+}
+
+#[derive(OpenApi)]
+#[openapi(paths(
+    routes::auth::login,
+    routes::auth::refresh_session,
+    routes::auth::logout,
+    routes::auth::find_id,
+    routes::auth::request_password_reset,
+    routes::auth::confirm_password_reset,
+    routes::join::search_join_companies,
+    routes::join::join,
+    routes::me::get_me,
+    routes::me::list_settings,
+    routes::me::put_setting,
+    routes::company::list_company_members,
+    routes::company::approve_member,
+    routes::company::reject_member,
+    routes::company::expel_member,
+    routes::dashboard::get_dashboard,
+))]
+struct ApiV1;
+
+#[derive(OpenApi)]
+#[openapi(
+    info(
+        title = "Johap API",
+        version = "0.0.1",
+        description = "조합 관리 플랫폼 API. 오류는 application/problem+json 으로 답하며 `code`는 안정적인 식별자, `message`는 사용자에게 보여줄 한국어 문구입니다."
+    ),
+    paths(routes::health::healthz, routes::health::readyz),
+    nest((path = "/api/v1", api = ApiV1)),
+    modifiers(&BearerAuth),
+    tags(
+        (name = "auth", description = "로그인, 세션, 아이디/비밀번호 찾기"),
+        (name = "join", description = "회원가입"),
+        (name = "me", description = "로그인한 사용자"),
+        (name = "company", description = "소속 기업 구성원 관리"),
+        (name = "dashboard", description = "대시보드"),
+        (name = "health", description = "상태 확인"),
+    )
+)]
+pub struct ApiDoc;
+
+/// The document as pretty JSON with a trailing newline, exactly as committed.
+///
+/// # Errors
+/// When serialization fails (never in practice).
+pub fn json() -> Result<String, serde_json::Error> {
+    let mut s = serde_json::to_string_pretty(&ApiDoc::openapi())?;
+    s.push('\n');
+    Ok(s)
+}

@@ -1,0 +1,165 @@
+//! Login, refresh, logout, find id and password reset.
+
+use actix_web::{post, web, HttpRequest, HttpResponse};
+use auth::model::LoginOrigin;
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+use crate::error::{ApiError, Problem};
+use crate::extract::{bearer, client_ip, Authenticated};
+use crate::state::AppState;
+
+pub fn routes(cfg: &mut web::ServiceConfig) {
+    cfg.service(login)
+        .service(refresh_session)
+        .service(logout)
+        .service(find_id)
+        .service(request_password_reset)
+        .service(confirm_password_reset);
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct LoginRequest {
+    pub email: String,
+    pub password: String,
+    /// "로그인 상태 유지": a 30-day session instead of 12 hours.
+    #[serde(default)]
+    pub remember: bool,
+}
+
+/// A bearer token for the `Authorization` header.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct TokenResponse {
+    pub access_token: String,
+    /// Always `Bearer`.
+    pub token_type: String,
+    pub expires_at: DateTime<Utc>,
+}
+
+impl From<auth::IssuedToken> for TokenResponse {
+    fn from(t: auth::IssuedToken) -> Self {
+        TokenResponse { access_token: t.token, token_type: "Bearer".into(), expires_at: t.expires_at }
+    }
+}
+
+/// Logs in with e-mail and password.
+#[utoipa::path(
+    tag = "auth",
+    request_body = LoginRequest,
+    responses(
+        (status = 200, body = TokenResponse),
+        (status = 401, description = "invalid_credentials", body = Problem, content_type = "application/problem+json"),
+        (status = 403, description = "membership_pending | membership_rejected | membership_expelled", body = Problem, content_type = "application/problem+json"),
+        (status = 429, description = "too_many_attempts", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+#[post("/auth/login")]
+pub async fn login(
+    state: web::Data<AppState>,
+    req: HttpRequest,
+    body: web::Json<LoginRequest>,
+) -> Result<web::Json<TokenResponse>, ApiError> {
+    let origin = LoginOrigin { ip: client_ip(&req, state.trust_proxy) };
+    let token = state.auth.login(&body.email, &body.password, body.remember, &origin).await?;
+    Ok(web::Json(token.into()))
+}
+
+/// Replaces the current token by a new one; the old one stops working.
+#[utoipa::path(
+    tag = "auth",
+    security(("bearer" = [])),
+    responses(
+        (status = 200, body = TokenResponse),
+        (status = 401, description = "login_required", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+#[post("/auth/refresh")]
+pub async fn refresh_session(
+    state: web::Data<AppState>,
+    authed: Authenticated,
+) -> Result<web::Json<TokenResponse>, ApiError> {
+    Ok(web::Json(state.auth.refresh(&authed.token).await?.into()))
+}
+
+/// Ends the session of the token.
+#[utoipa::path(tag = "auth", security(("bearer" = [])), responses((status = 204, description = "Logged out")))]
+#[post("/auth/logout")]
+pub async fn logout(state: web::Data<AppState>, req: HttpRequest) -> Result<HttpResponse, ApiError> {
+    // Logging out a dead or foreign token is harmless, so no session check is needed.
+    if let Some(token) = bearer(&req) {
+        state.auth.logout(&token).await?;
+    }
+    Ok(HttpResponse::NoContent().finish())
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct FindIdRequest {
+    pub name: String,
+    pub phone: String,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct FindIdResponse {
+    /// The login e-mail with most of its local part hidden (`de**@johap.kr`).
+    pub masked_email: String,
+}
+
+/// Finds the login e-mail by name and phone.
+#[utoipa::path(
+    tag = "auth",
+    request_body = FindIdRequest,
+    responses(
+        (status = 200, body = FindIdResponse),
+        (status = 404, description = "account_not_found", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+#[post("/auth/find-id")]
+pub async fn find_id(
+    state: web::Data<AppState>,
+    body: web::Json<FindIdRequest>,
+) -> Result<web::Json<FindIdResponse>, ApiError> {
+    let masked_email = state.auth.find_id(&body.name, &body.phone).await?;
+    Ok(web::Json(FindIdResponse { masked_email }))
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct PasswordResetRequest {
+    pub email: String,
+}
+
+/// Mails a single-use reset link if the address has an account (answers the same either way).
+#[utoipa::path(tag = "auth", request_body = PasswordResetRequest, responses((status = 202, description = "Accepted")))]
+#[post("/auth/password-reset")]
+pub async fn request_password_reset(
+    state: web::Data<AppState>,
+    body: web::Json<PasswordResetRequest>,
+) -> Result<HttpResponse, ApiError> {
+    state.auth.request_password_reset(&body.email).await?;
+    Ok(HttpResponse::Accepted().finish())
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct PasswordResetConfirm {
+    pub token: String,
+    pub new_password: String,
+}
+
+/// Sets a new password with the mailed token; every session of the account ends.
+#[utoipa::path(
+    tag = "auth",
+    request_body = PasswordResetConfirm,
+    responses(
+        (status = 204, description = "Password changed"),
+        (status = 400, description = "reset_token_invalid", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "validation_failed", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+#[post("/auth/password-reset/confirm")]
+pub async fn confirm_password_reset(
+    state: web::Data<AppState>,
+    body: web::Json<PasswordResetConfirm>,
+) -> Result<HttpResponse, ApiError> {
+    state.auth.confirm_password_reset(&body.token, &body.new_password).await?;
+    Ok(HttpResponse::NoContent().finish())
+}

@@ -1,0 +1,147 @@
+//! Sign-up: search the company to join, then join it or register a new one.
+
+use actix_web::{get, post, web, HttpResponse};
+use auth::{CompanyChoice, CompanyKind, JoinRequest as DomainJoin};
+use kernel::{CompanyId, PageRequest};
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+
+use crate::error::{ApiError, Problem};
+use crate::page_dto;
+use crate::state::AppState;
+
+pub fn routes(cfg: &mut web::ServiceConfig) {
+    cfg.service(search_join_companies).service(join);
+}
+
+#[derive(Debug, Deserialize, IntoParams)]
+pub struct CompanySearchQuery {
+    /// `investor` (GP firms) or `startup`.
+    pub kind: String,
+    /// Substring of the company name.
+    #[serde(default)]
+    pub q: String,
+    pub page: Option<u32>,
+    pub page_size: Option<u32>,
+}
+
+/// A company a new user can ask to join.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct JoinCompany {
+    pub id: i64,
+    pub name: String,
+    pub business_number: Option<String>,
+    pub ceo_name: Option<String>,
+}
+
+page_dto!(JoinCompanyPage, JoinCompany);
+
+/// Searches companies by name for the join flow.
+#[utoipa::path(
+    tag = "join",
+    params(CompanySearchQuery),
+    responses(
+        (status = 200, body = JoinCompanyPage),
+        (status = 400, description = "invalid_request", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+#[get("/join/companies")]
+pub async fn search_join_companies(
+    state: web::Data<AppState>,
+    q: web::Query<CompanySearchQuery>,
+) -> Result<web::Json<JoinCompanyPage>, ApiError> {
+    let kind = CompanyKind::parse(&q.kind)
+        .ok_or_else(|| ApiError::bad_request("kind는 investor 또는 startup이어야 합니다."))?;
+    let page = state.auth.search_companies(kind, &q.q, PageRequest::new(q.page, q.page_size)).await?;
+    Ok(web::Json(JoinCompanyPage::from_page(page, |c| JoinCompany {
+        id: c.id.get(),
+        name: c.name,
+        business_number: c.business_number,
+        ceo_name: c.ceo_name,
+    })))
+}
+
+/// A company registered during sign-up.
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct NewCompanyBody {
+    pub name: String,
+    /// 10 digits, hyphens allowed.
+    pub business_number: String,
+    pub ceo_name: String,
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct JoinBody {
+    /// `investor` or `startup`.
+    pub user_type: String,
+    pub email: String,
+    pub password: String,
+    pub name: String,
+    pub phone: String,
+    /// `individual` or `enterprise`.
+    pub form_type: String,
+    /// `C` corporation or `P` individual; investors only.
+    pub investor_type: Option<String>,
+    pub agree_terms: bool,
+    pub agree_privacy: bool,
+    /// Join this existing company (pending until its CEO approves)...
+    pub existing_company_id: Option<i64>,
+    /// ...or register this new one and become its CEO.
+    pub new_company: Option<NewCompanyBody>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct JoinResponse {
+    pub user_id: i64,
+    pub company_id: i64,
+    pub company_name: String,
+    /// `ceo` or `staff`.
+    pub role: String,
+    /// `c` active, or `w` waiting for the CEO's approval.
+    pub group_status: String,
+}
+
+/// Creates an account (and, for a new company, the company).
+#[utoipa::path(
+    tag = "join",
+    request_body = JoinBody,
+    responses(
+        (status = 201, body = JoinResponse),
+        (status = 404, description = "company_not_found", body = Problem, content_type = "application/problem+json"),
+        (status = 409, description = "email_taken | business_number_taken", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "validation_failed", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+#[post("/join")]
+pub async fn join(state: web::Data<AppState>, body: web::Json<JoinBody>) -> Result<HttpResponse, ApiError> {
+    let b = body.into_inner();
+    let company = match (b.existing_company_id, b.new_company) {
+        (Some(id), None) => Some(CompanyChoice::Existing(CompanyId(id))),
+        (None, Some(n)) => {
+            Some(CompanyChoice::New { name: n.name, business_number: n.business_number, ceo_name: n.ceo_name })
+        }
+        _ => None,
+    };
+    let su = state
+        .auth
+        .join(DomainJoin {
+            user_type: b.user_type,
+            email: b.email,
+            password: b.password,
+            name: b.name,
+            phone: b.phone,
+            form_type: b.form_type,
+            investor_type: b.investor_type,
+            agree_terms: b.agree_terms,
+            agree_privacy: b.agree_privacy,
+            company,
+        })
+        .await?;
+    Ok(HttpResponse::Created().json(JoinResponse {
+        user_id: su.user.id.get(),
+        company_id: su.company.id.get(),
+        company_name: su.company.name,
+        role: su.user.role.code().into(),
+        group_status: su.user.group_status.code().into(),
+    }))
+}

@@ -1,0 +1,123 @@
+//! The session user and their settings.
+
+use actix_web::{get, put, web};
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+use crate::error::{ApiError, Problem};
+use crate::extract::Authenticated;
+use crate::state::AppState;
+
+pub fn routes(cfg: &mut web::ServiceConfig) {
+    cfg.service(get_me).service(list_settings).service(put_setting);
+}
+
+/// The logged-in user (spec section 3, "Session user").
+#[derive(Debug, Serialize, ToSchema)]
+pub struct SessionUserDto {
+    pub user_id: i64,
+    pub email: String,
+    pub name: String,
+    pub phone: String,
+    /// `startup`, `investor` or `fact_checker`.
+    pub user_type: String,
+    /// Legacy member type; values starting with `host` are sellers.
+    pub member_type: String,
+    /// `ceo` or `staff`.
+    pub role: String,
+    /// `individual` or `enterprise`.
+    pub form_type: String,
+    pub company_id: i64,
+    pub company_name: String,
+    /// `investor` or `startup`.
+    pub company_kind: String,
+    /// `c` active (the only status a session can have).
+    pub company_group_status: String,
+    /// False until registration is complete; such users are limited to the join screens.
+    pub verified: bool,
+    /// Social login provider; none are offered yet.
+    pub social_provider: Option<String>,
+}
+
+/// The current user. Works for unverified users too, so the client can send them to the
+/// registration intro.
+#[utoipa::path(
+    tag = "me",
+    security(("bearer" = [])),
+    responses(
+        (status = 200, body = SessionUserDto),
+        (status = 401, description = "login_required", body = Problem, content_type = "application/problem+json"),
+        (status = 403, description = "membership_rejected | membership_expelled", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+#[get("/me")]
+pub async fn get_me(authed: Authenticated) -> web::Json<SessionUserDto> {
+    let su = authed.user;
+    web::Json(SessionUserDto {
+        user_id: su.user.id.get(),
+        email: su.user.email.to_string(),
+        name: su.user.name,
+        phone: su.user.phone,
+        user_type: su.user.user_type.code().into(),
+        member_type: su.user.member_type,
+        role: su.user.role.code().into(),
+        form_type: su.user.form_type.code().into(),
+        company_id: su.company.id.get(),
+        company_name: su.company.name,
+        company_kind: su.company.kind.code().into(),
+        company_group_status: su.user.group_status.code().into(),
+        verified: su.user.verified,
+        social_provider: None,
+    })
+}
+
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+pub struct UserSettingDto {
+    pub key: String,
+    pub value: String,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct UserSettingList {
+    pub items: Vec<UserSettingDto>,
+}
+
+/// The user's settings (key/value).
+#[utoipa::path(tag = "me", security(("bearer" = [])), responses((status = 200, body = UserSettingList)))]
+#[get("/me/settings")]
+pub async fn list_settings(
+    state: web::Data<AppState>,
+    authed: Authenticated,
+) -> Result<web::Json<UserSettingList>, ApiError> {
+    let items = state.auth.settings(authed.user.user.id).await?;
+    Ok(web::Json(UserSettingList {
+        items: items.into_iter().map(|s| UserSettingDto { key: s.key, value: s.value }).collect(),
+    }))
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct SettingValue {
+    pub value: String,
+}
+
+/// Creates or replaces one setting.
+#[utoipa::path(
+    tag = "me",
+    security(("bearer" = [])),
+    params(("key" = String, Path, description = "lowercase letters, digits, '.', '_', '-'")),
+    request_body = SettingValue,
+    responses(
+        (status = 200, body = UserSettingDto),
+        (status = 422, description = "validation_failed", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+#[put("/me/settings/{key}")]
+pub async fn put_setting(
+    state: web::Data<AppState>,
+    authed: Authenticated,
+    key: web::Path<String>,
+    body: web::Json<SettingValue>,
+) -> Result<web::Json<UserSettingDto>, ApiError> {
+    let s = state.auth.put_setting(authed.user.user.id, &key, &body.value).await?;
+    Ok(web::Json(UserSettingDto { key: s.key, value: s.value }))
+}

@@ -1,0 +1,40 @@
+//! HTTP routes: one module per resource, each with its DTOs and OpenAPI annotations.
+
+pub mod auth;
+pub mod company;
+pub mod dashboard;
+pub mod health;
+pub mod join;
+pub mod me;
+
+use actix_web::web;
+
+/// Mounts every `/api/v1` route.
+pub fn api_v1(cfg: &mut web::ServiceConfig) {
+    cfg.configure(auth::routes)
+        .configure(join::routes)
+        .configure(me::routes)
+        .configure(company::routes)
+        .configure(dashboard::routes);
+}
+
+/// Declares a concrete page type for a list response (`{items, page, page_size, total_count}`).
+#[macro_export]
+macro_rules! page_dto {
+    ($name:ident, $item:ty) => {
+        #[derive(Debug, serde::Serialize, utoipa::ToSchema)]
+        pub struct $name {
+            pub items: Vec<$item>,
+            pub page: u32,
+            pub page_size: u32,
+            pub total_count: i64,
+        }
+
+        impl $name {
+            pub fn from_page<T>(p: kernel::Page<T>, f: impl FnMut(T) -> $item) -> Self {
+                let p = p.map(f);
+                $name { items: p.items, page: p.page, page_size: p.page_size, total_count: p.total_count }
+            }
+        }
+    };
+}

@@ -1,0 +1,73 @@
+//! `johap seed-demo`: a demo GP firm to click through, created through the real services.
+
+use auth::{AuthError, AuthService, CompanyChoice, JoinRequest, LoginOrigin, MemberDecision};
+
+/// Password of every demo account (README.md lists the logins).
+pub const DEMO_PASSWORD: &str = "johap1234!";
+pub const DEMO_CEO_EMAIL: &str = "demo@johap.kr";
+pub const DEMO_FIRM: &str = "데모투자파트너스";
+
+fn person(user_type: &str, email: &str, name: &str, phone: &str, company: CompanyChoice) -> JoinRequest {
+    JoinRequest {
+        user_type: user_type.into(),
+        email: email.into(),
+        password: DEMO_PASSWORD.into(),
+        name: name.into(),
+        phone: phone.into(),
+        form_type: "enterprise".into(),
+        investor_type: (user_type == "investor").then(|| "C".into()),
+        agree_terms: true,
+        agree_privacy: true,
+        company: Some(company),
+    }
+}
+
+fn new_company(name: &str, number: &str, ceo: &str) -> CompanyChoice {
+    CompanyChoice::New { name: name.into(), business_number: number.into(), ceo_name: ceo.into() }
+}
+
+/// Creates the demo data unless it exists. Returns whether anything was created.
+///
+/// # Errors
+/// When a service call fails for another reason than "already there".
+pub async fn seed_demo(auth: &AuthService) -> anyhow::Result<bool> {
+    let ceo = match auth
+        .join(person(
+            "investor",
+            DEMO_CEO_EMAIL,
+            "김조합",
+            "010-1234-5678",
+            new_company(DEMO_FIRM, "101-82-12345", "김조합"),
+        ))
+        .await
+    {
+        Ok(su) => su,
+        Err(AuthError::EmailTaken) => return Ok(false),
+        Err(e) => return Err(e.into()),
+    };
+    let firm = CompanyChoice::Existing(ceo.company.id);
+    let analyst = auth.join(person("investor", "analyst@johap.kr", "박심사", "010-2345-6789", firm.clone())).await?;
+    auth.join(person("investor", "staff@johap.kr", "이대기", "010-3456-7890", firm)).await?;
+    auth.decide_member(&ceo.actor(), analyst.user.id, MemberDecision::Approve).await?;
+
+    auth.join(person(
+        "startup",
+        "startup@johap.kr",
+        "최창업",
+        "010-4567-8901",
+        new_company("데모스타트업", "220-88-12345", "최창업"),
+    ))
+    .await?;
+    auth.join(person(
+        "investor",
+        "other@johap.kr",
+        "정한빛",
+        "02-555-1234",
+        new_company("한빛벤처스", "314-86-54321", "정한빛"),
+    ))
+    .await?;
+    // Prove the CEO login works end to end (hash, session) before telling anyone to use it.
+    let token = auth.login(DEMO_CEO_EMAIL, DEMO_PASSWORD, false, &LoginOrigin { ip: "seed".into() }).await?;
+    auth.logout(&token.token).await?;
+    Ok(true)
+}

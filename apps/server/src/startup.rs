@@ -1,0 +1,108 @@
+//! Wiring: builds the adapters and services once, and the HTTP server around them.
+
+use std::net::TcpListener;
+use std::sync::Arc;
+
+use actix_web::middleware::DefaultHeaders;
+use actix_web::{web, App, HttpRequest, HttpServer};
+use auth::{AuthConfig, AuthService};
+use kernel::SystemClock;
+use mailer::{Mailer, MailerConfig};
+use tracing_actix_web::TracingLogger;
+use utoipa::OpenApi;
+use utoipa_swagger_ui::SwaggerUi;
+
+use crate::config::Config;
+use crate::error::ApiError;
+use crate::openapi::ApiDoc;
+use crate::security::{Argon2Hasher, RandomTokens};
+use crate::state::AppState;
+use crate::{routes, spa};
+
+/// Builds the adapters and services for `database_url`.
+///
+/// # Errors
+/// When the pool, the mailer or the hasher cannot be set up.
+pub fn build_state(config: &Config, database_url: &str) -> anyhow::Result<AppState> {
+    let pool = db::pool(database_url, config.db_pool_size).map_err(anyhow::Error::msg)?;
+    let mail_config = match &config.smtp_url {
+        Some(url) => MailerConfig::Smtp { url: url.clone() },
+        None => MailerConfig::Files { dir: config.mail_dir() },
+    };
+    let mailer = Mailer::new(&mail_config, &config.mail_from).map_err(anyhow::Error::msg)?;
+    let auth = AuthService::new(
+        Arc::new(db::PgAccounts::new(pool.clone())),
+        Arc::new(db::PgSessions::new(pool.clone())),
+        Arc::new(Argon2Hasher::new()?),
+        Arc::new(RandomTokens),
+        Arc::new(mailer),
+        Arc::new(SystemClock),
+        AuthConfig { public_origin: config.public_origin.clone(), ..AuthConfig::default() },
+    );
+    Ok(AppState { auth, pool, trust_proxy: config.trust_proxy })
+}
+
+/// A bound, not yet running server.
+pub struct Application {
+    port: u16,
+    server: actix_web::dev::Server,
+}
+
+impl Application {
+    /// Binds `config.bind` (port 0 picks a free port) and builds the app.
+    ///
+    /// # Errors
+    /// When the address cannot be bound or the state cannot be built.
+    pub fn build(config: &Config, database_url: &str) -> anyhow::Result<Self> {
+        let state = web::Data::new(build_state(config, database_url)?);
+        let listener = TcpListener::bind(&config.bind)?;
+        let port = listener.local_addr()?.port();
+        let static_dir = config.static_dir.clone();
+        let openapi = ApiDoc::openapi();
+        let server =
+            HttpServer::new(move || {
+                App::new()
+                    .wrap(
+                        DefaultHeaders::new()
+                            .add(("X-Content-Type-Options", "nosniff"))
+                            .add(("Referrer-Policy", "same-origin"))
+                            .add(("X-Frame-Options", "SAMEORIGIN")),
+                    )
+                    .wrap(TracingLogger::default())
+                    .app_data(state.clone())
+                    .app_data(web::JsonConfig::default().limit(1 << 20).error_handler(|e, _| {
+                        ApiError::bad_request(format!("요청 본문이 올바르지 않습니다: {e}")).into()
+                    }))
+                    .app_data(web::QueryConfig::default().error_handler(|e, _| {
+                        ApiError::bad_request(format!("요청 값이 올바르지 않습니다: {e}")).into()
+                    }))
+                    .app_data(web::PathConfig::default().error_handler(|_, _| ApiError::not_found().into()))
+                    .service(routes::health::healthz)
+                    .service(routes::health::readyz)
+                    .service(
+                        web::scope("/api").service(web::scope("/v1").configure(routes::api_v1)).default_service(
+                            web::to(|_: HttpRequest| async { Err::<String, _>(ApiError::not_found()) }),
+                        ),
+                    )
+                    .service(web::redirect("/swagger-ui", "/swagger-ui/"))
+                    .service(SwaggerUi::new("/swagger-ui/{_:.*}").url("/api-docs/openapi.json", openapi.clone()))
+                    .configure(|cfg| spa::mount(cfg, &static_dir))
+            })
+            .listen(listener)?
+            .shutdown_timeout(10)
+            .run();
+        Ok(Application { port, server })
+    }
+
+    pub fn port(&self) -> u16 {
+        self.port
+    }
+
+    /// Serves until SIGTERM/SIGINT, then drains in-flight requests (graceful shutdown).
+    ///
+    /// # Errors
+    /// I/O errors of the server.
+    pub async fn run_until_stopped(self) -> std::io::Result<()> {
+        self.server.await
+    }
+}

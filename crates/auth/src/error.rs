@@ -1,0 +1,51 @@
+//! What auth operations can fail with. `apps/server/src/error.rs` maps each variant to an HTTP
+//! status, a stable code and the Korean message.
+
+use kernel::{FieldError, PortError};
+
+use crate::model::GroupStatus;
+
+#[derive(Debug, thiserror::Error)]
+pub enum AuthError {
+    /// Unknown e-mail or wrong password (never says which).
+    #[error("invalid credentials")]
+    InvalidCredentials,
+    /// Too many recent failures for the account or the address.
+    #[error("too many attempts, retry in {retry_after_minutes} min")]
+    TooManyAttempts { retry_after_minutes: i64 },
+    /// The user's membership is pending, rejected or expelled.
+    #[error("membership {status:?} in {company_name}")]
+    Membership { status: GroupStatus, company_name: String },
+    /// Logged in, but the registration information is not complete yet.
+    #[error("registration incomplete")]
+    RegistrationIncomplete,
+    /// No token, or an unknown, expired or revoked one.
+    #[error("login required")]
+    LoginRequired,
+    #[error("invalid input")]
+    Validation(Vec<FieldError>),
+    #[error("e-mail already registered")]
+    EmailTaken,
+    #[error("business number already registered")]
+    BusinessNumberTaken,
+    /// The company to join does not exist or is of the other kind.
+    #[error("company not found")]
+    CompanyNotFound,
+    /// Find-id found nobody with that name and phone.
+    #[error("account not found")]
+    AccountNotFound,
+    /// The reset link is unknown, expired or already used.
+    #[error("reset token invalid")]
+    ResetTokenInvalid,
+    /// Only the company's CEO may do this.
+    #[error("ceo only")]
+    CeoOnly,
+    /// No such member in the actor's company.
+    #[error("member not found")]
+    MemberNotFound,
+    /// The member's status does not allow this change.
+    #[error("status change not allowed")]
+    StatusChangeNotAllowed,
+    #[error(transparent)]
+    Port(#[from] PortError),
+}

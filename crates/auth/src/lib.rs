@@ -1,0 +1,14 @@
+//! Accounts: companies, users and their membership, sessions, login throttling and password
+//! reset. Pure rules and the ports they need; adapters live in `db`, `mailer` and the server.
+
+pub mod error;
+pub mod model;
+pub mod ports;
+pub mod service;
+pub mod throttle;
+pub mod validate;
+
+pub use error::AuthError;
+pub use model::*;
+pub use ports::{AccountRepository, PasswordHasher, SessionRepository, TokenMinter};
+pub use service::{AuthConfig, AuthService, MemberDecision};

@@ -1,0 +1,21 @@
+//! Turns diesel and pool errors into the ports' [`PortError`].
+
+use diesel::result::{DatabaseErrorKind, Error};
+use kernel::PortError;
+
+/// Maps a diesel error: no row → `NotFound`, a named unique/foreign-key violation →
+/// `Conflict(constraint)`, anything else → `Unexpected`.
+pub fn to_port(e: Error) -> PortError {
+    match e {
+        Error::NotFound => PortError::NotFound,
+        Error::DatabaseError(DatabaseErrorKind::UniqueViolation | DatabaseErrorKind::ForeignKeyViolation, info) => {
+            PortError::Conflict(info.constraint_name().unwrap_or("unknown").to_string())
+        }
+        other => PortError::unexpected(other),
+    }
+}
+
+/// Maps a failure to get a pooled connection.
+pub fn pool_err(e: impl std::fmt::Display) -> PortError {
+    PortError::Unexpected(format!("database pool: {e}"))
+}

@@ -1,0 +1,3 @@
+//! Row structs as diesel reads and writes them, each with its conversion into the domain type.
+
+pub mod account_row;

@@ -1,0 +1,20 @@
+//! Value types shared by every domain crate: ids, money, paging, time, errors, display rules.
+
+pub mod clock;
+pub mod email;
+pub mod error;
+pub mod files;
+pub mod format;
+pub mod id;
+pub mod mail;
+pub mod money;
+pub mod page;
+pub mod tenant;
+
+pub use clock::{Clock, SystemClock};
+pub use email::Email;
+pub use error::{FieldError, PortError};
+pub use id::{CompanyId, UserId};
+pub use money::Won;
+pub use page::{Page, PageRequest};
+pub use tenant::Actor;
