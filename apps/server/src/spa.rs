@@ -5,14 +5,24 @@ use std::path::{Path, PathBuf};
 
 use actix_files::{Files, NamedFile};
 use actix_web::dev::{fn_service, ServiceRequest, ServiceResponse};
-use actix_web::{web, HttpResponse};
+use actix_web::{web, HttpRequest, HttpResponse, ResponseError};
+
+use crate::error::ApiError;
+
+/// Paths under `/api` never fall back to the web app: they answer a problem.
+fn is_api(req: &HttpRequest) -> bool {
+    req.path() == "/api" || req.path().starts_with("/api/")
+}
 
 /// Mounts the app from `dir` at `/`, or a page explaining how to build it when it is missing.
 pub fn mount(cfg: &mut web::ServiceConfig, dir: &Path) {
     let index: PathBuf = dir.join("index.html");
     if !index.is_file() {
         tracing::warn!(dir = %dir.display(), "web app not built; serving a notice at /");
-        cfg.default_service(web::to(|| async {
+        cfg.default_service(web::to(|req: HttpRequest| async move {
+            if is_api(&req) {
+                return ApiError::not_found().error_response();
+            }
             HttpResponse::NotFound()
                 .content_type("text/html; charset=utf-8")
                 .body("<!doctype html><meta charset=utf-8><title>조합</title><p>웹 앱이 아직 빌드되지 않았습니다. <code>just run</code> 으로 실행해 주세요.</p>")

@@ -4,7 +4,7 @@ use std::net::TcpListener;
 use std::sync::Arc;
 
 use actix_web::middleware::DefaultHeaders;
-use actix_web::{web, App, HttpRequest, HttpServer};
+use actix_web::{web, App, HttpServer};
 use auth::{AuthConfig, AuthService};
 use kernel::SystemClock;
 use mailer::{Mailer, MailerConfig};
@@ -79,11 +79,7 @@ impl Application {
                     .app_data(web::PathConfig::default().error_handler(|_, _| ApiError::not_found().into()))
                     .service(routes::health::healthz)
                     .service(routes::health::readyz)
-                    .service(
-                        web::scope("/api").service(web::scope("/v1").configure(routes::api_v1)).default_service(
-                            web::to(|_: HttpRequest| async { Err::<String, _>(ApiError::not_found()) }),
-                        ),
-                    )
+                    .service(web::scope("/api/v1").configure(routes::api_v1))
                     .service(web::redirect("/swagger-ui", "/swagger-ui/"))
                     .service(SwaggerUi::new("/swagger-ui/{_:.*}").url("/api-docs/openapi.json", openapi.clone()))
                     .configure(|cfg| spa::mount(cfg, &static_dir))

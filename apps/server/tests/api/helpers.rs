@@ -1,0 +1,189 @@
+//! `spawn_app()` boots the real application on port 0 against a database of its own, created
+//! for the test and dropped afterwards; typed helpers keep the tests short.
+
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicU32, Ordering};
+
+use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
+use reqwest::{Response, StatusCode};
+use serde_json::{json, Value};
+use server::config::Config;
+use server::startup::Application;
+
+pub const PASSWORD: &str = "secret123";
+
+static COUNTER: AtomicU32 = AtomicU32::new(0);
+
+pub struct TestApp {
+    pub address: String,
+    pub db_url: String,
+    pub mail_dir: PathBuf,
+    data_dir: PathBuf,
+    pub client: reqwest::Client,
+}
+
+/// The server part of the PostgreSQL URL tests create their databases on.
+fn server_url() -> String {
+    std::env::var("TEST_DATABASE_SERVER").unwrap_or_else(|_| "postgres://postgres@127.0.0.1:5432".into())
+}
+
+pub async fn spawn_app() -> TestApp {
+    let n = COUNTER.fetch_add(1, Ordering::SeqCst);
+    let name = format!("johap_test_{}_{}_{}", std::process::id(), n, rand_suffix());
+    let db_url = format!("{}/{name}", server_url());
+    db::admin::create_database_if_missing(&db_url).await.expect("create test database");
+    db::migrate(&db_url).await.expect("migrate test database");
+    let data_dir = std::env::temp_dir().join(&name);
+    let config = Config {
+        database_url: Some(db_url.clone()),
+        bind: "127.0.0.1:0".into(),
+        data_dir: data_dir.clone(),
+        public_origin: "http://app.test".into(),
+        smtp_url: None,
+        mail_from: "no-reply@johap.kr".into(),
+        object_store_url: None,
+        static_dir: data_dir.join("no-web-app"),
+        db_pool_size: 4,
+        // Lets tests speak for several client addresses through X-Forwarded-For.
+        trust_proxy: true,
+    };
+    let app = Application::build(&config, &db_url).expect("build app");
+    let address = format!("http://127.0.0.1:{}", app.port());
+    tokio::spawn(app.run_until_stopped());
+    TestApp {
+        address,
+        db_url,
+        mail_dir: config.mail_dir(),
+        data_dir,
+        client: reqwest::Client::builder().redirect(reqwest::redirect::Policy::none()).build().unwrap(),
+    }
+}
+
+fn rand_suffix() -> u64 {
+    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap().subsec_nanos() as u64
+}
+
+impl Drop for TestApp {
+    fn drop(&mut self) {
+        let url = self.db_url.clone();
+        let dir = self.data_dir.clone();
+        // Drop runs outside async context; a short-lived runtime on its own thread does the work.
+        let _ = std::thread::spawn(move || {
+            let rt = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
+            let _ = rt.block_on(db::admin::drop_database(&url));
+            let _ = std::fs::remove_dir_all(dir);
+        })
+        .join();
+    }
+}
+
+/// A new investor firm and its CEO, as the join form sends them.
+pub fn new_firm_body(email: &str, firm: &str, business_number: &str) -> Value {
+    json!({
+        "user_type": "investor", "email": email, "password": PASSWORD, "name": "김대표",
+        "phone": "010-1234-5678", "form_type": "enterprise", "investor_type": "C",
+        "agree_terms": true, "agree_privacy": true, "existing_company_id": null,
+        "new_company": { "name": firm, "business_number": business_number, "ceo_name": "김대표" }
+    })
+}
+
+/// A person asking to join an existing company.
+pub fn staff_body(email: &str, company_id: i64, user_type: &str) -> Value {
+    json!({
+        "user_type": user_type, "email": email, "password": PASSWORD, "name": "이직원",
+        "phone": "010-2222-3333", "form_type": "individual",
+        "investor_type": if user_type == "investor" { json!("P") } else { Value::Null },
+        "agree_terms": true, "agree_privacy": true, "existing_company_id": company_id, "new_company": null
+    })
+}
+
+impl TestApp {
+    pub fn url(&self, path: &str) -> String {
+        format!("{}{path}", self.address)
+    }
+
+    pub async fn post(&self, path: &str, body: &Value, token: Option<&str>) -> Response {
+        let mut r = self.client.post(self.url(path)).json(body);
+        if let Some(t) = token {
+            r = r.bearer_auth(t);
+        }
+        r.send().await.unwrap()
+    }
+
+    pub async fn get(&self, path: &str, token: Option<&str>) -> Response {
+        let mut r = self.client.get(self.url(path));
+        if let Some(t) = token {
+            r = r.bearer_auth(t);
+        }
+        r.send().await.unwrap()
+    }
+
+    pub async fn join(&self, body: &Value) -> Response {
+        self.post("/api/v1/join", body, None).await
+    }
+
+    /// Registers a new firm with its CEO and returns the join response.
+    pub async fn new_firm(&self, email: &str, firm: &str, business_number: &str) -> Value {
+        let r = self.join(&new_firm_body(email, firm, business_number)).await;
+        assert_eq!(r.status(), StatusCode::CREATED);
+        r.json().await.unwrap()
+    }
+
+    pub async fn login_from(&self, email: &str, password: &str, ip: &str) -> Response {
+        self.client
+            .post(self.url("/api/v1/auth/login"))
+            .header("X-Forwarded-For", ip)
+            .json(&json!({ "email": email, "password": password }))
+            .send()
+            .await
+            .unwrap()
+    }
+
+    pub async fn login(&self, email: &str, password: &str) -> Response {
+        self.login_from(email, password, "10.0.0.1").await
+    }
+
+    /// Logs in and returns the bearer token.
+    pub async fn token(&self, email: &str) -> String {
+        let r = self.login(email, PASSWORD).await;
+        assert_eq!(r.status(), StatusCode::OK, "login of {email}");
+        let v: Value = r.json().await.unwrap();
+        v["access_token"].as_str().unwrap().to_string()
+    }
+
+    /// Runs SQL directly, for arranging states no endpoint creates (unverified users, expiry).
+    pub async fn sql(&self, q: &str) {
+        let mut c = AsyncPgConnection::establish(&self.db_url).await.unwrap();
+        diesel::sql_query(q).execute(&mut c).await.unwrap();
+    }
+
+    /// The plain-text part of every mail written so far, oldest first.
+    pub fn mails(&self) -> Vec<(String, String, String)> {
+        let Ok(dir) = std::fs::read_dir(&self.mail_dir) else { return Vec::new() };
+        let mut files: Vec<_> = dir.map(|e| e.unwrap().path()).collect();
+        files.sort_by_key(|p| std::fs::metadata(p).unwrap().modified().unwrap());
+        files
+            .iter()
+            .map(|p| {
+                let raw = std::fs::read(p).unwrap();
+                let m = mailparse::parse_mail(&raw).unwrap();
+                let subject = m.headers.iter().find(|h| h.get_key() == "Subject").unwrap().get_value();
+                let to = m.headers.iter().find(|h| h.get_key() == "To").unwrap().get_value();
+                let text = m.subparts.iter().find(|s| s.ctype.mimetype == "text/plain").unwrap().get_body().unwrap();
+                (to, subject, text)
+            })
+            .collect()
+    }
+}
+
+/// Asserts a problem+json answer with this status, code and message; returns the body.
+pub async fn assert_problem(r: Response, status: StatusCode, code: &str, message: Option<&str>) -> Value {
+    assert_eq!(r.status(), status);
+    assert_eq!(r.headers()["content-type"], "application/problem+json");
+    let v: Value = r.json().await.unwrap();
+    assert_eq!(v["code"], code, "{v}");
+    if let Some(m) = message {
+        assert_eq!(v["message"], m, "{v}");
+    }
+    v
+}

@@ -1,0 +1,10 @@
+//! HTTP tests: the real app on a fresh PostgreSQL database per test.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+mod helpers;
+
+mod auth;
+mod join;
+mod members;
+mod platform;
+mod reset;

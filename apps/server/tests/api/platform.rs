@@ -1,0 +1,44 @@
+//! Probes, unknown routes, the OpenAPI document and Swagger UI.
+
+use reqwest::StatusCode;
+
+use crate::helpers::{assert_problem, spawn_app};
+
+#[tokio::test(flavor = "multi_thread")]
+async fn health_and_readiness() {
+    let app = spawn_app().await;
+    assert_eq!(app.get("/healthz", None).await.status(), StatusCode::OK);
+    let r = app.get("/readyz", None).await;
+    assert_eq!(r.status(), StatusCode::OK);
+    assert_eq!(r.text().await.unwrap(), "ready");
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn unknown_api_paths_and_bad_bodies_are_problems() {
+    let app = spawn_app().await;
+    assert_problem(app.get("/api/v1/nope", None).await, StatusCode::NOT_FOUND, "not_found", None).await;
+    assert_problem(app.get("/api/nope", None).await, StatusCode::NOT_FOUND, "not_found", None).await;
+    let r = app.client.post(app.url("/api/v1/auth/login")).header("content-type", "application/json").body("{").send().await.unwrap();
+    assert_problem(r, StatusCode::BAD_REQUEST, "invalid_request", None).await;
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn the_committed_openapi_file_matches_the_code() {
+    let committed = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../../openapi/openapi.json")).unwrap();
+    let generated = server::openapi::json().unwrap();
+    assert!(committed == generated, "openapi/openapi.json is stale: run `just openapi` and commit it");
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn swagger_ui_is_served_from_the_binary() {
+    let app = spawn_app().await;
+    let r = app.get("/swagger-ui", None).await;
+    assert!(r.status().is_redirection());
+    assert_eq!(r.headers()["location"], "/swagger-ui/");
+    let r = app.get("/swagger-ui/", None).await;
+    assert_eq!(r.status(), StatusCode::OK);
+    assert!(r.text().await.unwrap().contains("swagger"));
+    let doc: serde_json::Value = app.get("/api-docs/openapi.json", None).await.json().await.unwrap();
+    assert!(doc["paths"]["/api/v1/auth/login"]["post"].is_object());
+    assert!(doc["components"]["securitySchemes"]["bearer"].is_object());
+}

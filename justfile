@@ -1,0 +1,65 @@
+# Johap: the commands people run. `just run` to use it, `just test` to check everything.
+
+set shell := ["bash", "-euo", "pipefail", "-c"]
+
+target := env_var_or_default("CARGO_TARGET_DIR", justfile_directory() / "target")
+
+default:
+    @just --list
+
+# Build the web app and the server, migrate, seed the demo once, serve http://localhost:8080
+run: web
+    cargo run --bin johap -- run
+
+# Every check: formatting, lints, domain purity, Rust tests on real PostgreSQL, web tests, end-to-end in Chromium
+test: lint test-rust test-web e2e
+
+# Formatting, clippy, and domain crates free of adapter libraries
+lint:
+    cargo fmt --all --check
+    cargo clippy --workspace --all-targets -- -D warnings
+    just purity
+
+# Domain crates must not depend on actix, diesel, lettre or object_store
+purity:
+    #!/usr/bin/env bash
+    set -euo pipefail
+    for crate in kernel auth; do
+      if cargo tree -p "$crate" -e normal --prefix none | grep -E '^(actix|diesel|lettre|object_store)' ; then
+        echo "domain crate $crate depends on an adapter library" >&2; exit 1
+      fi
+    done
+    echo "domain crates are pure"
+
+# Rust unit and HTTP tests (each HTTP test makes and drops its own database)
+test-rust:
+    cargo test --workspace --no-fail-fast
+
+# Install web dependencies when the lockfile changed
+npm:
+    #!/usr/bin/env bash
+    set -euo pipefail
+    cd frontend
+    if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then npm ci --no-audit --no-fund; fi
+
+# Type check, lint, unit tests and API-client drift check of the web app
+test-web: npm
+    cd frontend && npm run typecheck && npm run lint && npm run gen:api:check && npm test
+
+# Build the web app into frontend/dist
+web: npm
+    cd frontend && npm run build
+
+# End-to-end tests: a fresh database, the demo seed, the real server, Playwright in Chromium
+e2e: web
+    cargo build --bin johap
+    JOHAP_BIN="{{target}}/debug/johap" bash frontend/e2e/serve-and-test.sh
+
+# Regenerate openapi/openapi.json and the web app's API client from the code
+openapi: npm
+    cargo run -q --bin johap -- openapi
+    cd frontend && npm run gen:api
+
+# Format Rust and web code
+fmt:
+    cargo fmt --all
