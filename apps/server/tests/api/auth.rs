@@ -31,9 +31,12 @@ async fn wrong_password_and_unknown_email_get_the_same_message() {
     let app = spawn_app().await;
     app.new_firm("ceo@a.kr", "에이투자", "1111111111").await;
     let msg = Some("이메일 혹은 비밀번호가 일치하지 않습니다.");
-    assert_problem(app.login("ceo@a.kr", "wrong1234").await, StatusCode::UNAUTHORIZED, "invalid_credentials", msg).await;
-    assert_problem(app.login("nobody@a.kr", PASSWORD).await, StatusCode::UNAUTHORIZED, "invalid_credentials", msg).await;
-    assert_problem(app.login("not-an-email", PASSWORD).await, StatusCode::UNAUTHORIZED, "invalid_credentials", msg).await;
+    assert_problem(app.login("ceo@a.kr", "wrong1234").await, StatusCode::UNAUTHORIZED, "invalid_credentials", msg)
+        .await;
+    assert_problem(app.login("nobody@a.kr", PASSWORD).await, StatusCode::UNAUTHORIZED, "invalid_credentials", msg)
+        .await;
+    assert_problem(app.login("not-an-email", PASSWORD).await, StatusCode::UNAUTHORIZED, "invalid_credentials", msg)
+        .await;
 }
 
 #[tokio::test(flavor = "multi_thread")]
@@ -49,10 +52,19 @@ async fn each_membership_status_blocks_login_with_its_message() {
         ids.push(v["user_id"].as_i64().unwrap());
     }
     let (_, rejected, expelled) = (ids[0], ids[1], ids[2]);
-    assert_eq!(app.post(&format!("/api/v1/company/members/{rejected}/reject"), &json!({}), Some(&ceo)).await.status(), 200);
-    assert_eq!(app.post(&format!("/api/v1/company/members/{expelled}/approve"), &json!({}), Some(&ceo)).await.status(), 200);
+    assert_eq!(
+        app.post(&format!("/api/v1/company/members/{rejected}/reject"), &json!({}), Some(&ceo)).await.status(),
+        200
+    );
+    assert_eq!(
+        app.post(&format!("/api/v1/company/members/{expelled}/approve"), &json!({}), Some(&ceo)).await.status(),
+        200
+    );
     let expelled_token = app.token("d@a.kr").await;
-    assert_eq!(app.post(&format!("/api/v1/company/members/{expelled}/expel"), &json!({}), Some(&ceo)).await.status(), 200);
+    assert_eq!(
+        app.post(&format!("/api/v1/company/members/{expelled}/expel"), &json!({}), Some(&ceo)).await.status(),
+        200
+    );
 
     let forbidden = StatusCode::FORBIDDEN;
     assert_problem(
@@ -69,10 +81,21 @@ async fn each_membership_status_blocks_login_with_its_message() {
         Some("에이투자 소속으로 회원가입이 거절 되었습니다."),
     )
     .await;
-    assert_problem(app.login("d@a.kr", PASSWORD).await, forbidden, "membership_expelled", Some("에이투자 에서 강퇴 되었습니다."))
-        .await;
+    assert_problem(
+        app.login("d@a.kr", PASSWORD).await,
+        forbidden,
+        "membership_expelled",
+        Some("에이투자 에서 강퇴 되었습니다."),
+    )
+    .await;
     // Expelling ends the sessions the member already had.
-    assert_problem(app.get("/api/v1/me", Some(&expelled_token)).await, StatusCode::UNAUTHORIZED, "login_required", None).await;
+    assert_problem(
+        app.get("/api/v1/me", Some(&expelled_token)).await,
+        StatusCode::UNAUTHORIZED,
+        "login_required",
+        None,
+    )
+    .await;
 }
 
 #[tokio::test(flavor = "multi_thread")]
@@ -103,13 +126,23 @@ async fn refresh_replaces_the_token_and_logout_revokes_it() {
     let new = r.json::<Value>().await.unwrap()["access_token"].as_str().unwrap().to_string();
     assert_ne!(new, old);
     assert_problem(app.get("/api/v1/me", Some(&old)).await, StatusCode::UNAUTHORIZED, "login_required", None).await;
-    assert_problem(app.post("/api/v1/auth/refresh", &json!({}), Some(&old)).await, StatusCode::UNAUTHORIZED, "login_required", None)
-        .await;
+    assert_problem(
+        app.post("/api/v1/auth/refresh", &json!({}), Some(&old)).await,
+        StatusCode::UNAUTHORIZED,
+        "login_required",
+        None,
+    )
+    .await;
     assert_eq!(app.get("/api/v1/me", Some(&new)).await.status(), StatusCode::OK);
 
     assert_eq!(app.post("/api/v1/auth/logout", &json!({}), Some(&new)).await.status(), StatusCode::NO_CONTENT);
-    assert_problem(app.get("/api/v1/me", Some(&new)).await, StatusCode::UNAUTHORIZED, "login_required", Some("로그인이 필요합니다."))
-        .await;
+    assert_problem(
+        app.get("/api/v1/me", Some(&new)).await,
+        StatusCode::UNAUTHORIZED,
+        "login_required",
+        Some("로그인이 필요합니다."),
+    )
+    .await;
 }
 
 #[tokio::test(flavor = "multi_thread")]
@@ -148,8 +181,13 @@ async fn repeated_failures_lock_the_account_then_the_address() {
     // Now even the right password is refused, from any address, with a wait time.
     let r = app.login_from("ceo@a.kr", PASSWORD, "10.0.0.8").await;
     assert_eq!(r.headers()["retry-after"], "900");
-    assert_problem(r, StatusCode::TOO_MANY_REQUESTS, "too_many_attempts", Some("로그인 시도가 너무 많습니다. 15분 후에 다시 시도해 주세요."))
-        .await;
+    assert_problem(
+        r,
+        StatusCode::TOO_MANY_REQUESTS,
+        "too_many_attempts",
+        Some("로그인 시도가 너무 많습니다. 15분 후에 다시 시도해 주세요."),
+    )
+    .await;
     // Another account is not affected.
     assert_eq!(app.login_from("ceo@b.kr", PASSWORD, "10.0.0.8").await.status(), StatusCode::OK);
 
@@ -180,7 +218,8 @@ async fn a_success_clears_the_account_failures() {
 async fn requests_without_or_with_a_bad_token_get_401() {
     let app = spawn_app().await;
     for token in [None, Some("deadbeef")] {
-        assert_problem(app.get("/api/v1/dashboard", token).await, StatusCode::UNAUTHORIZED, "login_required", None).await;
+        assert_problem(app.get("/api/v1/dashboard", token).await, StatusCode::UNAUTHORIZED, "login_required", None)
+            .await;
     }
 }
 
@@ -192,11 +231,16 @@ async fn settings_are_stored_per_user() {
     let a = app.token("ceo@a.kr").await;
     let b = app.token("ceo@b.kr").await;
     let put = |key: &str, value: &str, token: &str| {
-        app.client.put(app.url(&format!("/api/v1/me/settings/{key}"))).bearer_auth(token).json(&json!({ "value": value })).send()
+        app.client
+            .put(app.url(&format!("/api/v1/me/settings/{key}")))
+            .bearer_auth(token)
+            .json(&json!({ "value": value }))
+            .send()
     };
     assert_eq!(put("ui.theme", "dark", &a).await.unwrap().status(), StatusCode::OK);
     assert_eq!(put("ui.theme", "light", &a).await.unwrap().status(), StatusCode::OK);
-    assert_problem(put("Bad Key", "x", &a).await.unwrap(), StatusCode::UNPROCESSABLE_ENTITY, "validation_failed", None).await;
+    assert_problem(put("Bad Key", "x", &a).await.unwrap(), StatusCode::UNPROCESSABLE_ENTITY, "validation_failed", None)
+        .await;
     let list: Value = app.get("/api/v1/me/settings", Some(&a)).await.json().await.unwrap();
     assert_eq!(list["items"], json!([{ "key": "ui.theme", "value": "light" }]));
     let list: Value = app.get("/api/v1/me/settings", Some(&b)).await.json().await.unwrap();

@@ -14,7 +14,10 @@ async fn an_investor_registering_a_new_firm_becomes_its_active_ceo() {
     assert_eq!(v["company_name"], "에이투자");
     let token = app.token("ceo@a.kr").await;
     let d: Value = app.get("/api/v1/dashboard", Some(&token)).await.json().await.unwrap();
-    assert_eq!(d, json!({ "company_name": "에이투자", "company_kind": "investor", "active_member_count": 1, "pending_member_count": 0 }));
+    assert_eq!(
+        d,
+        json!({ "company_name": "에이투자", "company_kind": "investor", "active_member_count": 1, "pending_member_count": 0 })
+    );
 }
 
 #[tokio::test(flavor = "multi_thread")]
@@ -51,7 +54,12 @@ async fn a_startup_registers_its_company_and_staff_join_it_pending() {
 async fn a_pending_member_can_log_in_once_the_ceo_approves() {
     let app = spawn_app().await;
     let firm = app.new_firm("ceo@a.kr", "에이투자", "1111111111").await;
-    let s: Value = app.join(&staff_body("staff@a.kr", firm["company_id"].as_i64().unwrap(), "investor")).await.json().await.unwrap();
+    let s: Value = app
+        .join(&staff_body("staff@a.kr", firm["company_id"].as_i64().unwrap(), "investor"))
+        .await
+        .json()
+        .await
+        .unwrap();
     assert_eq!(app.login("staff@a.kr", PASSWORD).await.status(), StatusCode::FORBIDDEN);
     let ceo = app.token("ceo@a.kr").await;
     let pending: Value = app.get("/api/v1/company/members?status=w", Some(&ceo)).await.json().await.unwrap();
@@ -94,7 +102,13 @@ async fn every_invalid_field_is_reported_in_korean() {
         "phone": "123", "form_type": "x", "investor_type": null,
         "agree_terms": false, "agree_privacy": false, "existing_company_id": null, "new_company": null
     });
-    let v = assert_problem(app.join(&body).await, StatusCode::UNPROCESSABLE_ENTITY, "validation_failed", Some("입력값을 확인해 주세요.")).await;
+    let v = assert_problem(
+        app.join(&body).await,
+        StatusCode::UNPROCESSABLE_ENTITY,
+        "validation_failed",
+        Some("입력값을 확인해 주세요."),
+    )
+    .await;
     let fields: Vec<&str> = v["errors"].as_array().unwrap().iter().map(|e| e["field"].as_str().unwrap()).collect();
     assert_eq!(
         fields,
@@ -131,5 +145,11 @@ async fn company_search_matches_literally_and_pages() {
     assert_eq!(p2["items"].as_array().unwrap().len(), 2);
     let pct: Value = app.get("/api/v1/join/companies?kind=investor&q=%25", None).await.json().await.unwrap();
     assert_eq!(pct["total_count"], 1, "'%' is matched literally, not as a wildcard");
-    assert_problem(app.get("/api/v1/join/companies?kind=bank", None).await, StatusCode::BAD_REQUEST, "invalid_request", None).await;
+    assert_problem(
+        app.get("/api/v1/join/companies?kind=bank", None).await,
+        StatusCode::BAD_REQUEST,
+        "invalid_request",
+        None,
+    )
+    .await;
 }

@@ -18,13 +18,21 @@ async fn unknown_api_paths_and_bad_bodies_are_problems() {
     let app = spawn_app().await;
     assert_problem(app.get("/api/v1/nope", None).await, StatusCode::NOT_FOUND, "not_found", None).await;
     assert_problem(app.get("/api/nope", None).await, StatusCode::NOT_FOUND, "not_found", None).await;
-    let r = app.client.post(app.url("/api/v1/auth/login")).header("content-type", "application/json").body("{").send().await.unwrap();
+    let r = app
+        .client
+        .post(app.url("/api/v1/auth/login"))
+        .header("content-type", "application/json")
+        .body("{")
+        .send()
+        .await
+        .unwrap();
     assert_problem(r, StatusCode::BAD_REQUEST, "invalid_request", None).await;
 }
 
 #[tokio::test(flavor = "multi_thread")]
 async fn the_committed_openapi_file_matches_the_code() {
-    let committed = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../../openapi/openapi.json")).unwrap();
+    let committed =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../../openapi/openapi.json")).unwrap();
     let generated = server::openapi::json().unwrap();
     assert!(committed == generated, "openapi/openapi.json is stale: run `just openapi` and commit it");
 }

@@ -23,7 +23,9 @@ async fn a_reset_link_works_once_and_ends_other_sessions() {
     let token = mailed_token(&app, "ceo@a.kr").await;
 
     // A weak password is refused without using up the link.
-    let r = app.post("/api/v1/auth/password-reset/confirm", &json!({ "token": token, "new_password": "short" }), None).await;
+    let r = app
+        .post("/api/v1/auth/password-reset/confirm", &json!({ "token": token, "new_password": "short" }), None)
+        .await;
     let v = assert_problem(r, StatusCode::UNPROCESSABLE_ENTITY, "validation_failed", None).await;
     assert_eq!(v["errors"][0]["field"], "new_password");
 
@@ -49,7 +51,9 @@ async fn an_expired_reset_link_is_refused() {
     app.new_firm("ceo@a.kr", "에이투자", "1111111111").await;
     let token = mailed_token(&app, "ceo@a.kr").await;
     app.sql("UPDATE password_resets SET expires_at = now() - interval '1 second'").await;
-    let r = app.post("/api/v1/auth/password-reset/confirm", &json!({ "token": token, "new_password": "newpass456" }), None).await;
+    let r = app
+        .post("/api/v1/auth/password-reset/confirm", &json!({ "token": token, "new_password": "newpass456" }), None)
+        .await;
     assert_problem(r, StatusCode::BAD_REQUEST, "reset_token_invalid", None).await;
     assert_eq!(app.login("ceo@a.kr", PASSWORD).await.status(), StatusCode::OK);
 }
@@ -70,5 +74,6 @@ async fn find_id_shows_the_masked_email() {
     assert_eq!(r.status(), StatusCode::OK);
     assert_eq!(r.json::<serde_json::Value>().await.unwrap()["masked_email"], "de**@johap.kr");
     let r = app.post("/api/v1/auth/find-id", &json!({ "name": "김대표", "phone": "010-9999-9999" }), None).await;
-    assert_problem(r, StatusCode::NOT_FOUND, "account_not_found", Some("입력하신 정보와 일치하는 회원이 없습니다.")).await;
+    assert_problem(r, StatusCode::NOT_FOUND, "account_not_found", Some("입력하신 정보와 일치하는 회원이 없습니다."))
+        .await;
 }

@@ -1,0 +1,335 @@
+//! The auth service's rules, with small in-memory fakes of its ports (no database).
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use std::sync::{Arc, Mutex};
+
+use auth::throttle::RecentFailures;
+use auth::*;
+use chrono::{DateTime, Duration, TimeZone, Utc};
+use kernel::mail::{MailTransport, OutgoingMail};
+use kernel::{Actor, Clock, CompanyId, Email, Page, PageRequest, PortError, UserId};
+
+#[derive(Default)]
+struct World {
+    companies: Vec<Company>,
+    users: Vec<(User, String)>,
+    sessions: Vec<(Vec<u8>, UserId, DateTime<Utc>, bool)>,
+    attempts: Vec<(String, String, bool, DateTime<Utc>)>,
+    mails: Vec<OutgoingMail>,
+    now: Option<DateTime<Utc>>,
+}
+
+#[derive(Clone, Default)]
+struct Fake(Arc<Mutex<World>>);
+
+impl Fake {
+    fn su(&self, id: UserId) -> SessionUser {
+        let w = self.0.lock().unwrap();
+        let (u, _) = w.users.iter().find(|(u, _)| u.id == id).unwrap().clone();
+        let c = w.companies.iter().find(|c| c.id == u.company_id).unwrap().clone();
+        SessionUser { user: u, company: c }
+    }
+    fn insert_user(&self, company: CompanyId, u: NewUser) -> Result<SessionUser, PortError> {
+        let id = {
+            let mut w = self.0.lock().unwrap();
+            if w.users.iter().any(|(x, _)| x.email == u.email) {
+                return Err(PortError::Conflict("users_email_key".into()));
+            }
+            let id = UserId(w.users.len() as i64 + 1);
+            let user = User {
+                id,
+                email: u.email,
+                name: u.name,
+                phone: u.phone,
+                user_type: u.user_type,
+                member_type: "member".into(),
+                form_type: u.form_type,
+                company_id: company,
+                role: u.role,
+                group_status: u.group_status,
+                verified: u.verified,
+                created_at: u.agreed_at,
+            };
+            w.users.push((user, u.password_hash));
+            id
+        };
+        Ok(self.su(id))
+    }
+    fn advance(&self, d: Duration) {
+        let mut w = self.0.lock().unwrap();
+        w.now = Some(w.now.unwrap() + d);
+    }
+}
+
+#[async_trait::async_trait]
+impl AccountRepository for Fake {
+    async fn find_login(&self, email: &Email) -> Result<Option<(SessionUser, String)>, PortError> {
+        let found = self.0.lock().unwrap().users.iter().find(|(u, _)| &u.email == email).cloned();
+        Ok(found.map(|(u, h)| (self.su(u.id), h)))
+    }
+    async fn find_user(&self, id: UserId) -> Result<Option<SessionUser>, PortError> {
+        Ok(Some(self.su(id)))
+    }
+    async fn create_company_with_user(&self, c: NewCompany, u: NewUser) -> Result<SessionUser, PortError> {
+        let id = {
+            let mut w = self.0.lock().unwrap();
+            let id = CompanyId(w.companies.len() as i64 + 1);
+            w.companies.push(Company {
+                id,
+                kind: c.kind,
+                name: c.name,
+                business_number: Some(c.business_number),
+                ceo_name: Some(c.ceo_name),
+                investor_type: c.investor_type,
+            });
+            id
+        };
+        self.insert_user(id, u)
+    }
+    async fn add_user_to_company(&self, c: CompanyId, kind: CompanyKind, u: NewUser) -> Result<SessionUser, PortError> {
+        let ok = self.0.lock().unwrap().companies.iter().any(|x| x.id == c && x.kind == kind);
+        if !ok {
+            return Err(PortError::NotFound);
+        }
+        self.insert_user(c, u)
+    }
+    async fn search_companies(&self, _: CompanyKind, _: &str, p: PageRequest) -> Result<Page<Company>, PortError> {
+        Ok(Page::new(vec![], p, 0))
+    }
+    async fn find_by_name_and_phone(&self, name: &str, phone: &str) -> Result<Vec<User>, PortError> {
+        let w = self.0.lock().unwrap();
+        Ok(w.users.iter().filter(|(u, _)| u.name == name && u.phone == phone).map(|(u, _)| u.clone()).collect())
+    }
+    async fn list_members(&self, _: &Actor, _: Option<GroupStatus>, p: PageRequest) -> Result<Page<User>, PortError> {
+        Ok(Page::new(vec![], p, 0))
+    }
+    async fn change_member_status(
+        &self,
+        a: &Actor,
+        id: UserId,
+        from: GroupStatus,
+        to: GroupStatus,
+    ) -> Result<User, PortError> {
+        let mut w = self.0.lock().unwrap();
+        let (u, _) = w
+            .users
+            .iter_mut()
+            .find(|(u, _)| u.id == id && u.company_id == a.company_id && u.group_status == from)
+            .ok_or(PortError::NotFound)?;
+        u.group_status = to;
+        Ok(u.clone())
+    }
+    async fn member_counts(&self, _: CompanyId) -> Result<MemberCounts, PortError> {
+        Ok(MemberCounts::default())
+    }
+    async fn list_settings(&self, _: UserId) -> Result<Vec<UserSetting>, PortError> {
+        Ok(vec![])
+    }
+    async fn put_setting(&self, _: UserId, _: &UserSetting) -> Result<(), PortError> {
+        Ok(())
+    }
+}
+
+#[async_trait::async_trait]
+impl SessionRepository for Fake {
+    async fn create_session(&self, u: UserId, d: &[u8], exp: DateTime<Utc>, _: &str) -> Result<(), PortError> {
+        self.0.lock().unwrap().sessions.push((d.to_vec(), u, exp, false));
+        Ok(())
+    }
+    async fn find_session(&self, d: &[u8], now: DateTime<Utc>) -> Result<Option<SessionUser>, PortError> {
+        let s = self.0.lock().unwrap().sessions.iter().find(|s| s.0 == d && !s.3 && s.2 > now).cloned();
+        Ok(s.map(|s| self.su(s.1)))
+    }
+    async fn rotate_session(&self, _: &[u8], _: &[u8], _: DateTime<Utc>) -> Result<DateTime<Utc>, PortError> {
+        Err(PortError::NotFound)
+    }
+    async fn revoke_session(&self, d: &[u8], _: DateTime<Utc>) -> Result<(), PortError> {
+        self.0.lock().unwrap().sessions.iter_mut().filter(|s| s.0 == d).for_each(|s| s.3 = true);
+        Ok(())
+    }
+    async fn record_attempt(&self, e: &str, ip: &str, ok: bool, at: DateTime<Utc>) -> Result<(), PortError> {
+        self.0.lock().unwrap().attempts.push((e.into(), ip.into(), ok, at));
+        Ok(())
+    }
+    async fn recent_failures(&self, e: &str, ip: &str, since: DateTime<Utc>) -> Result<RecentFailures, PortError> {
+        let w = self.0.lock().unwrap();
+        let last_ok = w.attempts.iter().filter(|a| a.0 == e && a.2).map(|a| a.3).max();
+        let from = last_ok.map_or(since, |t| t.max(since));
+        Ok(RecentFailures {
+            account: w.attempts.iter().filter(|a| a.0 == e && !a.2 && a.3 > from).count() as i64,
+            address: w.attempts.iter().filter(|a| a.1 == ip && !a.2 && a.3 > since).count() as i64,
+        })
+    }
+    async fn create_reset(&self, _: UserId, _: &[u8], _: DateTime<Utc>) -> Result<(), PortError> {
+        Ok(())
+    }
+    async fn consume_reset(&self, _: &[u8], _: &str, _: DateTime<Utc>) -> Result<Option<UserId>, PortError> {
+        Ok(None)
+    }
+}
+
+#[async_trait::async_trait]
+impl PasswordHasher for Fake {
+    async fn hash(&self, p: &str) -> Result<String, PortError> {
+        Ok(format!("h:{p}"))
+    }
+    async fn verify(&self, p: &str, h: Option<&str>) -> bool {
+        h == Some(format!("h:{p}").as_str())
+    }
+}
+
+impl TokenMinter for Fake {
+    fn mint(&self) -> String {
+        let w = self.0.lock().unwrap();
+        format!("t{}-{}", w.sessions.len(), w.attempts.len())
+    }
+    fn digest(&self, t: &str) -> Vec<u8> {
+        t.as_bytes().to_vec()
+    }
+}
+
+#[async_trait::async_trait]
+impl MailTransport for Fake {
+    async fn send(&self, m: &OutgoingMail) -> Result<(), PortError> {
+        self.0.lock().unwrap().mails.push(m.clone());
+        Ok(())
+    }
+}
+
+impl Clock for Fake {
+    fn now(&self) -> DateTime<Utc> {
+        self.0.lock().unwrap().now.unwrap()
+    }
+}
+
+fn service() -> (AuthService, Fake) {
+    let f = Fake::default();
+    f.0.lock().unwrap().now = Some(Utc.with_ymd_and_hms(2026, 11, 22, 9, 0, 0).unwrap());
+    let s = AuthService::new(
+        Arc::new(f.clone()),
+        Arc::new(f.clone()),
+        Arc::new(f.clone()),
+        Arc::new(f.clone()),
+        Arc::new(f.clone()),
+        Arc::new(f.clone()),
+        AuthConfig { public_origin: "https://johap.test/".into(), ..AuthConfig::default() },
+    );
+    (s, f)
+}
+
+fn join_req(email: &str, company: CompanyChoice) -> JoinRequest {
+    JoinRequest {
+        user_type: "investor".into(),
+        email: email.into(),
+        password: "secret123".into(),
+        name: "김대표".into(),
+        phone: "01012345678".into(),
+        form_type: "enterprise".into(),
+        investor_type: Some("C".into()),
+        agree_terms: true,
+        agree_privacy: true,
+        company: Some(company),
+    }
+}
+
+fn new_co() -> CompanyChoice {
+    CompanyChoice::New {
+        name: "에이투자".into(), business_number: "1111111111".into(), ceo_name: "김대표".into()
+    }
+}
+
+fn origin() -> LoginOrigin {
+    LoginOrigin { ip: "1.2.3.4".into() }
+}
+
+#[tokio::test]
+async fn a_new_company_makes_an_active_ceo_and_joining_one_makes_pending_staff() {
+    let (s, _) = service();
+    let ceo = s.join(join_req("ceo@a.kr", new_co())).await.unwrap();
+    assert_eq!((ceo.user.role, ceo.user.group_status), (CompanyRole::Ceo, GroupStatus::Active));
+    let staff = s.join(join_req("s@a.kr", CompanyChoice::Existing(ceo.company.id))).await.unwrap();
+    assert_eq!((staff.user.role, staff.user.group_status), (CompanyRole::Staff, GroupStatus::Pending));
+    let err = s.join(join_req("x@a.kr", CompanyChoice::Existing(CompanyId(99)))).await.unwrap_err();
+    assert!(matches!(err, AuthError::CompanyNotFound));
+    assert!(matches!(s.join(join_req("ceo@a.kr", new_co())).await.unwrap_err(), AuthError::EmailTaken));
+}
+
+#[tokio::test]
+async fn pending_members_get_no_session() {
+    let (s, f) = service();
+    let ceo = s.join(join_req("ceo@a.kr", new_co())).await.unwrap();
+    s.join(join_req("s@a.kr", CompanyChoice::Existing(ceo.company.id))).await.unwrap();
+    let err = s.login("s@a.kr", "secret123", false, &origin()).await.unwrap_err();
+    assert!(
+        matches!(err, AuthError::Membership { status: GroupStatus::Pending, ref company_name } if company_name == "에이투자")
+    );
+    assert!(f.0.lock().unwrap().sessions.is_empty());
+}
+
+#[tokio::test]
+async fn the_account_lock_lifts_when_the_window_has_passed() {
+    let (s, f) = service();
+    s.join(join_req("ceo@a.kr", new_co())).await.unwrap();
+    for _ in 0..5 {
+        assert!(matches!(s.login("ceo@a.kr", "bad", false, &origin()).await, Err(AuthError::InvalidCredentials)));
+        f.advance(Duration::seconds(10));
+    }
+    let locked = s.login("ceo@a.kr", "secret123", false, &origin()).await.unwrap_err();
+    assert!(matches!(locked, AuthError::TooManyAttempts { retry_after_minutes: 15 }));
+    f.advance(Duration::minutes(15));
+    let t = s.login("ceo@a.kr", "secret123", false, &origin()).await.unwrap();
+    assert_eq!(t.expires_at, f.now() + Duration::hours(12));
+    let su = s.authenticate(&t.token).await.unwrap();
+    assert_eq!(su.user.email.as_str(), "ceo@a.kr");
+}
+
+#[tokio::test]
+async fn sessions_expire_with_the_clock() {
+    let (s, f) = service();
+    s.join(join_req("ceo@a.kr", new_co())).await.unwrap();
+    let t = s.login("ceo@a.kr", "secret123", false, &origin()).await.unwrap();
+    f.advance(Duration::hours(12));
+    assert!(matches!(s.authenticate(&t.token).await, Err(AuthError::LoginRequired)));
+}
+
+#[tokio::test]
+async fn only_a_ceo_decides_and_never_about_themself() {
+    let (s, _) = service();
+    let ceo = s.join(join_req("ceo@a.kr", new_co())).await.unwrap();
+    let staff = s.join(join_req("s@a.kr", CompanyChoice::Existing(ceo.company.id))).await.unwrap();
+    let staff_actor = Actor { is_ceo: false, ..staff.actor() };
+    let e = s.decide_member(&staff_actor, ceo.user.id, MemberDecision::Expel).await.unwrap_err();
+    assert!(matches!(e, AuthError::CeoOnly));
+    let e = s.decide_member(&ceo.actor(), ceo.user.id, MemberDecision::Expel).await.unwrap_err();
+    assert!(matches!(e, AuthError::StatusChangeNotAllowed));
+    let u = s.decide_member(&ceo.actor(), staff.user.id, MemberDecision::Approve).await.unwrap();
+    assert_eq!(u.group_status, GroupStatus::Active);
+    let e = s.decide_member(&ceo.actor(), staff.user.id, MemberDecision::Reject).await.unwrap_err();
+    assert!(matches!(e, AuthError::MemberNotFound), "reject applies only to pending members");
+}
+
+#[tokio::test]
+async fn the_reset_mail_links_to_the_public_origin_and_weak_passwords_are_refused_first() {
+    let (s, f) = service();
+    s.join(join_req("ceo@a.kr", new_co())).await.unwrap();
+    s.request_password_reset("ceo@a.kr").await.unwrap();
+    s.request_password_reset("ghost@a.kr").await.unwrap();
+    let mails = f.0.lock().unwrap().mails.clone();
+    assert_eq!(mails.len(), 1);
+    assert!(mails[0].text.contains("https://johap.test/find-pw-reset?token="), "{}", mails[0].text);
+    assert!(mails[0].html.contains("30분"));
+    let e = s.confirm_password_reset("whatever", "short").await.unwrap_err();
+    assert!(matches!(e, AuthError::Validation(_)));
+    let e = s.confirm_password_reset("whatever", "longenough1").await.unwrap_err();
+    assert!(matches!(e, AuthError::ResetTokenInvalid));
+}
+
+#[tokio::test]
+async fn unverified_users_have_no_tenant_context() {
+    let (s, f) = service();
+    let ceo = s.join(join_req("ceo@a.kr", new_co())).await.unwrap();
+    assert!(s.actor(&ceo).is_ok());
+    f.0.lock().unwrap().users[0].0.verified = false;
+    let su = f.su(ceo.user.id);
+    assert!(matches!(s.actor(&su), Err(AuthError::RegistrationIncomplete)));
+}
