@@ -63,3 +63,13 @@ openapi: npm
 # Format Rust and web code
 fmt:
     cargo fmt --all
+
+# Regenerate crates/db/src/schema.rs from migrations/ (needs diesel_cli: cargo install diesel_cli --no-default-features --features postgres)
+schema:
+    #!/usr/bin/env bash
+    set -euo pipefail
+    url="${TEST_DATABASE_SERVER:-postgres://postgres@127.0.0.1:5432}/johap_schema_$$"
+    diesel database reset --database-url "$url" --migration-dir migrations >/dev/null
+    diesel print-schema --database-url "$url" > crates/db/src/schema.rs
+    psql "${url%/*}/postgres" -qc "DROP DATABASE johap_schema_$$ WITH (FORCE)"
+    echo "crates/db/src/schema.rs regenerated"
