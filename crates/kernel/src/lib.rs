@@ -18,3 +18,9 @@ pub use id::{CompanyId, UserId};
 pub use money::Won;
 pub use page::{Page, PageRequest};
 pub use tenant::Actor;
+
+/// Re-exports for the macros of this crate, so users need not depend on them directly.
+#[doc(hidden)]
+pub mod __private {
+    pub use serde;
+}
