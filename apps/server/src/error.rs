@@ -6,6 +6,7 @@ use actix_web::{HttpResponse, ResponseError};
 use auth::{AuthError, GroupStatus};
 use kernel::{FieldError, PortError};
 use serde::Serialize;
+use union::UnionError;
 use utoipa::ToSchema;
 
 /// The general failure text of the spec, also shown by the client when a problem has no message.
@@ -178,6 +179,28 @@ impl From<AuthError> for ApiError {
     }
 }
 
+impl From<UnionError> for ApiError {
+    fn from(e: UnionError) -> Self {
+        use StatusCode as S;
+        match e {
+            UnionError::Validation(errors) => ApiError::validation(errors),
+            UnionError::UniqueNumberTaken => {
+                ApiError::new(S::CONFLICT, "unique_number_taken", "이미 사용 중인 고유번호입니다.")
+            }
+            UnionError::NotFound => ApiError::new(S::NOT_FOUND, "union_not_found", "조합을 찾을 수 없습니다."),
+            UnionError::Formed => {
+                ApiError::new(S::CONFLICT, "union_formed", "결성이 완료된 조합은 수정할 수 없습니다.")
+            }
+            UnionError::StatusChangeNotAllowed { from, to } => ApiError::new(
+                S::CONFLICT,
+                "status_change_not_allowed",
+                format!("'{}' 상태에서 '{}'(으)로 변경할 수 없습니다.", from.label(), to.label()),
+            ),
+            UnionError::Port(p) => p.into(),
+        }
+    }
+}
+
 /// Every `code` the API can answer, for the catalogue test and docs/api.md.
 pub const CODES: &[&str] = &[
     "invalid_credentials",
@@ -196,6 +219,9 @@ pub const CODES: &[&str] = &[
     "ceo_only",
     "member_not_found",
     "status_change_not_allowed",
+    "unique_number_taken",
+    "union_not_found",
+    "union_formed",
     "not_found",
     "invalid_request",
     "internal",

@@ -41,6 +41,12 @@ impl Modify for BearerAuth {
     routes::company::reject_member,
     routes::company::expel_member,
     routes::dashboard::get_dashboard,
+    routes::unions::list_unions,
+    routes::unions::create_union,
+    routes::unions::get_union,
+    routes::unions::update_union,
+    routes::unions::change_union_status,
+    routes::unions::delete_union,
 ))]
 struct ApiV1;
 
@@ -60,6 +66,7 @@ struct ApiV1;
         (name = "me", description = "로그인한 사용자"),
         (name = "company", description = "소속 기업 구성원 관리"),
         (name = "dashboard", description = "대시보드"),
+        (name = "unions", description = "조합 관리"),
         (name = "health", description = "상태 확인"),
     )
 )]

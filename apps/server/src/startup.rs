@@ -9,6 +9,7 @@ use auth::{AuthConfig, AuthService};
 use kernel::SystemClock;
 use mailer::{Mailer, MailerConfig};
 use tracing_actix_web::TracingLogger;
+use union::UnionService;
 use utoipa::OpenApi;
 use utoipa_swagger_ui::SwaggerUi;
 
@@ -39,7 +40,8 @@ pub fn build_state(config: &Config, database_url: &str) -> anyhow::Result<AppSta
         Arc::new(SystemClock),
         AuthConfig { public_origin: config.public_origin.clone(), ..AuthConfig::default() },
     );
-    Ok(AppState { auth, pool, trust_proxy: config.trust_proxy })
+    let unions = UnionService::new(Arc::new(db::PgUnions::new(pool.clone())));
+    Ok(AppState { auth, unions, pool, trust_proxy: config.trust_proxy })
 }
 
 /// A bound, not yet running server.

@@ -19,3 +19,26 @@ pub fn to_port(e: Error) -> PortError {
 pub fn pool_err(e: impl std::fmt::Display) -> PortError {
     PortError::Unexpected(format!("database pool: {e}"))
 }
+
+/// An error inside a transaction: a diesel error, or a domain-level refusal that must roll
+/// the transaction back.
+#[derive(Debug)]
+pub enum TxError {
+    Db(Error),
+    Port(PortError),
+}
+
+impl From<Error> for TxError {
+    fn from(e: Error) -> Self {
+        TxError::Db(e)
+    }
+}
+
+impl From<TxError> for PortError {
+    fn from(e: TxError) -> Self {
+        match e {
+            TxError::Db(e) => to_port(e),
+            TxError::Port(p) => p,
+        }
+    }
+}

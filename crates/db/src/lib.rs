@@ -15,6 +15,7 @@ use diesel_migrations::{embed_migrations, EmbeddedMigrations, MigrationHarness};
 pub use error::to_port;
 pub use repos::accounts::PgAccounts;
 pub use repos::sessions::PgSessions;
+pub use repos::unions::PgUnions;
 
 /// Connection pool shared by every repository.
 pub type Pool = DeadPool<AsyncPgConnection>;

@@ -1,6 +1,24 @@
 // @generated automatically by Diesel CLI.
 
 diesel::table! {
+    applicants (id) {
+        id -> Int8,
+        company_id -> Int8,
+        union_id -> Int8,
+        name -> Text,
+        lp_type -> Text,
+        unit_count -> Int8,
+        amount -> Int8,
+        phone -> Text,
+        email -> Text,
+        status -> Text,
+        applied_at -> Timestamptz,
+        updated_at -> Timestamptz,
+        deleted_at -> Nullable<Timestamptz>,
+    }
+}
+
+diesel::table! {
     audit_events (id) {
         id -> Int8,
         company_id -> Int8,
@@ -61,6 +79,54 @@ diesel::table! {
 }
 
 diesel::table! {
+    union_co_gps (id) {
+        id -> Int8,
+        union_id -> Int8,
+        position -> Int4,
+        company_name -> Text,
+        unit_count -> Int8,
+        amount -> Int8,
+    }
+}
+
+diesel::table! {
+    unions (id) {
+        id -> Int8,
+        company_id -> Int8,
+        name -> Text,
+        unique_number -> Nullable<Text>,
+        fund_type -> Text,
+        base_rate -> Nullable<Numeric>,
+        unit_price -> Int8,
+        unit_count -> Int8,
+        start_date -> Nullable<Date>,
+        due_date -> Nullable<Date>,
+        payment_method -> Text,
+        lead_fund_manager -> Nullable<Text>,
+        duration_start_date -> Nullable<Date>,
+        duration_end_date -> Nullable<Date>,
+        duration_extended -> Bool,
+        investment_start_date -> Nullable<Date>,
+        investment_end_date -> Nullable<Date>,
+        management_fee -> Nullable<Numeric>,
+        management_fee_text -> Nullable<Text>,
+        success_fee_text -> Nullable<Text>,
+        success_fee_amount -> Nullable<Int8>,
+        operate_rate -> Nullable<Numeric>,
+        gp_name -> Nullable<Text>,
+        gp_unit_count -> Nullable<Int8>,
+        investment_certificate_code -> Nullable<Text>,
+        recruitment_start_date -> Date,
+        recruitment_end_date -> Date,
+        status -> Text,
+        note -> Nullable<Text>,
+        created_at -> Timestamptz,
+        updated_at -> Timestamptz,
+        deleted_at -> Nullable<Timestamptz>,
+    }
+}
+
+diesel::table! {
     user_settings (user_id, setting_key) {
         user_id -> Int8,
         setting_key -> Text,
@@ -90,19 +156,26 @@ diesel::table! {
     }
 }
 
+diesel::joinable!(applicants -> companies (company_id));
+diesel::joinable!(applicants -> unions (union_id));
 diesel::joinable!(audit_events -> companies (company_id));
 diesel::joinable!(audit_events -> users (actor_user_id));
 diesel::joinable!(password_resets -> users (user_id));
 diesel::joinable!(sessions -> users (user_id));
+diesel::joinable!(union_co_gps -> unions (union_id));
+diesel::joinable!(unions -> companies (company_id));
 diesel::joinable!(user_settings -> users (user_id));
 diesel::joinable!(users -> companies (company_id));
 
 diesel::allow_tables_to_appear_in_same_query!(
+    applicants,
     audit_events,
     companies,
     login_attempts,
     password_resets,
     sessions,
+    union_co_gps,
+    unions,
     user_settings,
     users,
 );

@@ -6,6 +6,7 @@ pub mod dashboard;
 pub mod health;
 pub mod join;
 pub mod me;
+pub mod unions;
 
 use actix_web::web;
 
@@ -15,7 +16,8 @@ pub fn api_v1(cfg: &mut web::ServiceConfig) {
         .configure(join::routes)
         .configure(me::routes)
         .configure(company::routes)
-        .configure(dashboard::routes);
+        .configure(dashboard::routes)
+        .configure(unions::routes);
 }
 
 /// Declares a concrete page type for a list response (`{items, page, page_size, total_count}`).

@@ -8,3 +8,4 @@ mod join;
 mod members;
 mod platform;
 mod reset;
+mod unions;

@@ -3,6 +3,7 @@
 pub mod accounts;
 pub mod audit;
 pub mod sessions;
+pub mod unions;
 
 /// Escapes `%`, `_` and `\` so user text is matched literally inside an ILIKE pattern, and
 /// wraps it for a substring match.

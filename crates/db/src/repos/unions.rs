@@ -1,0 +1,265 @@
+//! [`UnionRepository`] on PostgreSQL. Every query is filtered by the actor's company and
+//! ignores soft-deleted unions.
+
+use chrono::Utc;
+use diesel::{BoolExpressionMethods, ExpressionMethods, PgTextExpressionMethods, QueryDsl, SelectableHelper};
+use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
+use kernel::{Actor, Page, PageRequest, PortError, Won};
+use rust_decimal::prelude::ToPrimitive;
+use rust_decimal::Decimal;
+use union::{Union, UnionFilter, UnionId, UnionInput, UnionRepository, UnionStatus, UnionSummary};
+
+use crate::error::{pool_err, TxError};
+use crate::models::union_row::{CoGpRow, UnionFields, UnionRow};
+use crate::repos::{audit, contains_pattern};
+use crate::schema::{applicants, union_co_gps, unions};
+use crate::Pool;
+
+#[derive(Clone)]
+pub struct PgUnions {
+    pool: Pool,
+}
+
+impl PgUnions {
+    pub fn new(pool: Pool) -> Self {
+        PgUnions { pool }
+    }
+}
+
+/// The live union `id` of the actor's firm, locked for update when `lock` is set.
+async fn find_row(conn: &mut AsyncPgConnection, actor: &Actor, id: UnionId, lock: bool) -> Result<UnionRow, TxError> {
+    let q = unions::table
+        .filter(unions::id.eq(id.get()))
+        .filter(unions::company_id.eq(actor.company_id.get()))
+        .filter(unions::deleted_at.is_null())
+        .select(UnionRow::as_select());
+    let row = if lock { q.for_update().first(conn).await } else { q.first(conn).await };
+    row.map_err(|e| match e {
+        diesel::result::Error::NotFound => TxError::Port(PortError::NotFound),
+        e => TxError::Db(e),
+    })
+}
+
+async fn load(conn: &mut AsyncPgConnection, row: UnionRow) -> Result<Union, TxError> {
+    let co_gps: Vec<CoGpRow> = union_co_gps::table
+        .filter(union_co_gps::union_id.eq(row.id))
+        .order(union_co_gps::position.asc())
+        .select(CoGpRow::as_select())
+        .load(conn)
+        .await?;
+    row.into_domain(co_gps).map_err(TxError::Port)
+}
+
+async fn replace_co_gps(conn: &mut AsyncPgConnection, union_id: i64, input: &UnionInput) -> Result<(), TxError> {
+    diesel::delete(union_co_gps::table.filter(union_co_gps::union_id.eq(union_id))).execute(conn).await?;
+    let rows: Vec<_> = input
+        .co_gps
+        .iter()
+        .enumerate()
+        .map(|(i, c)| {
+            (
+                union_co_gps::union_id.eq(union_id),
+                union_co_gps::position.eq(i as i32),
+                union_co_gps::company_name.eq(&c.company_name),
+                union_co_gps::unit_count.eq(c.unit_count),
+                union_co_gps::amount.eq(c.amount.get()),
+            )
+        })
+        .collect();
+    if !rows.is_empty() {
+        diesel::insert_into(union_co_gps::table).values(rows).execute(conn).await?;
+    }
+    Ok(())
+}
+
+fn snapshot(u: &Union) -> serde_json::Value {
+    serde_json::json!({ "name": u.input.name, "status": u.status.code(), "unit_price": u.input.unit_price.get(),
+        "unit_count": u.input.unit_count, "unique_number": u.input.unique_number })
+}
+
+#[async_trait::async_trait]
+impl UnionRepository for PgUnions {
+    #[tracing::instrument(skip(self, input))]
+    async fn create(&self, actor: &Actor, input: &UnionInput) -> Result<Union, PortError> {
+        let mut conn = self.pool.get().await.map_err(pool_err)?;
+        let actor = *actor;
+        let u = conn
+            .transaction(async |conn| {
+                let row: UnionRow = diesel::insert_into(unions::table)
+                    .values((unions::company_id.eq(actor.company_id.get()), UnionFields::from_input(input, Utc::now())))
+                    .returning(UnionRow::as_returning())
+                    .get_result(conn)
+                    .await?;
+                replace_co_gps(conn, row.id, input).await?;
+                let u = load(conn, row).await?;
+                audit::record(conn, &actor, "union", u.id.get(), "created", None, Some(snapshot(&u))).await?;
+                Ok::<_, TxError>(u)
+            })
+            .await?;
+        Ok(u)
+    }
+
+    #[tracing::instrument(skip(self))]
+    async fn get(&self, actor: &Actor, id: UnionId) -> Result<Union, PortError> {
+        let mut conn = self.pool.get().await.map_err(pool_err)?;
+        let row = find_row(&mut conn, actor, id, false).await?;
+        Ok(load(&mut conn, row).await?)
+    }
+
+    #[tracing::instrument(skip(self, input))]
+    async fn update(&self, actor: &Actor, id: UnionId, input: &UnionInput) -> Result<Union, PortError> {
+        let mut conn = self.pool.get().await.map_err(pool_err)?;
+        let actor = *actor;
+        let u = conn
+            .transaction(async |conn| {
+                let before = find_row(conn, &actor, id, true).await?;
+                if before.status == UnionStatus::Formed.code() {
+                    return Err(TxError::Port(PortError::Conflict("union_formed".into())));
+                }
+                let before = load(conn, before).await?;
+                let row: UnionRow = diesel::update(unions::table.find(id.get()))
+                    .set(UnionFields::from_input(input, Utc::now()))
+                    .returning(UnionRow::as_returning())
+                    .get_result(conn)
+                    .await?;
+                replace_co_gps(conn, row.id, input).await?;
+                let after = load(conn, row).await?;
+                audit::record(
+                    conn,
+                    &actor,
+                    "union",
+                    id.get(),
+                    "updated",
+                    Some(snapshot(&before)),
+                    Some(snapshot(&after)),
+                )
+                .await?;
+                Ok::<_, TxError>(after)
+            })
+            .await?;
+        Ok(u)
+    }
+
+    #[tracing::instrument(skip(self))]
+    async fn change_status(
+        &self,
+        actor: &Actor,
+        id: UnionId,
+        from: UnionStatus,
+        to: UnionStatus,
+    ) -> Result<Union, PortError> {
+        let mut conn = self.pool.get().await.map_err(pool_err)?;
+        let actor = *actor;
+        let u = conn
+            .transaction(async |conn| {
+                let row = find_row(conn, &actor, id, true).await?;
+                if row.status != from.code() {
+                    return Err(TxError::Port(PortError::Conflict("union_status_changed".into())));
+                }
+                let row: UnionRow = diesel::update(unions::table.find(id.get()))
+                    .set((unions::status.eq(to.code()), unions::updated_at.eq(Utc::now())))
+                    .returning(UnionRow::as_returning())
+                    .get_result(conn)
+                    .await?;
+                audit::record(
+                    conn,
+                    &actor,
+                    "union",
+                    id.get(),
+                    "status_changed",
+                    Some(serde_json::json!({ "status": from.code() })),
+                    Some(serde_json::json!({ "status": to.code() })),
+                )
+                .await?;
+                load(conn, row).await
+            })
+            .await?;
+        Ok(u)
+    }
+
+    #[tracing::instrument(skip(self))]
+    async fn delete(&self, actor: &Actor, id: UnionId) -> Result<(), PortError> {
+        let mut conn = self.pool.get().await.map_err(pool_err)?;
+        let actor = *actor;
+        conn.transaction(async |conn| {
+            let n = diesel::update(
+                unions::table.filter(
+                    unions::id
+                        .eq(id.get())
+                        .and(unions::company_id.eq(actor.company_id.get()))
+                        .and(unions::deleted_at.is_null()),
+                ),
+            )
+            .set(unions::deleted_at.eq(Some(Utc::now())))
+            .execute(conn)
+            .await?;
+            if n == 0 {
+                return Err(TxError::Port(PortError::NotFound));
+            }
+            audit::record(conn, &actor, "union", id.get(), "deleted", None, None).await?;
+            Ok::<_, TxError>(())
+        })
+        .await?;
+        Ok(())
+    }
+
+    #[tracing::instrument(skip(self))]
+    async fn list(
+        &self,
+        actor: &Actor,
+        filter: &UnionFilter,
+        page: PageRequest,
+    ) -> Result<Page<UnionSummary>, PortError> {
+        let mut conn = self.pool.get().await.map_err(pool_err)?;
+        let pattern = contains_pattern(filter.query.trim());
+        let filtered = || {
+            let q = unions::table
+                .filter(unions::company_id.eq(actor.company_id.get()))
+                .filter(unions::deleted_at.is_null())
+                .into_boxed();
+            let q = match filter.status {
+                Some(s) => q.filter(unions::status.eq(s.code())),
+                None => q,
+            };
+            if filter.query.trim().is_empty() {
+                q
+            } else {
+                q.filter(unions::name.ilike(pattern.clone()))
+            }
+        };
+        let total: i64 = filtered().count().get_result(&mut conn).await.map_err(crate::to_port)?;
+        let rows: Vec<UnionRow> = filtered()
+            .order((unions::created_at.desc(), unions::id.desc()))
+            .limit(page.limit())
+            .offset(page.offset())
+            .select(UnionRow::as_select())
+            .load(&mut conn)
+            .await
+            .map_err(crate::to_port)?;
+        let ids: Vec<i64> = rows.iter().map(|r| r.id).collect();
+        let sums: Vec<(i64, Option<Decimal>)> = applicants::table
+            .filter(applicants::union_id.eq_any(&ids))
+            .filter(applicants::deleted_at.is_null())
+            .group_by(applicants::union_id)
+            .select((applicants::union_id, diesel::dsl::sum(applicants::amount)))
+            .load(&mut conn)
+            .await
+            .map_err(crate::to_port)?;
+        let mut items = Vec::with_capacity(rows.len());
+        for r in rows {
+            let applied = sums.iter().find(|(id, _)| *id == r.id).and_then(|(_, s)| *s).unwrap_or_default();
+            let u = r.into_domain(Vec::new())?;
+            items.push(UnionSummary {
+                id: u.id,
+                target_amount: u.input.formation_amount().unwrap_or(Won::ZERO),
+                applied_amount: Won(applied.to_i64().unwrap_or(i64::MAX)),
+                name: u.input.name,
+                status: u.status,
+                fund_type: u.input.fund_type,
+                recruitment_start_date: u.input.recruitment_start_date,
+                recruitment_end_date: u.input.recruitment_end_date,
+            });
+        }
+        Ok(Page::new(items, page, total))
+    }
+}

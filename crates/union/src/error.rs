@@ -1,0 +1,35 @@
+//! What union operations can fail with; `apps/server/src/error.rs` maps them to HTTP.
+
+use kernel::{FieldError, PortError};
+
+use crate::status::UnionStatus;
+
+#[derive(Debug, thiserror::Error)]
+pub enum UnionError {
+    #[error("invalid input")]
+    Validation(Vec<FieldError>),
+    /// Another union of the firm already has this unique number.
+    #[error("unique number taken")]
+    UniqueNumberTaken,
+    /// No such union for this firm (or it was deleted).
+    #[error("union not found")]
+    NotFound,
+    /// The union is formed (E): nothing can change.
+    #[error("union is formed")]
+    Formed,
+    /// The status change is not one of the allowed transitions.
+    #[error("cannot move from {from:?} to {to:?}")]
+    StatusChangeNotAllowed { from: UnionStatus, to: UnionStatus },
+    #[error(transparent)]
+    Port(PortError),
+}
+
+impl From<PortError> for UnionError {
+    fn from(e: PortError) -> Self {
+        match e {
+            PortError::NotFound => UnionError::NotFound,
+            PortError::Conflict(c) if c == "unions_company_unique_number_key" => UnionError::UniqueNumberTaken,
+            other => UnionError::Port(other),
+        }
+    }
+}

@@ -1,0 +1,68 @@
+//! Ports of the union domain. Every method takes the [`Actor`] and must only see and touch
+//! the actor's company's unions; a deleted union is as absent as another firm's.
+
+use kernel::{Actor, Page, PageRequest, PortError};
+
+use crate::model::{Union, UnionId, UnionInput, UnionSummary};
+use crate::status::UnionStatus;
+
+/// Filters of the union list.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct UnionFilter {
+    pub status: Option<UnionStatus>,
+    /// Substring of the union name.
+    pub query: String,
+}
+
+/// Unions on storage.
+#[async_trait::async_trait]
+pub trait UnionRepository: Send + Sync {
+    /// Stores a new union in status R with an audit event.
+    ///
+    /// # Errors
+    /// `Conflict("unions_company_unique_number_key")` when the firm already uses the unique number.
+    async fn create(&self, actor: &Actor, input: &UnionInput) -> Result<Union, PortError>;
+
+    /// One union of the actor's firm.
+    ///
+    /// # Errors
+    /// `NotFound` when it does not exist, is deleted or belongs to another firm.
+    async fn get(&self, actor: &Actor, id: UnionId) -> Result<Union, PortError>;
+
+    /// Replaces the fields of a union that is not formed (E), with an audit event. The check
+    /// and the write happen in one transaction.
+    ///
+    /// # Errors
+    /// `NotFound` as in [`UnionRepository::get`]; `Conflict("union_formed")` when it is formed;
+    /// `Conflict("unions_company_unique_number_key")` as in `create`.
+    async fn update(&self, actor: &Actor, id: UnionId, input: &UnionInput) -> Result<Union, PortError>;
+
+    /// Moves the status from `from` to `to` when it is still `from`, with an audit event.
+    ///
+    /// # Errors
+    /// `NotFound` as in `get`; `Conflict("union_status_changed")` when the status is no longer `from`.
+    async fn change_status(
+        &self,
+        actor: &Actor,
+        id: UnionId,
+        from: UnionStatus,
+        to: UnionStatus,
+    ) -> Result<Union, PortError>;
+
+    /// Soft-deletes a union (it disappears from lists and reads), with an audit event.
+    ///
+    /// # Errors
+    /// `NotFound` as in `get`.
+    async fn delete(&self, actor: &Actor, id: UnionId) -> Result<(), PortError>;
+
+    /// The firm's unions, newest first, with their applied amounts.
+    ///
+    /// # Errors
+    /// `Unexpected` on storage failure.
+    async fn list(
+        &self,
+        actor: &Actor,
+        filter: &UnionFilter,
+        page: PageRequest,
+    ) -> Result<Page<UnionSummary>, PortError>;
+}

@@ -1,0 +1,3 @@
+DROP TABLE applicants;
+DROP TABLE union_co_gps;
+DROP TABLE unions;
