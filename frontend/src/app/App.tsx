@@ -1,0 +1,46 @@
+//! Providers (Redux, Mantine, notifications, modals) around the router, plus session upkeep.
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { useState, type ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { RouterProvider } from 'react-router-dom';
+import { useSessionKeeper } from '@/features/auth';
+import { registerNavigator } from '@/shared/session';
+import { createAppRouter } from './router';
+import { makeStore, type AppStore } from './store';
+import { theme } from './theme';
+
+function SessionKeeper() {
+  useSessionKeeper();
+  return null;
+}
+
+/** Everything but the router: used by the app and by page tests. */
+export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
+  return (
+    <Provider store={store}>
+      <MantineProvider theme={theme} defaultColorScheme="light">
+        <Notifications position="top-center" zIndex={1000} />
+        <ModalsProvider labels={{ confirm: '확인', cancel: '취소' }}>
+          <SessionKeeper />
+          {children}
+        </ModalsProvider>
+      </MantineProvider>
+    </Provider>
+  );
+}
+
+export function App() {
+  const [store] = useState(makeStore);
+  const [router] = useState(() => {
+    const created = createAppRouter();
+    registerNavigator((to, options) => void created.navigate(to, options));
+    return created;
+  });
+  return (
+    <AppProviders store={store}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+}

@@ -1,0 +1,136 @@
+//! Logged-in layout: navbar (company, user, logout) and the sidebar of every area, grouped.
+import {
+  AppShell,
+  Badge,
+  Box,
+  Burger,
+  Button,
+  Group,
+  NavLink,
+  ScrollArea,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Suspense } from 'react';
+import { useSelector } from 'react-redux';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useGetMeQuery, useLogout } from '@/features/auth';
+import { selectIsLoggedIn, selectSessionBootstrapping } from '@/shared/session';
+import { IconBuilding, IconLogout } from '@/shared/ui/icons';
+import { LoadingScreen } from '@/shared/ui/LoadingScreen';
+import { Logo } from '@/shared/ui/Logo';
+import { RouterLink } from '@/shared/ui/RouterLink';
+import { Footer } from './Footer';
+import { activeSidebarItem, type SidebarGroup } from './sidebar';
+
+export type { SidebarGroup } from './sidebar';
+
+function UserMenu() {
+  const loggedIn = useSelector(selectIsLoggedIn);
+  const bootstrapping = useSelector(selectSessionBootstrapping);
+  const { data: me } = useGetMeQuery(undefined, { skip: !loggedIn || bootstrapping });
+  const logout = useLogout();
+  return (
+    <Group gap="md" wrap="nowrap">
+      {me ? (
+        <Group gap="xs" wrap="nowrap" visibleFrom="sm">
+          <Badge variant="light" size="lg" radius="sm" leftSection={<IconBuilding size={14} />}>
+            {me.company_name}
+          </Badge>
+          <Text fz="sm" fw={600} c="dark.6">
+            {me.name}님
+          </Text>
+        </Group>
+      ) : null}
+      <Button
+        variant="default"
+        size="sm"
+        leftSection={<IconLogout size={16} />}
+        onClick={() => void logout()}
+      >
+        로그아웃
+      </Button>
+    </Group>
+  );
+}
+
+export function AppLayout({ sidebar }: { sidebar: SidebarGroup[] }) {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const { pathname } = useLocation();
+  const active = activeSidebarItem(sidebar, pathname);
+
+  return (
+    <AppShell
+      header={{ height: 64 }}
+      navbar={{ width: 248, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding={0}
+    >
+      <AppShell.Header px="lg">
+        <Group h="100%" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label="메뉴 열기"
+            />
+            <Logo to="/dashboard" />
+          </Group>
+          <UserMenu />
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar>
+        <AppShell.Section grow component={ScrollArea} px="sm" py="md">
+          <Stack gap="md" component="nav" aria-label="사이드바">
+            {sidebar.map((group) => (
+              <Box key={group.label}>
+                <Text
+                  fz={11}
+                  fw={700}
+                  c="gray.6"
+                  tt="uppercase"
+                  px="sm"
+                  mb={4}
+                  style={{ letterSpacing: '0.04em' }}
+                >
+                  {group.label}
+                </Text>
+                {group.items.map((item) => (
+                  <NavLink
+                    key={item.to}
+                    component={RouterLink}
+                    to={item.to}
+                    label={item.label}
+                    active={item.to === active}
+                    onClick={close}
+                    variant="light"
+                    style={{ borderRadius: 'var(--mantine-radius-md)' }}
+                    rightSection={
+                      item.comingSoon ? (
+                        <Badge size="xs" variant="outline" color="gray" radius="sm">
+                          준비 중
+                        </Badge>
+                      ) : null
+                    }
+                  />
+                ))}
+              </Box>
+            ))}
+          </Stack>
+        </AppShell.Section>
+      </AppShell.Navbar>
+
+      <AppShell.Main bg="gray.0" style={{ display: 'flex', flexDirection: 'column' }}>
+        <Box p={{ base: 'md', sm: 'xl' }} style={{ flex: 1 }}>
+          <Suspense fallback={<LoadingScreen />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+        <Footer />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

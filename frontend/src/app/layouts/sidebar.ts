@@ -1,0 +1,29 @@
+//! Sidebar model of the logged-in layout (built from the route table) and its active entry.
+
+export interface SidebarItem {
+  to: string;
+  label: string;
+  /** Shown with a '준비 중' badge: the screen is not built yet. */
+  comingSoon: boolean;
+}
+
+export interface SidebarGroup {
+  label: string;
+  items: SidebarItem[];
+}
+
+/** The sidebar entry for a path: exact match, else the longest entry whose area contains it. */
+export function activeSidebarItem(groups: SidebarGroup[], pathname: string): string | null {
+  let best: string | null = null;
+  for (const item of groups.flatMap((group) => group.items)) {
+    if (item.to === pathname) return item.to;
+    const area = item.to.replace(/\/(list|status)$/, '');
+    if (
+      pathname.startsWith(`${area}/`) &&
+      (best === null || area.length > best.replace(/\/(list|status)$/, '').length)
+    ) {
+      best = item.to;
+    }
+  }
+  return best;
+}

@@ -1,0 +1,141 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { pageLoader, TOKEN_KEY } from '@/shared/session';
+import { demoCeo, token } from '@/test/fixtures';
+import { renderRoutes } from '@/test/render';
+import { api, http, HttpResponse, server } from '@/test/server';
+import { routeObjects, routes, sidebar } from './router';
+
+function loggedInAs(me: typeof demoCeo) {
+  window.sessionStorage.setItem(TOKEN_KEY, 'stored-token');
+  server.use(
+    http.post(api('/auth/refresh'), () => HttpResponse.json(token('refreshed-token'))),
+    http.get(api('/me'), () => HttpResponse.json(me)),
+    http.get(api('/dashboard'), () =>
+      HttpResponse.json({
+        company_name: me.company_name,
+        company_kind: 'investor',
+        active_member_count: 3,
+        pending_member_count: 0,
+      }),
+    ),
+  );
+}
+
+describe('route table', () => {
+  it('holds every route once, with the spec parameters', () => {
+    const paths = routes.map((route) => route.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const path of [
+      '/',
+      '/login',
+      '/join-form-investor',
+      '/notice/Detail',
+      '/lp-membership-management/detail/:lpMemberIdx',
+      '/lp-group-management/:groupIdx/edit',
+      '/lp-invest-union-management/detail/:fundIdx/apply/member/:memberIdx',
+      '/invest-portfolio/create/:previewItemNo/:portfolioIdx',
+      '/invest-portfolio/share/:token/:previewItemNo',
+      '/search-result/:id',
+      '/member-mange',
+      '/seller-main',
+    ]) {
+      expect(paths).toContain(path);
+    }
+    expect(
+      routes.filter((route) => route.layout === 'share').every((route) => !route.requiresLogin),
+    ).toBe(true);
+    expect(sidebar.map((group) => group.label)).toEqual([
+      '대시보드',
+      'LP 관리',
+      '조합 관리',
+      '투자 정보',
+      '보고서',
+      '포트폴리오',
+      '기타',
+    ]);
+  });
+});
+
+describe('navigation guard', () => {
+  it('sends a visitor who opens /dashboard to the login form', async () => {
+    renderRoutes(routeObjects, '/dashboard');
+    expect(await screen.findByRole('button', { name: '로그인' })).toBeInTheDocument();
+    expect(
+      screen.getByText('로그인이 필요한 화면입니다. 로그인 후 이동합니다.'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the dashboard to an active user and refreshes the stored token at start', async () => {
+    loggedInAs(demoCeo);
+    renderRoutes(routeObjects, '/dashboard');
+    expect(await screen.findByTestId('company-name')).toHaveTextContent('데모투자파트너스');
+    expect(window.sessionStorage.getItem(TOKEN_KEY)).toBe('refreshed-token');
+  });
+
+  it('forces an unverified user to /join-intro with the notice', async () => {
+    loggedInAs({ ...demoCeo, verified: false });
+    const { router } = renderRoutes(routeObjects, '/dashboard');
+    expect(await screen.findByText('정보를 입력한 후 이용할 수 있습니다.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/join-intro');
+  });
+
+  it('sends a host member type to the sellers screen', async () => {
+    loggedInAs({ ...demoCeo, member_type: 'host_premium' });
+    const { router } = renderRoutes(routeObjects, '/dashboard');
+    expect(await screen.findByText('셀러 전용 화면 안내')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/seller-main');
+  });
+
+  it('sends a stored login from /login to the index', async () => {
+    loggedInAs(demoCeo);
+    const { router } = renderRoutes(routeObjects, '/login');
+    expect(await screen.findByRole('link', { name: /대시보드로 이동/ })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('logs out from the navbar: tells the server, clears both storages, reloads the landing page', async () => {
+    loggedInAs(demoCeo);
+    window.localStorage.setItem(TOKEN_KEY, 'stored-token');
+    let loggedOut = false;
+    server.use(
+      http.post(api('/auth/logout'), () => {
+        loggedOut = true;
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const replace = vi.spyOn(pageLoader, 'replace').mockImplementation(() => {});
+    renderRoutes(routeObjects, '/dashboard');
+    await screen.findByTestId('company-name');
+    await userEvent.setup().click(screen.getByRole('button', { name: '로그아웃' }));
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/'));
+    expect(loggedOut).toBe(true);
+    expect(window.sessionStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(window.localStorage.getItem(TOKEN_KEY)).toBeNull();
+  });
+
+  it('shows the shared 준비 중 page for screens not built yet', async () => {
+    loggedInAs(demoCeo);
+    renderRoutes(routeObjects, '/lp-group-management/7/edit');
+    expect(await screen.findByRole('heading', { name: 'LP 그룹 수정' })).toBeInTheDocument();
+    expect(screen.getAllByText('준비 중').length).toBeGreaterThan(0);
+  });
+});
+
+describe('sidebar', () => {
+  it('marks one entry active, the closest area', async () => {
+    const { activeSidebarItem } = await import('./layouts/sidebar');
+    expect(activeSidebarItem(sidebar, '/dashboard')).toBe('/dashboard');
+    expect(activeSidebarItem(sidebar, '/lp-invest-union-management/edit/5')).toBe(
+      '/lp-invest-union-management/edit',
+    );
+    expect(activeSidebarItem(sidebar, '/lp-invest-union-management/detail/5/info')).toBe(
+      '/lp-invest-union-management/list',
+    );
+    expect(activeSidebarItem(sidebar, '/lp-membership-management/detail/3')).toBe(
+      '/lp-membership-management/list',
+    );
+    expect(activeSidebarItem(sidebar, '/notice/Detail')).toBe('/notice');
+  });
+});

@@ -1,0 +1,102 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { TOKEN_KEY } from '@/shared/session';
+import { demoCeo, token } from '@/test/fixtures';
+import { renderRoutes } from '@/test/render';
+import { api, http, HttpResponse, problem, server } from '@/test/server';
+import { LoginPage } from './LoginPage';
+
+function renderLogin() {
+  return renderRoutes(
+    [
+      { path: '/login', element: <LoginPage /> },
+      { path: '/dashboard', element: <p>대시보드 화면</p> },
+      { path: '/join-intro', element: <p>가입 안내 화면</p> },
+    ],
+    '/login',
+  );
+}
+
+async function fillAndSubmit(email: string, password: string, remember = false) {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('이메일'), email);
+  await user.type(screen.getByLabelText('비밀번호'), password);
+  if (remember) await user.click(screen.getByLabelText('로그인 상태 유지'));
+  await user.click(screen.getByRole('button', { name: '로그인' }));
+}
+
+describe('LoginPage', () => {
+  it('shows the Korean message when the password is wrong', async () => {
+    let body: unknown = null;
+    server.use(
+      http.post(api('/auth/login'), async ({ request }) => {
+        body = await request.json();
+        return problem(401, 'invalid_credentials', '이메일 혹은 비밀번호가 일치하지 않습니다.');
+      }),
+    );
+    renderLogin();
+    await fillAndSubmit('demo@johap.kr', 'wrong-password');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '이메일 혹은 비밀번호가 일치하지 않습니다.',
+    );
+    expect(body).toEqual({ email: 'demo@johap.kr', password: 'wrong-password', remember: false });
+    expect(window.sessionStorage.getItem(TOKEN_KEY)).toBeNull();
+  });
+
+  it('validates the form before calling the server', async () => {
+    renderLogin();
+    await fillAndSubmit('not-an-email', 'x');
+    expect(await screen.findByText('올바른 이메일 주소를 입력해 주세요.')).toBeInTheDocument();
+  });
+
+  it('logs in, keeps the token when asked to, and opens the dashboard', async () => {
+    server.use(
+      http.post(api('/auth/login'), () => HttpResponse.json(token('fresh-token'))),
+      http.get(api('/me'), ({ request }) =>
+        request.headers.get('Authorization') === 'Bearer fresh-token'
+          ? HttpResponse.json(demoCeo)
+          : problem(401, 'unauthorized', '로그인이 필요합니다.'),
+      ),
+    );
+    const { router } = renderLogin();
+    await fillAndSubmit('demo@johap.kr', 'johap1234!', true);
+
+    expect(await screen.findByText('대시보드 화면')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(window.sessionStorage.getItem(TOKEN_KEY)).toBe('fresh-token');
+    expect(window.localStorage.getItem(TOKEN_KEY)).toBe('fresh-token');
+  });
+
+  it('sends an unverified user to the registration intro', async () => {
+    server.use(
+      http.post(api('/auth/login'), () => HttpResponse.json(token('fresh-token'))),
+      http.get(api('/me'), () => HttpResponse.json({ ...demoCeo, verified: false })),
+    );
+    renderLogin();
+    await fillAndSubmit('new@johap.kr', 'johap1234!');
+    expect(await screen.findByText('가입 안내 화면')).toBeInTheDocument();
+    expect(window.localStorage.getItem(TOKEN_KEY)).toBeNull();
+  });
+
+  it('shows a pending membership and stays logged out', async () => {
+    window.localStorage.setItem(TOKEN_KEY, 'old');
+    server.use(
+      http.post(api('/auth/login'), () =>
+        problem(
+          403,
+          'membership_pending',
+          '데모투자파트너스 소속으로 회원가입이 승인 대기 중입니다.',
+        ),
+      ),
+    );
+    renderLogin();
+    await fillAndSubmit('staff@johap.kr', 'johap1234!');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '데모투자파트너스 소속으로 회원가입이 승인 대기 중입니다.',
+    );
+    await waitFor(() => expect(window.localStorage.getItem(TOKEN_KEY)).toBeNull());
+    expect(window.sessionStorage.getItem(TOKEN_KEY)).toBeNull();
+  });
+});

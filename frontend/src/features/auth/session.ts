@@ -1,0 +1,38 @@
+//! Rules about who may use the app once logged in: membership status, verification, sellers.
+import type { SessionUserDto as Me } from '@/api/gen/me';
+import { REGISTRATION_NOTICE } from '@/shared/config/messages';
+
+export const SELLER_HOME = '/seller-main';
+
+/** The Korean notice for a company membership that is not active, or null when it is. */
+export function membershipMessage(
+  status: string | null | undefined,
+  companyName: string,
+): string | null {
+  switch (status) {
+    case 'w':
+      return `${companyName} 소속으로 회원가입이 승인 대기 중입니다.`;
+    case 'r':
+      return `${companyName} 소속으로 회원가입이 거절 되었습니다.`;
+    case 'd':
+      return `${companyName} 에서 강퇴 되었습니다.`;
+    default:
+      return null;
+  }
+}
+
+export function isSeller(me: Pick<Me, 'member_type'>): boolean {
+  return (me.member_type ?? '').startsWith('host');
+}
+
+export interface Destination {
+  to: string;
+  state?: { notice?: string; from?: string };
+}
+
+/** Where a user goes right after logging in: registration, the sellers' screen, or the app. */
+export function destinationAfterLogin(me: Me, wanted?: string | null): Destination {
+  if (!me.verified) return { to: '/join-intro', state: { notice: REGISTRATION_NOTICE } };
+  if (isSeller(me)) return { to: SELLER_HOME };
+  return { to: wanted && wanted !== '/login' ? wanted : '/dashboard' };
+}

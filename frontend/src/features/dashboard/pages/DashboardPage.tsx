@@ -1,0 +1,167 @@
+//! /dashboard: the firm's name, its member counts and a shortcut to pending approvals.
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { formatNumber } from '@/shared/format';
+import {
+  IconArrowRight,
+  IconHourglass,
+  IconLayers,
+  IconReport,
+  IconTeam,
+  IconUserCheck,
+} from '@/shared/ui/icons';
+import { PageHeader } from '@/shared/ui/PageHeader';
+import { RouterLink } from '@/shared/ui/RouterLink';
+import { useGetDashboardQuery } from '../api';
+import { StatCard } from '../components/StatCard';
+
+const SHORTCUTS = [
+  {
+    to: '/lp-invest-union-management/list',
+    title: '조합 관리',
+    text: '조합 결성과 출자 신청 현황',
+    icon: <IconLayers size={20} />,
+  },
+  {
+    to: '/lp-membership-management/list',
+    title: 'LP 관리',
+    text: '출자자와 그룹, 조합 매칭',
+    icon: <IconTeam size={20} />,
+  },
+  {
+    to: '/report/status',
+    title: '보고서',
+    text: '투자 성과 보고서 작성',
+    icon: <IconReport size={20} />,
+  },
+];
+
+export function DashboardPage() {
+  const { data, isLoading, isError, refetch } = useGetDashboardQuery(undefined, {
+    refetchOnMountOrArgChange: true,
+  });
+
+  if (isError) {
+    return (
+      <Alert color="red" variant="light" title="대시보드를 불러오지 못했습니다">
+        <Button variant="light" size="xs" mt="sm" onClick={() => void refetch()}>
+          다시 시도
+        </Button>
+      </Alert>
+    );
+  }
+
+  const pending = data?.pending_member_count ?? 0;
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title={
+          data ? (
+            <Group gap="sm" component="span">
+              <span data-testid="company-name">{data.company_name}</span>
+              <Badge variant="light" size="lg" radius="sm">
+                {data.company_kind === 'investor' ? '투자사' : '스타트업'}
+              </Badge>
+            </Group>
+          ) : (
+            <Skeleton h={32} w={240} />
+          )
+        }
+        description="회사 구성원 현황과 주요 업무를 한눈에 확인하세요."
+      />
+
+      {isLoading || !data ? (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+          <Skeleton h={170} radius="lg" />
+          <Skeleton h={170} radius="lg" />
+        </SimpleGrid>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+          <StatCard
+            label="활성 구성원"
+            value={formatNumber(data.active_member_count)}
+            unit="명"
+            icon={<IconUserCheck size={22} />}
+            footer={
+              <Text fz="sm" c="dimmed">
+                승인이 완료되어 서비스를 이용 중인 구성원
+              </Text>
+            }
+          />
+          <StatCard
+            label="승인 대기"
+            value={formatNumber(pending)}
+            unit="명"
+            color={pending > 0 ? 'orange' : 'gray'}
+            icon={<IconHourglass size={22} />}
+            footer={
+              pending > 0 ? (
+                <Button
+                  component={RouterLink}
+                  to="/member-mange"
+                  variant="light"
+                  color="orange"
+                  rightSection={<IconArrowRight size={16} />}
+                  w="fit-content"
+                >
+                  가입 승인하러 가기
+                </Button>
+              ) : (
+                <Text fz="sm" c="dimmed">
+                  승인을 기다리는 가입 신청이 없습니다.
+                </Text>
+              )
+            }
+          />
+        </SimpleGrid>
+      )}
+
+      <Stack gap="sm">
+        <Title order={2} fz="lg">
+          바로가기
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+          {SHORTCUTS.map((item) => (
+            <Paper
+              key={item.to}
+              component={RouterLink}
+              to={item.to}
+              withBorder
+              p="lg"
+              style={{ textDecoration: 'none', color: 'inherit' }}
+            >
+              <Group wrap="nowrap" gap="md">
+                <ThemeIcon variant="light" size={40} radius="md">
+                  {item.icon}
+                </ThemeIcon>
+                <Stack gap={2}>
+                  <Group gap={6}>
+                    <Text fw={700}>{item.title}</Text>
+                    <Badge size="xs" variant="outline" color="gray">
+                      준비 중
+                    </Badge>
+                  </Group>
+                  <Text fz="sm" c="dimmed">
+                    {item.text}
+                  </Text>
+                </Stack>
+              </Group>
+            </Paper>
+          ))}
+        </SimpleGrid>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,204 @@
+//! Display rules from the spec (amounts, phones, dates, sizes, '-' for empty): the only place the UI formats values.
+
+const EMPTY = '-';
+const TIME_ZONE = 'Asia/Seoul';
+const MAN = 10_000;
+const EOK = 100_000_000;
+
+type Numeric = number | null | undefined;
+type Text = string | null | undefined;
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** Thousands separators with a fixed range of fraction digits (cached formatter per range). */
+function grouped(value: number, minFraction = 0, maxFraction = 0): string {
+  const key = `${minFraction}:${maxFraction}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', {
+      minimumFractionDigits: minFraction,
+      maximumFractionDigits: maxFraction,
+    });
+    numberFormats.set(key, format);
+  }
+  // Avoid '-0' when a small negative value rounds to zero.
+  const text = format.format(value);
+  return /^-0(\.0+)?$/.test(text) ? text.slice(1) : text;
+}
+
+function isMissing(value: unknown): value is null | undefined {
+  return (
+    value === null || value === undefined || (typeof value === 'number' && Number.isNaN(value))
+  );
+}
+
+/** '-' for null, undefined, '' and the legacy empty date '0000-00-00'; otherwise the value as text. */
+export function dash(value: string | number | null | undefined): string {
+  if (isMissing(value) || value === '' || value === '0000-00-00') return EMPTY;
+  return String(value);
+}
+
+/** 1234567 → '1,234,567'. */
+export function formatNumber(value: Numeric, maxFractionDigits = 0): string {
+  if (isMissing(value)) return EMPTY;
+  return grouped(value, 0, maxFractionDigits);
+}
+
+/**
+ * Amounts in lists: below 1만 in 원, below 1억 in 만원, otherwise in 억원, with at most one
+ * decimal (a trailing .0 is dropped). 12,345,678 → '1,234.6만원'; 123,456,789 → '1.2억원'.
+ */
+export function formatWonUnit(won: Numeric): string {
+  if (isMissing(won)) return EMPTY;
+  const magnitude = Math.abs(won);
+  if (magnitude < MAN) return `${grouped(won)}원`;
+  if (magnitude < EOK) return `${grouped(won / MAN, 0, 1)}만원`;
+  return `${grouped(won / EOK, 0, 1)}억원`;
+}
+
+/**
+ * Amounts in reports and panels: from 95,000,000 (absolute) in 억원 with `decimals` decimals
+ * (2 by default), otherwise in whole 만원. 95,000,000 → '0.95억원'; 94,000,000 → '9,400만원'.
+ */
+export function formatWonReport(won: Numeric, decimals: 1 | 2 = 2): string {
+  if (isMissing(won)) return EMPTY;
+  if (Math.abs(won) >= 95_000_000) return `${grouped(won / EOK, decimals, decimals)}억원`;
+  return `${grouped(won / MAN)}만원`;
+}
+
+/** Company value in 억원 with one decimal: 1,230,000,000 → '12.3억원'. */
+export function formatEok(won: Numeric): string {
+  if (isMissing(won)) return EMPTY;
+  return `${grouped(won / EOK, 1, 1)}억원`;
+}
+
+/** Multiples and profit rates with two decimals: 1.2345 → '1.23'. */
+export function formatMultiple(value: Numeric): string {
+  if (isMissing(value)) return EMPTY;
+  return grouped(value, 2, 2);
+}
+
+/** Progress as a fraction shown in whole percent: 0.456 → '46%'. */
+export function formatProgress(fraction: Numeric): string {
+  if (isMissing(fraction)) return EMPTY;
+  return `${grouped(fraction * 100)}%`;
+}
+
+/**
+ * Phone numbers by digit count: 11 → 3-4-4, 8 → 4-4, 02 numbers 2-3-4 (9) or 2-4-4 (10), other
+ * 10-digit numbers 3-3-4. Empty shows '-'; anything else is returned as given.
+ */
+export function formatPhone(phone: Text): string {
+  if (isMissing(phone)) return EMPTY;
+  const digits = phone.replace(/\D/g, '');
+  if (digits === '') return phone.trim() === '' ? EMPTY : phone;
+  const groups = (...sizes: number[]) => {
+    let start = 0;
+    return sizes
+      .map((size) => {
+        const part = digits.slice(start, start + size);
+        start += size;
+        return part;
+      })
+      .join('-');
+  };
+  if (digits.length === 11) return groups(3, 4, 4);
+  if (digits.length === 8) return groups(4, 4);
+  if (digits.startsWith('02') && digits.length === 9) return groups(2, 3, 4);
+  if (digits.startsWith('02') && digits.length === 10) return groups(2, 4, 4);
+  if (digits.length === 10) return groups(3, 3, 4);
+  return phone;
+}
+
+/** Korean business registration number: '1234567890' → '123-45-67890'. */
+export function formatBusinessNumber(value: Text): string {
+  if (isMissing(value)) return EMPTY;
+  const digits = value.replace(/\D/g, '');
+  if (digits === '') return value.trim() === '' ? EMPTY : value;
+  if (digits.length !== 10) return value;
+  return `${digits.slice(0, 3)}-${digits.slice(3, 5)}-${digits.slice(5)}`;
+}
+
+interface DateParts {
+  year: string;
+  month: string;
+  day: string;
+  hour: string;
+  minute: string;
+  second: string;
+}
+
+const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?)?$/;
+
+const seoulParts = new Intl.DateTimeFormat('en-US', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * Splits a date into parts. Dates ('2024-05-30') and zone-less timestamps are taken as written
+ * (already Korean local time); timestamps with a zone and Date objects are shown in Asia/Seoul.
+ */
+function dateParts(value: string | Date | null | undefined): DateParts | null {
+  if (isMissing(value) || value === '' || value === '0000-00-00') return null;
+  if (typeof value === 'string') {
+    const local = LOCAL_DATE_TIME.exec(value.trim());
+    if (local) {
+      const [, year = '', month = '', day = '', hour = '00', minute = '00', second = '00'] = local;
+      if (year === '0000') return null;
+      return { year, month, day, hour, minute, second };
+    }
+  }
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return null;
+  const parts: Record<string, string> = {};
+  for (const part of seoulParts.formatToParts(date)) parts[part.type] = part.value;
+  return {
+    year: parts.year ?? '',
+    month: parts.month ?? '',
+    day: parts.day ?? '',
+    hour: parts.hour ?? '',
+    minute: parts.minute ?? '',
+    second: parts.second ?? '',
+  };
+}
+
+/** 'YYYY.MM.DD' (Korea time for timestamps); '-' when empty or '0000-00-00'. */
+export function formatDate(value: string | Date | null | undefined): string {
+  const p = dateParts(value);
+  return p ? `${p.year}.${p.month}.${p.day}` : EMPTY;
+}
+
+/** 'YYYY.MM.DD HH:mm' in Korea time. */
+export function formatDateTime(value: string | Date | null | undefined): string {
+  const p = dateParts(value);
+  return p ? `${p.year}.${p.month}.${p.day} ${p.hour}:${p.minute}` : EMPTY;
+}
+
+/** 'YYYY.MM.DD HH:mm:ss' in Korea time. */
+export function formatDateTimeSec(value: string | Date | null | undefined): string {
+  const p = dateParts(value);
+  return p ? `${p.year}.${p.month}.${p.day} ${p.hour}:${p.minute}:${p.second}` : EMPTY;
+}
+
+const SIZE_UNITS = ['Bytes', 'KB', 'MB', 'GB', 'TB', 'PB', 'EB', 'ZB', 'YB'] as const;
+
+/** File sizes in base 1024 with at most two decimals: 1536 → '1.5 KB'. */
+export function formatFileSize(bytes: Numeric): string {
+  if (isMissing(bytes) || bytes < 0) return EMPTY;
+  if (bytes === 0) return '0 Bytes';
+  const exponent = Math.min(Math.floor(Math.log(bytes) / Math.log(1024)), SIZE_UNITS.length - 1);
+  const value = bytes / 1024 ** Math.max(exponent, 0);
+  return `${Number(value.toFixed(2))} ${SIZE_UNITS[Math.max(exponent, 0)]}`;
+}
+
+/** Digits only, for number inputs (phone, business number); `keepHyphens` for the variant that keeps them. */
+export function digitsOnly(value: string, keepHyphens = false): string {
+  return value.replace(keepHyphens ? /[^\d-]/g : /\D/g, '');
+}

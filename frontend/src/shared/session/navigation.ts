@@ -1,0 +1,29 @@
+//! Lets code outside React (the API base query) navigate with the app's router.
+
+export interface NavigateOptions {
+  replace?: boolean;
+  state?: unknown;
+}
+
+type Navigator = (to: string, options?: NavigateOptions) => void;
+
+let navigator: Navigator = (to, options) => {
+  if (options?.replace) window.location.replace(to);
+  else window.location.assign(to);
+};
+
+/** Called once by the app with the router's navigate. */
+export function registerNavigator(next: Navigator): void {
+  navigator = next;
+}
+
+export function navigateTo(to: string, options?: NavigateOptions): void {
+  navigator(to, options);
+}
+
+/** Full page loads, kept on an object so tests can observe them. */
+export const pageLoader = {
+  replace(url: string): void {
+    window.location.replace(url);
+  },
+};
