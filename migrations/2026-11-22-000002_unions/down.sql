@@ -1,3 +1,4 @@
+DROP TABLE applicant_status_changes;
 DROP TABLE applicants;
 DROP TABLE union_co_gps;
 DROP TABLE unions;

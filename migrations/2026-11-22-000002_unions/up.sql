@@ -66,3 +66,14 @@ CREATE TABLE applicants (
 );
 CREATE INDEX applicants_union_idx ON applicants (union_id, applied_at DESC, id DESC) WHERE deleted_at IS NULL;
 CREATE INDEX applicants_name_trgm ON applicants USING gin (name gin_trgm_ops);
+
+-- Every status change of an application: who moved it, from what, to what, when.
+CREATE TABLE applicant_status_changes (
+    id            BIGSERIAL PRIMARY KEY,
+    applicant_id  BIGINT NOT NULL REFERENCES applicants (id),
+    from_status   TEXT,
+    to_status     TEXT NOT NULL,
+    actor_user_id BIGINT REFERENCES users (id),
+    changed_at    TIMESTAMPTZ NOT NULL DEFAULT now()
+);
+CREATE INDEX applicant_status_changes_applicant_idx ON applicant_status_changes (applicant_id, changed_at);

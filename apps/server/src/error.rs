@@ -196,6 +196,14 @@ impl From<UnionError> for ApiError {
                 "status_change_not_allowed",
                 format!("'{}' 상태에서 '{}'(으)로 변경할 수 없습니다.", from.label(), to.label()),
             ),
+            UnionError::ApplicantNotFound => {
+                ApiError::new(S::NOT_FOUND, "applicant_not_found", "출자 신청 내역을 찾을 수 없습니다.")
+            }
+            UnionError::ApplicantStatusChangeNotAllowed { from, to } => ApiError::new(
+                S::CONFLICT,
+                "status_change_not_allowed",
+                format!("'{}' 상태에서 '{}'(으)로 변경할 수 없습니다.", from.label(), to.label()),
+            ),
             UnionError::Port(p) => p.into(),
         }
     }
@@ -222,6 +230,7 @@ pub const CODES: &[&str] = &[
     "unique_number_taken",
     "union_not_found",
     "union_formed",
+    "applicant_not_found",
     "not_found",
     "invalid_request",
     "internal",

@@ -47,6 +47,10 @@ impl Modify for BearerAuth {
     routes::unions::update_union,
     routes::unions::change_union_status,
     routes::unions::delete_union,
+    routes::applicants::list_applicants,
+    routes::applicants::add_applicant,
+    routes::applicants::get_applicant,
+    routes::applicants::change_applicant_status,
 ))]
 struct ApiV1;
 
@@ -67,6 +71,7 @@ struct ApiV1;
         (name = "company", description = "소속 기업 구성원 관리"),
         (name = "dashboard", description = "대시보드"),
         (name = "unions", description = "조합 관리"),
+        (name = "applicants", description = "출자 신청 관리"),
         (name = "health", description = "상태 확인"),
     )
 )]

@@ -9,7 +9,7 @@ use auth::{AuthConfig, AuthService};
 use kernel::SystemClock;
 use mailer::{Mailer, MailerConfig};
 use tracing_actix_web::TracingLogger;
-use union::UnionService;
+use union::{ApplicantService, UnionService};
 use utoipa::OpenApi;
 use utoipa_swagger_ui::SwaggerUi;
 
@@ -40,8 +40,10 @@ pub fn build_state(config: &Config, database_url: &str) -> anyhow::Result<AppSta
         Arc::new(SystemClock),
         AuthConfig { public_origin: config.public_origin.clone(), ..AuthConfig::default() },
     );
-    let unions = UnionService::new(Arc::new(db::PgUnions::new(pool.clone())));
-    Ok(AppState { auth, unions, pool, trust_proxy: config.trust_proxy })
+    let union_repo = Arc::new(db::PgUnions::new(pool.clone()));
+    let unions = UnionService::new(union_repo.clone());
+    let applicants = ApplicantService::new(union_repo, Arc::new(db::PgApplicants::new(pool.clone())));
+    Ok(AppState { auth, unions, applicants, pool, trust_proxy: config.trust_proxy })
 }
 
 /// A bound, not yet running server.

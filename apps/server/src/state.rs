@@ -1,12 +1,13 @@
 //! What every handler can reach: the domain services and the pool (for readiness).
 
 use auth::AuthService;
-use union::UnionService;
+use union::{ApplicantService, UnionService};
 
 /// Shared application state, built once in `startup`.
 pub struct AppState {
     pub auth: AuthService,
     pub unions: UnionService,
+    pub applicants: ApplicantService,
     pub pool: db::Pool,
     pub trust_proxy: bool,
 }

@@ -1,6 +1,17 @@
 // @generated automatically by Diesel CLI.
 
 diesel::table! {
+    applicant_status_changes (id) {
+        id -> Int8,
+        applicant_id -> Int8,
+        from_status -> Nullable<Text>,
+        to_status -> Text,
+        actor_user_id -> Nullable<Int8>,
+        changed_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
     applicants (id) {
         id -> Int8,
         company_id -> Int8,
@@ -156,6 +167,8 @@ diesel::table! {
     }
 }
 
+diesel::joinable!(applicant_status_changes -> applicants (applicant_id));
+diesel::joinable!(applicant_status_changes -> users (actor_user_id));
 diesel::joinable!(applicants -> companies (company_id));
 diesel::joinable!(applicants -> unions (union_id));
 diesel::joinable!(audit_events -> companies (company_id));
@@ -168,6 +181,7 @@ diesel::joinable!(user_settings -> users (user_id));
 diesel::joinable!(users -> companies (company_id));
 
 diesel::allow_tables_to_appear_in_same_query!(
+    applicant_status_changes,
     applicants,
     audit_events,
     companies,

@@ -2,7 +2,7 @@
 
 use kernel::{FieldError, PortError};
 
-use crate::status::UnionStatus;
+use crate::status::{ApplicantStatus, UnionStatus};
 
 #[derive(Debug, thiserror::Error)]
 pub enum UnionError {
@@ -20,6 +20,12 @@ pub enum UnionError {
     /// The status change is not one of the allowed transitions.
     #[error("cannot move from {from:?} to {to:?}")]
     StatusChangeNotAllowed { from: UnionStatus, to: UnionStatus },
+    /// No such applicant in this union of the firm.
+    #[error("applicant not found")]
+    ApplicantNotFound,
+    /// The applicant status change is not one of the allowed transitions.
+    #[error("cannot move applicant from {from:?} to {to:?}")]
+    ApplicantStatusChangeNotAllowed { from: ApplicantStatus, to: ApplicantStatus },
     #[error(transparent)]
     Port(PortError),
 }

@@ -1,6 +1,8 @@
-//! Unions (the spec's funds): fields, statuses and their transitions, validation, the service
-//! and the ports it needs.
+//! Unions (the spec's funds) and their applicants: fields, statuses and their transitions,
+//! validation, the services and the ports they need.
 
+pub mod applicant;
+pub mod applicant_service;
 pub mod error;
 pub mod model;
 pub mod ports;
@@ -8,8 +10,10 @@ pub mod service;
 pub mod status;
 pub mod validate;
 
+pub use applicant::*;
+pub use applicant_service::ApplicantService;
 pub use error::UnionError;
 pub use model::*;
-pub use ports::{UnionFilter, UnionRepository};
+pub use ports::{ApplicantList, ApplicantRepository, UnionFilter, UnionRepository};
 pub use service::UnionService;
 pub use status::{ApplicantStatus, UnionStatus};

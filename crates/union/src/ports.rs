@@ -3,8 +3,11 @@
 
 use kernel::{Actor, Page, PageRequest, PortError};
 
+use crate::applicant::{Applicant, ApplicantFilter, ApplicantId, NewApplicant, StatusChange, StatusCount, UnionTotals};
 use crate::model::{Union, UnionId, UnionInput, UnionSummary};
+use crate::status::ApplicantStatus;
 use crate::status::UnionStatus;
+use kernel::Won;
 
 /// Filters of the union list.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -65,4 +68,60 @@ pub trait UnionRepository: Send + Sync {
         filter: &UnionFilter,
         page: PageRequest,
     ) -> Result<Page<UnionSummary>, PortError>;
+}
+
+/// One page of applicants with the union's status counts and totals.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ApplicantList {
+    pub page: Page<Applicant>,
+    /// Applicants per status over the whole union (search applied, status tab not).
+    pub status_counts: Vec<StatusCount>,
+    pub totals: UnionTotals,
+}
+
+/// Applicants on storage. Every method checks that the union is a live union of the actor's firm.
+#[async_trait::async_trait]
+pub trait ApplicantRepository: Send + Sync {
+    /// Adds an application in status R (with its first history entry and an audit event).
+    ///
+    /// # Errors
+    /// `NotFound` when the union is not the firm's; `Conflict("union_formed")` when it is formed.
+    async fn add(&self, actor: &Actor, union: UnionId, new: &NewApplicant, amount: Won)
+        -> Result<Applicant, PortError>;
+
+    /// A page of the union's applicants, newest first, with counts and totals.
+    ///
+    /// # Errors
+    /// `NotFound` when the union is not the firm's.
+    async fn list(
+        &self,
+        actor: &Actor,
+        union: UnionId,
+        filter: &ApplicantFilter,
+        page: PageRequest,
+    ) -> Result<ApplicantList, PortError>;
+
+    /// One applicant with its status history (oldest first).
+    ///
+    /// # Errors
+    /// `NotFound` when the union or the applicant is not the firm's.
+    async fn get(
+        &self,
+        actor: &Actor,
+        union: UnionId,
+        id: ApplicantId,
+    ) -> Result<(Applicant, Vec<StatusChange>), PortError>;
+
+    /// Moves the applicant from `from` to `to` when it is still `from`, recording who and when.
+    ///
+    /// # Errors
+    /// `NotFound` as in `get`; `Conflict("applicant_status_changed")` when it is no longer `from`.
+    async fn change_status(
+        &self,
+        actor: &Actor,
+        union: UnionId,
+        id: ApplicantId,
+        from: ApplicantStatus,
+        to: ApplicantStatus,
+    ) -> Result<Applicant, PortError>;
 }

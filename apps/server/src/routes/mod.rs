@@ -1,5 +1,6 @@
 //! HTTP routes: one module per resource, each with its DTOs and OpenAPI annotations.
 
+pub mod applicants;
 pub mod auth;
 pub mod company;
 pub mod dashboard;
@@ -17,7 +18,8 @@ pub fn api_v1(cfg: &mut web::ServiceConfig) {
         .configure(me::routes)
         .configure(company::routes)
         .configure(dashboard::routes)
-        .configure(unions::routes);
+        .configure(unions::routes)
+        .configure(applicants::routes);
 }
 
 /// Declares a concrete page type for a list response (`{items, page, page_size, total_count}`).

@@ -3,6 +3,7 @@
 
 mod helpers;
 
+mod applicants;
 mod auth;
 mod join;
 mod members;

@@ -1,4 +1,5 @@
 //! Row structs as diesel reads and writes them, each with its conversion into the domain type.
 
 pub mod account_row;
+pub mod applicant_row;
 pub mod union_row;

@@ -1,6 +1,7 @@
 //! Repository implementations, one module per domain port.
 
 pub mod accounts;
+pub mod applicants;
 pub mod audit;
 pub mod sessions;
 pub mod unions;

@@ -1,0 +1,270 @@
+//! Applicants of a union (the apply tab): list with status counts and totals, add by hand,
+//! detail with status history, status changes.
+
+use actix_web::{get, post, web, HttpResponse};
+use chrono::{DateTime, Utc};
+use kernel::PageRequest;
+use serde::{Deserialize, Serialize};
+use union::{Applicant, ApplicantDraft, ApplicantFilter, ApplicantId, ApplicantStatus, UnionId};
+use utoipa::{IntoParams, ToSchema};
+
+use crate::error::{ApiError, Problem};
+use crate::extract::Tenant;
+use crate::state::AppState;
+
+pub fn routes(cfg: &mut web::ServiceConfig) {
+    cfg.service(list_applicants).service(add_applicant).service(get_applicant).service(change_applicant_status);
+}
+
+/// An application to a union.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ApplicantDto {
+    pub id: i64,
+    pub union_id: i64,
+    pub name: String,
+    /// `individual` or `corporate`.
+    pub lp_type: String,
+    /// Applied amount (won): units × unit price.
+    pub amount: i64,
+    /// 좌수.
+    pub unit_count: i64,
+    /// Digits only; format for display.
+    pub phone: String,
+    pub email: String,
+    pub document_count: i64,
+    /// R 심사중, C 심사완료, S 서류제출, P 납입완료, F 출자마감.
+    pub status: String,
+    pub applied_at: DateTime<Utc>,
+}
+
+impl From<Applicant> for ApplicantDto {
+    fn from(a: Applicant) -> Self {
+        ApplicantDto {
+            id: a.id.get(),
+            union_id: a.union_id.get(),
+            name: a.name,
+            lp_type: a.lp_type.code().into(),
+            amount: a.amount.get(),
+            unit_count: a.unit_count,
+            phone: a.phone,
+            email: a.email,
+            document_count: a.document_count,
+            status: a.status.code().into(),
+            applied_at: a.applied_at,
+        }
+    }
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct StatusCountDto {
+    pub status: String,
+    pub count: i64,
+}
+
+/// The totals tile: the union's figures over all its applicants.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct UnionTotalsDto {
+    /// Formation target (unit price × unit count).
+    pub target_amount: i64,
+    pub applied_amount: i64,
+    pub applicant_count: i64,
+    pub gp_count: i64,
+    /// applied / target as a fraction (show ×100 rounded).
+    pub progress: f64,
+    /// Amounts of applicants who paid (P, F).
+    pub paid_amount: i64,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ApplicantListResponse {
+    pub items: Vec<ApplicantDto>,
+    pub page: u32,
+    pub page_size: u32,
+    pub total_count: i64,
+    /// Per status, with the search applied and the status tab not.
+    pub status_counts: Vec<StatusCountDto>,
+    pub totals: UnionTotalsDto,
+}
+
+#[derive(Debug, Deserialize, IntoParams)]
+pub struct ApplicantQuery {
+    /// R, C, S, P or F; all when absent.
+    pub status: Option<String>,
+    /// Substring of name or e-mail, or digits of the phone number.
+    #[serde(default)]
+    pub q: String,
+    pub page: Option<u32>,
+    pub page_size: Option<u32>,
+}
+
+fn parse_status(s: &str) -> Result<ApplicantStatus, ApiError> {
+    ApplicantStatus::parse(s).ok_or_else(|| ApiError::bad_request("status는 R, C, S, P, F 중 하나여야 합니다."))
+}
+
+/// The union's applicants, newest first, with counts per status and the totals.
+#[utoipa::path(
+    tag = "applicants",
+    security(("bearer" = [])),
+    params(("union_id" = i64, Path), ApplicantQuery),
+    responses(
+        (status = 200, body = ApplicantListResponse),
+        (status = 404, description = "union_not_found", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+#[get("/unions/{union_id}/applicants")]
+pub async fn list_applicants(
+    state: web::Data<AppState>,
+    t: Tenant,
+    union_id: web::Path<i64>,
+    q: web::Query<ApplicantQuery>,
+) -> Result<web::Json<ApplicantListResponse>, ApiError> {
+    let status = match q.status.as_deref() {
+        None | Some("") => None,
+        Some(s) => Some(parse_status(s)?),
+    };
+    let filter = ApplicantFilter { status, query: q.q.clone() };
+    let list =
+        state.applicants.list(&t.actor, UnionId(*union_id), &filter, PageRequest::new(q.page, q.page_size)).await?;
+    let totals = list.totals;
+    Ok(web::Json(ApplicantListResponse {
+        page: list.page.page,
+        page_size: list.page.page_size,
+        total_count: list.page.total_count,
+        items: list.page.items.into_iter().map(ApplicantDto::from).collect(),
+        status_counts: list
+            .status_counts
+            .into_iter()
+            .map(|c| StatusCountDto { status: c.status.code().into(), count: c.count })
+            .collect(),
+        totals: UnionTotalsDto {
+            target_amount: totals.target_amount.get(),
+            applied_amount: totals.applied_amount.get(),
+            applicant_count: totals.applicant_count,
+            gp_count: totals.gp_count,
+            progress: totals.progress(),
+            paid_amount: totals.paid_amount.get(),
+        },
+    }))
+}
+
+/// The add-applicant form.
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[serde(default)]
+pub struct ApplicantBody {
+    pub name: Option<String>,
+    /// `individual` or `corporate`.
+    pub lp_type: Option<String>,
+    pub unit_count: Option<i64>,
+    pub phone: Option<String>,
+    pub email: Option<String>,
+}
+
+/// Adds an applicant by hand (status R); amount = units × the union's unit price.
+#[utoipa::path(
+    tag = "applicants",
+    security(("bearer" = [])),
+    params(("union_id" = i64, Path)),
+    request_body = ApplicantBody,
+    responses(
+        (status = 201, body = ApplicantDto),
+        (status = 404, description = "union_not_found", body = Problem, content_type = "application/problem+json"),
+        (status = 409, description = "union_formed", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "validation_failed", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+#[post("/unions/{union_id}/applicants")]
+pub async fn add_applicant(
+    state: web::Data<AppState>,
+    t: Tenant,
+    union_id: web::Path<i64>,
+    body: web::Json<ApplicantBody>,
+) -> Result<HttpResponse, ApiError> {
+    let b = body.into_inner();
+    let draft =
+        ApplicantDraft { name: b.name, lp_type: b.lp_type, unit_count: b.unit_count, phone: b.phone, email: b.email };
+    let a = state.applicants.add(&t.actor, UnionId(*union_id), &draft).await?;
+    Ok(HttpResponse::Created().json(ApplicantDto::from(a)))
+}
+
+/// One entry of the status history.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct StatusChangeDto {
+    pub from_status: Option<String>,
+    pub to_status: String,
+    /// Name of the GP member who made the change.
+    pub changed_by: Option<String>,
+    pub changed_at: DateTime<Utc>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ApplicantDetail {
+    pub applicant: ApplicantDto,
+    /// Statuses the GP may move the applicant to.
+    pub next_statuses: Vec<String>,
+    /// Oldest first.
+    pub history: Vec<StatusChangeDto>,
+}
+
+/// One applicant with its status history.
+#[utoipa::path(
+    tag = "applicants",
+    security(("bearer" = [])),
+    params(("union_id" = i64, Path), ("applicant_id" = i64, Path)),
+    responses(
+        (status = 200, body = ApplicantDetail),
+        (status = 404, description = "applicant_not_found", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+#[get("/unions/{union_id}/applicants/{applicant_id}")]
+pub async fn get_applicant(
+    state: web::Data<AppState>,
+    t: Tenant,
+    path: web::Path<(i64, i64)>,
+) -> Result<web::Json<ApplicantDetail>, ApiError> {
+    let (u, a) = path.into_inner();
+    let (applicant, history) = state.applicants.get(&t.actor, UnionId(u), ApplicantId(a)).await?;
+    Ok(web::Json(ApplicantDetail {
+        next_statuses: applicant.status.next().iter().map(|s| s.code().to_string()).collect(),
+        applicant: applicant.into(),
+        history: history
+            .into_iter()
+            .map(|h| StatusChangeDto {
+                from_status: h.from.map(|s| s.code().to_string()),
+                to_status: h.to.code().into(),
+                changed_by: h.changed_by_name,
+                changed_at: h.changed_at,
+            })
+            .collect(),
+    }))
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct ApplicantStatusBody {
+    /// One of the applicant's `next_statuses`.
+    pub status: String,
+}
+
+/// Moves an applicant along an allowed status transition; recorded with who and when.
+#[utoipa::path(
+    tag = "applicants",
+    security(("bearer" = [])),
+    params(("union_id" = i64, Path), ("applicant_id" = i64, Path)),
+    request_body = ApplicantStatusBody,
+    responses(
+        (status = 200, body = ApplicantDto),
+        (status = 404, description = "applicant_not_found", body = Problem, content_type = "application/problem+json"),
+        (status = 409, description = "status_change_not_allowed", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+#[post("/unions/{union_id}/applicants/{applicant_id}/status")]
+pub async fn change_applicant_status(
+    state: web::Data<AppState>,
+    t: Tenant,
+    path: web::Path<(i64, i64)>,
+    body: web::Json<ApplicantStatusBody>,
+) -> Result<web::Json<ApplicantDto>, ApiError> {
+    let (u, a) = path.into_inner();
+    let to = ApplicantStatus::parse(&body.status)
+        .ok_or_else(|| ApiError::validation(vec![kernel::FieldError::new("status", "신청 상태를 선택해 주세요.")]))?;
+    Ok(web::Json(state.applicants.change_status(&t.actor, UnionId(u), ApplicantId(a), to).await?.into()))
+}

@@ -1,0 +1,312 @@
+//! [`ApplicantRepository`] on PostgreSQL. Every query goes through a live union of the actor's
+//! firm first, so another firm's ids answer `NotFound`.
+
+use chrono::Utc;
+use diesel::pg::Pg;
+use diesel::sql_types::Bool;
+use diesel::{
+    BoolExpressionMethods, BoxableExpression, ExpressionMethods, JoinOnDsl, NullableExpressionMethods,
+    PgTextExpressionMethods, QueryDsl, SelectableHelper, TextExpressionMethods,
+};
+use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
+use kernel::{Actor, Page, PageRequest, PortError, UserId, Won};
+use rust_decimal::prelude::ToPrimitive;
+use rust_decimal::Decimal;
+use union::{
+    Applicant, ApplicantFilter, ApplicantId, ApplicantList, ApplicantRepository, ApplicantStatus, NewApplicant,
+    StatusChange, StatusCount, UnionId, UnionStatus, UnionTotals,
+};
+
+use crate::error::{pool_err, to_port, TxError};
+use crate::models::applicant_row::ApplicantRow;
+use crate::repos::{audit, contains_pattern};
+use crate::schema::{applicant_status_changes, applicants, union_co_gps, unions, users};
+use crate::Pool;
+
+/// A boxed WHERE clause over `applicants`, so the search can vary at run time while the query
+/// can still be grouped.
+type Predicate = Box<dyn BoxableExpression<applicants::table, Pg, SqlType = Bool>>;
+
+#[derive(Clone)]
+pub struct PgApplicants {
+    pool: Pool,
+}
+
+impl PgApplicants {
+    pub fn new(pool: Pool) -> Self {
+        PgApplicants { pool }
+    }
+}
+
+/// `(status, unit_price, unit_count)` of a live union of the firm; locked when `lock`.
+async fn union_of(
+    conn: &mut AsyncPgConnection,
+    actor: &Actor,
+    id: UnionId,
+    lock: bool,
+) -> Result<(String, i64, i64), TxError> {
+    let q = unions::table
+        .filter(unions::id.eq(id.get()))
+        .filter(unions::company_id.eq(actor.company_id.get()))
+        .filter(unions::deleted_at.is_null())
+        .select((unions::status, unions::unit_price, unions::unit_count));
+    let r = if lock { q.for_update().first(conn).await } else { q.first(conn).await };
+    r.map_err(|e| match e {
+        diesel::result::Error::NotFound => TxError::Port(PortError::NotFound),
+        e => TxError::Db(e),
+    })
+}
+
+async fn applicant_row(
+    conn: &mut AsyncPgConnection,
+    union: UnionId,
+    id: ApplicantId,
+    lock: bool,
+) -> Result<ApplicantRow, TxError> {
+    let q = applicants::table
+        .filter(applicants::id.eq(id.get()))
+        .filter(applicants::union_id.eq(union.get()))
+        .filter(applicants::deleted_at.is_null())
+        .select(ApplicantRow::as_select());
+    let r = if lock { q.for_update().first(conn).await } else { q.first(conn).await };
+    r.map_err(|e| match e {
+        diesel::result::Error::NotFound => TxError::Port(PortError::NotFound),
+        e => TxError::Db(e),
+    })
+}
+
+async fn record_change(
+    conn: &mut AsyncPgConnection,
+    actor: &Actor,
+    applicant: i64,
+    from: Option<ApplicantStatus>,
+    to: ApplicantStatus,
+) -> Result<(), diesel::result::Error> {
+    diesel::insert_into(applicant_status_changes::table)
+        .values((
+            applicant_status_changes::applicant_id.eq(applicant),
+            applicant_status_changes::from_status.eq(from.map(|s| s.code())),
+            applicant_status_changes::to_status.eq(to.code()),
+            applicant_status_changes::actor_user_id.eq(Some(actor.user_id.get())),
+        ))
+        .execute(conn)
+        .await?;
+    Ok(())
+}
+
+fn won(d: Option<Decimal>) -> Won {
+    Won(d.and_then(|d| d.to_i64()).unwrap_or(0))
+}
+
+#[async_trait::async_trait]
+impl ApplicantRepository for PgApplicants {
+    #[tracing::instrument(skip(self, new))]
+    async fn add(
+        &self,
+        actor: &Actor,
+        union: UnionId,
+        new: &NewApplicant,
+        amount: Won,
+    ) -> Result<Applicant, PortError> {
+        let mut conn = self.pool.get().await.map_err(pool_err)?;
+        let actor = *actor;
+        let row = conn
+            .transaction(async |conn| {
+                let (status, _, _) = union_of(conn, &actor, union, true).await?;
+                if status == UnionStatus::Formed.code() {
+                    return Err(TxError::Port(PortError::Conflict("union_formed".into())));
+                }
+                let row: ApplicantRow = diesel::insert_into(applicants::table)
+                    .values((
+                        applicants::company_id.eq(actor.company_id.get()),
+                        applicants::union_id.eq(union.get()),
+                        applicants::name.eq(&new.name),
+                        applicants::lp_type.eq(new.lp_type.code()),
+                        applicants::unit_count.eq(new.unit_count),
+                        applicants::amount.eq(amount.get()),
+                        applicants::phone.eq(&new.phone),
+                        applicants::email.eq(&new.email),
+                    ))
+                    .returning(ApplicantRow::as_returning())
+                    .get_result(conn)
+                    .await?;
+                record_change(conn, &actor, row.id, None, ApplicantStatus::UnderReview).await?;
+                audit::record(conn, &actor, "applicant", row.id, "created", None,
+                    Some(serde_json::json!({ "union_id": union.get(), "name": row.name, "unit_count": row.unit_count, "amount": row.amount })))
+                    .await?;
+                Ok::<_, TxError>(row)
+            })
+            .await?;
+        row.try_into()
+    }
+
+    #[tracing::instrument(skip(self))]
+    async fn list(
+        &self,
+        actor: &Actor,
+        union: UnionId,
+        filter: &ApplicantFilter,
+        page: PageRequest,
+    ) -> Result<ApplicantList, PortError> {
+        let mut conn = self.pool.get().await.map_err(pool_err)?;
+        let (_, unit_price, unit_count) = union_of(&mut conn, actor, union, false).await?;
+        let co_gps: i64 = union_co_gps::table
+            .filter(union_co_gps::union_id.eq(union.get()))
+            .count()
+            .get_result(&mut conn)
+            .await
+            .map_err(to_port)?;
+        let query = filter.query.trim().to_string();
+        let pattern = contains_pattern(&query);
+        let digits: String = query.chars().filter(char::is_ascii_digit).collect();
+        let union_id = union.get();
+        let company_id = actor.company_id.get();
+        // The search box: a phone number (digits, maybe with hyphens) matches the stored digits;
+        // anything else matches name or e-mail.
+        let searched = || -> Predicate {
+            let base = applicants::union_id
+                .eq(union_id)
+                .and(applicants::company_id.eq(company_id))
+                .and(applicants::deleted_at.is_null());
+            if query.is_empty() {
+                Box::new(base)
+            } else if digits.len() >= 3 && digits.len() == query.chars().filter(|c| *c != '-').count() {
+                Box::new(base.and(applicants::phone.like(contains_pattern(&digits))))
+            } else {
+                Box::new(base.and(applicants::name.ilike(pattern.clone()).or(applicants::email.ilike(pattern.clone()))))
+            }
+        };
+        let by_status: Vec<(String, i64)> = applicants::table
+            .filter(searched())
+            .group_by(applicants::status)
+            .select((applicants::status, diesel::dsl::count_star()))
+            .load(&mut conn)
+            .await
+            .map_err(to_port)?;
+        let status_counts = ApplicantStatus::ALL
+            .into_iter()
+            .map(|s| StatusCount {
+                status: s,
+                count: by_status.iter().find(|(c, _)| c == s.code()).map_or(0, |(_, n)| *n),
+            })
+            .collect();
+        let filtered = || -> Predicate {
+            match filter.status {
+                Some(s) => Box::new(searched().and(applicants::status.eq(s.code()))),
+                None => searched(),
+            }
+        };
+        let total: i64 = applicants::table.filter(filtered()).count().get_result(&mut conn).await.map_err(to_port)?;
+        let rows: Vec<ApplicantRow> = applicants::table
+            .filter(filtered())
+            .order((applicants::applied_at.desc(), applicants::id.desc()))
+            .limit(page.limit())
+            .offset(page.offset())
+            .select(ApplicantRow::as_select())
+            .load(&mut conn)
+            .await
+            .map_err(to_port)?;
+        let sums: Vec<(String, i64, Option<Decimal>)> = applicants::table
+            .filter(applicants::union_id.eq(union.get()))
+            .filter(applicants::deleted_at.is_null())
+            .group_by(applicants::status)
+            .select((applicants::status, diesel::dsl::count_star(), diesel::dsl::sum(applicants::amount)))
+            .load(&mut conn)
+            .await
+            .map_err(to_port)?;
+        let mut totals = UnionTotals {
+            target_amount: Won(unit_price.saturating_mul(unit_count)),
+            gp_count: 1 + co_gps,
+            ..UnionTotals::default()
+        };
+        for (status, n, sum) in sums {
+            totals.applicant_count += n;
+            totals.applied_amount = Won(totals.applied_amount.get() + won(sum).get());
+            if ApplicantStatus::parse(&status).is_some_and(ApplicantStatus::is_paid) {
+                totals.paid_amount = Won(totals.paid_amount.get() + won(sum).get());
+            }
+        }
+        let items = rows.into_iter().map(Applicant::try_from).collect::<Result<_, _>>()?;
+        Ok(ApplicantList { page: Page::new(items, page, total), status_counts, totals })
+    }
+
+    #[tracing::instrument(skip(self))]
+    async fn get(
+        &self,
+        actor: &Actor,
+        union: UnionId,
+        id: ApplicantId,
+    ) -> Result<(Applicant, Vec<StatusChange>), PortError> {
+        let mut conn = self.pool.get().await.map_err(pool_err)?;
+        union_of(&mut conn, actor, union, false).await?;
+        let row = applicant_row(&mut conn, union, id, false).await?;
+        let history: Vec<(Option<String>, String, Option<i64>, Option<String>, chrono::DateTime<Utc>)> =
+            applicant_status_changes::table
+                .left_join(users::table.on(users::id.nullable().eq(applicant_status_changes::actor_user_id)))
+                .filter(applicant_status_changes::applicant_id.eq(id.get()))
+                .order((applicant_status_changes::changed_at.asc(), applicant_status_changes::id.asc()))
+                .select((
+                    applicant_status_changes::from_status,
+                    applicant_status_changes::to_status,
+                    applicant_status_changes::actor_user_id,
+                    users::name.nullable(),
+                    applicant_status_changes::changed_at,
+                ))
+                .load(&mut conn)
+                .await
+                .map_err(to_port)?;
+        let history = history
+            .into_iter()
+            .map(|(from, to, by, name, at)| {
+                Ok(StatusChange {
+                    from: from.as_deref().and_then(ApplicantStatus::parse),
+                    to: ApplicantStatus::parse(&to).ok_or_else(|| PortError::Unexpected(format!("status {to:?}")))?,
+                    changed_by: by.map(UserId),
+                    changed_by_name: name,
+                    changed_at: at,
+                })
+            })
+            .collect::<Result<_, PortError>>()?;
+        Ok((row.try_into()?, history))
+    }
+
+    #[tracing::instrument(skip(self))]
+    async fn change_status(
+        &self,
+        actor: &Actor,
+        union: UnionId,
+        id: ApplicantId,
+        from: ApplicantStatus,
+        to: ApplicantStatus,
+    ) -> Result<Applicant, PortError> {
+        let mut conn = self.pool.get().await.map_err(pool_err)?;
+        let actor = *actor;
+        let row = conn
+            .transaction(async |conn| {
+                union_of(conn, &actor, union, false).await?;
+                let row = applicant_row(conn, union, id, true).await?;
+                if row.status != from.code() {
+                    return Err(TxError::Port(PortError::Conflict("applicant_status_changed".into())));
+                }
+                let row: ApplicantRow = diesel::update(applicants::table.find(id.get()))
+                    .set((applicants::status.eq(to.code()), applicants::updated_at.eq(Utc::now())))
+                    .returning(ApplicantRow::as_returning())
+                    .get_result(conn)
+                    .await?;
+                record_change(conn, &actor, id.get(), Some(from), to).await?;
+                audit::record(
+                    conn,
+                    &actor,
+                    "applicant",
+                    id.get(),
+                    "status_changed",
+                    Some(serde_json::json!({ "status": from.code() })),
+                    Some(serde_json::json!({ "status": to.code() })),
+                )
+                .await?;
+                Ok::<_, TxError>(row)
+            })
+            .await?;
+        row.try_into()
+    }
+}

@@ -1,0 +1,100 @@
+//! The applicant service: add by hand, list with counts and totals, read with history, move
+//! along the allowed status transitions.
+
+use std::sync::Arc;
+
+use kernel::{Actor, PageRequest, PortError};
+
+use crate::applicant::{validate_applicant, Applicant, ApplicantDraft, ApplicantFilter, ApplicantId, StatusChange};
+use crate::error::UnionError;
+use crate::model::UnionId;
+use crate::ports::{ApplicantList, ApplicantRepository, UnionRepository};
+use crate::status::ApplicantStatus;
+
+#[derive(Clone)]
+pub struct ApplicantService {
+    unions: Arc<dyn UnionRepository>,
+    applicants: Arc<dyn ApplicantRepository>,
+}
+
+fn applicant_port(e: PortError) -> UnionError {
+    match e {
+        PortError::NotFound => UnionError::ApplicantNotFound,
+        other => other.into(),
+    }
+}
+
+impl ApplicantService {
+    pub fn new(unions: Arc<dyn UnionRepository>, applicants: Arc<dyn ApplicantRepository>) -> Self {
+        ApplicantService { unions, applicants }
+    }
+
+    /// Adds an applicant; the amount is units × the union's unit price.
+    ///
+    /// # Errors
+    /// `Validation`, `NotFound` (union), `Formed`.
+    pub async fn add(&self, actor: &Actor, union: UnionId, draft: &ApplicantDraft) -> Result<Applicant, UnionError> {
+        let new = validate_applicant(draft).map_err(UnionError::Validation)?;
+        let u = self.unions.get(actor, union).await?;
+        if !u.is_editable() {
+            return Err(UnionError::Formed);
+        }
+        let amount =
+            u.input.unit_price.checked_mul(new.unit_count).map_err(|_| {
+                UnionError::Validation(vec![kernel::FieldError::new("unit_count", "금액이 너무 큽니다.")])
+            })?;
+        self.applicants.add(actor, union, &new, amount).await.map_err(|e| match e {
+            PortError::Conflict(c) if c == "union_formed" => UnionError::Formed,
+            other => other.into(),
+        })
+    }
+
+    /// A page of applicants with the status counts and totals.
+    ///
+    /// # Errors
+    /// `NotFound` (union).
+    pub async fn list(
+        &self,
+        actor: &Actor,
+        union: UnionId,
+        filter: &ApplicantFilter,
+        page: PageRequest,
+    ) -> Result<ApplicantList, UnionError> {
+        Ok(self.applicants.list(actor, union, filter, page).await?)
+    }
+
+    /// One applicant with its history.
+    ///
+    /// # Errors
+    /// `ApplicantNotFound` (also when the union is not the firm's).
+    pub async fn get(
+        &self,
+        actor: &Actor,
+        union: UnionId,
+        id: ApplicantId,
+    ) -> Result<(Applicant, Vec<StatusChange>), UnionError> {
+        self.applicants.get(actor, union, id).await.map_err(applicant_port)
+    }
+
+    /// Moves an applicant to `to` along the allowed transitions.
+    ///
+    /// # Errors
+    /// `ApplicantNotFound`, `ApplicantStatusChangeNotAllowed`.
+    pub async fn change_status(
+        &self,
+        actor: &Actor,
+        union: UnionId,
+        id: ApplicantId,
+        to: ApplicantStatus,
+    ) -> Result<Applicant, UnionError> {
+        let (current, _) = self.get(actor, union, id).await?;
+        let from = current.status;
+        if !from.can_move_to(to) {
+            return Err(UnionError::ApplicantStatusChangeNotAllowed { from, to });
+        }
+        self.applicants.change_status(actor, union, id, from, to).await.map_err(|e| match e {
+            PortError::Conflict(_) => UnionError::ApplicantStatusChangeNotAllowed { from, to },
+            other => applicant_port(other),
+        })
+    }
+}
