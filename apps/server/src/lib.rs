@@ -2,6 +2,7 @@
 //! chores (migrate, seed, private PostgreSQL).
 
 pub mod config;
+pub mod download;
 pub mod error;
 pub mod extract;
 pub mod local_pg;

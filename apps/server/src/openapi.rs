@@ -51,6 +51,7 @@ impl Modify for BearerAuth {
     routes::applicants::add_applicant,
     routes::applicants::get_applicant,
     routes::applicants::change_applicant_status,
+    routes::applicant_export::export_applicants,
 ))]
 struct ApiV1;
 

@@ -5,18 +5,12 @@
 use std::io::Write;
 use std::path::Path;
 
-use chrono::FixedOffset;
 use rust_xlsxwriter::{Format, FormatAlign, Workbook, XlsxError};
 use union::Applicant;
 
 /// Column headers, in order.
 pub const HEADERS: [&str; 10] =
     ["번호", "이름", "구분", "신청 금액(원)", "좌수", "연락처", "이메일", "서류", "상태", "신청일시"];
-
-const KST: FixedOffset = match FixedOffset::east_opt(9 * 3600) {
-    Some(o) => o,
-    None => panic!("+09:00 is a valid offset"),
-};
 
 /// Writes the sheet for `rows` (in display order) into `out`. `temp_dir` holds the
 /// constant-memory mode's temporary file.
@@ -53,7 +47,7 @@ where
         ws.write_string(r, 6, if a.email.is_empty() { kernel::format::DASH } else { &a.email })?;
         ws.write_number(r, 7, a.document_count as f64)?;
         ws.write_string(r, 8, a.status.label())?;
-        ws.write_datetime_with_format(r, 9, a.applied_at.with_timezone(&KST).naive_local(), &when)?;
+        ws.write_datetime_with_format(r, 9, a.applied_at.with_timezone(&kernel::format::KST).naive_local(), &when)?;
     }
     wb.save_to_writer(out)
 }

@@ -8,7 +8,7 @@ use chrono::{DateTime, FixedOffset, NaiveDate, Utc};
 pub const DASH: &str = "-";
 
 /// Korea Standard Time: every timestamp is shown in it.
-const KST: FixedOffset = match FixedOffset::east_opt(9 * 3600) {
+pub const KST: FixedOffset = match FixedOffset::east_opt(9 * 3600) {
     Some(offset) => offset,
     None => panic!("+09:00 is a valid offset"),
 };

@@ -63,6 +63,21 @@ impl ApplicantService {
         Ok(self.applicants.list(actor, union, filter, page).await?)
     }
 
+    /// The next batch of an export (see [`ApplicantRepository::export_batch`]).
+    ///
+    /// # Errors
+    /// `NotFound` (union).
+    pub async fn export_batch(
+        &self,
+        actor: &Actor,
+        union: UnionId,
+        filter: &ApplicantFilter,
+        after: Option<&Applicant>,
+        limit: i64,
+    ) -> Result<Vec<Applicant>, UnionError> {
+        Ok(self.applicants.export_batch(actor, union, filter, after, limit).await?)
+    }
+
     /// One applicant with its history.
     ///
     /// # Errors

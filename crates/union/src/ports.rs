@@ -101,6 +101,20 @@ pub trait ApplicantRepository: Send + Sync {
         page: PageRequest,
     ) -> Result<ApplicantList, PortError>;
 
+    /// Up to `limit` applicants matching `filter`, in list order (newest first), after `after`
+    /// (the last applicant of the previous batch): keyset paging for exports of any size.
+    ///
+    /// # Errors
+    /// `NotFound` when the union is not the firm's.
+    async fn export_batch(
+        &self,
+        actor: &Actor,
+        union: UnionId,
+        filter: &ApplicantFilter,
+        after: Option<&Applicant>,
+        limit: i64,
+    ) -> Result<Vec<Applicant>, PortError>;
+
     /// One applicant with its status history (oldest first).
     ///
     /// # Errors

@@ -1,5 +1,6 @@
 //! HTTP routes: one module per resource, each with its DTOs and OpenAPI annotations.
 
+pub mod applicant_export;
 pub mod applicants;
 pub mod auth;
 pub mod company;
@@ -19,7 +20,8 @@ pub fn api_v1(cfg: &mut web::ServiceConfig) {
         .configure(company::routes)
         .configure(dashboard::routes)
         .configure(unions::routes)
-        .configure(applicants::routes);
+        .configure(applicants::routes)
+        .service(applicant_export::export_applicants);
 }
 
 /// Declares a concrete page type for a list response (`{items, page, page_size, total_count}`).

@@ -204,3 +204,56 @@ async fn another_firm_gets_404_on_applicants() {
     let l: Value = app.get(&format!("/api/v1/unions/{u}/applicants"), Some(&a)).await.json().await.unwrap();
     assert_eq!(l["total_count"], 1);
 }
+
+#[tokio::test(flavor = "multi_thread")]
+async fn the_excel_download_is_the_filtered_list_in_a_real_xlsx() {
+    use calamine::{Data, Reader, Xlsx};
+    let app = spawn_app().await;
+    let t = ceo(&app, "ceo@a.kr", "에이투자", "1111111111").await;
+    let u = union(&app, &t, "제1호 조합").await;
+    let mut ids = Vec::new();
+    for i in 1..=12 {
+        ids.push(add(&app, &t, u, &format!("투자자{i:02}"), i, "01012345678").await["id"].clone());
+    }
+    for s in ["C", "S", "P"] {
+        move_to(&app, &t, u, &ids[3], s).await;
+    }
+    let read = |bytes: Vec<u8>| -> Vec<Vec<Data>> {
+        let mut x: Xlsx<_> = Xlsx::new(std::io::Cursor::new(bytes)).unwrap();
+        x.worksheet_range("출자 신청").unwrap().rows().map(|r| r.to_vec()).collect()
+    };
+
+    let r = app.get(&format!("/api/v1/unions/{u}/applicants.xlsx"), Some(&t)).await;
+    assert_eq!(r.status(), StatusCode::OK);
+    assert_eq!(r.headers()["content-type"], "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
+    let cd = r.headers()["content-disposition"].to_str().unwrap().to_string();
+    assert!(
+        cd.starts_with("attachment; filename=\"applicants.xlsx\"; filename*=UTF-8''%EC%A0%9C1%ED%98%B8%20"),
+        "{cd}"
+    );
+    let rows = read(r.bytes().await.unwrap().to_vec());
+    assert_eq!(rows.len(), 13);
+    assert_eq!(rows[0][0], Data::String("번호".into()));
+    assert_eq!(rows[1][1], Data::String("투자자12".into()), "same order as the list");
+    assert_eq!(rows[1][3], Data::Float(12_000_000.0));
+    assert_eq!(rows[1][5], Data::String("010-1234-5678".into()));
+
+    let r = app.get(&format!("/api/v1/unions/{u}/applicants.xlsx?status=P"), Some(&t)).await;
+    let rows = read(r.bytes().await.unwrap().to_vec());
+    assert_eq!(rows.len(), 2);
+    assert_eq!(
+        (rows[1][1].clone(), rows[1][8].clone()),
+        (Data::String("투자자04".into()), Data::String("납입완료".into()))
+    );
+    let r = app.get(&format!("/api/v1/unions/{u}/applicants.xlsx?q=투자자1"), Some(&t)).await;
+    assert_eq!(read(r.bytes().await.unwrap().to_vec()).len(), 4, "투자자10, 11, 12 and the header");
+
+    let other = ceo(&app, "ceo@b.kr", "비투자", "2222222222").await;
+    assert_problem(
+        app.get(&format!("/api/v1/unions/{u}/applicants.xlsx"), Some(&other)).await,
+        StatusCode::NOT_FOUND,
+        "union_not_found",
+        None,
+    )
+    .await;
+}

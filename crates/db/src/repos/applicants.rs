@@ -94,6 +94,33 @@ async fn record_change(
     Ok(())
 }
 
+/// The search box over one union's live applicants: a phone number (digits, maybe with hyphens)
+/// matches the stored digits; anything else matches name or e-mail.
+fn search_predicate(actor: &Actor, union: UnionId, query: &str) -> Predicate {
+    let query = query.trim();
+    let base = applicants::union_id
+        .eq(union.get())
+        .and(applicants::company_id.eq(actor.company_id.get()))
+        .and(applicants::deleted_at.is_null());
+    let digits: String = query.chars().filter(char::is_ascii_digit).collect();
+    if query.is_empty() {
+        Box::new(base)
+    } else if digits.len() >= 3 && digits.len() == query.chars().filter(|c| *c != '-').count() {
+        Box::new(base.and(applicants::phone.like(contains_pattern(&digits))))
+    } else {
+        let pattern = contains_pattern(query);
+        Box::new(base.and(applicants::name.ilike(pattern.clone()).or(applicants::email.ilike(pattern))))
+    }
+}
+
+/// The search plus the status tab.
+fn filtered_predicate(actor: &Actor, union: UnionId, filter: &ApplicantFilter) -> Predicate {
+    match filter.status {
+        Some(s) => Box::new(search_predicate(actor, union, &filter.query).and(applicants::status.eq(s.code()))),
+        None => search_predicate(actor, union, &filter.query),
+    }
+}
+
 fn won(d: Option<Decimal>) -> Won {
     Won(d.and_then(|d| d.to_i64()).unwrap_or(0))
 }
@@ -156,26 +183,7 @@ impl ApplicantRepository for PgApplicants {
             .get_result(&mut conn)
             .await
             .map_err(to_port)?;
-        let query = filter.query.trim().to_string();
-        let pattern = contains_pattern(&query);
-        let digits: String = query.chars().filter(char::is_ascii_digit).collect();
-        let union_id = union.get();
-        let company_id = actor.company_id.get();
-        // The search box: a phone number (digits, maybe with hyphens) matches the stored digits;
-        // anything else matches name or e-mail.
-        let searched = || -> Predicate {
-            let base = applicants::union_id
-                .eq(union_id)
-                .and(applicants::company_id.eq(company_id))
-                .and(applicants::deleted_at.is_null());
-            if query.is_empty() {
-                Box::new(base)
-            } else if digits.len() >= 3 && digits.len() == query.chars().filter(|c| *c != '-').count() {
-                Box::new(base.and(applicants::phone.like(contains_pattern(&digits))))
-            } else {
-                Box::new(base.and(applicants::name.ilike(pattern.clone()).or(applicants::email.ilike(pattern.clone()))))
-            }
-        };
+        let searched = || search_predicate(actor, union, &filter.query);
         let by_status: Vec<(String, i64)> = applicants::table
             .filter(searched())
             .group_by(applicants::status)
@@ -190,12 +198,7 @@ impl ApplicantRepository for PgApplicants {
                 count: by_status.iter().find(|(c, _)| c == s.code()).map_or(0, |(_, n)| *n),
             })
             .collect();
-        let filtered = || -> Predicate {
-            match filter.status {
-                Some(s) => Box::new(searched().and(applicants::status.eq(s.code()))),
-                None => searched(),
-            }
-        };
+        let filtered = || filtered_predicate(actor, union, filter);
         let total: i64 = applicants::table.filter(filtered()).count().get_result(&mut conn).await.map_err(to_port)?;
         let rows: Vec<ApplicantRow> = applicants::table
             .filter(filtered())
@@ -228,6 +231,36 @@ impl ApplicantRepository for PgApplicants {
         }
         let items = rows.into_iter().map(Applicant::try_from).collect::<Result<_, _>>()?;
         Ok(ApplicantList { page: Page::new(items, page, total), status_counts, totals })
+    }
+
+    #[tracing::instrument(skip(self, after))]
+    async fn export_batch(
+        &self,
+        actor: &Actor,
+        union: UnionId,
+        filter: &ApplicantFilter,
+        after: Option<&Applicant>,
+        limit: i64,
+    ) -> Result<Vec<Applicant>, PortError> {
+        let mut conn = self.pool.get().await.map_err(pool_err)?;
+        union_of(&mut conn, actor, union, false).await?;
+        let mut q = applicants::table.filter(filtered_predicate(actor, union, filter)).into_boxed();
+        if let Some(a) = after {
+            // Rows after `a` in (applied_at DESC, id DESC) order.
+            q = q.filter(
+                applicants::applied_at
+                    .lt(a.applied_at)
+                    .or(applicants::applied_at.eq(a.applied_at).and(applicants::id.lt(a.id.get()))),
+            );
+        }
+        let rows: Vec<ApplicantRow> = q
+            .order((applicants::applied_at.desc(), applicants::id.desc()))
+            .limit(limit)
+            .select(ApplicantRow::as_select())
+            .load(&mut conn)
+            .await
+            .map_err(to_port)?;
+        rows.into_iter().map(Applicant::try_from).collect()
     }
 
     #[tracing::instrument(skip(self))]
