@@ -28,5 +28,6 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     restoreMocks: true,
+    testTimeout: 30_000,
   },
 });

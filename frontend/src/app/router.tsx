@@ -123,6 +123,18 @@ const MemberManagePage = lazyPage(
   () => import('@/features/company/pages/MemberManagePage'),
   'MemberManagePage',
 );
+const UnionListPage = lazyPage(
+  () => import('@/features/union/pages/UnionListPage'),
+  'UnionListPage',
+);
+const UnionEditPage = lazyPage(
+  () => import('@/features/union/pages/UnionEditPage'),
+  'UnionEditPage',
+);
+const UnionDetailPage = lazyPage(
+  () => import('@/features/union/pages/UnionDetailPage'),
+  'UnionDetailPage',
+);
 const NoticePage = lazyPage(() => import('@/features/support/pages/SupportPages'), 'NoticePage');
 const NoticeDetailPage = lazyPage(
   () => import('@/features/support/pages/SupportPages'),
@@ -210,15 +222,15 @@ export const routes: AppRoute[] = [
   app('/lp-group-management/:groupIdx/edit', 'LP 그룹 수정'),
   app('/lp-matching', 'LP 매칭', 'LP 관리'),
 
-  app('/lp-invest-union-management/list', '조합 목록', '조합 관리'),
-  app('/lp-invest-union-management/edit', '조합 등록', '조합 관리'),
-  app('/lp-invest-union-management/edit/:fundIdx', '조합 수정'),
-  app(unionDetail, '조합 상세 · 출자 신청 관리'),
-  app(`${unionDetail}/apply`, '조합 상세 · 출자 신청 관리'),
-  app(`${unionDetail}/info`, '조합 상세 · 기본 정보'),
-  app(`${unionDetail}/data`, '조합 상세 · 관련 자료'),
-  app(`${unionDetail}/communication`, '조합 상세 · 커뮤니케이션'),
-  app(`${unionDetail}/invest`, '조합 상세 · 출자 증빙'),
+  app('/lp-invest-union-management/list', '조합 목록', '조합 관리', UnionListPage),
+  app('/lp-invest-union-management/edit', '조합 등록', '조합 관리', UnionEditPage),
+  app('/lp-invest-union-management/edit/:fundIdx', '조합 수정', undefined, UnionEditPage),
+  app(unionDetail, '조합 상세 · 출자 신청 관리', undefined, UnionDetailPage),
+  app(`${unionDetail}/apply`, '조합 상세 · 출자 신청 관리', undefined, UnionDetailPage),
+  app(`${unionDetail}/info`, '조합 상세 · 기본 정보', undefined, UnionDetailPage),
+  app(`${unionDetail}/data`, '조합 상세 · 관련 자료', undefined, UnionDetailPage),
+  app(`${unionDetail}/communication`, '조합 상세 · 커뮤니케이션', undefined, UnionDetailPage),
+  app(`${unionDetail}/invest`, '조합 상세 · 투자 증빙', undefined, UnionDetailPage),
   app(`${unionDetail}/apply/member/:memberIdx`, '출자 신청자 상세'),
   app(`${unionDetail}/data/edit`, '조합 자료 수정'),
 

@@ -1,8 +1,12 @@
 // Vitest setup: DOM matchers, the browser APIs Mantine expects, clean storage per test.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from './server';
+
+// On a loaded 2-core CI machine a Mantine page can take more than the default 1 s to settle;
+// waiting longer changes no assertion, it only stops slow machines from failing fast ones' tests.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

@@ -318,6 +318,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/unions/{union_id}/applicants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The union's applicants, newest first, with counts per status and the totals. */
+        get: operations["list_applicants"];
+        put?: never;
+        /** Adds an applicant by hand (status R); amount = units × the union's unit price. */
+        post: operations["add_applicant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/unions/{union_id}/applicants.xlsx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Downloads the applicant list as xlsx (Korean headers, numbers and dates as such). */
+        get: operations["export_applicants"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/unions/{union_id}/applicants/{applicant_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One applicant with its status history. */
+        get: operations["get_applicant"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/unions/{union_id}/applicants/{applicant_id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Moves an applicant along an allowed status transition; recorded with who and when. */
+        post: operations["change_applicant_status"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/unions/{union_id}/status": {
         parameters: {
             query?: never;
@@ -373,6 +442,77 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description The add-applicant form. */
+        ApplicantBody: {
+            /** @default null */
+            email: string | null;
+            /**
+             * @description `individual` or `corporate`.
+             * @default null
+             */
+            lp_type: string | null;
+            /** @default null */
+            name: string | null;
+            /** @default null */
+            phone: string | null;
+            /**
+             * Format: int64
+             * @default null
+             */
+            unit_count: number | null;
+        };
+        ApplicantDetail: {
+            applicant: components["schemas"]["ApplicantDto"];
+            /** @description Oldest first. */
+            history: components["schemas"]["StatusChangeDto"][];
+            /** @description Statuses the GP may move the applicant to. */
+            next_statuses: string[];
+        };
+        /** @description An application to a union. */
+        ApplicantDto: {
+            /**
+             * Format: int64
+             * @description Applied amount (won): units × unit price.
+             */
+            amount: number;
+            /** Format: date-time */
+            applied_at: string;
+            /** Format: int64 */
+            document_count: number;
+            email: string;
+            /** Format: int64 */
+            id: number;
+            /** @description `individual` or `corporate`. */
+            lp_type: string;
+            name: string;
+            /** @description Digits only; format for display. */
+            phone: string;
+            /** @description R 심사중, C 심사완료, S 서류제출, P 납입완료, F 출자마감. */
+            status: string;
+            /** Format: int64 */
+            union_id: number;
+            /**
+             * Format: int64
+             * @description 좌수.
+             */
+            unit_count: number;
+        };
+        ApplicantListResponse: {
+            items: components["schemas"]["ApplicantDto"][];
+            /** Format: int32 */
+            page: number;
+            /** Format: int32 */
+            page_size: number;
+            /** @description Per status, with the search applied and the status tab not. */
+            status_counts: components["schemas"]["StatusCountDto"][];
+            /** Format: int64 */
+            total_count: number;
+            totals: components["schemas"]["UnionTotalsDto"];
+        };
+        ApplicantStatusBody: {
+            /** @description One of the applicant's `next_statuses`. */
+            status: string;
+        };
         /** @description A co-GP row of the form. */
         CoGpBody: {
             company_name?: string | null;
@@ -548,6 +688,20 @@ export interface components {
         };
         StatusChange: {
             /** @description The status to move to; must be one of the union's `next_statuses`. */
+            status: string;
+        };
+        /** @description One entry of the status history. */
+        StatusChangeDto: {
+            /** Format: date-time */
+            changed_at: string;
+            /** @description Name of the GP member who made the change. */
+            changed_by?: string | null;
+            from_status?: string | null;
+            to_status: string;
+        };
+        StatusCountDto: {
+            /** Format: int64 */
+            count: number;
             status: string;
         };
         /** @description A bearer token for the `Authorization` header. */
@@ -755,6 +909,30 @@ export interface components {
             page_size: number;
             /** Format: int64 */
             total_count: number;
+        };
+        /** @description The totals tile: the union's figures over all its applicants. */
+        UnionTotalsDto: {
+            /** Format: int64 */
+            applicant_count: number;
+            /** Format: int64 */
+            applied_amount: number;
+            /** Format: int64 */
+            gp_count: number;
+            /**
+             * Format: int64
+             * @description Amounts of applicants who paid (P, F).
+             */
+            paid_amount: number;
+            /**
+             * Format: double
+             * @description applied / target as a fraction (show ×100 rounded).
+             */
+            progress: number;
+            /**
+             * Format: int64
+             * @description Formation target (unit price × unit count).
+             */
+            target_amount: number;
         };
         UserSettingDto: {
             key: string;
@@ -1502,6 +1680,208 @@ export interface operations {
             };
             /** @description union_not_found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    list_applicants: {
+        parameters: {
+            query?: {
+                /** @description R, C, S, P or F; all when absent. */
+                status?: string | null;
+                /** @description Substring of name or e-mail, or digits of the phone number. */
+                q?: string;
+                page?: number | null;
+                page_size?: number | null;
+            };
+            header?: never;
+            path: {
+                union_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicantListResponse"];
+                };
+            };
+            /** @description union_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    add_applicant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                union_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApplicantBody"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicantDto"];
+                };
+            };
+            /** @description union_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description union_formed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description validation_failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    export_applicants: {
+        parameters: {
+            query?: {
+                /** @description R, C, S, P or F; all when absent. */
+                status?: string | null;
+                /** @description Substring of name or e-mail, or digits of the phone number. */
+                q?: string;
+                page?: number | null;
+                page_size?: number | null;
+            };
+            header?: never;
+            path: {
+                union_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The xlsx file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
+                };
+            };
+            /** @description union_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    get_applicant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                union_id: number;
+                applicant_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicantDetail"];
+                };
+            };
+            /** @description applicant_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    change_applicant_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                union_id: number;
+                applicant_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApplicantStatusBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicantDto"];
+                };
+            };
+            /** @description applicant_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description status_change_not_allowed */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

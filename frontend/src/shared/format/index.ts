@@ -202,3 +202,11 @@ export function formatFileSize(bytes: Numeric): string {
 export function digitsOnly(value: string, keepHyphens = false): string {
   return value.replace(keepHyphens ? /[^\d-]/g : /\D/g, '');
 }
+
+/** A percentage sent as a decimal string ('8.50') shown without trailing zeros: '8.5%'; '-' when empty. */
+export function formatRate(value: string | null | undefined): string {
+  if (isMissing(value) || value.trim() === '') return EMPTY;
+  const number = Number(value);
+  if (Number.isNaN(number)) return value;
+  return `${grouped(number, 0, 4)}%`;
+}

@@ -1,0 +1,108 @@
+//! /lp-invest-union-management/detail/{fundIdx}/{tab}: the union's name, status and actions over five tabs.
+import {
+  Alert,
+  Badge,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Tabs,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import type { ApiError } from '@/api/baseQuery';
+import { PRODUCT_NAME } from '@/shared/config/product';
+import { IconInfo, IconTool } from '@/shared/ui/icons';
+import { useGetUnionQuery } from '../api';
+import { StatusMenu } from '../components/StatusMenu';
+import { UnionInfoTab } from '../components/UnionInfoTab';
+import { UnionLoadError } from '../components/UnionLoadError';
+import { UnionNotFound } from '../components/UnionNotFound';
+import { UnionStatusBadge } from '../components/UnionStatusBadge';
+import { DETAIL_TABS, tabOf, unionDetailPath, type DetailTab } from '../model';
+
+function PreparingTab({ label }: { label: string }) {
+  return (
+    <Paper withBorder shadow="xs" p={48} ta="center">
+      <Stack align="center" gap="sm">
+        <ThemeIcon size={48} radius="xl" variant="light">
+          <IconTool size={24} />
+        </ThemeIcon>
+        <Badge variant="light" color="orange">
+          준비 중
+        </Badge>
+        <Text fw={600}>{label}</Text>
+        <Text c="dimmed" fz="sm">
+          {label} 기능은 현재 준비 중입니다. 곧 이용하실 수 있습니다.
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}
+
+export function UnionDetailPage() {
+  const { fundIdx } = useParams();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const unionId = Number(fundIdx);
+  const valid = Number.isInteger(unionId) && unionId > 0;
+  const { data, error, isLoading, refetch } = useGetUnionQuery({ unionId }, { skip: !valid });
+  const tab = tabOf(pathname);
+
+  if (!valid || (error as ApiError | undefined)?.status === 404) return <UnionNotFound />;
+  if (error) return <UnionLoadError error={error} onRetry={() => void refetch()} />;
+  if (isLoading || !data) {
+    return (
+      <Stack gap="lg">
+        <Skeleton h={40} w={320} />
+        <Skeleton h={36} />
+        <Skeleton h={320} />
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="center" wrap="wrap" gap="md">
+        <Group gap="sm" align="center">
+          <Title order={1} fz={26}>
+            {data.name}
+          </Title>
+          <UnionStatusBadge status={data.status} size="lg" />
+        </Group>
+        <StatusMenu union={data} />
+      </Group>
+      {data.status === 'E' ? (
+        <Alert color="teal" variant="light" icon={<IconInfo size={18} />}>
+          조합 결성 이후 추가 출자금 또는 추가 조합원은 {PRODUCT_NAME} 운영팀으로 보내주세요.
+        </Alert>
+      ) : null}
+      <Tabs
+        value={tab}
+        onChange={(next) => {
+          if (next) void navigate(unionDetailPath(data.id, next as DetailTab));
+        }}
+        keepMounted={false}
+      >
+        <Tabs.List>
+          {DETAIL_TABS.map((item) => (
+            <Tabs.Tab key={item.value} value={item.value}>
+              {item.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {DETAIL_TABS.map((item) => (
+          <Tabs.Panel key={item.value} value={item.value} pt="lg">
+            {item.value === 'info' ? (
+              <UnionInfoTab union={data} />
+            ) : (
+              <PreparingTab label={item.label} />
+            )}
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </Stack>
+  );
+}
