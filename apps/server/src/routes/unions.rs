@@ -237,8 +237,9 @@ pub struct UnionDetail {
 
 impl From<Union> for UnionDetail {
     fn from(u: Union) -> Self {
+        // Stored unions passed validation, so the product fits.
+        let formation_amount = u.input.formation_amount().unwrap_or(kernel::Won::ZERO).get();
         let i = u.input;
-        let formation_amount = u_formation(i.unit_price.get(), i.unit_count);
         UnionDetail {
             id: u.id.get(),
             status: u.status.code().into(),
@@ -281,11 +282,6 @@ impl From<Union> for UnionDetail {
             updated_at: u.updated_at,
         }
     }
-}
-
-/// Stored unions passed validation, so the product fits; saturate rather than panic anyway.
-fn u_formation(price: i64, count: i64) -> i64 {
-    price.saturating_mul(count)
 }
 
 /// Creates a union (status R).
