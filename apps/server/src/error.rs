@@ -231,6 +231,8 @@ pub const CODES: &[&str] = &[
     "union_not_found",
     "union_formed",
     "applicant_not_found",
+    "request_in_progress",
+    "idempotency_key_reused",
     "not_found",
     "invalid_request",
     "internal",

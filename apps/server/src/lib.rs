@@ -5,6 +5,7 @@ pub mod config;
 pub mod download;
 pub mod error;
 pub mod extract;
+pub mod idempotency;
 pub mod local_pg;
 pub mod openapi;
 pub mod routes;

@@ -43,7 +43,8 @@ pub fn build_state(config: &Config, database_url: &str) -> anyhow::Result<AppSta
     let union_repo = Arc::new(db::PgUnions::new(pool.clone()));
     let unions = UnionService::new(union_repo.clone());
     let applicants = ApplicantService::new(union_repo, Arc::new(db::PgApplicants::new(pool.clone())));
-    Ok(AppState { auth, unions, applicants, pool, trust_proxy: config.trust_proxy })
+    let idempotency = Arc::new(db::PgIdempotency::new(pool.clone()));
+    Ok(AppState { auth, unions, applicants, idempotency, pool, trust_proxy: config.trust_proxy })
 }
 
 /// A bound, not yet running server.

@@ -15,6 +15,7 @@ use diesel_migrations::{embed_migrations, EmbeddedMigrations, MigrationHarness};
 pub use error::to_port;
 pub use repos::accounts::PgAccounts;
 pub use repos::applicants::PgApplicants;
+pub use repos::idempotency::PgIdempotency;
 pub use repos::sessions::PgSessions;
 pub use repos::unions::PgUnions;
 

@@ -57,6 +57,17 @@ diesel::table! {
 }
 
 diesel::table! {
+    idempotency_keys (user_id, key) {
+        user_id -> Int8,
+        key -> Text,
+        fingerprint -> Text,
+        status -> Nullable<Int2>,
+        body -> Nullable<Text>,
+        created_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
     login_attempts (id) {
         id -> Int8,
         email -> Text,
@@ -173,6 +184,7 @@ diesel::joinable!(applicants -> companies (company_id));
 diesel::joinable!(applicants -> unions (union_id));
 diesel::joinable!(audit_events -> companies (company_id));
 diesel::joinable!(audit_events -> users (actor_user_id));
+diesel::joinable!(idempotency_keys -> users (user_id));
 diesel::joinable!(password_resets -> users (user_id));
 diesel::joinable!(sessions -> users (user_id));
 diesel::joinable!(union_co_gps -> unions (union_id));
@@ -185,6 +197,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     applicants,
     audit_events,
     companies,
+    idempotency_keys,
     login_attempts,
     password_resets,
     sessions,

@@ -6,6 +6,7 @@ pub mod error;
 pub mod files;
 pub mod format;
 pub mod id;
+pub mod idempotency;
 pub mod mail;
 pub mod money;
 pub mod page;

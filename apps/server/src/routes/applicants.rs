@@ -1,7 +1,8 @@
 //! Applicants of a union (the apply tab): list with status counts and totals, add by hand,
 //! detail with status history, status changes.
 
-use actix_web::{get, post, web, HttpResponse};
+use actix_web::http::StatusCode;
+use actix_web::{get, post, web, HttpRequest, HttpResponse};
 use chrono::{DateTime, Utc};
 use kernel::PageRequest;
 use serde::{Deserialize, Serialize};
@@ -148,7 +149,7 @@ pub async fn list_applicants(
 }
 
 /// The add-applicant form.
-#[derive(Debug, Default, Deserialize, ToSchema)]
+#[derive(Debug, Default, Deserialize, Serialize, ToSchema)]
 #[serde(default)]
 pub struct ApplicantBody {
     pub name: Option<String>,
@@ -163,7 +164,10 @@ pub struct ApplicantBody {
 #[utoipa::path(
     tag = "applicants",
     security(("bearer" = [])),
-    params(("union_id" = i64, Path)),
+    params(
+        ("union_id" = i64, Path),
+        ("Idempotency-Key" = Option<String>, Header, description = "같은 키로 다시 보내면 처음 답을 돌려주고 아무것도 새로 만들지 않습니다"),
+    ),
     request_body = ApplicantBody,
     responses(
         (status = 201, body = ApplicantDto),
@@ -175,15 +179,23 @@ pub struct ApplicantBody {
 #[post("/unions/{union_id}/applicants")]
 pub async fn add_applicant(
     state: web::Data<AppState>,
+    req: HttpRequest,
     t: Tenant,
     union_id: web::Path<i64>,
     body: web::Json<ApplicantBody>,
 ) -> Result<HttpResponse, ApiError> {
     let b = body.into_inner();
-    let draft =
-        ApplicantDraft { name: b.name, lp_type: b.lp_type, unit_count: b.unit_count, phone: b.phone, email: b.email };
-    let a = state.applicants.add(&t.actor, UnionId(*union_id), &draft).await?;
-    Ok(HttpResponse::Created().json(ApplicantDto::from(a)))
+    crate::idempotency::once(&state, &req, t.actor.user_id, &b, StatusCode::CREATED, || async {
+        let draft = ApplicantDraft {
+            name: b.name.clone(),
+            lp_type: b.lp_type.clone(),
+            unit_count: b.unit_count,
+            phone: b.phone.clone(),
+            email: b.email.clone(),
+        };
+        Ok(ApplicantDto::from(state.applicants.add(&t.actor, UnionId(*union_id), &draft).await?))
+    })
+    .await
 }
 
 /// One entry of the status history.

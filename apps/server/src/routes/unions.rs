@@ -1,6 +1,7 @@
 //! Unions: list, create, read, edit, status changes, delete (spec: union management).
 
-use actix_web::{delete, get, post, put, web, HttpResponse};
+use actix_web::http::StatusCode;
+use actix_web::{delete, get, post, put, web, HttpRequest, HttpResponse};
 use chrono::{DateTime, NaiveDate, Utc};
 use kernel::PageRequest;
 use rust_decimal::Decimal;
@@ -104,7 +105,7 @@ pub struct CoGpBody {
 }
 
 /// The union form (spec section 3, "Union"). Dates are `YYYY-MM-DD`; rates are percentages.
-#[derive(Debug, Clone, Default, Deserialize, ToSchema)]
+#[derive(Debug, Clone, Default, Deserialize, Serialize, ToSchema)]
 #[serde(default)]
 pub struct UnionBody {
     pub name: Option<String>,
@@ -288,6 +289,7 @@ impl From<Union> for UnionDetail {
 #[utoipa::path(
     tag = "unions",
     security(("bearer" = [])),
+    params(("Idempotency-Key" = Option<String>, Header, description = "같은 키로 다시 보내면 처음 답을 돌려주고 아무것도 새로 만들지 않습니다")),
     request_body = UnionBody,
     responses(
         (status = 201, body = UnionDetail),
@@ -298,11 +300,15 @@ impl From<Union> for UnionDetail {
 #[post("/unions")]
 pub async fn create_union(
     state: web::Data<AppState>,
+    req: HttpRequest,
     t: Tenant,
     body: web::Json<UnionBody>,
 ) -> Result<HttpResponse, ApiError> {
-    let u = state.unions.create(&t.actor, &body.into_inner().into()).await?;
-    Ok(HttpResponse::Created().json(UnionDetail::from(u)))
+    let body = body.into_inner();
+    crate::idempotency::once(&state, &req, t.actor.user_id, &body, StatusCode::CREATED, || async {
+        Ok(UnionDetail::from(state.unions.create(&t.actor, &body.clone().into()).await?))
+    })
+    .await
 }
 
 /// One union of the firm.

@@ -5,6 +5,7 @@ mod helpers;
 
 mod applicants;
 mod auth;
+mod idempotency;
 mod join;
 mod members;
 mod platform;

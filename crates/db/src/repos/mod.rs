@@ -3,6 +3,7 @@
 pub mod accounts;
 pub mod applicants;
 pub mod audit;
+pub mod idempotency;
 pub mod sessions;
 pub mod unions;
 
