@@ -15,6 +15,16 @@ use crate::state::AppState;
 
 pub const HEADER: &str = "Idempotency-Key";
 
+/// The optional header, as documented in OpenAPI (read from the request by [`once`]).
+#[derive(utoipa::IntoParams)]
+#[into_params(parameter_in = Header)]
+#[allow(dead_code)]
+pub struct IdempotencyKeyHeader {
+    /// 같은 키로 다시 보내면 처음 답을 돌려주고 아무것도 새로 만들지 않습니다 (255자 이내).
+    #[param(rename = "Idempotency-Key", required = false)]
+    idempotency_key: String,
+}
+
 fn key_of(req: &HttpRequest) -> Result<Option<String>, ApiError> {
     let Some(v) = req.headers().get(HEADER) else { return Ok(None) };
     let key = v.to_str().unwrap_or("").trim();

@@ -42,7 +42,8 @@ pub async fn seed_demo(auth: &AuthService) -> anyhow::Result<bool> {
         .await
     {
         Ok(su) => su,
-        Err(AuthError::EmailTaken) => return Ok(false),
+        // Either the CEO or the firm already exists: the demo was seeded before.
+        Err(AuthError::EmailTaken | AuthError::BusinessNumberTaken) => return Ok(false),
         Err(e) => return Err(e.into()),
     };
     let firm = CompanyChoice::Existing(ceo.company.id);

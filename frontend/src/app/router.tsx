@@ -135,6 +135,10 @@ const UnionDetailPage = lazyPage(
   () => import('@/features/union/pages/UnionDetailPage'),
   'UnionDetailPage',
 );
+const ApplicantDetailPage = lazyPage(
+  () => import('@/features/union/pages/ApplicantDetailPage'),
+  'ApplicantDetailPage',
+);
 const NoticePage = lazyPage(() => import('@/features/support/pages/SupportPages'), 'NoticePage');
 const NoticeDetailPage = lazyPage(
   () => import('@/features/support/pages/SupportPages'),
@@ -231,7 +235,7 @@ export const routes: AppRoute[] = [
   app(`${unionDetail}/data`, '조합 상세 · 관련 자료', undefined, UnionDetailPage),
   app(`${unionDetail}/communication`, '조합 상세 · 커뮤니케이션', undefined, UnionDetailPage),
   app(`${unionDetail}/invest`, '조합 상세 · 투자 증빙', undefined, UnionDetailPage),
-  app(`${unionDetail}/apply/member/:memberIdx`, '출자 신청자 상세'),
+  app(`${unionDetail}/apply/member/:memberIdx`, '출자 신청자 상세', undefined, ApplicantDetailPage),
   app(`${unionDetail}/data/edit`, '조합 자료 수정'),
 
   app('/invest-resources', '투자 재원', '투자 정보'),

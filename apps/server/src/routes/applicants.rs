@@ -164,10 +164,7 @@ pub struct ApplicantBody {
 #[utoipa::path(
     tag = "applicants",
     security(("bearer" = [])),
-    params(
-        ("union_id" = i64, Path),
-        ("Idempotency-Key" = Option<String>, Header, description = "같은 키로 다시 보내면 처음 답을 돌려주고 아무것도 새로 만들지 않습니다"),
-    ),
+    params(("union_id" = i64, Path), crate::idempotency::IdempotencyKeyHeader),
     request_body = ApplicantBody,
     responses(
         (status = 201, body = ApplicantDto),

@@ -289,7 +289,7 @@ impl From<Union> for UnionDetail {
 #[utoipa::path(
     tag = "unions",
     security(("bearer" = [])),
-    params(("Idempotency-Key" = Option<String>, Header, description = "같은 키로 다시 보내면 처음 답을 돌려주고 아무것도 새로 만들지 않습니다")),
+    params(crate::idempotency::IdempotencyKeyHeader),
     request_body = UnionBody,
     responses(
         (status = 201, body = UnionDetail),

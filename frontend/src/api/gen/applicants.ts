@@ -19,6 +19,9 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/v1/unions/${queryArg.unionId}/applicants`,
         method: 'POST',
         body: queryArg.applicantBody,
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
       }),
     }),
     exportApplicants: build.query<ExportApplicantsApiResponse, ExportApplicantsApiArg>({
@@ -64,6 +67,8 @@ export type ListApplicantsApiArg = {
 export type AddApplicantApiResponse = /** status 201  */ ApplicantDto;
 export type AddApplicantApiArg = {
   unionId: number;
+  /** 같은 키로 다시 보내면 처음 답을 돌려주고 아무것도 새로 만들지 않습니다 (255자 이내). */
+  'Idempotency-Key'?: string;
   applicantBody: ApplicantBody;
 };
 export type ExportApplicantsApiResponse = /** status 200 The xlsx file */ Blob;

@@ -15,7 +15,14 @@ const injectedRtkApi = api.injectEndpoints({
       }),
     }),
     createUnion: build.mutation<CreateUnionApiResponse, CreateUnionApiArg>({
-      query: (queryArg) => ({ url: `/api/v1/unions`, method: 'POST', body: queryArg.unionBody }),
+      query: (queryArg) => ({
+        url: `/api/v1/unions`,
+        method: 'POST',
+        body: queryArg.unionBody,
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
+      }),
     }),
     getUnion: build.query<GetUnionApiResponse, GetUnionApiArg>({
       query: (queryArg) => ({ url: `/api/v1/unions/${queryArg.unionId}` }),
@@ -52,6 +59,8 @@ export type ListUnionsApiArg = {
 };
 export type CreateUnionApiResponse = /** status 201  */ UnionDetail;
 export type CreateUnionApiArg = {
+  /** 같은 키로 다시 보내면 처음 답을 돌려주고 아무것도 새로 만들지 않습니다 (255자 이내). */
+  'Idempotency-Key'?: string;
   unionBody: UnionBody;
 };
 export type GetUnionApiResponse = /** status 200  */ UnionDetail;

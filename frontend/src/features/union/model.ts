@@ -49,3 +49,26 @@ export function tabOf(pathname: string): DetailTab {
   const last = pathname.replace(/\/+$/, '').split('/').pop() ?? '';
   return DETAIL_TABS.find((tab) => tab.value === last)?.value ?? 'apply';
 }
+
+/** Applicant (application progress) statuses, spec section 4, in the order the tabs show them. */
+export type ApplicantStatus = 'R' | 'C' | 'S' | 'P' | 'F';
+
+export const APPLICANT_STATUSES: Record<ApplicantStatus, { label: string; color: string }> = {
+  R: { label: '심사중', color: 'blue' },
+  C: { label: '심사완료', color: 'cyan' },
+  S: { label: '서류제출', color: 'grape' },
+  P: { label: '납입완료', color: 'teal' },
+  F: { label: '출자마감', color: 'gray' },
+};
+
+export const APPLICANT_STATUS_ORDER: ApplicantStatus[] = ['R', 'C', 'S', 'P', 'F'];
+
+export function applicantStatusInfo(code: string): { label: string; color: string } {
+  return APPLICANT_STATUSES[code as ApplicantStatus] ?? { label: code, color: 'gray' };
+}
+
+export const LP_TYPES: Record<string, string> = { individual: '개인', corporate: '법인' };
+export const lpTypeLabel = (code: string | null | undefined) => (code && LP_TYPES[code]) || '-';
+
+export const applicantDetailPath = (unionId: number | string, applicantId: number | string) =>
+  `/lp-invest-union-management/detail/${unionId}/apply/member/${applicantId}`;

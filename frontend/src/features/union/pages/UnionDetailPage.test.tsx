@@ -14,6 +14,23 @@ function setup(union: UnionDetail, path = '/lp-invest-union-management/detail/5/
   let current = union;
   server.use(
     http.get(api('/unions/5'), () => HttpResponse.json(current)),
+    http.get(api('/unions/5/applicants'), () =>
+      HttpResponse.json({
+        items: [],
+        page: 1,
+        page_size: 10,
+        total_count: 0,
+        status_counts: [],
+        totals: {
+          target_amount: 300_000_000,
+          applied_amount: 0,
+          applicant_count: 0,
+          gp_count: 1,
+          progress: 0,
+          paid_amount: 0,
+        },
+      }),
+    ),
     http.delete(api('/unions/5'), () => {
       calls.deleted += 1;
       return new HttpResponse(null, { status: 204 });
@@ -43,7 +60,7 @@ function setup(union: UnionDetail, path = '/lp-invest-union-management/detail/5/
 }
 
 describe('UnionDetailPage', () => {
-  it('opens the apply tab by default and shows the other areas as being prepared', async () => {
+  it('opens the apply tab by default', async () => {
     setup(unionDetail(), '/lp-invest-union-management/detail/5');
     expect(
       await screen.findByRole('heading', { name: '제1호 데모 개인투자조합' }),
@@ -52,7 +69,7 @@ describe('UnionDetailPage', () => {
       'aria-selected',
       'true',
     );
-    expect(screen.getByText('준비 중')).toBeInTheDocument();
+    expect(await screen.findByText('조합원 목록이 없습니다.')).toBeInTheDocument();
     expect(screen.queryByText(/추가 출자금/)).not.toBeInTheDocument();
   });
 

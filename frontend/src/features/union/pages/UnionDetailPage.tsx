@@ -16,6 +16,7 @@ import type { ApiError } from '@/api/baseQuery';
 import { PRODUCT_NAME } from '@/shared/config/product';
 import { IconInfo, IconTool } from '@/shared/ui/icons';
 import { useGetUnionQuery } from '../api';
+import { ApplyTab } from '../components/ApplyTab';
 import { StatusMenu } from '../components/StatusMenu';
 import { UnionInfoTab } from '../components/UnionInfoTab';
 import { UnionLoadError } from '../components/UnionLoadError';
@@ -97,6 +98,8 @@ export function UnionDetailPage() {
           <Tabs.Panel key={item.value} value={item.value} pt="lg">
             {item.value === 'info' ? (
               <UnionInfoTab union={data} />
+            ) : item.value === 'apply' ? (
+              <ApplyTab union={data} />
             ) : (
               <PreparingTab label={item.label} />
             )}

@@ -15,14 +15,16 @@ import { emptyUnionForm, unionToForm } from '../components/unionFormValues';
 import { UnionLoadError } from '../components/UnionLoadError';
 import { UnionNotFound } from '../components/UnionNotFound';
 import { UNION_LIST_PATH, unionDetailPath } from '../model';
+import { useIdempotencyKey } from '@/shared/hooks/useIdempotencyKey';
 
 const SAVED = '저장되었습니다.';
 
 function CreateUnion() {
   const navigate = useNavigate();
   const [create] = useCreateUnionMutation();
+  const idempotency = useIdempotencyKey();
   const save = async (body: UnionBody) => {
-    const created = await create({ unionBody: body }).unwrap();
+    const created = await create({ 'Idempotency-Key': idempotency.key(), unionBody: body }).unwrap();
     notifySuccess(SAVED);
     void navigate(unionDetailPath(created.id, 'info'));
   };

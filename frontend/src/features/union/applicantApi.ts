@@ -1,0 +1,45 @@
+//! Applicant endpoints with their cache tags: the list per union is refreshed by every add and
+//! status change; each applicant is cached by id.
+import { applicantsApi } from '@/api/gen/applicants';
+
+const listOf = (unionId: number) => ({ type: 'ApplicantList' as const, id: unionId });
+/** The add form and the detail page show these errors themselves. */
+const silent = { silent: true };
+
+export const applicantEndpoints = applicantsApi.enhanceEndpoints({
+  addTagTypes: ['Applicant', 'ApplicantList'],
+  endpoints: {
+    listApplicants: {
+      providesTags: (_result, _error, arg) => [listOf(arg.unionId)],
+    },
+    getApplicant: {
+      extraOptions: silent,
+      providesTags: (_result, _error, arg) => [{ type: 'Applicant', id: arg.applicantId }],
+    },
+    addApplicant: {
+      extraOptions: silent,
+      invalidatesTags: (_result, _error, arg) => [listOf(arg.unionId)],
+    },
+    changeApplicantStatus: {
+      extraOptions: silent,
+      invalidatesTags: (_result, _error, arg) => [
+        listOf(arg.unionId),
+        { type: 'Applicant', id: arg.applicantId },
+      ],
+    },
+  },
+});
+
+export const {
+  useListApplicantsQuery,
+  useGetApplicantQuery,
+  useAddApplicantMutation,
+  useChangeApplicantStatusMutation,
+} = applicantEndpoints;
+export type {
+  ApplicantBody,
+  ApplicantDetail,
+  ApplicantDto,
+  ApplicantListResponse,
+  StatusChangeDto,
+} from '@/api/gen/applicants';

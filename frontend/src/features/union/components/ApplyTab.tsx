@@ -1,0 +1,257 @@
+//! The apply tab (출자 신청 관리): union totals, applicants by status with counts, search, paging,
+//! Excel export of the current filter and the '신청자 추가' modal.
+import {
+  Alert,
+  Button,
+  Group,
+  Paper,
+  Progress,
+  ScrollArea,
+  SegmentedControl,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  formatDate,
+  formatNumber,
+  formatPhone,
+  formatProgress,
+  formatWonUnit,
+} from '@/shared/format';
+import { useSearchDebounce } from '@/shared/hooks/useDebouncedValue';
+import { EmptyState } from '@/shared/ui/EmptyState';
+import { IconPlus, IconSearch } from '@/shared/ui/icons';
+import { notifyError } from '@/shared/ui/notify';
+import { Pagination } from '@/shared/ui/Pagination';
+import { PAGE_SIZE, totalPagesOf } from '@/shared/ui/paging';
+import type { UnionDetail } from '../api';
+import { useListApplicantsQuery, type ApplicantListResponse } from '../applicantApi';
+import { DOWNLOAD_ERROR_MESSAGE, downloadApplicants } from '../downloadApplicants';
+import {
+  APPLICANT_STATUS_ORDER,
+  APPLICANT_STATUSES,
+  applicantDetailPath,
+  lpTypeLabel,
+} from '../model';
+import { AddApplicantModal } from './AddApplicantModal';
+import { ApplicantStatusBadge } from './ApplicantStatusBadge';
+
+const ALL = 'all';
+
+function Tile({ label, value, children }: { label: string; value: string; children?: ReactNode }) {
+  return (
+    <Paper withBorder p="md" radius="md" data-testid={`tile-${label}`}>
+      <Text fz="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fz="lg" fw={700} mt={4}>
+        {value}
+      </Text>
+      {children}
+    </Paper>
+  );
+}
+
+function Totals({ totals }: { totals: ApplicantListResponse['totals'] }) {
+  const percent = Math.round(totals.progress * 100);
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm">
+      <Tile label="총 출자 목표액" value={formatWonUnit(totals.target_amount)} />
+      <Tile label="신청 금액" value={formatWonUnit(totals.applied_amount)} />
+      <Tile label="신청자 수" value={`${formatNumber(totals.applicant_count)}명`} />
+      <Tile label="GP 수" value={`${formatNumber(totals.gp_count)}명`} />
+      <Tile label="진행률" value={formatProgress(totals.progress)}>
+        <Progress
+          value={Math.min(Math.max(percent, 0), 100)}
+          size="sm"
+          mt={6}
+          aria-label={`진행률 ${formatProgress(totals.progress)}`}
+        />
+      </Tile>
+      <Tile label="납입 금액" value={formatWonUnit(totals.paid_amount)} />
+    </SimpleGrid>
+  );
+}
+
+export function ApplyTab({ union }: { union: UnionDetail }) {
+  const navigate = useNavigate();
+  const [status, setStatus] = useState(ALL);
+  const [search, setSearch] = useState('');
+  const [adding, setAdding] = useState(false);
+  const [downloading, setDownloading] = useState(false);
+  const query = useSearchDebounce(search.trim());
+  // The page belongs to one filter (status + search): a new filter starts again at page 1.
+  const filterKey = `${status}|${query}`;
+  const [paging, setPaging] = useState({ key: filterKey, page: 1 });
+  const page = paging.key === filterKey ? paging.page : 1;
+  const editable = union.editable && union.status !== 'E';
+
+  const { data, isLoading, isFetching, isError, refetch } = useListApplicantsQuery({
+    unionId: union.id,
+    status: status === ALL ? undefined : status,
+    q: query || undefined,
+    page,
+    pageSize: PAGE_SIZE,
+  });
+  const totalPages = data ? totalPagesOf(data.total_count, data.page_size) : 1;
+  const countOf = (code: string) =>
+    data?.status_counts.find((item) => item.status === code)?.count ?? 0;
+  const allCount = (data?.status_counts ?? []).reduce((sum, item) => sum + item.count, 0);
+  const filters = [
+    { value: ALL, label: `전체 ${formatNumber(allCount)}` },
+    ...APPLICANT_STATUS_ORDER.map((code) => ({
+      value: code,
+      label: `${APPLICANT_STATUSES[code].label} ${formatNumber(countOf(code))}`,
+    })),
+  ];
+
+  const download = async () => {
+    setDownloading(true);
+    try {
+      await downloadApplicants(union.id, {
+        status: status === ALL ? undefined : status,
+        q: query || undefined,
+      });
+    } catch {
+      notifyError(DOWNLOAD_ERROR_MESSAGE);
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <Stack gap="lg">
+      {data ? <Totals totals={data.totals} /> : <Skeleton h={84} />}
+      <Paper withBorder shadow="xs" p={0} style={{ overflow: 'hidden' }}>
+        <Stack gap="sm" px="lg" pt="md" pb="sm">
+          <Group justify="space-between" wrap="wrap" gap="sm">
+            <ScrollArea type="auto" offsetScrollbars>
+              <SegmentedControl
+                value={status}
+                onChange={setStatus}
+                data={filters}
+                aria-label="신청 상태"
+              />
+            </ScrollArea>
+            <Group gap="sm">
+              <Button variant="default" loading={downloading} onClick={() => void download()}>
+                엑셀 다운로드
+              </Button>
+              {editable ? (
+                <Button leftSection={<IconPlus size={18} />} onClick={() => setAdding(true)}>
+                  신청자 추가
+                </Button>
+              ) : null}
+            </Group>
+          </Group>
+          <Group justify="space-between" wrap="wrap" gap="sm">
+            <Text fz="sm" c="dimmed">
+              총{' '}
+              <Text span fw={700} c="dark.7">
+                {data ? formatNumber(data.total_count) : '-'}
+              </Text>
+              건
+            </Text>
+            <TextInput
+              value={search}
+              onChange={(event) => setSearch(event.currentTarget.value)}
+              placeholder="이름, 이메일, 연락처로 검색"
+              aria-label="신청자 검색"
+              leftSection={<IconSearch size={16} />}
+              w={{ base: '100%', sm: 280 }}
+            />
+          </Group>
+        </Stack>
+        {isError ? (
+          <Alert color="red" variant="light" m="lg" title="출자 신청 목록을 불러오지 못했습니다.">
+            <Button variant="light" size="xs" mt="xs" onClick={() => void refetch()}>
+              다시 시도
+            </Button>
+          </Alert>
+        ) : isLoading ? (
+          <Stack p="lg" gap="xs">
+            <Skeleton h={36} />
+            <Skeleton h={36} />
+            <Skeleton h={36} />
+          </Stack>
+        ) : !data || data.items.length === 0 ? (
+          <EmptyState text="조합원 목록이 없습니다." />
+        ) : (
+          <Table.ScrollContainer minWidth={1000}>
+            <Table
+              verticalSpacing="sm"
+              horizontalSpacing="md"
+              highlightOnHover
+              style={{ opacity: isFetching ? 0.6 : 1 }}
+            >
+              <Table.Thead bg="gray.0">
+                <Table.Tr>
+                  <Table.Th>이름</Table.Th>
+                  <Table.Th>구분</Table.Th>
+                  <Table.Th ta="right">신청 금액</Table.Th>
+                  <Table.Th ta="right">좌수</Table.Th>
+                  <Table.Th>연락처</Table.Th>
+                  <Table.Th>이메일</Table.Th>
+                  <Table.Th ta="right">서류</Table.Th>
+                  <Table.Th>상태</Table.Th>
+                  <Table.Th>신청일</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.items.map((applicant) => {
+                  const open = () => void navigate(applicantDetailPath(union.id, applicant.id));
+                  return (
+                    <Table.Tr
+                      key={applicant.id}
+                      onClick={open}
+                      onKeyDown={(event) => {
+                        if (event.key === 'Enter') open();
+                      }}
+                      tabIndex={0}
+                      style={{ cursor: 'pointer' }}
+                    >
+                      <Table.Td fw={600}>{applicant.name}</Table.Td>
+                      <Table.Td>{lpTypeLabel(applicant.lp_type)}</Table.Td>
+                      <Table.Td ta="right">{formatWonUnit(applicant.amount)}</Table.Td>
+                      <Table.Td ta="right">{formatNumber(applicant.unit_count)}</Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                        {formatPhone(applicant.phone)}
+                      </Table.Td>
+                      <Table.Td>{applicant.email || '-'}</Table.Td>
+                      <Table.Td ta="right">{formatNumber(applicant.document_count)}</Table.Td>
+                      <Table.Td>
+                        <ApplicantStatusBadge status={applicant.status} size="sm" />
+                      </Table.Td>
+                      <Table.Td>{formatDate(applicant.applied_at)}</Table.Td>
+                    </Table.Tr>
+                  );
+                })}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+        <Stack py={totalPages > 1 ? 'md' : 0}>
+          <Pagination
+            page={page}
+            totalPages={totalPages}
+            onChange={(next) => setPaging({ key: filterKey, page: next })}
+          />
+        </Stack>
+      </Paper>
+      {editable ? (
+        <AddApplicantModal
+          unionId={union.id}
+          unitPrice={union.unit_price}
+          opened={adding}
+          onClose={() => setAdding(false)}
+        />
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,106 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderRoutes } from '@/test/render';
+import { api, http, HttpResponse, problem, server } from '@/test/server';
+import { applicant } from '../test/applicantFixtures';
+import { ApplicantDetailPage } from './ApplicantDetailPage';
+
+const path = '/lp-invest-union-management/detail/:fundIdx/apply/member/:memberIdx';
+
+function setup(refuse = false) {
+  const sent: string[] = [];
+  let current = applicant(7, { status: 'C', lp_type: 'corporate' });
+  let next = ['S', 'R'];
+  server.use(
+    http.get(api('/unions/5/applicants/7'), () =>
+      HttpResponse.json({
+        applicant: current,
+        next_statuses: next,
+        history: [
+          {
+            from_status: null,
+            to_status: 'R',
+            changed_by: '김데모',
+            changed_at: '2026-11-21T01:00:00Z',
+          },
+          {
+            from_status: 'R',
+            to_status: 'C',
+            changed_by: '김데모',
+            changed_at: '2026-11-21T03:30:00Z',
+          },
+        ],
+      }),
+    ),
+    http.get(api('/unions/5/applicants/8'), () =>
+      problem(404, 'applicant_not_found', '출자 신청 내역을 찾을 수 없습니다.'),
+    ),
+    http.post(api('/unions/5/applicants/7/status'), async ({ request }) => {
+      const { status } = (await request.json()) as { status: string };
+      sent.push(status);
+      if (refuse) return problem(409, 'status_change_not_allowed', '변경할 수 없는 상태입니다.');
+      current = { ...current, status };
+      next = ['P'];
+      return HttpResponse.json(current);
+    }),
+  );
+  return sent;
+}
+
+const render = (id = 7) =>
+  renderRoutes(
+    [
+      { path, element: <ApplicantDetailPage /> },
+      { path: '/lp-invest-union-management/detail/:fundIdx/apply', element: <p>신청 목록 화면</p> },
+    ],
+    `/lp-invest-union-management/detail/5/apply/member/${id}`,
+  );
+
+describe('ApplicantDetailPage', () => {
+  it('shows the applicant, the history and only the next statuses', async () => {
+    setup();
+    render();
+    expect(await screen.findByRole('heading', { name: '신청자7' })).toBeInTheDocument();
+    expect(screen.getByText('법인')).toBeInTheDocument();
+    expect(screen.getByText('010-1234-5678')).toBeInTheDocument();
+    const items = screen.getAllByTestId('history-item');
+    expect(items.map((item) => item.textContent)).toEqual(['신청 → 심사중', '심사중 → 심사완료']);
+    expect(screen.getByText('변경자 김데모 · 2026.11.21 12:30')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '서류제출' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '심사중' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '납입완료' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '출자마감' })).not.toBeInTheDocument();
+  });
+
+  it('changes the status after confirmation', async () => {
+    const sent = setup();
+    render();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '서류제출' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: '변경' }),
+    );
+    await waitFor(() => expect(sent).toEqual(['S']));
+    expect(await screen.findByRole('button', { name: '납입완료' })).toBeInTheDocument();
+  });
+
+  it('shows the server message when the change is refused', async () => {
+    setup(true);
+    render();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '서류제출' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: '변경' }),
+    );
+    expect(await screen.findByText('변경할 수 없는 상태입니다.')).toBeInTheDocument();
+  });
+
+  it('says when the application does not exist, with the way back', async () => {
+    setup();
+    render(8);
+    expect(await screen.findByText('출자 신청 내역을 찾을 수 없습니다.')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('link', { name: '목록' }));
+    expect(await screen.findByText('신청 목록 화면')).toBeInTheDocument();
+  });
+});
