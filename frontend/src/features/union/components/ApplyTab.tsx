@@ -1,7 +1,6 @@
 //! The apply tab (출자 신청 관리): union totals, applicants by status with counts, search, paging,
 //! Excel export of the current filter and the '신청자 추가' modal.
 import {
-  Alert,
   Button,
   Group,
   Paper,
@@ -13,7 +12,6 @@ import {
   Stack,
   Table,
   Text,
-  TextInput,
 } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -25,8 +23,8 @@ import {
   formatWonUnit,
 } from '@/shared/format';
 import { useSearchDebounce } from '@/shared/hooks/useDebouncedValue';
-import { EmptyState } from '@/shared/ui/EmptyState';
-import { IconPlus, IconSearch } from '@/shared/ui/icons';
+import { ListBody, ListToolbar } from '@/shared/ui/ListParts';
+import { IconPlus } from '@/shared/ui/icons';
 import { notifyError } from '@/shared/ui/notify';
 import { Pagination } from '@/shared/ui/Pagination';
 import { PAGE_SIZE, totalPagesOf } from '@/shared/ui/paging';
@@ -150,92 +148,77 @@ export function ApplyTab({ union }: { union: UnionDetail }) {
               ) : null}
             </Group>
           </Group>
-          <Group justify="space-between" wrap="wrap" gap="sm">
-            <Text fz="sm" c="dimmed">
-              총{' '}
-              <Text span fw={700} c="dark.7">
-                {data ? formatNumber(data.total_count) : '-'}
-              </Text>
-              건
-            </Text>
-            <TextInput
-              value={search}
-              onChange={(event) => setSearch(event.currentTarget.value)}
-              placeholder="이름, 이메일, 연락처로 검색"
-              aria-label="신청자 검색"
-              leftSection={<IconSearch size={16} />}
-              w={{ base: '100%', sm: 280 }}
-            />
-          </Group>
+          <ListToolbar
+            total={data?.total_count}
+            search={search}
+            onSearch={setSearch}
+            placeholder="이름, 이메일, 연락처로 검색"
+            label="신청자 검색"
+          />
         </Stack>
-        {isError ? (
-          <Alert color="red" variant="light" m="lg" title="출자 신청 목록을 불러오지 못했습니다.">
-            <Button variant="light" size="xs" mt="xs" onClick={() => void refetch()}>
-              다시 시도
-            </Button>
-          </Alert>
-        ) : isLoading ? (
-          <Stack p="lg" gap="xs">
-            <Skeleton h={36} />
-            <Skeleton h={36} />
-            <Skeleton h={36} />
-          </Stack>
-        ) : !data || data.items.length === 0 ? (
-          <EmptyState text="조합원 목록이 없습니다." />
-        ) : (
-          <Table.ScrollContainer minWidth={1000}>
-            <Table
-              verticalSpacing="sm"
-              horizontalSpacing="md"
-              highlightOnHover
-              style={{ opacity: isFetching ? 0.6 : 1 }}
-            >
-              <Table.Thead bg="gray.0">
-                <Table.Tr>
-                  <Table.Th>이름</Table.Th>
-                  <Table.Th>구분</Table.Th>
-                  <Table.Th ta="right">신청 금액</Table.Th>
-                  <Table.Th ta="right">좌수</Table.Th>
-                  <Table.Th>연락처</Table.Th>
-                  <Table.Th>이메일</Table.Th>
-                  <Table.Th ta="right">서류</Table.Th>
-                  <Table.Th>상태</Table.Th>
-                  <Table.Th>신청일</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.items.map((applicant) => {
-                  const open = () => void navigate(applicantDetailPath(union.id, applicant.id));
-                  return (
-                    <Table.Tr
-                      key={applicant.id}
-                      onClick={open}
-                      onKeyDown={(event) => {
-                        if (event.key === 'Enter') open();
-                      }}
-                      tabIndex={0}
-                      style={{ cursor: 'pointer' }}
-                    >
-                      <Table.Td fw={600}>{applicant.name}</Table.Td>
-                      <Table.Td>{lpTypeLabel(applicant.lp_type)}</Table.Td>
-                      <Table.Td ta="right">{formatWonUnit(applicant.amount)}</Table.Td>
-                      <Table.Td ta="right">{formatNumber(applicant.unit_count)}</Table.Td>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                        {formatPhone(applicant.phone)}
-                      </Table.Td>
-                      <Table.Td>{applicant.email || '-'}</Table.Td>
-                      <Table.Td ta="right">{formatNumber(applicant.document_count)}</Table.Td>
-                      <Table.Td>
-                        <ApplicantStatusBadge status={applicant.status} size="sm" />
-                      </Table.Td>
-                      <Table.Td>{formatDate(applicant.applied_at)}</Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
+        <ListBody
+          items={data?.items}
+          isError={isError}
+          isLoading={isLoading}
+          errorTitle="출자 신청 목록을 불러오지 못했습니다."
+          emptyText="조합원 목록이 없습니다."
+          onRetry={() => void refetch()}
+        >
+          {(items) => (
+            <Table.ScrollContainer minWidth={1000}>
+              <Table
+                verticalSpacing="sm"
+                horizontalSpacing="md"
+                highlightOnHover
+                style={{ opacity: isFetching ? 0.6 : 1 }}
+              >
+                <Table.Thead bg="gray.0">
+                  <Table.Tr>
+                    <Table.Th>이름</Table.Th>
+                    <Table.Th>구분</Table.Th>
+                    <Table.Th ta="right">신청 금액</Table.Th>
+                    <Table.Th ta="right">좌수</Table.Th>
+                    <Table.Th>연락처</Table.Th>
+                    <Table.Th>이메일</Table.Th>
+                    <Table.Th ta="right">서류</Table.Th>
+                    <Table.Th>상태</Table.Th>
+                    <Table.Th>신청일</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {items.map((applicant) => {
+                    const open = () => void navigate(applicantDetailPath(union.id, applicant.id));
+                    return (
+                      <Table.Tr
+                        key={applicant.id}
+                        onClick={open}
+                        onKeyDown={(event) => {
+                          if (event.key === 'Enter') open();
+                        }}
+                        tabIndex={0}
+                        style={{ cursor: 'pointer' }}
+                      >
+                        <Table.Td fw={600}>{applicant.name}</Table.Td>
+                        <Table.Td>{lpTypeLabel(applicant.lp_type)}</Table.Td>
+                        <Table.Td ta="right">{formatWonUnit(applicant.amount)}</Table.Td>
+                        <Table.Td ta="right">{formatNumber(applicant.unit_count)}</Table.Td>
+                        <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                          {formatPhone(applicant.phone)}
+                        </Table.Td>
+                        <Table.Td>{applicant.email || '-'}</Table.Td>
+                        <Table.Td ta="right">{formatNumber(applicant.document_count)}</Table.Td>
+                        <Table.Td>
+                          <ApplicantStatusBadge status={applicant.status} size="sm" />
+                        </Table.Td>
+                        <Table.Td>{formatDate(applicant.applied_at)}</Table.Td>
+                      </Table.Tr>
+                    );
+                  })}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+        </ListBody>
         <Stack py={totalPages > 1 ? 'md' : 0}>
           <Pagination
             page={page}

@@ -1,24 +1,21 @@
 //! /lp-invest-union-management/list: the firm's unions by status, searchable by name, 10 a page.
 import {
-  Alert,
   Button,
   Group,
   Paper,
   Progress,
   ScrollArea,
   SegmentedControl,
-  Skeleton,
   Stack,
   Table,
   Text,
-  TextInput,
 } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { formatDate, formatNumber, formatProgress, formatWonUnit } from '@/shared/format';
+import { formatDate, formatProgress, formatWonUnit } from '@/shared/format';
 import { useSearchDebounce } from '@/shared/hooks/useDebouncedValue';
-import { EmptyState } from '@/shared/ui/EmptyState';
-import { IconPlus, IconSearch } from '@/shared/ui/icons';
+import { ListBody, ListToolbar } from '@/shared/ui/ListParts';
+import { IconPlus } from '@/shared/ui/icons';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { Pagination } from '@/shared/ui/Pagination';
 import { PAGE_SIZE, totalPagesOf } from '@/shared/ui/paging';
@@ -120,69 +117,54 @@ export function UnionListPage() {
               aria-label="조합 상태"
             />
           </ScrollArea>
-          <Group justify="space-between" wrap="wrap" gap="sm">
-            <Text fz="sm" c="dimmed">
-              총{' '}
-              <Text span fw={700} c="dark.7">
-                {data ? formatNumber(data.total_count) : '-'}
-              </Text>
-              건
-            </Text>
-            <TextInput
-              value={search}
-              onChange={(event) => setSearch(event.currentTarget.value)}
-              placeholder="조합명으로 검색"
-              aria-label="조합명 검색"
-              leftSection={<IconSearch size={16} />}
-              w={{ base: '100%', sm: 280 }}
-            />
-          </Group>
+          <ListToolbar
+            total={data?.total_count}
+            search={search}
+            onSearch={setSearch}
+            placeholder="조합명으로 검색"
+            label="조합명 검색"
+          />
         </Stack>
-        {isError ? (
-          <Alert color="red" variant="light" m="lg" title="조합 목록을 불러오지 못했습니다.">
-            <Button variant="light" size="xs" mt="xs" onClick={() => void refetch()}>
-              다시 시도
-            </Button>
-          </Alert>
-        ) : isLoading ? (
-          <Stack p="lg" gap="xs">
-            <Skeleton h={36} />
-            <Skeleton h={36} />
-            <Skeleton h={36} />
-          </Stack>
-        ) : !data || data.items.length === 0 ? (
-          <EmptyState text="조합 목록이 없습니다." />
-        ) : (
-          <Table.ScrollContainer minWidth={960}>
-            <Table
-              verticalSpacing="sm"
-              horizontalSpacing="lg"
-              highlightOnHover
-              style={{ opacity: isFetching ? 0.6 : 1 }}
-            >
-              <Table.Thead bg="gray.0">
-                <Table.Tr>
-                  <Table.Th>조합명</Table.Th>
-                  <Table.Th>상태</Table.Th>
-                  <Table.Th>조합 유형</Table.Th>
-                  <Table.Th>모집기간</Table.Th>
-                  <Table.Th ta="right">결성 목표액</Table.Th>
-                  <Table.Th ta="right">신청 금액</Table.Th>
-                  <Table.Th>진행률</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.items.map((union) => (
-                  <UnionRow
-                    key={union.id}
-                    union={union}
-                    onOpen={() => void navigate(unionDetailPath(union.id))}
-                  />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
+        <ListBody
+          items={data?.items}
+          isError={isError}
+          isLoading={isLoading}
+          errorTitle="조합 목록을 불러오지 못했습니다."
+          emptyText="조합 목록이 없습니다."
+          onRetry={() => void refetch()}
+        >
+          {(items) => (
+            <Table.ScrollContainer minWidth={960}>
+              <Table
+                verticalSpacing="sm"
+                horizontalSpacing="lg"
+                highlightOnHover
+                style={{ opacity: isFetching ? 0.6 : 1 }}
+              >
+                <Table.Thead bg="gray.0">
+                  <Table.Tr>
+                    <Table.Th>조합명</Table.Th>
+                    <Table.Th>상태</Table.Th>
+                    <Table.Th>조합 유형</Table.Th>
+                    <Table.Th>모집기간</Table.Th>
+                    <Table.Th ta="right">결성 목표액</Table.Th>
+                    <Table.Th ta="right">신청 금액</Table.Th>
+                    <Table.Th>진행률</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {items.map((union) => (
+                    <UnionRow
+                      key={union.id}
+                      union={union}
+                      onOpen={() => void navigate(unionDetailPath(union.id))}
+                    />
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+        </ListBody>
         <Stack py={totalPages > 1 ? 'md' : 0}>
           <Pagination
             page={page}
