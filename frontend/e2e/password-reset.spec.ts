@@ -46,6 +46,10 @@ test('a member resets a forgotten password from the mailed link', async ({ page 
 
   await page.goto('/login');
   await page.getByRole('link', { name: '비밀번호 찾기' }).click();
+  // The login page has an 이메일 field too: wait for the lazily loaded find-pw page before
+  // filling, or a slow machine types the address into the login form that is still showing.
+  await expect(page).toHaveURL(/\/find-pw$/);
+  await expect(page.getByRole('button', { name: '재설정 링크 받기' })).toBeVisible();
   await page.getByLabel('이메일').fill(email);
   await page.getByRole('button', { name: '재설정 링크 받기' }).click();
   await expect(page).toHaveURL(/\/find-pw-send$/);
@@ -66,6 +70,7 @@ test('a member resets a forgotten password from the mailed link', async ({ page 
   await expect(page.getByRole('heading', { name: '비밀번호가 변경되었습니다' })).toBeVisible();
 
   await page.getByRole('link', { name: '로그인하러 가기' }).click();
+  await expect(page).toHaveURL(/\/login$/);
   await logIn(page, email, newPassword);
   await expectDashboardOf(page, DEMO.company);
 });
