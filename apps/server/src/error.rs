@@ -204,6 +204,30 @@ impl From<UnionError> for ApiError {
                 "status_change_not_allowed",
                 format!("'{}' 상태에서 '{}'(으)로 변경할 수 없습니다.", from.label(), to.label()),
             ),
+            UnionError::NoFiles => ApiError::new(S::BAD_REQUEST, "no_file", "업로드할 파일을 선택해 주세요."),
+            UnionError::TooManyFiles => ApiError::new(
+                S::BAD_REQUEST,
+                "too_many_files",
+                format!("한 번에 {}개까지 올릴 수 있습니다.", union::files::MAX_FILES_PER_UPLOAD),
+            ),
+            UnionError::FileEmpty { name } => {
+                ApiError::new(S::UNPROCESSABLE_ENTITY, "file_empty", format!("{name}: 빈 파일은 올릴 수 없습니다."))
+            }
+            UnionError::FileTooLarge { name } => ApiError::new(
+                S::PAYLOAD_TOO_LARGE,
+                "file_too_large",
+                format!("{name}: 파일은 {}MB까지 올릴 수 있습니다.", union::files::MAX_FILE_BYTES / 1024 / 1024),
+            ),
+            UnionError::FileTypeNotAllowed { name, category } => ApiError::new(
+                S::UNSUPPORTED_MEDIA_TYPE,
+                "file_type_not_allowed",
+                if category == union::FileCategory::UnionSealRegistrationCertificate {
+                    format!("{name}: 조합인감은 PNG 파일만 올릴 수 있습니다.")
+                } else {
+                    format!("{name}: PDF, 이미지, 오피스·한글 문서, ZIP 파일만 올릴 수 있습니다.")
+                },
+            ),
+            UnionError::FileNotFound => ApiError::new(S::NOT_FOUND, "file_not_found", "파일을 찾을 수 없습니다."),
             UnionError::Port(p) => p.into(),
         }
     }
@@ -231,6 +255,12 @@ pub const CODES: &[&str] = &[
     "union_not_found",
     "union_formed",
     "applicant_not_found",
+    "no_file",
+    "too_many_files",
+    "file_empty",
+    "file_too_large",
+    "file_type_not_allowed",
+    "file_not_found",
     "request_in_progress",
     "idempotency_key_reused",
     "not_found",

@@ -52,6 +52,11 @@ impl Modify for BearerAuth {
     routes::applicants::get_applicant,
     routes::applicants::change_applicant_status,
     routes::applicant_export::export_applicants,
+    routes::union_files::list_files,
+    routes::union_files::upload_files,
+    routes::union_files::replace_file,
+    routes::union_files::delete_file,
+    routes::union_files::download_file,
 ))]
 struct ApiV1;
 
@@ -73,6 +78,7 @@ struct ApiV1;
         (name = "dashboard", description = "대시보드"),
         (name = "unions", description = "조합 관리"),
         (name = "applicants", description = "출자 신청 관리"),
+        (name = "unionFiles", description = "조합 관련자료"),
         (name = "health", description = "상태 확인"),
     )
 )]

@@ -9,7 +9,7 @@ use auth::{AuthConfig, AuthService};
 use kernel::SystemClock;
 use mailer::{Mailer, MailerConfig};
 use tracing_actix_web::TracingLogger;
-use union::{ApplicantService, UnionService};
+use union::{ApplicantService, UnionFileService, UnionService};
 use utoipa::OpenApi;
 use utoipa_swagger_ui::SwaggerUi;
 
@@ -42,9 +42,30 @@ pub fn build_state(config: &Config, database_url: &str) -> anyhow::Result<AppSta
     );
     let union_repo = Arc::new(db::PgUnions::new(pool.clone()));
     let unions = UnionService::new(union_repo.clone());
-    let applicants = ApplicantService::new(union_repo, Arc::new(db::PgApplicants::new(pool.clone())));
+    let applicants = ApplicantService::new(union_repo.clone(), Arc::new(db::PgApplicants::new(pool.clone())));
+    let files: Arc<dyn kernel::files::FileStore> = Arc::new(
+        storage::ObjectStorage::open(config.object_store_url.as_deref(), &config.files_dir())
+            .map_err(anyhow::Error::msg)?,
+    );
+    let pending_objects: Arc<dyn kernel::files::PendingObjects> = Arc::new(db::PgPendingObjects::new(pool.clone()));
+    let union_files = UnionFileService::new(
+        union_repo,
+        Arc::new(db::PgUnionFiles::new(pool.clone())),
+        files.clone(),
+        pending_objects.clone(),
+    );
     let idempotency = Arc::new(db::PgIdempotency::new(pool.clone()));
-    Ok(AppState { auth, unions, applicants, idempotency, pool, trust_proxy: config.trust_proxy })
+    Ok(AppState {
+        auth,
+        unions,
+        applicants,
+        union_files,
+        files,
+        pending_objects,
+        idempotency,
+        pool,
+        trust_proxy: config.trust_proxy,
+    })
 }
 
 /// A bound, not yet running server.
@@ -60,6 +81,7 @@ impl Application {
     /// When the address cannot be bound or the state cannot be built.
     pub fn build(config: &Config, database_url: &str) -> anyhow::Result<Self> {
         let state = web::Data::new(build_state(config, database_url)?);
+        crate::chores::spawn_file_sweep(state.clone());
         let listener = TcpListener::bind(&config.bind)?;
         let port = listener.local_addr()?.port();
         let static_dir = config.static_dir.clone();

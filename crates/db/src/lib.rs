@@ -16,7 +16,9 @@ pub use error::to_port;
 pub use repos::accounts::PgAccounts;
 pub use repos::applicants::PgApplicants;
 pub use repos::idempotency::PgIdempotency;
+pub use repos::pending_objects::PgPendingObjects;
 pub use repos::sessions::PgSessions;
+pub use repos::union_files::PgUnionFiles;
 pub use repos::unions::PgUnions;
 
 /// Connection pool shared by every repository.

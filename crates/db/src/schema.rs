@@ -89,6 +89,13 @@ diesel::table! {
 }
 
 diesel::table! {
+    pending_objects (key) {
+        key -> Text,
+        created_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
     sessions (id) {
         id -> Int8,
         user_id -> Int8,
@@ -108,6 +115,21 @@ diesel::table! {
         company_name -> Text,
         unit_count -> Int8,
         amount -> Int8,
+    }
+}
+
+diesel::table! {
+    union_files (id) {
+        id -> Int8,
+        company_id -> Int8,
+        union_id -> Int8,
+        category -> Text,
+        file_name -> Text,
+        size_bytes -> Int8,
+        content_type -> Text,
+        object_key -> Text,
+        uploaded_by -> Nullable<Int8>,
+        uploaded_at -> Timestamptz,
     }
 }
 
@@ -188,6 +210,9 @@ diesel::joinable!(idempotency_keys -> users (user_id));
 diesel::joinable!(password_resets -> users (user_id));
 diesel::joinable!(sessions -> users (user_id));
 diesel::joinable!(union_co_gps -> unions (union_id));
+diesel::joinable!(union_files -> companies (company_id));
+diesel::joinable!(union_files -> unions (union_id));
+diesel::joinable!(union_files -> users (uploaded_by));
 diesel::joinable!(unions -> companies (company_id));
 diesel::joinable!(user_settings -> users (user_id));
 diesel::joinable!(users -> companies (company_id));
@@ -200,8 +225,10 @@ diesel::allow_tables_to_appear_in_same_query!(
     idempotency_keys,
     login_attempts,
     password_resets,
+    pending_objects,
     sessions,
     union_co_gps,
+    union_files,
     unions,
     user_settings,
     users,

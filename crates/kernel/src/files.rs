@@ -23,3 +23,59 @@ pub trait FileStore: Send + Sync {
     /// `Unexpected` when the store refuses or cannot be reached.
     async fn delete(&self, key: &str) -> Result<(), PortError>;
 }
+
+/// The ledger of objects that no row owns yet (an upload in flight) or any more (a deleted
+/// file): every key is reserved here before its bytes are written, and leaves only when a row
+/// takes it in the same transaction that stores the row, or once its object is deleted. A crash
+/// at any point leaves a ledger entry, never an orphan object nobody knows about.
+#[async_trait::async_trait]
+pub trait PendingObjects: Send + Sync {
+    /// Mints a new, never used key under `prefix` (`unions/12/files`) and records it as pending.
+    ///
+    /// # Errors
+    /// `Unexpected` on storage failure.
+    async fn reserve(&self, prefix: &str) -> Result<String, PortError>;
+
+    /// Forgets a key whose object is gone.
+    ///
+    /// # Errors
+    /// `Unexpected` on storage failure.
+    async fn forget(&self, key: &str) -> Result<(), PortError>;
+
+    /// Up to `limit` keys pending since before `before`: their uploads died or their deletes failed.
+    ///
+    /// # Errors
+    /// `Unexpected` on storage failure.
+    async fn stale(&self, before: chrono::DateTime<chrono::Utc>, limit: i64) -> Result<Vec<String>, PortError>;
+}
+
+/// Deletes the object of `key` and forgets it; a failure is logged by the caller's sweep later.
+///
+/// # Errors
+/// The store's or the ledger's error; the key then stays pending for the next sweep.
+pub async fn discard(store: &dyn FileStore, pending: &dyn PendingObjects, key: &str) -> Result<(), PortError> {
+    store.delete(key).await?;
+    pending.forget(key).await
+}
+
+/// Discards every key pending since before `before` (in batches of 100); returns how many.
+///
+/// # Errors
+/// The first failure; what was discarded before it stays discarded.
+pub async fn sweep(
+    store: &dyn FileStore,
+    pending: &dyn PendingObjects,
+    before: chrono::DateTime<chrono::Utc>,
+) -> Result<usize, PortError> {
+    let mut total = 0;
+    loop {
+        let keys = pending.stale(before, 100).await?;
+        if keys.is_empty() {
+            return Ok(total);
+        }
+        for key in &keys {
+            discard(store, pending, key).await?;
+        }
+        total += keys.len();
+    }
+}

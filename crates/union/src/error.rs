@@ -2,6 +2,7 @@
 
 use kernel::{FieldError, PortError};
 
+use crate::files::FileCategory;
 use crate::status::{ApplicantStatus, UnionStatus};
 
 #[derive(Debug, thiserror::Error)]
@@ -26,6 +27,23 @@ pub enum UnionError {
     /// The applicant status change is not one of the allowed transitions.
     #[error("cannot move applicant from {from:?} to {to:?}")]
     ApplicantStatusChangeNotAllowed { from: ApplicantStatus, to: ApplicantStatus },
+    /// An upload with no file in it.
+    #[error("no file")]
+    NoFiles,
+    /// More files in one upload than [`crate::files::MAX_FILES_PER_UPLOAD`].
+    #[error("too many files")]
+    TooManyFiles,
+    #[error("{name} is empty")]
+    FileEmpty { name: String },
+    /// Over [`crate::files::MAX_FILE_BYTES`].
+    #[error("{name} is too large")]
+    FileTooLarge { name: String },
+    /// Not a document type, or not PNG in the seal category.
+    #[error("{name} is not allowed in {category:?}")]
+    FileTypeNotAllowed { name: String, category: FileCategory },
+    /// No such file in this union of the firm.
+    #[error("file not found")]
+    FileNotFound,
     #[error(transparent)]
     Port(PortError),
 }

@@ -4,6 +4,7 @@
 use kernel::{Actor, Page, PageRequest, PortError};
 
 use crate::applicant::{Applicant, ApplicantFilter, ApplicantId, NewApplicant, StatusChange, StatusCount, UnionTotals};
+use crate::files::{StagedFile, UnionFile, UnionFileId};
 use crate::model::{Union, UnionId, UnionInput, UnionSummary};
 use crate::status::ApplicantStatus;
 use crate::status::UnionStatus;
@@ -138,4 +139,46 @@ pub trait ApplicantRepository: Send + Sync {
         from: ApplicantStatus,
         to: ApplicantStatus,
     ) -> Result<Applicant, PortError>;
+}
+
+/// Union files on storage. Every method checks that the union is a live union of the actor's
+/// firm. Rows and the pending-object ledger ([`kernel::files::PendingObjects`]) change in one
+/// transaction, so a key is always owned by a row or pending, never neither.
+#[async_trait::async_trait]
+pub trait UnionFileRepository: Send + Sync {
+    /// The union's files, by category order then upload time.
+    ///
+    /// # Errors
+    /// `NotFound` when the union is not the firm's.
+    async fn list(&self, actor: &Actor, union: UnionId) -> Result<Vec<UnionFile>, PortError>;
+
+    /// One file with its object key.
+    ///
+    /// # Errors
+    /// `NotFound` when the union or the file is not the firm's.
+    async fn get(&self, actor: &Actor, union: UnionId, id: UnionFileId) -> Result<(UnionFile, String), PortError>;
+
+    /// Stores rows for staged files (their keys stop being pending), with an audit event.
+    ///
+    /// # Errors
+    /// `NotFound` when the union is not the firm's.
+    async fn add(&self, actor: &Actor, union: UnionId, staged: &[StagedFile]) -> Result<Vec<UnionFile>, PortError>;
+
+    /// Points a file at new contents; the old key becomes pending and is returned.
+    ///
+    /// # Errors
+    /// `NotFound` when the union or the file is not the firm's.
+    async fn replace(
+        &self,
+        actor: &Actor,
+        union: UnionId,
+        id: UnionFileId,
+        staged: &StagedFile,
+    ) -> Result<(UnionFile, String), PortError>;
+
+    /// Deletes a file's row; its key becomes pending and is returned.
+    ///
+    /// # Errors
+    /// `NotFound` when the union or the file is not the firm's.
+    async fn remove(&self, actor: &Actor, union: UnionId, id: UnionFileId) -> Result<String, PortError>;
 }

@@ -8,6 +8,7 @@ pub mod dashboard;
 pub mod health;
 pub mod join;
 pub mod me;
+pub mod union_files;
 pub mod unions;
 
 use actix_web::web;
@@ -21,6 +22,7 @@ pub fn api_v1(cfg: &mut web::ServiceConfig) {
         .configure(dashboard::routes)
         .configure(unions::routes)
         .configure(applicants::routes)
+        .configure(union_files::routes)
         .service(applicant_export::export_applicants);
 }
 

@@ -18,7 +18,7 @@ pub struct TestApp {
     pub address: String,
     pub db_url: String,
     pub mail_dir: PathBuf,
-    data_dir: PathBuf,
+    pub data_dir: PathBuf,
     pub client: reqwest::Client,
 }
 
@@ -155,6 +155,34 @@ impl TestApp {
     pub async fn sql(&self, q: &str) {
         let mut c = AsyncPgConnection::establish(&self.db_url).await.unwrap();
         diesel::sql_query(q).execute(&mut c).await.unwrap();
+    }
+
+    /// The single number a SQL query answers (`SELECT count(*) ...`).
+    pub async fn count(&self, q: &str) -> i64 {
+        let mut c = AsyncPgConnection::establish(&self.db_url).await.unwrap();
+        diesel::select(diesel::dsl::sql::<diesel::sql_types::BigInt>(&format!("({q})")))
+            .get_result(&mut c)
+            .await
+            .unwrap()
+    }
+
+    /// Files under the local object store folder, as paths relative to it.
+    pub fn stored_objects(&self) -> Vec<String> {
+        fn walk(dir: &std::path::Path, root: &std::path::Path, out: &mut Vec<String>) {
+            let Ok(entries) = std::fs::read_dir(dir) else { return };
+            for e in entries.map(|e| e.unwrap().path()) {
+                if e.is_dir() {
+                    walk(&e, root, out);
+                } else {
+                    out.push(e.strip_prefix(root).unwrap().display().to_string());
+                }
+            }
+        }
+        let root = self.data_dir.join("files");
+        let mut out = Vec::new();
+        walk(&root, &root, &mut out);
+        out.sort();
+        out
     }
 
     /// The plain-text part of every mail written so far, oldest first.

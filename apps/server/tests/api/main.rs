@@ -10,4 +10,5 @@ mod join;
 mod members;
 mod platform;
 mod reset;
+mod union_files;
 mod unions;

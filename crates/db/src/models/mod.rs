@@ -2,4 +2,5 @@
 
 pub mod account_row;
 pub mod applicant_row;
+pub mod union_file_row;
 pub mod union_row;

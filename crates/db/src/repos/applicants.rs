@@ -38,8 +38,9 @@ impl PgApplicants {
     }
 }
 
-/// `(status, unit_price, unit_count)` of a live union of the firm; locked when `lock`.
-async fn union_of(
+/// `(status, unit_price, unit_count)` of a live union of the firm; locked when `lock`. Every
+/// repository of a union's children starts here, so another firm's ids answer `NotFound`.
+pub(crate) async fn union_of(
     conn: &mut AsyncPgConnection,
     actor: &Actor,
     id: UnionId,

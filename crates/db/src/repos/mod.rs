@@ -4,7 +4,9 @@ pub mod accounts;
 pub mod applicants;
 pub mod audit;
 pub mod idempotency;
+pub mod pending_objects;
 pub mod sessions;
+pub mod union_files;
 pub mod unions;
 
 /// Escapes `%`, `_` and `\` so user text is matched literally inside an ILIKE pattern, and

@@ -387,6 +387,59 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/unions/{union_id}/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The union's files with the category list. */
+        get: operations["list_files"];
+        put?: never;
+        /** Uploads one or more files into a category, all or none. The seal category takes PNG only. */
+        post: operations["upload_files"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/unions/{union_id}/files/{file_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replaces a file's contents, keeping its category. */
+        put: operations["replace_file"];
+        post?: never;
+        /** Deletes a file and its contents. */
+        delete: operations["delete_file"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/unions/{union_id}/files/{file_id}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Downloads a file under its Korean name, with the detected content type. */
+        get: operations["download_file"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/unions/{union_id}/status": {
         parameters: {
             query?: never;
@@ -564,6 +617,18 @@ export interface components {
         FieldProblem: {
             field: string;
             message: string;
+        };
+        /** @description A category of the data tab, in display order. */
+        FileCategoryDto: {
+            /** @description `image/png` for the seal category; empty when any document type is accepted. */
+            accepts: string[];
+            code: string;
+            /** @description Korean name (공문, 조합규약, ...). */
+            label: string;
+        };
+        /** @description `multipart/form-data` with one or more `file` parts. */
+        FileUploadForm: {
+            file: string[];
         };
         FindIdRequest: {
             name: string;
@@ -872,6 +937,36 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
         };
+        /** @description One file of the data tab. */
+        UnionFileDto: {
+            /** @description The category code (`officialDocument`, `unionRegulations`, ...). */
+            category: string;
+            /** @description Detected from the contents. */
+            content_type: string;
+            file_name: string;
+            /** Format: int64 */
+            id: number;
+            /**
+             * Format: int64
+             * @description Bytes; show with the spec's file-size units.
+             */
+            size_bytes: number;
+            /** Format: int64 */
+            union_id: number;
+            /** Format: date-time */
+            uploaded_at: string;
+        };
+        UnionFileListResponse: {
+            /** @description Every category, in display order, whether or not it has files. */
+            categories: components["schemas"]["FileCategoryDto"][];
+            /** @description Files in category order, then upload order. */
+            items: components["schemas"]["UnionFileDto"][];
+            /**
+             * Format: int64
+             * @description Largest accepted file, in bytes.
+             */
+            max_file_bytes: number;
+        };
         /** @description A union in the list. */
         UnionListItem: {
             /**
@@ -933,6 +1028,9 @@ export interface components {
              * @description Formation target (unit price × unit count).
              */
             target_amount: number;
+        };
+        UploadedFilesResponse: {
+            items: components["schemas"]["UnionFileDto"][];
         };
         UserSettingDto: {
             key: string;
@@ -1888,6 +1986,236 @@ export interface operations {
             };
             /** @description status_change_not_allowed */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    list_files: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                union_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnionFileListResponse"];
+                };
+            };
+            /** @description union_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    upload_files: {
+        parameters: {
+            query: {
+                /** @description The category code the files go into. */
+                category: string;
+            };
+            header?: {
+                /** @description 같은 키로 다시 보내면 처음 답을 돌려주고 아무것도 새로 만들지 않습니다 (255자 이내). */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                union_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["FileUploadForm"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadedFilesResponse"];
+                };
+            };
+            /** @description no_file, too_many_files, invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description union_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description file_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description file_type_not_allowed */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description file_empty */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    replace_file: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                union_id: number;
+                file_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["FileUploadForm"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnionFileDto"];
+                };
+            };
+            /** @description no_file */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description union_not_found, file_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description file_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description file_type_not_allowed */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    delete_file: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                union_id: number;
+                file_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description union_not_found, file_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    download_file: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                union_id: number;
+                file_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file's bytes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": unknown;
+                };
+            };
+            /** @description union_not_found, file_not_found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

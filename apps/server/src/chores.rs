@@ -1,0 +1,27 @@
+//! Background chores of a running server.
+
+use std::time::Duration;
+
+use actix_web::web;
+
+use crate::state::AppState;
+
+/// How long an object may stay pending before the sweep deletes it: longer than any upload.
+const PENDING_GRACE: chrono::TimeDelta = chrono::TimeDelta::hours(1);
+
+/// Every ten minutes, deletes objects that no row owns (uploads that died midway, deletes
+/// whose object removal failed). Safe on every instance at once: deleting twice is harmless.
+pub fn spawn_file_sweep(state: web::Data<AppState>) {
+    tokio::spawn(async move {
+        let mut tick = tokio::time::interval(Duration::from_secs(600));
+        loop {
+            tick.tick().await;
+            let before = chrono::Utc::now() - PENDING_GRACE;
+            match kernel::files::sweep(state.files.as_ref(), state.pending_objects.as_ref(), before).await {
+                Ok(0) => {}
+                Ok(n) => tracing::info!(objects = n, "swept pending objects"),
+                Err(e) => tracing::warn!(error = %e, "sweeping pending objects failed"),
+            }
+        }
+    });
+}
