@@ -213,11 +213,15 @@ impl From<UnionError> for ApiError {
             UnionError::FileEmpty { name } => {
                 ApiError::new(S::UNPROCESSABLE_ENTITY, "file_empty", format!("{name}: 빈 파일은 올릴 수 없습니다."))
             }
-            UnionError::FileTooLarge { name } => ApiError::new(
-                S::PAYLOAD_TOO_LARGE,
-                "file_too_large",
-                format!("{name}: 파일은 {}MB까지 올릴 수 있습니다.", union::files::MAX_FILE_BYTES / 1024 / 1024),
-            ),
+            UnionError::FileTooLarge { name } => file_too_large(&name, union::files::MAX_FILE_BYTES),
+            UnionError::ImportInvalid(errors) => ApiError {
+                errors,
+                ..ApiError::new(
+                    S::UNPROCESSABLE_ENTITY,
+                    "import_invalid_rows",
+                    "잘못된 행이 있어 아무것도 등록하지 않았습니다. 아래 내용을 고쳐 다시 올려 주세요.",
+                )
+            },
             UnionError::FileTypeNotAllowed { name, category } => ApiError::new(
                 S::UNSUPPORTED_MEDIA_TYPE,
                 "file_type_not_allowed",
@@ -231,6 +235,15 @@ impl From<UnionError> for ApiError {
             UnionError::Port(p) => p.into(),
         }
     }
+}
+
+/// A file over `max_bytes` (413).
+pub fn file_too_large(name: &str, max_bytes: usize) -> ApiError {
+    ApiError::new(
+        StatusCode::PAYLOAD_TOO_LARGE,
+        "file_too_large",
+        format!("{name}: 파일은 {}MB까지 올릴 수 있습니다.", max_bytes / 1024 / 1024),
+    )
 }
 
 /// Every `code` the API can answer, for the catalogue test and docs/api.md.
@@ -261,6 +274,11 @@ pub const CODES: &[&str] = &[
     "file_too_large",
     "file_type_not_allowed",
     "file_not_found",
+    "import_invalid_rows",
+    "import_not_xlsx",
+    "import_missing_columns",
+    "import_no_rows",
+    "import_too_many_rows",
     "request_in_progress",
     "idempotency_key_reused",
     "not_found",

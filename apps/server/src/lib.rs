@@ -15,3 +15,4 @@ pub mod seed;
 pub mod spa;
 pub mod startup;
 pub mod state;
+pub mod upload;

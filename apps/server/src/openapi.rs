@@ -52,6 +52,8 @@ impl Modify for BearerAuth {
     routes::applicants::get_applicant,
     routes::applicants::change_applicant_status,
     routes::applicant_export::export_applicants,
+    routes::applicant_import::import_template,
+    routes::applicant_import::import_applicants,
     routes::union_files::list_files,
     routes::union_files::upload_files,
     routes::union_files::replace_file,

@@ -131,6 +131,31 @@ pub fn validate_applicant(d: &ApplicantDraft) -> Result<NewApplicant, Vec<FieldE
     }
 }
 
+/// Checks every row of an import: all valid, or every problem with its row number (as the
+/// spreadsheet shows it) in `rows.{n}.{field}` and a message that starts with `{n}행:`.
+///
+/// # Errors
+/// The problems of every invalid row.
+pub fn validate_import(rows: &[(u32, ApplicantDraft)]) -> Result<Vec<NewApplicant>, Vec<FieldError>> {
+    let mut ok = Vec::with_capacity(rows.len());
+    let mut problems = Vec::new();
+    for (n, draft) in rows {
+        match validate_applicant(draft) {
+            Ok(a) => ok.push(a),
+            Err(errors) => problems.extend(
+                errors
+                    .into_iter()
+                    .map(|e| FieldError::new(format!("rows.{n}.{}", e.field), format!("{n}행: {}", e.message))),
+            ),
+        }
+    }
+    if problems.is_empty() {
+        Ok(ok)
+    } else {
+        Err(problems)
+    }
+}
+
 /// Filters of the applicant list (status tab and search box).
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct ApplicantFilter {
@@ -220,6 +245,24 @@ mod tests {
         d.email = Some("nope".into());
         let fields: Vec<String> = validate_applicant(&d).unwrap_err().into_iter().map(|e| e.field).collect();
         assert_eq!(fields, ["phone", "email"]);
+    }
+
+    #[test]
+    fn an_import_reports_every_bad_row_by_its_number() {
+        let mut bad = draft();
+        bad.unit_count = None;
+        bad.lp_type = Some("기타".into());
+        let rows = vec![(2, draft()), (3, bad), (4, draft())];
+        let errors = validate_import(&rows).unwrap_err();
+        let got: Vec<(String, String)> = errors.into_iter().map(|e| (e.field, e.message)).collect();
+        assert_eq!(
+            got,
+            [
+                ("rows.3.lp_type".to_string(), "3행: 개인 또는 법인을 선택해 주세요.".to_string()),
+                ("rows.3.unit_count".to_string(), "3행: 좌수를 입력해 주세요".to_string()),
+            ]
+        );
+        assert_eq!(validate_import(&[(2, draft()), (4, draft())]).unwrap().len(), 2);
     }
 
     #[test]

@@ -5,7 +5,9 @@ use std::sync::Arc;
 
 use kernel::{Actor, PageRequest, PortError};
 
-use crate::applicant::{validate_applicant, Applicant, ApplicantDraft, ApplicantFilter, ApplicantId, StatusChange};
+use crate::applicant::{
+    validate_applicant, validate_import, Applicant, ApplicantDraft, ApplicantFilter, ApplicantId, StatusChange,
+};
 use crate::error::UnionError;
 use crate::model::UnionId;
 use crate::ports::{ApplicantList, ApplicantRepository, UnionRepository};
@@ -44,6 +46,37 @@ impl ApplicantService {
                 UnionError::Validation(vec![kernel::FieldError::new("unit_count", "금액이 너무 큽니다.")])
             })?;
         self.applicants.add(actor, union, &new, amount).await.map_err(|e| match e {
+            PortError::Conflict(c) if c == "union_formed" => UnionError::Formed,
+            other => other.into(),
+        })
+    }
+
+    /// Imports rows `(spreadsheet row number, draft)`: every row valid and all added, or none.
+    ///
+    /// # Errors
+    /// `ImportInvalid` with every bad row, `NotFound` (union), `Formed`.
+    pub async fn import(
+        &self,
+        actor: &Actor,
+        union: UnionId,
+        rows: &[(u32, ApplicantDraft)],
+    ) -> Result<usize, UnionError> {
+        let new = validate_import(rows).map_err(UnionError::ImportInvalid)?;
+        let u = self.unions.get(actor, union).await?;
+        if !u.is_editable() {
+            return Err(UnionError::Formed);
+        }
+        let mut priced = Vec::with_capacity(new.len());
+        for (a, (n, _)) in new.into_iter().zip(rows) {
+            let amount = u.input.unit_price.checked_mul(a.unit_count).map_err(|_| {
+                UnionError::ImportInvalid(vec![kernel::FieldError::new(
+                    format!("rows.{n}.unit_count"),
+                    format!("{n}행: 금액이 너무 큽니다."),
+                )])
+            })?;
+            priced.push((a, amount));
+        }
+        self.applicants.add_many(actor, union, &priced).await.map_err(|e| match e {
             PortError::Conflict(c) if c == "union_formed" => UnionError::Formed,
             other => other.into(),
         })

@@ -27,6 +27,9 @@ pub enum UnionError {
     /// The applicant status change is not one of the allowed transitions.
     #[error("cannot move applicant from {from:?} to {to:?}")]
     ApplicantStatusChangeNotAllowed { from: ApplicantStatus, to: ApplicantStatus },
+    /// Rows of an import that failed the checks; nothing was imported.
+    #[error("invalid import rows")]
+    ImportInvalid(Vec<FieldError>),
     /// An upload with no file in it.
     #[error("no file")]
     NoFiles,

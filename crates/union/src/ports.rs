@@ -90,6 +90,13 @@ pub trait ApplicantRepository: Send + Sync {
     async fn add(&self, actor: &Actor, union: UnionId, new: &NewApplicant, amount: Won)
         -> Result<Applicant, PortError>;
 
+    /// Adds many applications at once, all or none, each in status R with its first history
+    /// entry, and one audit event for the import. Returns how many were added.
+    ///
+    /// # Errors
+    /// `NotFound` when the union is not the firm's; `Conflict("union_formed")` when it is formed.
+    async fn add_many(&self, actor: &Actor, union: UnionId, new: &[(NewApplicant, Won)]) -> Result<usize, PortError>;
+
     /// A page of the union's applicants, newest first, with counts and totals.
     ///
     /// # Errors

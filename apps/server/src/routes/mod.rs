@@ -1,6 +1,7 @@
 //! HTTP routes: one module per resource, each with its DTOs and OpenAPI annotations.
 
 pub mod applicant_export;
+pub mod applicant_import;
 pub mod applicants;
 pub mod auth;
 pub mod company;
@@ -23,7 +24,9 @@ pub fn api_v1(cfg: &mut web::ServiceConfig) {
         .configure(unions::routes)
         .configure(applicants::routes)
         .configure(union_files::routes)
-        .service(applicant_export::export_applicants);
+        .service(applicant_export::export_applicants)
+        .service(applicant_import::import_template)
+        .service(applicant_import::import_applicants);
 }
 
 /// Declares a concrete page type for a list response (`{items, page, page_size, total_count}`).

@@ -2,11 +2,10 @@
 //! (at most 50 MB in memory); each file is checked and stored before the rows of the whole
 //! request are committed together.
 
-use actix_multipart::{Field, Multipart};
+use actix_multipart::Multipart;
 use actix_web::http::{header, StatusCode};
 use actix_web::{delete, get, post, put, web, HttpRequest, HttpResponse};
 use chrono::{DateTime, Utc};
-use futures_util::TryStreamExt;
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 use union::files::MAX_FILE_BYTES;
@@ -18,6 +17,7 @@ use crate::error::{ApiError, Problem};
 use crate::extract::Tenant;
 use crate::idempotency::{once, IdempotencyKeyHeader};
 use crate::state::AppState;
+use crate::upload::next_file;
 
 pub fn routes(cfg: &mut web::ServiceConfig) {
     cfg.service(list_files).service(upload_files).service(replace_file).service(delete_file).service(download_file);
@@ -123,43 +123,6 @@ pub async fn list_files(
     }))
 }
 
-/// A file part read into memory, refused as soon as it passes the limit.
-struct Incoming {
-    name: String,
-    bytes: Vec<u8>,
-}
-
-async fn read_file_part(mut field: Field) -> Result<Incoming, ApiError> {
-    let name = field.content_disposition().and_then(|cd| cd.get_filename()).unwrap_or_default().to_string();
-    let mut bytes = Vec::new();
-    while let Some(chunk) =
-        field.try_next().await.map_err(|e| ApiError::bad_request(format!("업로드를 읽지 못했습니다: {e}")))?
-    {
-        if bytes.len() + chunk.len() > MAX_FILE_BYTES {
-            return Err(UnionError::FileTooLarge { name: union::files::clean_file_name(&name) }.into());
-        }
-        bytes.extend_from_slice(&chunk);
-    }
-    Ok(Incoming { name, bytes })
-}
-
-/// The next `file` part of the form; other parts are skipped.
-async fn next_file(payload: &mut Multipart) -> Result<Option<Incoming>, ApiError> {
-    while let Some(field) =
-        payload.try_next().await.map_err(|e| ApiError::bad_request(format!("업로드를 읽지 못했습니다: {e}")))?
-    {
-        if field.name() == Some("file") {
-            let file = read_file_part(field).await?;
-            // A browser sends an empty, nameless part for a file input left empty.
-            if file.name.is_empty() && file.bytes.is_empty() {
-                continue;
-            }
-            return Ok(Some(file));
-        }
-    }
-    Ok(None)
-}
-
 /// What identifies an upload for `Idempotency-Key`: the category and each file's name and digest.
 #[derive(Serialize)]
 struct UploadFingerprint<'a> {
@@ -199,7 +162,7 @@ pub async fn upload_files(
     let mut staged: Vec<StagedFile> = Vec::new();
     let mut digests = Vec::new();
     let read = async {
-        while let Some(file) = next_file(&mut payload).await? {
+        while let Some(file) = next_file(&mut payload, MAX_FILE_BYTES).await? {
             if staged.len() == union::files::MAX_FILES_PER_UPLOAD {
                 return Err(UnionError::TooManyFiles.into());
             }
@@ -268,7 +231,7 @@ pub async fn replace_file(
     mut payload: Multipart,
 ) -> Result<web::Json<UnionFileDto>, ApiError> {
     let (union_id, file_id) = path.into_inner();
-    let file = next_file(&mut payload).await?.ok_or(UnionError::NoFiles)?;
+    let file = next_file(&mut payload, MAX_FILE_BYTES).await?.ok_or(UnionError::NoFiles)?;
     let f =
         state.union_files.replace(&t.actor, UnionId(union_id), UnionFileId(file_id), &file.name, file.bytes).await?;
     Ok(web::Json(f.into()))

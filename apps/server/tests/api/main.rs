@@ -3,6 +3,7 @@
 
 mod helpers;
 
+mod applicant_import;
 mod applicants;
 mod auth;
 mod idempotency;

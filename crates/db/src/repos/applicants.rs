@@ -168,6 +168,67 @@ impl ApplicantRepository for PgApplicants {
         row.try_into()
     }
 
+    #[tracing::instrument(skip(self, new), fields(rows = new.len()))]
+    async fn add_many(&self, actor: &Actor, union: UnionId, new: &[(NewApplicant, Won)]) -> Result<usize, PortError> {
+        // 8 bind parameters a row: 1,000 rows a statement stays far below PostgreSQL's 65,535.
+        const CHUNK: usize = 1_000;
+        let mut conn = self.pool.get().await.map_err(pool_err)?;
+        let actor = *actor;
+        conn.transaction(async |conn| {
+            let (status, _, _) = union_of(conn, &actor, union, true).await?;
+            if status == UnionStatus::Formed.code() {
+                return Err(TxError::Port(PortError::Conflict("union_formed".into())));
+            }
+            for chunk in new.chunks(CHUNK) {
+                let rows: Vec<_> = chunk
+                    .iter()
+                    .map(|(a, amount)| {
+                        (
+                            applicants::company_id.eq(actor.company_id.get()),
+                            applicants::union_id.eq(union.get()),
+                            applicants::name.eq(&a.name),
+                            applicants::lp_type.eq(a.lp_type.code()),
+                            applicants::unit_count.eq(a.unit_count),
+                            applicants::amount.eq(amount.get()),
+                            applicants::phone.eq(&a.phone),
+                            applicants::email.eq(&a.email),
+                        )
+                    })
+                    .collect();
+                let ids: Vec<i64> = diesel::insert_into(applicants::table)
+                    .values(rows)
+                    .returning(applicants::id)
+                    .get_results(conn)
+                    .await?;
+                let history: Vec<_> = ids
+                    .iter()
+                    .map(|id| {
+                        (
+                            applicant_status_changes::applicant_id.eq(*id),
+                            applicant_status_changes::to_status.eq(ApplicantStatus::UnderReview.code()),
+                            applicant_status_changes::actor_user_id.eq(Some(actor.user_id.get())),
+                        )
+                    })
+                    .collect();
+                diesel::insert_into(applicant_status_changes::table).values(history).execute(conn).await?;
+            }
+            let total: i64 = new.iter().map(|(_, a)| a.get()).sum();
+            audit::record(
+                conn,
+                &actor,
+                "union",
+                union.get(),
+                "applicants_imported",
+                None,
+                Some(serde_json::json!({ "count": new.len(), "amount": total })),
+            )
+            .await?;
+            Ok::<_, TxError>(())
+        })
+        .await?;
+        Ok(new.len())
+    }
+
     #[tracing::instrument(skip(self))]
     async fn list(
         &self,

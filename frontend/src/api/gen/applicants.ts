@@ -3,6 +3,9 @@
 import { baseApi as api } from '../baseApi';
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
+    importTemplate: build.query<ImportTemplateApiResponse, ImportTemplateApiArg>({
+      query: () => ({ url: `/api/v1/applicant-import-template.xlsx` }),
+    }),
     listApplicants: build.query<ListApplicantsApiResponse, ListApplicantsApiArg>({
       query: (queryArg) => ({
         url: `/api/v1/unions/${queryArg.unionId}/applicants`,
@@ -35,6 +38,16 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    importApplicants: build.mutation<ImportApplicantsApiResponse, ImportApplicantsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/unions/${queryArg.unionId}/applicants/import`,
+        method: 'POST',
+        body: queryArg.fileUploadForm,
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
+      }),
+    }),
     getApplicant: build.query<GetApplicantApiResponse, GetApplicantApiArg>({
       query: (queryArg) => ({
         url: `/api/v1/unions/${queryArg.unionId}/applicants/${queryArg.applicantId}`,
@@ -54,6 +67,8 @@ const injectedRtkApi = api.injectEndpoints({
   overrideExisting: false,
 });
 export { injectedRtkApi as applicantsApi };
+export type ImportTemplateApiResponse = unknown;
+export type ImportTemplateApiArg = void;
 export type ListApplicantsApiResponse = /** status 200  */ ApplicantListResponse;
 export type ListApplicantsApiArg = {
   unionId: number;
@@ -80,6 +95,13 @@ export type ExportApplicantsApiArg = {
   q?: string;
   page?: number | null;
   pageSize?: number | null;
+};
+export type ImportApplicantsApiResponse = /** status 201  */ ImportResponse;
+export type ImportApplicantsApiArg = {
+  unionId: number;
+  /** 같은 키로 다시 보내면 처음 답을 돌려주고 아무것도 새로 만들지 않습니다 (255자 이내). */
+  'Idempotency-Key'?: string;
+  fileUploadForm: FileUploadForm;
 };
 export type GetApplicantApiResponse = /** status 200  */ ApplicantDetail;
 export type GetApplicantApiArg = {
@@ -159,6 +181,13 @@ export type ApplicantBody = {
   phone?: string | null;
   unit_count?: number | null;
 };
+export type ImportResponse = {
+  /** How many applicants were added (in status R, 심사중). */
+  imported: number;
+};
+export type FileUploadForm = {
+  file: Blob[];
+};
 export type StatusChangeDto = {
   changed_at: string;
   /** Name of the GP member who made the change. */
@@ -178,9 +207,11 @@ export type ApplicantStatusBody = {
   status: string;
 };
 export const {
+  useImportTemplateQuery,
   useListApplicantsQuery,
   useAddApplicantMutation,
   useExportApplicantsQuery,
+  useImportApplicantsMutation,
   useGetApplicantQuery,
   useChangeApplicantStatusMutation,
 } = injectedRtkApi;

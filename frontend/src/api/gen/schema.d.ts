@@ -6,6 +6,23 @@
  */
 
 export interface paths {
+    "/api/v1/applicant-import-template.xlsx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The import template: headers 이름, 구분, 좌수, 연락처, 이메일 and a sheet of instructions. */
+        get: operations["import_template"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/auth/find-id": {
         parameters: {
             query?: never;
@@ -353,6 +370,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/unions/{union_id}/applicants/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adds the applicants of an xlsx file, every row or none: when any row is invalid, the
+         *     answer lists each problem as `rows.{n}.{field}` with a message that starts with `{n}행:`.
+         */
+        post: operations["import_applicants"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/unions/{union_id}/applicants/{applicant_id}": {
         parameters: {
             query?: never;
@@ -637,6 +674,10 @@ export interface components {
         FindIdResponse: {
             /** @description The login e-mail with most of its local part hidden (`de**@johap.kr`). */
             masked_email: string;
+        };
+        ImportResponse: {
+            /** @description How many applicants were added (in status R, 심사중). */
+            imported: number;
         };
         JoinBody: {
             agree_privacy: boolean;
@@ -1048,6 +1089,26 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    import_template: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The xlsx template */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
+                };
+            };
+        };
+    };
     find_id: {
         parameters: {
             query?: never;
@@ -1911,6 +1972,88 @@ export interface operations {
             };
             /** @description union_not_found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    import_applicants: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 같은 키로 다시 보내면 처음 답을 돌려주고 아무것도 새로 만들지 않습니다 (255자 이내). */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                union_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["FileUploadForm"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportResponse"];
+                };
+            };
+            /** @description no_file */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description union_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description union_formed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description file_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description import_not_xlsx */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description import_invalid_rows, import_missing_columns, import_no_rows, import_too_many_rows */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
