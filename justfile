@@ -57,6 +57,10 @@ e2e: web
     cargo build --bin johap
     JOHAP_BIN="{{target}}/debug/johap" bash frontend/e2e/serve-and-test.sh
 
+# Measure: the release server on a seeded benchmark database under wrk (1 and 64 connections), the heavy operations timed; writes docs/benchmarks.md
+bench:
+    bash apps/server/bench/run.sh
+
 # Regenerate openapi/openapi.json and the web app's API client from the code
 openapi: npm
     cargo run -q --bin johap -- openapi

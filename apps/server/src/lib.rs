@@ -1,6 +1,7 @@
 //! Johap's server: configuration, wiring, HTTP routes, OpenAPI, the web app, and the CLI's
 //! chores (migrate, seed, private PostgreSQL).
 
+pub mod bench_seed;
 pub mod chores;
 pub mod config;
 pub mod download;

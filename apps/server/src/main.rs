@@ -6,7 +6,7 @@ use anyhow::Context;
 use clap::{Parser, Subcommand};
 use server::config::Config;
 use server::startup::{build_state, Application};
-use server::{local_pg, openapi, seed};
+use server::{bench_seed, local_pg, openapi, seed};
 use tracing_subscriber::EnvFilter;
 
 #[derive(Parser)]
@@ -26,6 +26,12 @@ enum Cmd {
     Migrate,
     /// Create the demo firm and logins (once).
     SeedDemo,
+    /// Create (once) the benchmark firm (login bench@johap.kr) with one union per size, each
+    /// holding that many applicants; prints `{"size": union_id, ...}` as JSON.
+    SeedBench {
+        #[arg(long, value_delimiter = ',', default_value = "1000,100000")]
+        applicants: Vec<i64>,
+    },
     /// Write the OpenAPI document.
     Openapi {
         #[arg(long, default_value = "openapi/openapi.json")]
@@ -56,6 +62,15 @@ async fn main() -> anyhow::Result<()> {
             let state = build_state(&config, &db.url)?;
             let created = seed::seed_demo(&state.auth).await?;
             println!("{}", if created { "demo data created" } else { "demo data already present" });
+        }
+        Cmd::SeedBench { applicants } => {
+            let db = local_pg::resolve(config.database_url.as_deref(), &config.data_dir).await?;
+            db::migrate(&db.url).await.map_err(anyhow::Error::msg)?;
+            let state = build_state(&config, &db.url)?;
+            let unions = bench_seed::seed_bench(&state.auth, &state.pool, &applicants).await?;
+            let map: serde_json::Map<String, serde_json::Value> =
+                unions.into_iter().map(|(size, id)| (size.to_string(), id.into())).collect();
+            println!("{}", serde_json::Value::Object(map));
         }
         cmd @ (Cmd::Serve | Cmd::Run) => {
             let db = local_pg::resolve(config.database_url.as_deref(), &config.data_dir).await?;

@@ -1,0 +1,103 @@
+"""Turns the raw output of apps/server/bench/run.sh (wrk runs and the export line) into
+docs/benchmarks.md: a dated table of every endpoint, and the budgets of the issues with verdicts."""
+import datetime
+import os
+import platform
+import re
+import sys
+
+UNITS = {"us": 0.001, "ms": 1.0, "s": 1000.0}
+
+
+def ms(text):
+    m = re.match(r"([\d.]+)(us|ms|s)$", text)
+    return float(m.group(1)) * UNITS[m.group(2)] if m else float("nan")
+
+
+def parse(path):
+    runs, export = {}, None
+    for block in open(path, encoding="utf-8").read().split("### ")[1:]:
+        head, _, body = block.partition("\n")
+        if head.startswith("export|"):
+            _, rows, timing, peak_kb, idle_kb = head.split("|")
+            seconds, size = timing.split()
+            export = dict(rows=int(rows), seconds=float(seconds), bytes=int(size), peak_mb=int(peak_kb) / 1024, idle_mb=int(idle_kb) / 1024)
+            continue
+        name, conns = head.rsplit("|", 1)
+        rate = re.search(r"Requests/sec:\s+([\d.]+)", body)
+        p = {q: ms(v) for q, v in re.findall(r"^\s+(50|90|99)%\s+(\S+)", body, re.M)}
+        bad = re.search(r"Non-2xx or 3xx responses: (\d+)", body)
+        sock = re.search(r"Socket errors: (.*)", body)
+        runs[(name, int(conns))] = dict(
+            rate=float(rate.group(1)) if rate else 0.0,
+            p50=p.get("50", float("nan")),
+            p99=p.get("99", float("nan")),
+            errors=(int(bad.group(1)) if bad else 0),
+            socket=(sock.group(1).strip() if sock else ""),
+        )
+    return runs, export
+
+
+def machine():
+    cpu = next((l.split(":", 1)[1].strip() for l in open("/proc/cpuinfo") if l.startswith("model name")), "?")
+    return f"{os.cpu_count()} cores ({cpu}), Linux {platform.release()}"
+
+
+def verdict(ok):
+    return "met" if ok else "**not met**"
+
+
+def main(raw, out):
+    runs, export = parse(raw)
+    now = datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
+    lines = [
+        "# Benchmarks",
+        "",
+        "Written by `just bench` (`apps/server/bench/run.sh`, this table by `apps/server/bench/report.py`).",
+        "The release server runs on a benchmark database seeded by `johap seed-bench` (Korean names,",
+        "phones and amounts generated in PostgreSQL); `wrk` drives each read endpoint for 10 s with a",
+        "logged-in bearer token at 1 and 64 connections, on the same 2-core machine as the server and",
+        "PostgreSQL, so the load generator takes its share of the CPU. Absolute figures vary with the",
+        "machine; compare ratios. Budgets come from the issues.",
+        "",
+        f"## Run of {now}",
+        "",
+        f"Machine: {machine()}.",
+        "",
+        "| endpoint | connections | requests/s | p50 (ms) | p99 (ms) | errors |",
+        "|---|---:|---:|---:|---:|---:|",
+    ]
+    for (name, conns), r in runs.items():
+        errors = str(r["errors"]) + (f" ({r['socket']})" if r["socket"] else "")
+        lines.append(f"| {name} | {conns} | {r['rate']:,.0f} | {r['p50']:.2f} | {r['p99']:.2f} | {errors} |")
+    lines += ["", "## Budgets", "", "| budget | measured | verdict |", "|---|---|---|"]
+    sizes = sorted({int(m.group(1)) for (n, _) in runs for m in [re.search(r"(\d+)$", n)] if m})
+    if len(sizes) >= 2:
+        small, large = sizes[0], sizes[-1]
+        big = runs.get((f"applicants + name search, {large}", 64))
+        little = runs.get((f"applicants + name search, {small}", 64))
+        if big:
+            lines.append(f"| applicant list with search, {large:,} applicants, p99 at 64 connections < 20 ms "
+                         f"| {big['p99']:.2f} ms | {verdict(big['p99'] < 20)} |")
+        if big and little:
+            ratio = big["p99"] / little["p99"]
+            lines.append(f"| the same within 1.5x of its latency at {small:,} applicants (p99 at 64) "
+                         f"| {ratio:.2f}x ({big['p99']:.2f} vs {little['p99']:.2f} ms) | {verdict(ratio <= 1.5)} |")
+    if export:
+        lines.append(f"| Excel export of {export['rows']:,} applicants < 1.5 s | {export['seconds']:.2f} s "
+                     f"({export['bytes'] / 1024 / 1024:.1f} MB file) | {verdict(export['seconds'] < 1.5)} |")
+        lines.append(f"| the export's server peak memory < 64 MB | {export['peak_mb']:.1f} MB peak RSS of the whole "
+                     f"process (idle {export['idle_mb']:.1f} MB) | {verdict(export['peak_mb'] < 64)} |")
+    errors = sum(r["errors"] for r in runs.values())
+    lines += ["", f"Non-2xx answers across all runs: {errors}.", ""]
+    # The hand-written "## Notes" section (causes, changes made) survives every run.
+    if os.path.exists(out):
+        old = open(out, encoding="utf-8").read()
+        if "\n## Notes" in old:
+            lines += ["## Notes" + old.split("\n## Notes", 1)[1].rstrip(), ""]
+    open(out, "w", encoding="utf-8").write("\n".join(lines))
+    print("\n".join(lines))
+
+
+if __name__ == "__main__":
+    main(sys.argv[1], sys.argv[2])

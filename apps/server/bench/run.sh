@@ -1,0 +1,82 @@
+#!/usr/bin/env bash
+# `just bench`: the release server on a benchmark database, driven by wrk at 1 and 64
+# connections, plus the heavy operations timed one by one; writes docs/benchmarks.md.
+# Absolute figures depend on the machine (2 cores here); the ratios are what to compare.
+set -euo pipefail
+cd "$(dirname "$0")/../../.."
+TARGET=${CARGO_TARGET_DIR:-target}
+SERVER=${TEST_DATABASE_SERVER:-postgres://postgres@127.0.0.1:5432}
+DB=${BENCH_DB:-johap_bench}
+PORT=${BENCH_PORT:-18090}
+DURATION=${BENCH_DURATION:-10s}
+SIZES=${BENCH_SIZES:-1000,100000}
+OUT=$(mktemp -d)
+DATA="$OUT/data"
+
+command -v wrk >/dev/null || { apt-get install -y -qq wrk >/dev/null 2>&1 || { echo "needs wrk (apt-get install wrk)" >&2; exit 1; }; }
+cargo build --release --bin johap
+BIN="$TARGET/release/johap"
+
+export DATABASE_URL="$SERVER/$DB" JOHAP_DATA_DIR="$DATA" JOHAP_BIND="127.0.0.1:$PORT" RUST_LOG=warn \
+  JOHAP_DB_POOL=${JOHAP_DB_POOL:-32} JOHAP_STATIC_DIR="$OUT/none"
+# The benchmark database is kept between runs (seeding is idempotent); drop it by hand to start over.
+psql "$SERVER/postgres" -qtc "SELECT 1 FROM pg_database WHERE datname = '$DB'" | grep -q 1 \
+  || psql "$SERVER/postgres" -qc "CREATE DATABASE $DB"
+UNIONS=$("$BIN" seed-bench --applicants "$SIZES")
+echo "bench unions: $UNIONS"
+
+PID=
+start_server() {
+  "$BIN" serve > "$OUT/server.log" 2>&1 &
+  PID=$!
+  for _ in $(seq 1 100); do curl -sf "http://127.0.0.1:$PORT/readyz" >/dev/null && return; sleep 0.1; done
+  cat "$OUT/server.log"; exit 1
+}
+stop_server() { kill "$PID" 2>/dev/null && wait "$PID" 2>/dev/null || true; }
+trap 'stop_server; rm -rf "$OUT"' EXIT
+
+start_server
+TOKEN=$(curl -sf "http://127.0.0.1:$PORT/api/v1/auth/login" -H 'Content-Type: application/json' \
+  -d '{"email":"bench@johap.kr","password":"johap1234!"}' | python3 -c 'import json,sys; print(json.load(sys.stdin)["access_token"])')
+union() { python3 -c "import json,sys; print(json.loads(sys.argv[1])[sys.argv[2]])" "$UNIONS" "$1"; }
+SMALL=$(union "${SIZES%%,*}")
+LARGE=$(union "${SIZES##*,}")
+Q=$(python3 -c 'import urllib.parse; print(urllib.parse.quote("김서"))')
+
+# name|path: every read endpoint of the union issue, on the small and the large union.
+SCENARIOS=(
+  "union list|/api/v1/unions"
+  "union detail|/api/v1/unions/$LARGE"
+  "applicants, ${SIZES%%,*}|/api/v1/unions/$SMALL/applicants"
+  "applicants, ${SIZES##*,}|/api/v1/unions/$LARGE/applicants"
+  "applicants + name search, ${SIZES%%,*}|/api/v1/unions/$SMALL/applicants?q=$Q"
+  "applicants + name search, ${SIZES##*,}|/api/v1/unions/$LARGE/applicants?q=$Q"
+  "applicants + phone search, ${SIZES##*,}|/api/v1/unions/$LARGE/applicants?q=0101"
+  "applicants, status tab, ${SIZES##*,}|/api/v1/unions/$LARGE/applicants?status=P"
+)
+: > "$OUT/runs.txt"
+for conns in 1 64; do
+  threads=$(( conns == 1 ? 1 : 2 ))
+  for s in "${SCENARIOS[@]}"; do
+    name=${s%%|*}; path=${s#*|}
+    echo "== $name, $conns connection(s)"
+    wrk -t"$threads" -c"$conns" -d"$DURATION" --latency -H "Authorization: Bearer $TOKEN" \
+      "http://127.0.0.1:$PORT$path" > "$OUT/wrk.txt"
+    grep -E "Requests/sec|99%|Non-2xx" "$OUT/wrk.txt" || true
+    { echo "### $name|$conns"; cat "$OUT/wrk.txt"; } >> "$OUT/runs.txt"
+  done
+done
+stop_server
+
+# The Excel export on a freshly started server, so the process's peak memory (VmHWM) is the export's.
+start_server
+BASE_KB=$(awk '/VmRSS/ {print $2}' "/proc/$PID/status")
+EXPORT=$(curl -sf -o "$OUT/export.xlsx" -w '%{time_total} %{size_download}' \
+  -H "Authorization: Bearer $TOKEN" "http://127.0.0.1:$PORT/api/v1/unions/$LARGE/applicants.xlsx")
+PEAK_KB=$(awk '/VmHWM/ {print $2}' "/proc/$PID/status")
+echo "export: $EXPORT (seconds bytes), peak ${PEAK_KB} kB, idle ${BASE_KB} kB"
+echo "### export|${SIZES##*,}|$EXPORT|$PEAK_KB|$BASE_KB" >> "$OUT/runs.txt"
+stop_server
+
+python3 apps/server/bench/report.py "$OUT/runs.txt" docs/benchmarks.md
+echo "wrote docs/benchmarks.md"

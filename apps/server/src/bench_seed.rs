@@ -1,0 +1,36 @@
+//! `johap seed-bench`: the benchmark firm (through the real join service, so its login works)
+//! and its unions of given sizes (generated in the database by `db::bench`).
+
+use auth::{AuthError, AuthService, CompanyChoice, JoinRequest};
+
+use crate::seed::DEMO_PASSWORD;
+
+pub const BENCH_CEO_EMAIL: &str = "bench@johap.kr";
+
+/// Creates (once) the bench firm and one union per size; returns `(size, union id)` pairs.
+///
+/// # Errors
+/// Any database or service failure.
+pub async fn seed_bench(auth: &AuthService, pool: &db::Pool, sizes: &[i64]) -> anyhow::Result<Vec<(i64, i64)>> {
+    let join = JoinRequest {
+        user_type: "investor".into(),
+        email: BENCH_CEO_EMAIL.into(),
+        password: DEMO_PASSWORD.into(),
+        name: "벤치대표".into(),
+        phone: "010-9999-0000".into(),
+        form_type: "enterprise".into(),
+        investor_type: Some("C".into()),
+        agree_terms: true,
+        agree_privacy: true,
+        company: Some(CompanyChoice::New {
+            name: "벤치투자파트너스".into(),
+            business_number: "119-81-00001".into(),
+            ceo_name: "벤치대표".into(),
+        }),
+    };
+    match auth.join(join).await {
+        Ok(_) | Err(AuthError::EmailTaken | AuthError::BusinessNumberTaken) => {}
+        Err(e) => return Err(e.into()),
+    }
+    db::bench::applicant_unions(pool, BENCH_CEO_EMAIL, sizes).await.map_err(anyhow::Error::msg)
+}
