@@ -26,6 +26,7 @@ diesel::table! {
         applied_at -> Timestamptz,
         updated_at -> Timestamptz,
         deleted_at -> Nullable<Timestamptz>,
+        search_text -> Text,
     }
 }
 
@@ -104,6 +105,15 @@ diesel::table! {
         created_at -> Timestamptz,
         expires_at -> Timestamptz,
         revoked_at -> Nullable<Timestamptz>,
+    }
+}
+
+diesel::table! {
+    union_applicant_stats (union_id, status) {
+        union_id -> Int8,
+        status -> Text,
+        applicant_count -> Int8,
+        amount -> Int8,
     }
 }
 
@@ -209,6 +219,7 @@ diesel::joinable!(audit_events -> users (actor_user_id));
 diesel::joinable!(idempotency_keys -> users (user_id));
 diesel::joinable!(password_resets -> users (user_id));
 diesel::joinable!(sessions -> users (user_id));
+diesel::joinable!(union_applicant_stats -> unions (union_id));
 diesel::joinable!(union_co_gps -> unions (union_id));
 diesel::joinable!(union_files -> companies (company_id));
 diesel::joinable!(union_files -> unions (union_id));
@@ -227,6 +238,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     password_resets,
     pending_objects,
     sessions,
+    union_applicant_stats,
     union_co_gps,
     union_files,
     unions,

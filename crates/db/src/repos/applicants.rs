@@ -5,13 +5,11 @@ use chrono::Utc;
 use diesel::pg::Pg;
 use diesel::sql_types::Bool;
 use diesel::{
-    BoolExpressionMethods, BoxableExpression, ExpressionMethods, JoinOnDsl, NullableExpressionMethods,
-    PgTextExpressionMethods, QueryDsl, SelectableHelper, TextExpressionMethods,
+    BoolExpressionMethods, BoxableExpression, ExpressionMethods, JoinOnDsl, NullableExpressionMethods, QueryDsl,
+    SelectableHelper, TextExpressionMethods,
 };
 use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
 use kernel::{Actor, Page, PageRequest, PortError, UserId, Won};
-use rust_decimal::prelude::ToPrimitive;
-use rust_decimal::Decimal;
 use union::{
     Applicant, ApplicantFilter, ApplicantId, ApplicantList, ApplicantRepository, ApplicantStatus, NewApplicant,
     StatusChange, StatusCount, UnionId, UnionStatus, UnionTotals,
@@ -20,7 +18,7 @@ use union::{
 use crate::error::{pool_err, to_port, TxError};
 use crate::models::applicant_row::ApplicantRow;
 use crate::repos::{audit, contains_pattern};
-use crate::schema::{applicant_status_changes, applicants, union_co_gps, unions, users};
+use crate::schema::{applicant_status_changes, applicants, union_applicant_stats, union_co_gps, unions, users};
 use crate::Pool;
 
 /// A boxed WHERE clause over `applicants`, so the search can vary at run time while the query
@@ -96,7 +94,8 @@ async fn record_change(
 }
 
 /// The search box over one union's live applicants: a phone number (digits, maybe with hyphens)
-/// matches the stored digits; anything else matches name or e-mail.
+/// matches the stored digits; anything else matches the name or e-mail, ignoring case, through
+/// the trigram-indexed `search_text` (lower(name) || ' ' || email).
 fn search_predicate(actor: &Actor, union: UnionId, query: &str) -> Predicate {
     let query = query.trim();
     let base = applicants::union_id
@@ -109,8 +108,7 @@ fn search_predicate(actor: &Actor, union: UnionId, query: &str) -> Predicate {
     } else if digits.len() >= 3 && digits.len() == query.chars().filter(|c| *c != '-').count() {
         Box::new(base.and(applicants::phone.like(contains_pattern(&digits))))
     } else {
-        let pattern = contains_pattern(query);
-        Box::new(base.and(applicants::name.ilike(pattern.clone()).or(applicants::email.ilike(pattern))))
+        Box::new(base.and(applicants::search_text.like(contains_pattern(&query.to_lowercase()))))
     }
 }
 
@@ -120,10 +118,6 @@ fn filtered_predicate(actor: &Actor, union: UnionId, filter: &ApplicantFilter) -
         Some(s) => Box::new(search_predicate(actor, union, &filter.query).and(applicants::status.eq(s.code()))),
         None => search_predicate(actor, union, &filter.query),
     }
-}
-
-fn won(d: Option<Decimal>) -> Won {
-    Won(d.and_then(|d| d.to_i64()).unwrap_or(0))
 }
 
 #[async_trait::async_trait]
@@ -245,37 +239,42 @@ impl ApplicantRepository for PgApplicants {
             .get_result(&mut conn)
             .await
             .map_err(to_port)?;
-        let searched = || search_predicate(actor, union, &filter.query);
-        let by_status: Vec<(String, i64)> = applicants::table
-            .filter(searched())
-            .group_by(applicants::status)
-            .select((applicants::status, diesel::dsl::count_star()))
+        // Per-status counts and amounts of the whole union, kept by triggers (no scan).
+        let stats: Vec<(String, i64, i64)> = union_applicant_stats::table
+            .filter(union_applicant_stats::union_id.eq(union.get()))
+            .select((
+                union_applicant_stats::status,
+                union_applicant_stats::applicant_count,
+                union_applicant_stats::amount,
+            ))
             .load(&mut conn)
             .await
             .map_err(to_port)?;
-        let status_counts = ApplicantStatus::ALL
+        let by_status: Vec<(String, i64)> = if filter.query.trim().is_empty() {
+            stats.iter().map(|(s, n, _)| (s.clone(), *n)).collect()
+        } else {
+            applicants::table
+                .filter(search_predicate(actor, union, &filter.query))
+                .group_by(applicants::status)
+                .select((applicants::status, diesel::dsl::count_star()))
+                .load(&mut conn)
+                .await
+                .map_err(to_port)?
+        };
+        let status_counts: Vec<StatusCount> = ApplicantStatus::ALL
             .into_iter()
             .map(|s| StatusCount {
                 status: s,
                 count: by_status.iter().find(|(c, _)| c == s.code()).map_or(0, |(_, n)| *n),
             })
             .collect();
-        let filtered = || filtered_predicate(actor, union, filter);
-        let total: i64 = applicants::table.filter(filtered()).count().get_result(&mut conn).await.map_err(to_port)?;
+        let total = status_counts.iter().filter(|c| filter.status.is_none_or(|s| s == c.status)).map(|c| c.count).sum();
         let rows: Vec<ApplicantRow> = applicants::table
-            .filter(filtered())
+            .filter(filtered_predicate(actor, union, filter))
             .order((applicants::applied_at.desc(), applicants::id.desc()))
             .limit(page.limit())
             .offset(page.offset())
             .select(ApplicantRow::as_select())
-            .load(&mut conn)
-            .await
-            .map_err(to_port)?;
-        let sums: Vec<(String, i64, Option<Decimal>)> = applicants::table
-            .filter(applicants::union_id.eq(union.get()))
-            .filter(applicants::deleted_at.is_null())
-            .group_by(applicants::status)
-            .select((applicants::status, diesel::dsl::count_star(), diesel::dsl::sum(applicants::amount)))
             .load(&mut conn)
             .await
             .map_err(to_port)?;
@@ -284,11 +283,11 @@ impl ApplicantRepository for PgApplicants {
             gp_count: 1 + co_gps,
             ..UnionTotals::default()
         };
-        for (status, n, sum) in sums {
+        for (status, n, amount) in stats {
             totals.applicant_count += n;
-            totals.applied_amount = Won(totals.applied_amount.get() + won(sum).get());
+            totals.applied_amount = Won(totals.applied_amount.get() + amount);
             if ApplicantStatus::parse(&status).is_some_and(ApplicantStatus::is_paid) {
-                totals.paid_amount = Won(totals.paid_amount.get() + won(sum).get());
+                totals.paid_amount = Won(totals.paid_amount.get() + amount);
             }
         }
         let items = rows.into_iter().map(Applicant::try_from).collect::<Result<_, _>>()?;

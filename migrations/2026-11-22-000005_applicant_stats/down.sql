@@ -1,0 +1,12 @@
+CREATE INDEX applicants_name_trgm ON applicants USING gin (name gin_trgm_ops);
+DROP INDEX applicants_phone_trgm;
+DROP INDEX applicants_search_trgm;
+ALTER TABLE applicants DROP COLUMN search_text;
+DROP TRIGGER applicants_stats_update ON applicants;
+DROP TRIGGER applicants_stats_delete ON applicants;
+DROP TRIGGER applicants_stats_insert ON applicants;
+DROP FUNCTION applicant_stats_after_update();
+DROP FUNCTION applicant_stats_after_delete();
+DROP FUNCTION applicant_stats_after_insert();
+DROP FUNCTION applicant_stats_add(INT, JSONB);
+DROP TABLE union_applicant_stats;
