@@ -32,10 +32,13 @@ export function apiBaseUrl(): string {
 }
 
 /** JSON for any JSON media type (application/json, application/problem+json), text otherwise. */
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
+export function parseBody(text: string, contentType: string | null): unknown {
   if (!text) return null;
-  return /[/+]json/i.test(response.headers.get('content-type') ?? '') ? JSON.parse(text) : text;
+  return /[/+]json/i.test(contentType ?? '') ? JSON.parse(text) : text;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  return parseBody(await response.text(), response.headers.get('content-type'));
 }
 
 const rawBaseQuery = fetchBaseQuery({
@@ -58,6 +61,15 @@ function isProblem(data: unknown): data is Problem {
   );
 }
 
+/**
+ * The Korean text to show for an error answer: the problem document's message, or `fallback`
+ * when the body is no problem (a proxy's HTML page, a network failure). Also used by the
+ * requests made outside RTK Query (uploads, downloads).
+ */
+export function problemMessage(body: unknown, fallback = SERVER_ERROR_MESSAGE): string {
+  return isProblem(body) && body.message.trim() ? body.message : fallback;
+}
+
 /** Turns RTK Query's raw error into the typed ApiError. */
 export function toApiError(error: FetchBaseQueryError): ApiError {
   const problem = typeof error.status === 'number' && isProblem(error.data) ? error.data : null;
@@ -68,7 +80,7 @@ export function toApiError(error: FetchBaseQueryError): ApiError {
   return {
     status: error.status as ApiError['status'],
     code: problem?.code ?? null,
-    message: problem?.message?.trim() ? problem.message : SERVER_ERROR_MESSAGE,
+    message: problemMessage(problem),
     fieldErrors,
     problem,
   };

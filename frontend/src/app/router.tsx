@@ -236,7 +236,7 @@ export const routes: AppRoute[] = [
   app(`${unionDetail}/communication`, '조합 상세 · 커뮤니케이션', undefined, UnionDetailPage),
   app(`${unionDetail}/invest`, '조합 상세 · 투자 증빙', undefined, UnionDetailPage),
   app(`${unionDetail}/apply/member/:memberIdx`, '출자 신청자 상세', undefined, ApplicantDetailPage),
-  app(`${unionDetail}/data/edit`, '조합 자료 수정'),
+  app(`${unionDetail}/data/edit`, '조합 자료 수정', undefined, UnionDetailPage),
 
   app('/invest-resources', '투자 재원', '투자 정보'),
   app('/invest-resources/detail', '투자 재원 상세'),

@@ -44,8 +44,15 @@ export type DetailTab = (typeof DETAIL_TABS)[number]['value'];
 export const unionDetailPath = (id: number | string, tab: DetailTab = 'apply') =>
   `/lp-invest-union-management/detail/${id}/${tab}`;
 
+export const unionDataEditPath = (id: number | string) =>
+  `/lp-invest-union-management/detail/${id}/data/edit`;
+
+/** True on the data tab's edit route (…/data/edit), which is shown under the data tab. */
+export const isDataEditPath = (pathname: string) => /\/data\/edit\/*$/.test(pathname);
+
 /** The tab named by the path's last segment; the bare detail path shows apply. */
 export function tabOf(pathname: string): DetailTab {
+  if (isDataEditPath(pathname)) return 'data';
   const last = pathname.replace(/\/+$/, '').split('/').pop() ?? '';
   return DETAIL_TABS.find((tab) => tab.value === last)?.value ?? 'apply';
 }

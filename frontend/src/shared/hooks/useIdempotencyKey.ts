@@ -3,7 +3,8 @@
 // next, different request gets its own key.
 import { useCallback, useRef } from 'react';
 
-function newKey(): string {
+/** A fresh key, for a request that is its own operation (e.g. one upload of picked files). */
+export function newIdempotencyKey(): string {
   return typeof crypto !== 'undefined' && 'randomUUID' in crypto
     ? crypto.randomUUID()
     : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
@@ -12,11 +13,11 @@ function newKey(): string {
 export function useIdempotencyKey(): { key: () => string; renew: () => void } {
   const ref = useRef<string | null>(null);
   const key = useCallback(() => {
-    ref.current ??= newKey();
+    ref.current ??= newIdempotencyKey();
     return ref.current;
   }, []);
   const renew = useCallback(() => {
-    ref.current = newKey();
+    ref.current = newIdempotencyKey();
   }, []);
   return { key, renew };
 }

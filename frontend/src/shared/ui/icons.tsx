@@ -126,6 +126,7 @@ export const IconSearch = make(
   'IconSearch',
 );
 export const IconPlus = make(['M12 5v14', 'M5 12h14'], 'IconPlus');
+export const IconDownload = make(['M12 4v11', 'M7 10l5 5 5-5', 'M5 20h14'], 'IconDownload');
 export const IconInfo = make(
   ['M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z', 'M12 11v5', 'M12 8h.01'],
   'IconInfo',

@@ -1,4 +1,5 @@
 //! /lp-invest-union-management/detail/{fundIdx}/{tab}: the union's name, status and actions over five tabs.
+//! …/data/edit is the data tab's edit screen, shown under the same header with the data tab selected.
 import {
   Alert,
   Badge,
@@ -17,12 +18,14 @@ import { PRODUCT_NAME } from '@/shared/config/product';
 import { IconInfo, IconTool } from '@/shared/ui/icons';
 import { useGetUnionQuery } from '../api';
 import { ApplyTab } from '../components/ApplyTab';
+import { DataEditTab } from '../components/DataEditTab';
+import { DataTab } from '../components/DataTab';
 import { StatusMenu } from '../components/StatusMenu';
 import { UnionInfoTab } from '../components/UnionInfoTab';
 import { UnionLoadError } from '../components/UnionLoadError';
 import { UnionNotFound } from '../components/UnionNotFound';
 import { UnionStatusBadge } from '../components/UnionStatusBadge';
-import { DETAIL_TABS, tabOf, unionDetailPath, type DetailTab } from '../model';
+import { DETAIL_TABS, isDataEditPath, tabOf, unionDetailPath, type DetailTab } from '../model';
 
 function PreparingTab({ label }: { label: string }) {
   return (
@@ -100,6 +103,12 @@ export function UnionDetailPage() {
               <UnionInfoTab union={data} />
             ) : item.value === 'apply' ? (
               <ApplyTab union={data} />
+            ) : item.value === 'data' ? (
+              isDataEditPath(pathname) ? (
+                <DataEditTab union={data} />
+              ) : (
+                <DataTab union={data} />
+              )
             ) : (
               <PreparingTab label={item.label} />
             )}
