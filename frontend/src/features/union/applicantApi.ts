@@ -1,8 +1,13 @@
 //! Applicant endpoints with their cache tags: the list per union is refreshed by every add and
-//! status change; each applicant is cached by id.
+//! status change (and by the Excel import, see importApplicants.ts); each applicant is cached by id.
 import { applicantsApi } from '@/api/gen/applicants';
 
-const listOf = (unionId: number) => ({ type: 'ApplicantList' as const, id: unionId });
+/** The apply tab's list, counts and totals of a union; also refreshed after an Excel import. */
+export const applicantListTag = (unionId: number) => ({
+  type: 'ApplicantList' as const,
+  id: unionId,
+});
+const listOf = applicantListTag;
 /** The add form and the detail page show these errors themselves. */
 const silent = { silent: true };
 
@@ -41,5 +46,6 @@ export type {
   ApplicantDetail,
   ApplicantDto,
   ApplicantListResponse,
+  ImportResponse,
   StatusChangeDto,
 } from '@/api/gen/applicants';

@@ -1,5 +1,5 @@
 //! The apply tab (출자 신청 관리): union totals, applicants by status with counts, search, paging,
-//! Excel export of the current filter and the '신청자 추가' modal.
+//! Excel export of the current filter, the '신청자 추가' modal and the '엑셀로 등록' import modal.
 import {
   Button,
   Group,
@@ -39,6 +39,7 @@ import {
 } from '../model';
 import { AddApplicantModal } from './AddApplicantModal';
 import { ApplicantStatusBadge } from './ApplicantStatusBadge';
+import { ImportApplicantsModal } from './ImportApplicantsModal';
 
 const ALL = 'all';
 
@@ -82,6 +83,7 @@ export function ApplyTab({ union }: { union: UnionDetail }) {
   const [status, setStatus] = useState(ALL);
   const [search, setSearch] = useState('');
   const [adding, setAdding] = useState(false);
+  const [importing, setImporting] = useState(false);
   const [downloading, setDownloading] = useState(false);
   const query = useSearchDebounce(search.trim());
   // The page belongs to one filter (status + search): a new filter starts again at page 1.
@@ -140,6 +142,10 @@ export function ApplyTab({ union }: { union: UnionDetail }) {
             <Group gap="sm">
               <Button variant="default" loading={downloading} onClick={() => void download()}>
                 엑셀 다운로드
+              </Button>
+              {/* Shown but disabled for a formed union, so the import is visibly not available. */}
+              <Button variant="light" disabled={!editable} onClick={() => setImporting(true)}>
+                엑셀로 등록
               </Button>
               {editable ? (
                 <Button leftSection={<IconPlus size={18} />} onClick={() => setAdding(true)}>
@@ -228,12 +234,19 @@ export function ApplyTab({ union }: { union: UnionDetail }) {
         </Stack>
       </Paper>
       {editable ? (
-        <AddApplicantModal
-          unionId={union.id}
-          unitPrice={union.unit_price}
-          opened={adding}
-          onClose={() => setAdding(false)}
-        />
+        <>
+          <AddApplicantModal
+            unionId={union.id}
+            unitPrice={union.unit_price}
+            opened={adding}
+            onClose={() => setAdding(false)}
+          />
+          <ImportApplicantsModal
+            unionId={union.id}
+            opened={importing}
+            onClose={() => setImporting(false)}
+          />
+        </>
       ) : null}
     </Stack>
   );
