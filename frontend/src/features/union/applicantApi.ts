@@ -7,15 +7,22 @@ export const applicantListTag = (unionId: number) => ({
   type: 'ApplicantList' as const,
   id: unionId,
 });
-const listOf = applicantListTag;
+/**
+ * Everything an applicant change makes stale: the union's apply tab, and the union list whose
+ * rows show applied amounts and progress.
+ */
+export const applicantChangeTags = (unionId: number) => [
+  applicantListTag(unionId),
+  { type: 'Union' as const, id: 'LIST' },
+];
 /** The add form and the detail page show these errors themselves. */
 const silent = { silent: true };
 
 export const applicantEndpoints = applicantsApi.enhanceEndpoints({
-  addTagTypes: ['Applicant', 'ApplicantList'],
+  addTagTypes: ['Applicant', 'ApplicantList', 'Union'],
   endpoints: {
     listApplicants: {
-      providesTags: (_result, _error, arg) => [listOf(arg.unionId)],
+      providesTags: (_result, _error, arg) => [applicantListTag(arg.unionId)],
     },
     getApplicant: {
       extraOptions: silent,
@@ -23,12 +30,12 @@ export const applicantEndpoints = applicantsApi.enhanceEndpoints({
     },
     addApplicant: {
       extraOptions: silent,
-      invalidatesTags: (_result, _error, arg) => [listOf(arg.unionId)],
+      invalidatesTags: (_result, _error, arg) => applicantChangeTags(arg.unionId),
     },
     changeApplicantStatus: {
       extraOptions: silent,
       invalidatesTags: (_result, _error, arg) => [
-        listOf(arg.unionId),
+        ...applicantChangeTags(arg.unionId),
         { type: 'Applicant', id: arg.applicantId },
       ],
     },
