@@ -1,7 +1,8 @@
 CREATE INDEX applicants_name_trgm ON applicants USING gin (name gin_trgm_ops);
 DROP INDEX applicants_phone_trgm;
-DROP INDEX applicants_search_trgm;
-ALTER TABLE applicants DROP COLUMN search_text;
+DROP INDEX applicants_search_bigrams;
+ALTER TABLE applicants DROP COLUMN search_bigrams, DROP COLUMN search_text;
+DROP FUNCTION text_bigrams(TEXT);
 DROP TRIGGER applicants_stats_update ON applicants;
 DROP TRIGGER applicants_stats_delete ON applicants;
 DROP TRIGGER applicants_stats_insert ON applicants;

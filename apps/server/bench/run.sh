@@ -51,7 +51,7 @@ SCENARIOS=(
   "applicants, ${SIZES##*,}|/api/v1/unions/$LARGE/applicants"
   "applicants + name search, ${SIZES%%,*}|/api/v1/unions/$SMALL/applicants?q=$Q"
   "applicants + name search, ${SIZES##*,}|/api/v1/unions/$LARGE/applicants?q=$Q"
-  "applicants + phone search, ${SIZES##*,}|/api/v1/unions/$LARGE/applicants?q=0101"
+  "applicants + phone search, ${SIZES##*,}|/api/v1/unions/$LARGE/applicants?q=5678"
   "applicants, status tab, ${SIZES##*,}|/api/v1/unions/$LARGE/applicants?status=P"
 )
 : > "$OUT/runs.txt"

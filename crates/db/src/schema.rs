@@ -27,6 +27,7 @@ diesel::table! {
         updated_at -> Timestamptz,
         deleted_at -> Nullable<Timestamptz>,
         search_text -> Text,
+        search_bigrams -> Array<Text>,
     }
 }
 

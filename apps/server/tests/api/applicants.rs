@@ -95,6 +95,15 @@ async fn the_list_has_status_counts_totals_search_and_paging() {
     let by_mail: Value =
         app.get(&format!("/api/v1/unions/{u}/applicants?q=12@lp"), Some(&t)).await.json().await.unwrap();
     assert_eq!(by_mail["total_count"], 1);
+    // One character cannot use the two-character index; it still matches. Case is ignored.
+    let one: Value = app.get(&format!("/api/v1/unions/{u}/applicants?q=홍"), Some(&t)).await.json().await.unwrap();
+    assert_eq!(one["total_count"], 1);
+    let upper: Value =
+        app.get(&format!("/api/v1/unions/{u}/applicants?q=12%40LP"), Some(&t)).await.json().await.unwrap();
+    assert_eq!(upper["total_count"], 1);
+    let wrong_order: Value =
+        app.get(&format!("/api/v1/unions/{u}/applicants?q=동길"), Some(&t)).await.json().await.unwrap();
+    assert_eq!(wrong_order["total_count"], 0, "the pieces must appear in order");
     assert_problem(
         app.get(&format!("/api/v1/unions/{u}/applicants?status=X"), Some(&t)).await,
         StatusCode::BAD_REQUEST,

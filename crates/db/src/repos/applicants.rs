@@ -5,8 +5,8 @@ use chrono::Utc;
 use diesel::pg::Pg;
 use diesel::sql_types::Bool;
 use diesel::{
-    BoolExpressionMethods, BoxableExpression, ExpressionMethods, JoinOnDsl, NullableExpressionMethods, QueryDsl,
-    SelectableHelper, TextExpressionMethods,
+    BoolExpressionMethods, BoxableExpression, ExpressionMethods, JoinOnDsl, NullableExpressionMethods,
+    PgArrayExpressionMethods, QueryDsl, SelectableHelper, TextExpressionMethods,
 };
 use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
 use kernel::{Actor, Page, PageRequest, PortError, UserId, Won};
@@ -95,7 +95,7 @@ async fn record_change(
 
 /// The search box over one union's live applicants: a phone number (digits, maybe with hyphens)
 /// matches the stored digits; anything else matches the name or e-mail, ignoring case, through
-/// the trigram-indexed `search_text` (lower(name) || ' ' || email).
+/// `search_text` (lower(name) || ' ' || email), narrowed first by its indexed two-character pieces.
 fn search_predicate(actor: &Actor, union: UnionId, query: &str) -> Predicate {
     let query = query.trim();
     let base = applicants::union_id
@@ -108,8 +108,26 @@ fn search_predicate(actor: &Actor, union: UnionId, query: &str) -> Predicate {
     } else if digits.len() >= 3 && digits.len() == query.chars().filter(|c| *c != '-').count() {
         Box::new(base.and(applicants::phone.like(contains_pattern(&digits))))
     } else {
-        Box::new(base.and(applicants::search_text.like(contains_pattern(&query.to_lowercase()))))
+        let query = query.to_lowercase();
+        let pieces = bigrams(&query);
+        let like = applicants::search_text.like(contains_pattern(&query));
+        if pieces.is_empty() {
+            // One character: no piece to look up, so the union's rows are read.
+            Box::new(base.and(like))
+        } else {
+            Box::new(base.and(applicants::search_bigrams.contains(pieces)).and(like))
+        }
     }
+}
+
+/// The distinct two-character pieces of `text`, as the `text_bigrams` SQL function makes them
+/// for the indexed column (`'김서연'` → `['김서', '서연']`).
+fn bigrams(text: &str) -> Vec<String> {
+    let chars: Vec<char> = text.chars().collect();
+    let mut pieces: Vec<String> = chars.windows(2).map(|w| w.iter().collect()).collect();
+    pieces.sort();
+    pieces.dedup();
+    pieces
 }
 
 /// The search plus the status tab.
@@ -402,5 +420,15 @@ impl ApplicantRepository for PgApplicants {
             })
             .await?;
         row.try_into()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn bigrams_are_the_distinct_two_character_pieces() {
+        assert_eq!(super::bigrams("김서연"), ["김서", "서연"]);
+        assert_eq!(super::bigrams("aaa"), ["aa"]);
+        assert!(super::bigrams("김").is_empty());
     }
 }

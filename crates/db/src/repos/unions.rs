@@ -12,7 +12,7 @@ use union::{Union, UnionFilter, UnionId, UnionInput, UnionRepository, UnionStatu
 use crate::error::{pool_err, TxError};
 use crate::models::union_row::{CoGpRow, UnionFields, UnionRow};
 use crate::repos::{audit, contains_pattern};
-use crate::schema::{applicants, union_co_gps, unions};
+use crate::schema::{union_applicant_stats, union_co_gps, unions};
 use crate::Pool;
 
 #[derive(Clone)]
@@ -236,12 +236,13 @@ impl UnionRepository for PgUnions {
             .load(&mut conn)
             .await
             .map_err(crate::to_port)?;
+        // Applied amounts from the trigger-kept per-status sums: ten unions, at most fifty rows,
+        // however many applicants they have.
         let ids: Vec<i64> = rows.iter().map(|r| r.id).collect();
-        let sums: Vec<(i64, Option<Decimal>)> = applicants::table
-            .filter(applicants::union_id.eq_any(&ids))
-            .filter(applicants::deleted_at.is_null())
-            .group_by(applicants::union_id)
-            .select((applicants::union_id, diesel::dsl::sum(applicants::amount)))
+        let sums: Vec<(i64, Option<Decimal>)> = union_applicant_stats::table
+            .filter(union_applicant_stats::union_id.eq_any(&ids))
+            .group_by(union_applicant_stats::union_id)
+            .select((union_applicant_stats::union_id, diesel::dsl::sum(union_applicant_stats::amount)))
             .load(&mut conn)
             .await
             .map_err(crate::to_port)?;
