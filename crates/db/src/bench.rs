@@ -82,6 +82,6 @@ async fn run(pool: &Pool, ceo_email: &str, sizes: &[i64]) -> Result<Vec<(i64, i6
         };
         out.push((size, id));
     }
-    diesel::sql_query("ANALYZE applicants").execute(&mut conn).await?;
+    diesel::sql_query("VACUUM ANALYZE applicants").execute(&mut conn).await?;
     Ok(out)
 }

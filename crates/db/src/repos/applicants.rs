@@ -250,13 +250,20 @@ impl ApplicantRepository for PgApplicants {
         page: PageRequest,
     ) -> Result<ApplicantList, PortError> {
         let mut conn = self.pool.get().await.map_err(pool_err)?;
-        let (_, unit_price, unit_count) = union_of(&mut conn, actor, union, false).await?;
-        let co_gps: i64 = union_co_gps::table
-            .filter(union_co_gps::union_id.eq(union.get()))
-            .count()
-            .get_result(&mut conn)
+        // The union's figures and its co-GP count in one round trip (the tab is read often).
+        let (unit_price, unit_count, co_gps): (i64, i64, Option<i64>) = unions::table
+            .filter(unions::id.eq(union.get()))
+            .filter(unions::company_id.eq(actor.company_id.get()))
+            .filter(unions::deleted_at.is_null())
+            .select((
+                unions::unit_price,
+                unions::unit_count,
+                union_co_gps::table.filter(union_co_gps::union_id.eq(unions::id)).count().single_value(),
+            ))
+            .first(&mut conn)
             .await
             .map_err(to_port)?;
+        let co_gps = co_gps.unwrap_or(0);
         // Per-status counts and amounts of the whole union, kept by triggers (no scan).
         let stats: Vec<(String, i64, i64)> = union_applicant_stats::table
             .filter(union_applicant_stats::union_id.eq(union.get()))
