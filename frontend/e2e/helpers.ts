@@ -14,6 +14,22 @@ export async function expectDashboardOf(page: Page, company: string) {
   await expect(page.getByTestId('company-name')).toHaveText(company);
 }
 
+/** Creates a personal union (1,000,000 won × 300 units) through the form; ends on its info tab. */
+export async function createUnion(page: Page, name: string) {
+  await page.goto('/lp-invest-union-management/edit');
+  await page.getByRole('textbox', { name: '조합명', exact: true }).fill(name);
+  await page.getByLabel('개인투자조합').check();
+  await page.getByLabel('일시납').check();
+  await page.getByLabel(/^1좌당 금액/).fill('1000000');
+  await page.getByLabel(/^좌수/).fill('300');
+  await page.getByLabel(/^모집 시작일/).fill('2026-12-01');
+  await page.getByLabel(/^모집 종료일/).fill('2026-12-31');
+  await page.getByLabel('대표 펀드매니저').fill('김데모');
+  await page.getByLabel('기준수익률').fill('8');
+  await page.getByRole('button', { name: '저장' }).click();
+  await expect(page).toHaveURL(/\/lp-invest-union-management\/detail\/\d+\/info$/);
+}
+
 /** A random business registration number with a valid check digit (10 digits). */
 export function randomBusinessNumber(): string {
   const weights = [1, 3, 7, 1, 3, 7, 1, 3, 5];

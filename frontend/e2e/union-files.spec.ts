@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, expectDashboardOf, logIn } from './helpers';
+import { DEMO, createUnion, expectDashboardOf, logIn } from './helpers';
 
 /** A tiny but well-formed PDF: the server detects the type from the contents. */
 const pdf = (name: string) => ({
@@ -19,18 +19,7 @@ test('the demo CEO uploads, downloads and deletes a union file on the data tab',
   await expectDashboardOf(page, DEMO.company);
 
   // A fresh union, so the data tab starts empty.
-  await page.goto('/lp-invest-union-management/edit');
-  await page.getByRole('textbox', { name: '조합명', exact: true }).fill(union);
-  await page.getByLabel('개인투자조합').check();
-  await page.getByLabel('일시납').check();
-  await page.getByLabel(/^1좌당 금액/).fill('1000000');
-  await page.getByLabel(/^좌수/).fill('300');
-  await page.getByLabel(/^모집 시작일/).fill('2026-12-01');
-  await page.getByLabel(/^모집 종료일/).fill('2026-12-31');
-  await page.getByLabel('대표 펀드매니저').fill('김데모');
-  await page.getByLabel('기준수익률').fill('8');
-  await page.getByRole('button', { name: '저장' }).click();
-  await expect(page).toHaveURL(/\/lp-invest-union-management\/detail\/\d+\/info$/);
+  await createUnion(page, union);
 
   await page.getByRole('tab', { name: '관련 자료' }).click();
   await expect(page).toHaveURL(/\/detail\/\d+\/data$/);

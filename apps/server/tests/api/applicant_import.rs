@@ -9,18 +9,6 @@ use serde_json::{json, Value};
 
 use crate::helpers::{assert_problem, spawn_app, TestApp};
 
-async fn ceo_with_union(app: &TestApp, email: &str, firm: &str, bn: &str) -> (String, i64) {
-    app.new_firm(email, firm, bn).await;
-    let t = app.token(email).await;
-    let body = json!({
-        "name": format!("{firm} 조합"), "fund_type": "2", "unit_price": 1_000_000, "unit_count": 100,
-        "payment_method": "1", "recruitment_start_date": "2026-12-01", "recruitment_end_date": "2026-12-31"
-    });
-    let r = app.post("/api/v1/unions", &body, Some(&t)).await;
-    assert_eq!(r.status(), StatusCode::CREATED);
-    (t, r.json::<Value>().await.unwrap()["id"].as_i64().unwrap())
-}
-
 /// An xlsx whose first sheet holds `rows` (numbers where a cell parses as one).
 fn sheet(rows: &[&[&str]]) -> Vec<u8> {
     let mut wb = Workbook::new();
@@ -58,7 +46,7 @@ async fn applicants(app: &TestApp, t: &str, union: i64) -> Value {
 #[tokio::test(flavor = "multi_thread")]
 async fn the_template_has_the_import_headers() {
     let app = spawn_app().await;
-    let (t, _) = ceo_with_union(&app, "ceo@a.kr", "에이투자", "1111111111").await;
+    let (t, _) = app.firm_with_union("ceo@a.kr", "에이투자", "1111111111").await;
     let r = app.get("/api/v1/applicant-import-template.xlsx", Some(&t)).await;
     assert_eq!(r.status(), StatusCode::OK);
     assert!(r.headers()["content-disposition"].to_str().unwrap().contains("filename*=UTF-8''"));
@@ -73,7 +61,7 @@ async fn the_template_has_the_import_headers() {
 #[tokio::test(flavor = "multi_thread")]
 async fn every_valid_row_becomes_an_applicant_priced_by_the_union() {
     let app = spawn_app().await;
-    let (t, u) = ceo_with_union(&app, "ceo@a.kr", "에이투자", "1111111111").await;
+    let (t, u) = app.firm_with_union("ceo@a.kr", "에이투자", "1111111111").await;
     let bytes = sheet(&[
         HEADER,
         &["김투자", "개인", "3", "010-1234-5678", "kim@lp.kr"],
@@ -101,7 +89,7 @@ async fn every_valid_row_becomes_an_applicant_priced_by_the_union() {
 #[tokio::test(flavor = "multi_thread")]
 async fn one_bad_row_imports_nothing_and_names_every_problem() {
     let app = spawn_app().await;
-    let (t, u) = ceo_with_union(&app, "ceo@a.kr", "에이투자", "1111111111").await;
+    let (t, u) = app.firm_with_union("ceo@a.kr", "에이투자", "1111111111").await;
     let bytes = sheet(&[
         HEADER,
         &["김투자", "개인", "3", "", ""],
@@ -130,7 +118,7 @@ async fn one_bad_row_imports_nothing_and_names_every_problem() {
 #[tokio::test(flavor = "multi_thread")]
 async fn files_that_are_not_applicant_sheets_are_refused() {
     let app = spawn_app().await;
-    let (t, u) = ceo_with_union(&app, "ceo@a.kr", "에이투자", "1111111111").await;
+    let (t, u) = app.firm_with_union("ceo@a.kr", "에이투자", "1111111111").await;
     let r = import(&app, &t, u, b"%PDF-1.7 not a sheet".to_vec(), None).await;
     assert_problem(
         r,
@@ -155,7 +143,7 @@ async fn files_that_are_not_applicant_sheets_are_refused() {
 #[tokio::test(flavor = "multi_thread")]
 async fn a_repeated_import_with_the_same_key_adds_once() {
     let app = spawn_app().await;
-    let (t, u) = ceo_with_union(&app, "ceo@a.kr", "에이투자", "1111111111").await;
+    let (t, u) = app.firm_with_union("ceo@a.kr", "에이투자", "1111111111").await;
     let bytes = sheet(&[HEADER, &["김투자", "개인", "3", "", ""]]);
     let first = import(&app, &t, u, bytes.clone(), Some("import-1")).await;
     assert_eq!(first.status(), StatusCode::CREATED);
@@ -168,8 +156,8 @@ async fn a_repeated_import_with_the_same_key_adds_once() {
 #[tokio::test(flavor = "multi_thread")]
 async fn another_firm_or_a_formed_union_takes_no_import() {
     let app = spawn_app().await;
-    let (a, ua) = ceo_with_union(&app, "ceo@a.kr", "에이투자", "1111111111").await;
-    let (b, _) = ceo_with_union(&app, "ceo@b.kr", "비투자", "2222222222").await;
+    let (a, ua) = app.firm_with_union("ceo@a.kr", "에이투자", "1111111111").await;
+    let (b, _) = app.firm_with_union("ceo@b.kr", "비투자", "2222222222").await;
     let bytes = sheet(&[HEADER, &["김투자", "개인", "3", "", ""]]);
     let r = import(&app, &b, ua, bytes.clone(), None).await;
     assert_problem(r, StatusCode::NOT_FOUND, "union_not_found", None).await;

@@ -129,6 +129,19 @@ impl TestApp {
         r.json().await.unwrap()
     }
 
+    /// A new firm, its CEO's token, and a personal union (1,000,000 won × 100 units) of the firm.
+    pub async fn firm_with_union(&self, email: &str, firm: &str, business_number: &str) -> (String, i64) {
+        self.new_firm(email, firm, business_number).await;
+        let t = self.token(email).await;
+        let body = json!({
+            "name": format!("{firm} 조합"), "fund_type": "2", "unit_price": 1_000_000, "unit_count": 100,
+            "payment_method": "1", "recruitment_start_date": "2026-12-01", "recruitment_end_date": "2026-12-31"
+        });
+        let r = self.post("/api/v1/unions", &body, Some(&t)).await;
+        assert_eq!(r.status(), StatusCode::CREATED);
+        (t, r.json::<Value>().await.unwrap()["id"].as_i64().unwrap())
+    }
+
     pub async fn login_from(&self, email: &str, password: &str, ip: &str) -> Response {
         self.client
             .post(self.url("/api/v1/auth/login"))

@@ -14,19 +14,6 @@ const PNG: &[u8] = &[
 ];
 const EXE: &[u8] = b"MZ\x90\x00\x03\x00\x00\x00\x04\x00\x00\x00\xff\xff\x00\x00";
 
-async fn ceo_with_union(app: &TestApp, email: &str, firm: &str, bn: &str) -> (String, i64) {
-    app.new_firm(email, firm, bn).await;
-    let t = app.token(email).await;
-    let body = json!({
-        "name": format!("{firm} 조합"), "fund_type": "2", "unit_price": 1_000_000, "unit_count": 100,
-        "payment_method": "1", "recruitment_start_date": "2026-12-01", "recruitment_end_date": "2026-12-31"
-    });
-    let r = app.post("/api/v1/unions", &body, Some(&t)).await;
-    assert_eq!(r.status(), StatusCode::CREATED);
-    let id = r.json::<Value>().await.unwrap()["id"].as_i64().unwrap();
-    (t, id)
-}
-
 fn form(files: &[(&str, &[u8])]) -> Form {
     files
         .iter()
@@ -60,7 +47,7 @@ async fn pending(app: &TestApp) -> i64 {
 #[tokio::test(flavor = "multi_thread")]
 async fn files_upload_into_a_category_and_download_under_their_korean_names() {
     let app = spawn_app().await;
-    let (t, u) = ceo_with_union(&app, "ceo@a.kr", "에이투자", "1111111111").await;
+    let (t, u) = app.firm_with_union("ceo@a.kr", "에이투자", "1111111111").await;
 
     let empty = list(&app, &t, u).await;
     assert_eq!(empty["items"], json!([]));
@@ -109,7 +96,7 @@ async fn files_upload_into_a_category_and_download_under_their_korean_names() {
 #[tokio::test(flavor = "multi_thread")]
 async fn refused_uploads_leave_no_row_and_no_object() {
     let app = spawn_app().await;
-    let (t, u) = ceo_with_union(&app, "ceo@a.kr", "에이투자", "1111111111").await;
+    let (t, u) = app.firm_with_union("ceo@a.kr", "에이투자", "1111111111").await;
 
     let r = upload(&app, &t, u, "others", &[("계약서.pdf", EXE)]).await;
     assert_problem(
@@ -168,7 +155,7 @@ async fn refused_uploads_leave_no_row_and_no_object() {
 #[tokio::test(flavor = "multi_thread")]
 async fn replacing_and_deleting_remove_the_old_objects() {
     let app = spawn_app().await;
-    let (t, u) = ceo_with_union(&app, "ceo@a.kr", "에이투자", "1111111111").await;
+    let (t, u) = app.firm_with_union("ceo@a.kr", "에이투자", "1111111111").await;
     let up: Value = upload(&app, &t, u, "bankAccountCopy", &[("통장.pdf", PDF)]).await.json().await.unwrap();
     let id = up["items"][0]["id"].as_i64().unwrap();
     let before = app.stored_objects();
@@ -206,7 +193,7 @@ async fn replacing_and_deleting_remove_the_old_objects() {
 #[tokio::test(flavor = "multi_thread")]
 async fn a_repeated_upload_with_the_same_key_stores_one_file() {
     let app = spawn_app().await;
-    let (t, u) = ceo_with_union(&app, "ceo@a.kr", "에이투자", "1111111111").await;
+    let (t, u) = app.firm_with_union("ceo@a.kr", "에이투자", "1111111111").await;
     let send = || async {
         app.client
             .post(app.url(&format!("/api/v1/unions/{u}/files?category=others")))
@@ -232,8 +219,8 @@ async fn a_repeated_upload_with_the_same_key_stores_one_file() {
 #[tokio::test(flavor = "multi_thread")]
 async fn another_firm_gets_404_on_every_file_call() {
     let app = spawn_app().await;
-    let (a, ua) = ceo_with_union(&app, "ceo@a.kr", "에이투자", "1111111111").await;
-    let (b, ub) = ceo_with_union(&app, "ceo@b.kr", "비투자", "2222222222").await;
+    let (a, ua) = app.firm_with_union("ceo@a.kr", "에이투자", "1111111111").await;
+    let (b, ub) = app.firm_with_union("ceo@b.kr", "비투자", "2222222222").await;
     let up: Value = upload(&app, &a, ua, "others", &[("비밀.pdf", PDF)]).await.json().await.unwrap();
     let id = up["items"][0]["id"].as_i64().unwrap();
 
