@@ -15,13 +15,22 @@ def ms(text):
 
 
 def parse(path):
-    runs, export = {}, None
+    runs, ceilings, export = {}, {}, None
     for block in open(path, encoding="utf-8").read().split("### ")[1:]:
         head, _, body = block.partition("\n")
         if head.startswith("export|"):
             _, rows, timing, peak_kb, idle_kb = head.split("|")
             seconds, size = timing.split()
             export = dict(rows=int(rows), seconds=float(seconds), bytes=int(size), peak_mb=int(peak_kb) / 1024, idle_mb=int(idle_kb) / 1024)
+            continue
+        if head.startswith("pgbench|"):
+            _, name, conns = head.split("|")
+            tps = re.search(r"^tps = ([\d.]+)", body, re.M)
+            lat = re.search(r"latency average = ([\d.]+) ms", body)
+            ceilings[(name, int(conns))] = dict(
+                tps=float(tps.group(1)) if tps else float("nan"),
+                latency=float(lat.group(1)) if lat else float("nan"),
+            )
             continue
         name, conns = head.rsplit("|", 1)
         rate = re.search(r"Requests/sec:\s+([\d.]+)", body)
@@ -35,7 +44,7 @@ def parse(path):
             errors=(int(bad.group(1)) if bad else 0),
             socket=(sock.group(1).strip() if sock else ""),
         )
-    return runs, export
+    return runs, ceilings, export
 
 
 def machine():
@@ -48,7 +57,7 @@ def verdict(ok):
 
 
 def main(raw, out):
-    runs, export = parse(raw)
+    runs, ceilings, export = parse(raw)
     now = datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
     lines = [
         "# Benchmarks",
@@ -70,6 +79,22 @@ def main(raw, out):
     for (name, conns), r in runs.items():
         errors = str(r["errors"]) + (f" ({r['socket']})" if r["socket"] else "")
         lines.append(f"| {name} | {conns} | {r['rate']:,.0f} | {r['p50']:.2f} | {r['p99']:.2f} | {errors} |")
+    if ceilings:
+        lines += [
+            "",
+            "### The database's ceiling",
+            "",
+            "pgbench runs the statements of one request (session, union, stats, [search counts,] page) as",
+            "one transaction, prepared, against the same database while the server is stopped.",
+            "",
+            "| endpoint | connections | pgbench requests/s | endpoint requests/s | endpoint / ceiling |",
+            "|---|---:|---:|---:|---:|",
+        ]
+        for (name, conns), c in ceilings.items():
+            r = runs.get((name, conns))
+            ratio = f"{r['rate'] / c['tps']:.0%}" if r and c["tps"] else "-"
+            rate = f"{r['rate']:,.0f}" if r else "-"
+            lines.append(f"| {name} | {conns} | {c['tps']:,.0f} | {rate} | {ratio} |")
     lines += ["", "## Budgets", "", "| budget | measured | verdict |", "|---|---|---|"]
     sizes = sorted({int(m.group(1)) for (n, _) in runs for m in [re.search(r"(\d+)$", n)] if m})
     if len(sizes) >= 2:

@@ -68,6 +68,41 @@ for conns in 1 64; do
 done
 stop_server
 
+# The database's ceiling: the same statements an applicant-list request runs (session, union
+# with co-GP count, stats, [search counts,] page), one pgbench transaction per request.
+DIGEST=$(printf '%s' "$TOKEN" | sha256sum | cut -d' ' -f1)
+COMPANY=$(psql "$DATABASE_URL" -qtAc "SELECT company_id FROM unions WHERE id = $LARGE")
+cat > "$OUT/list.sql" <<SQL
+SELECT u.id, u.email, c.id, c.name FROM sessions s JOIN users u ON u.id = s.user_id JOIN companies c ON c.id = u.company_id
+  WHERE s.token_hash = decode('$DIGEST', 'hex') AND s.revoked_at IS NULL AND s.expires_at > now();
+SELECT unit_price, unit_count, (SELECT count(*) FROM union_co_gps g WHERE g.union_id = unions.id) FROM unions
+  WHERE id = $LARGE AND company_id = $COMPANY AND deleted_at IS NULL;
+SELECT status, applicant_count, amount FROM union_applicant_stats WHERE union_id = $LARGE;
+SELECT id, union_id, name, lp_type, unit_count, amount, phone, email, status, applied_at FROM applicants
+  WHERE union_id = $LARGE AND company_id = $COMPANY AND deleted_at IS NULL ORDER BY applied_at DESC, id DESC LIMIT 10;
+SQL
+{
+  sed '$d' "$OUT/list.sql" | sed '$d'
+  cat <<SQL
+SELECT status, count(*) FROM applicants WHERE union_id = $LARGE AND company_id = $COMPANY AND deleted_at IS NULL
+  AND search_bigrams @> ARRAY['김서'] AND search_text LIKE '%김서%' GROUP BY status;
+SELECT id, union_id, name, lp_type, unit_count, amount, phone, email, status, applied_at FROM applicants
+  WHERE union_id = $LARGE AND company_id = $COMPANY AND deleted_at IS NULL AND search_bigrams @> ARRAY['김서']
+  AND search_text LIKE '%김서%' ORDER BY applied_at DESC, id DESC LIMIT 10;
+SQL
+} > "$OUT/search.sql"
+for conns in 1 64; do
+  threads=$(( conns == 1 ? 1 : 2 ))
+  for s in "applicants, ${SIZES##*,}|list" "applicants + name search, ${SIZES##*,}|search"; do
+    name=${s%%|*}; file=${s#*|}
+    echo "== pgbench: $name, $conns connection(s)"
+    pgbench -n -M prepared -c "$conns" -j "$threads" -T "${DURATION%s}" -f "$OUT/$file.sql" "$DATABASE_URL" > "$OUT/pgbench.txt" 2>&1 \
+      || { cat "$OUT/pgbench.txt"; exit 1; }
+    grep -E "^tps|latency average" "$OUT/pgbench.txt" || true
+    { echo "### pgbench|$name|$conns"; cat "$OUT/pgbench.txt"; } >> "$OUT/runs.txt"
+  done
+done
+
 # The Excel export on a freshly started server, so the process's peak memory (VmHWM) is the export's.
 start_server
 BASE_KB=$(awk '/VmRSS/ {print $2}' "/proc/$PID/status")
