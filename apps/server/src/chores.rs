@@ -10,8 +10,9 @@ use crate::state::AppState;
 const PENDING_GRACE: chrono::TimeDelta = chrono::TimeDelta::hours(1);
 
 /// Every ten minutes, deletes objects that no row owns (uploads that died midway, deletes
-/// whose object removal failed). Safe on every instance at once: deleting twice is harmless.
-pub fn spawn_file_sweep(state: web::Data<AppState>) {
+/// whose object removal failed) and rows that have outlived their purpose (`db::retention`).
+/// Safe on every instance at once: deleting twice is harmless.
+pub fn spawn_chores(state: web::Data<AppState>) {
     tokio::spawn(async move {
         let mut tick = tokio::time::interval(Duration::from_secs(600));
         loop {
@@ -21,6 +22,11 @@ pub fn spawn_file_sweep(state: web::Data<AppState>) {
                 Ok(0) => {}
                 Ok(n) => tracing::info!(objects = n, "swept pending objects"),
                 Err(e) => tracing::warn!(error = %e, "sweeping pending objects failed"),
+            }
+            match db::retention::prune(&state.pool, chrono::Utc::now()).await {
+                Ok(p) if p == db::retention::Pruned::default() => {}
+                Ok(p) => tracing::info!(?p, "pruned expired rows"),
+                Err(e) => tracing::warn!(error = %e, "pruning expired rows failed"),
             }
         }
     });

@@ -285,3 +285,48 @@ pub const CODES: &[&str] = &[
     "invalid_request",
     "internal",
 ];
+
+#[cfg(test)]
+mod tests {
+    use super::CODES;
+
+    /// Every code given to `ApiError::new` anywhere in the server's source.
+    fn codes_in_source() -> Vec<String> {
+        fn walk(dir: &std::path::Path, out: &mut Vec<String>) {
+            for entry in std::fs::read_dir(dir).unwrap().map(|e| e.unwrap().path()) {
+                if entry.is_dir() {
+                    walk(&entry, out);
+                } else if entry.extension().is_some_and(|e| e == "rs") {
+                    let text = std::fs::read_to_string(&entry).unwrap();
+                    // The first string literal after `ApiError::new(` is the code.
+                    for call in text.split("ApiError::new(").skip(1) {
+                        let code = call.split('"').nth(1).unwrap_or_default();
+                        if !code.is_empty() && code.chars().all(|c| c.is_ascii_lowercase() || c == '_') {
+                            out.push(code.to_string());
+                        }
+                    }
+                }
+            }
+        }
+        let mut out = Vec::new();
+        walk(&std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src"), &mut out);
+        out
+    }
+
+    #[test]
+    fn every_code_the_server_answers_is_catalogued_and_documented() {
+        let found = codes_in_source();
+        assert!(found.len() > 20, "the scan found the error constructors: {found:?}");
+        for code in &found {
+            assert!(CODES.contains(&code.as_str()), "`{code}` is answered but missing from CODES");
+        }
+        let api_md = include_str!("../../../docs/api.md");
+        for code in CODES {
+            assert!(api_md.contains(&format!("`{code}`")), "`{code}` is missing from docs/api.md");
+        }
+        let mut sorted = CODES.to_vec();
+        sorted.sort_unstable();
+        sorted.dedup();
+        assert_eq!(sorted.len(), CODES.len(), "CODES has a duplicate");
+    }
+}

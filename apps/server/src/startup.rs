@@ -81,7 +81,7 @@ impl Application {
     /// When the address cannot be bound or the state cannot be built.
     pub fn build(config: &Config, database_url: &str) -> anyhow::Result<Self> {
         let state = web::Data::new(build_state(config, database_url)?);
-        crate::chores::spawn_file_sweep(state.clone());
+        crate::chores::spawn_chores(state.clone());
         let listener = TcpListener::bind(&config.bind)?;
         let port = listener.local_addr()?.port();
         let static_dir = config.static_dir.clone();

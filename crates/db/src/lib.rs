@@ -6,6 +6,7 @@ pub mod bench;
 mod error;
 mod models;
 pub mod repos;
+pub mod retention;
 pub mod schema;
 
 use diesel_async::pooled_connection::deadpool::Pool as DeadPool;

@@ -127,8 +127,11 @@ describe('sidebar', () => {
   it('marks one entry active, the closest area', async () => {
     const { activeSidebarItem } = await import('./layouts/sidebar');
     expect(activeSidebarItem(sidebar, '/dashboard')).toBe('/dashboard');
-    expect(activeSidebarItem(sidebar, '/lp-invest-union-management/edit/5')).toBe(
+    expect(activeSidebarItem(sidebar, '/lp-invest-union-management/edit')).toBe(
       '/lp-invest-union-management/edit',
+    );
+    expect(activeSidebarItem(sidebar, '/lp-invest-union-management/edit/5')).toBe(
+      '/lp-invest-union-management/list',
     );
     expect(activeSidebarItem(sidebar, '/lp-invest-union-management/detail/5/info')).toBe(
       '/lp-invest-union-management/list',

@@ -64,3 +64,27 @@ async fn seeding_the_demo_twice_is_harmless() {
     assert!(!server::seed::seed_demo(&state.auth).await.unwrap(), "second run finds the demo and stops");
     assert_eq!(app.login(server::seed::DEMO_CEO_EMAIL, server::seed::DEMO_PASSWORD).await.status(), StatusCode::OK);
 }
+
+#[tokio::test(flavor = "multi_thread")]
+async fn expired_rows_are_pruned_and_live_ones_kept() {
+    let app = spawn_app().await;
+    app.new_firm("ceo@a.kr", "에이투자", "1111111111").await;
+    let live = app.token("ceo@a.kr").await;
+    // Age everything the login made, then add fresh rows that must survive.
+    app.sql("UPDATE login_attempts SET attempted_at = now() - interval '2 days'").await;
+    app.sql("UPDATE sessions SET expires_at = now() - interval '8 days'").await;
+    let fresh = app.token("ceo@a.kr").await;
+    app.sql(
+        "INSERT INTO idempotency_keys (user_id, key, fingerprint, created_at)
+         SELECT id, 'old', 'f', now() - interval '2 days' FROM users UNION ALL SELECT id, 'new', 'f', now() FROM users",
+    )
+    .await;
+
+    let pool = db::pool(&app.db_url, 1).unwrap();
+    let pruned = db::retention::prune(&pool, chrono::Utc::now()).await.unwrap();
+    assert_eq!((pruned.login_attempts, pruned.sessions, pruned.idempotency_keys), (1, 1, 1));
+    assert_eq!(app.count("SELECT count(*) FROM login_attempts").await, 1, "the fresh login's attempt stays");
+    assert_eq!(app.count("SELECT count(*) FROM idempotency_keys").await, 1);
+    assert_eq!(app.get("/api/v1/me", Some(&fresh)).await.status(), reqwest::StatusCode::OK);
+    assert_eq!(app.get("/api/v1/me", Some(&live)).await.status(), reqwest::StatusCode::UNAUTHORIZED);
+}

@@ -12,11 +12,16 @@ export interface SidebarGroup {
   items: SidebarItem[];
 }
 
-/** The sidebar entry for a path: exact match, else the longest entry whose area contains it. */
+/**
+ * The sidebar entry for a path: exact match, else the longest entry whose area contains it.
+ * A create entry (`…/edit`) is only ever exact: editing an existing item (`…/edit/5`) belongs to
+ * its list, not to 'create'.
+ */
 export function activeSidebarItem(groups: SidebarGroup[], pathname: string): string | null {
   let best: string | null = null;
   for (const item of groups.flatMap((group) => group.items)) {
     if (item.to === pathname) return item.to;
+    if (item.to.endsWith('/edit')) continue;
     const area = item.to.replace(/\/(list|status)$/, '');
     if (
       pathname.startsWith(`${area}/`) &&
