@@ -167,3 +167,39 @@ async fn another_firm_or_a_formed_union_takes_no_import() {
     assert_problem(r, StatusCode::CONFLICT, "union_formed", None).await;
     assert_eq!(applicants(&app, &a, ua).await["total_count"], 0);
 }
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_broad_search_counts_and_pages_like_a_narrow_one() {
+    let app = spawn_app().await;
+    let (t, u) = app.firm_with_union("ceo@a.kr", "에이투자", "1111111111").await;
+    // 2,100 matches: more than a search reads in one narrow pass, so the database counts them.
+    let names: Vec<String> = (0..2_100).map(|i| format!("투자자{i:04}")).collect();
+    let mut rows: Vec<Vec<&str>> = vec![HEADER.to_vec()];
+    rows.extend(names.iter().map(|n| vec![n.as_str(), "개인", "1", "", ""]));
+    let refs: Vec<&[&str]> = rows.iter().map(Vec::as_slice).collect();
+    app.sql(&format!("UPDATE unions SET unit_count = 10000 WHERE id = {u}")).await;
+    assert_eq!(import(&app, &t, u, sheet(&refs), None).await.status(), StatusCode::CREATED);
+    app.sql("UPDATE applicants SET status = 'C' WHERE name LIKE '투자자1%'").await;
+
+    for (q, expected) in [("투자자", 2_100), ("투자자1", 1_000), ("투자자20", 100)] {
+        let l: Value = app.get(&format!("/api/v1/unions/{u}/applicants?q={q}"), Some(&t)).await.json().await.unwrap();
+        assert_eq!(l["total_count"], expected, "{q}");
+        let c: Value =
+            app.get(&format!("/api/v1/unions/{u}/applicants?q={q}&status=C"), Some(&t)).await.json().await.unwrap();
+        assert_eq!(c["total_count"], l["status_counts"][1]["count"], "{q}: the C tab shows its count");
+        let all: Value =
+            app.get(&format!("/api/v1/unions/{u}/applicants?q={q}&page=2"), Some(&t)).await.json().await.unwrap();
+        // Page 2 continues page 1 in list order (newest first, then the higher id).
+        let ids: Vec<i64> = l["items"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .chain(all["items"].as_array().unwrap())
+            .map(|a| a["id"].as_i64().unwrap())
+            .collect();
+        let mut sorted = ids.clone();
+        sorted.sort_unstable_by(|a, b| b.cmp(a));
+        assert_eq!(ids, sorted, "{q}: one order across pages");
+        assert_eq!(ids.len(), 20);
+    }
+}

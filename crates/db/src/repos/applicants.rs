@@ -138,6 +138,89 @@ fn filtered_predicate(actor: &Actor, union: UnionId, filter: &ApplicantFilter) -
     }
 }
 
+/// Counts for every status, zero where none.
+fn status_counts_of<'a>(counts: impl Iterator<Item = (&'a str, i64)> + Clone) -> Vec<StatusCount> {
+    ApplicantStatus::ALL
+        .into_iter()
+        .map(|s| StatusCount { status: s, count: counts.clone().filter(|(c, _)| *c == s.code()).map(|(_, n)| n).sum() })
+        .collect()
+}
+
+/// The list's total: the counts of the status tab, or of all statuses.
+fn total_of(counts: &[StatusCount], filter: &ApplicantFilter) -> i64 {
+    counts.iter().filter(|c| filter.status.is_none_or(|s| s == c.status)).map(|c| c.count).sum()
+}
+
+async fn page_rows(
+    conn: &mut AsyncPgConnection,
+    predicate: Predicate,
+    page: PageRequest,
+) -> Result<Vec<ApplicantRow>, PortError> {
+    applicants::table
+        .filter(predicate)
+        .order((applicants::applied_at.desc(), applicants::id.desc()))
+        .limit(page.limit())
+        .offset(page.offset())
+        .select(ApplicantRow::as_select())
+        .load(conn)
+        .await
+        .map_err(to_port)
+}
+
+/// Up to this many matches of a search are read once, narrow, and counted and paged in memory;
+/// a broader search (a single common letter) is counted and paged by the database instead.
+const NARROW_MATCHES: i64 = 2_000;
+
+/// Counts per status, the total and the page of a search. Counting needs every match, so a
+/// search normally reads its matches once (id, status, date) and takes the page from them,
+/// rather than visiting them twice.
+async fn searched_page(
+    conn: &mut AsyncPgConnection,
+    actor: &Actor,
+    union: UnionId,
+    filter: &ApplicantFilter,
+    page: PageRequest,
+) -> Result<(Vec<StatusCount>, i64, Vec<ApplicantRow>), PortError> {
+    let mut matches: Vec<(i64, String, chrono::DateTime<Utc>)> = applicants::table
+        .filter(search_predicate(actor, union, &filter.query))
+        .select((applicants::id, applicants::status, applicants::applied_at))
+        .limit(NARROW_MATCHES + 1)
+        .load(conn)
+        .await
+        .map_err(to_port)?;
+    if matches.len() as i64 > NARROW_MATCHES {
+        let by_status: Vec<(String, i64)> = applicants::table
+            .filter(search_predicate(actor, union, &filter.query))
+            .group_by(applicants::status)
+            .select((applicants::status, diesel::dsl::count_star()))
+            .load(conn)
+            .await
+            .map_err(to_port)?;
+        let counts = status_counts_of(by_status.iter().map(|(s, n)| (s.as_str(), *n)));
+        let total = total_of(&counts, filter);
+        return Ok((counts, total, page_rows(conn, filtered_predicate(actor, union, filter), page).await?));
+    }
+    let counts = status_counts_of(matches.iter().map(|(_, s, _)| (s.as_str(), 1)));
+    let total = total_of(&counts, filter);
+    matches.retain(|(_, s, _)| filter.status.is_none_or(|f| f.code() == s));
+    // The list order: newest first, then the higher id.
+    matches.sort_unstable_by(|a, b| b.2.cmp(&a.2).then(b.0.cmp(&a.0)));
+    let ids: Vec<i64> = matches
+        .iter()
+        .skip(usize::try_from(page.offset()).unwrap_or(usize::MAX))
+        .take(usize::try_from(page.limit()).unwrap_or(0))
+        .map(|(id, _, _)| *id)
+        .collect();
+    let mut rows: Vec<ApplicantRow> = applicants::table
+        .filter(applicants::id.eq_any(&ids))
+        .select(ApplicantRow::as_select())
+        .load(conn)
+        .await
+        .map_err(to_port)?;
+    rows.sort_unstable_by_key(|r| ids.iter().position(|id| *id == r.id));
+    Ok((counts, total, rows))
+}
+
 #[async_trait::async_trait]
 impl ApplicantRepository for PgApplicants {
     #[tracing::instrument(skip(self, new))]
@@ -275,34 +358,13 @@ impl ApplicantRepository for PgApplicants {
             .load(&mut conn)
             .await
             .map_err(to_port)?;
-        let by_status: Vec<(String, i64)> = if filter.query.trim().is_empty() {
-            stats.iter().map(|(s, n, _)| (s.clone(), *n)).collect()
+        let (status_counts, total, rows) = if filter.query.trim().is_empty() {
+            let counts = status_counts_of(stats.iter().map(|(s, n, _)| (s.as_str(), *n)));
+            let total = total_of(&counts, filter);
+            (counts, total, page_rows(&mut conn, filtered_predicate(actor, union, filter), page).await?)
         } else {
-            applicants::table
-                .filter(search_predicate(actor, union, &filter.query))
-                .group_by(applicants::status)
-                .select((applicants::status, diesel::dsl::count_star()))
-                .load(&mut conn)
-                .await
-                .map_err(to_port)?
+            searched_page(&mut conn, actor, union, filter, page).await?
         };
-        let status_counts: Vec<StatusCount> = ApplicantStatus::ALL
-            .into_iter()
-            .map(|s| StatusCount {
-                status: s,
-                count: by_status.iter().find(|(c, _)| c == s.code()).map_or(0, |(_, n)| *n),
-            })
-            .collect();
-        let total = status_counts.iter().filter(|c| filter.status.is_none_or(|s| s == c.status)).map(|c| c.count).sum();
-        let rows: Vec<ApplicantRow> = applicants::table
-            .filter(filtered_predicate(actor, union, filter))
-            .order((applicants::applied_at.desc(), applicants::id.desc()))
-            .limit(page.limit())
-            .offset(page.offset())
-            .select(ApplicantRow::as_select())
-            .load(&mut conn)
-            .await
-            .map_err(to_port)?;
         let mut totals = UnionTotals {
             target_amount: Won(unit_price.saturating_mul(unit_count)),
             gp_count: 1 + co_gps,
