@@ -1,5 +1,6 @@
 // Vitest setup: DOM matchers, the browser APIs Mantine expects, clean storage per test.
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from './server';
@@ -11,6 +12,8 @@ configure({ asyncUtilTimeout: 5000 });
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
+  // Mantine keeps notifications in a module store: one test's message must not reach the next.
+  notifications.clean();
   server.resetHandlers();
   window.sessionStorage.clear();
   window.localStorage.clear();

@@ -121,7 +121,7 @@ describe('ApplyTab', () => {
     expect(added).toHaveLength(1);
   });
 
-  it('hides 신청자 추가 for a formed union and shows the empty state', async () => {
+  it('disables 신청자 추가 for a formed union and shows the empty state', async () => {
     server.use(
       http.get(api('/unions/5'), () =>
         HttpResponse.json(unionDetail({ status: 'E', editable: false })),
@@ -133,6 +133,6 @@ describe('ApplyTab', () => {
       '/lp-invest-union-management/detail/5/apply',
     );
     expect(await screen.findByText('조합원 목록이 없습니다.')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: '신청자 추가' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '신청자 추가' })).toBeDisabled();
   });
 });

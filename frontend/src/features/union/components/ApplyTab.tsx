@@ -143,15 +143,17 @@ export function ApplyTab({ union }: { union: UnionDetail }) {
               <Button variant="default" loading={downloading} onClick={() => void download()}>
                 엑셀 다운로드
               </Button>
-              {/* Shown but disabled for a formed union, so the import is visibly not available. */}
+              {/* Shown but disabled for a formed union, so adding is visibly not available. */}
               <Button variant="light" disabled={!editable} onClick={() => setImporting(true)}>
                 엑셀로 등록
               </Button>
-              {editable ? (
-                <Button leftSection={<IconPlus size={18} />} onClick={() => setAdding(true)}>
-                  신청자 추가
-                </Button>
-              ) : null}
+              <Button
+                leftSection={<IconPlus size={18} />}
+                disabled={!editable}
+                onClick={() => setAdding(true)}
+              >
+                신청자 추가
+              </Button>
             </Group>
           </Group>
           <ListToolbar

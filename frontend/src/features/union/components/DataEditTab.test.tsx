@@ -1,7 +1,6 @@
-import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '@/test/render';
 import { api, http, HttpResponse, problem, server } from '@/test/server';
 import type { UnionFileDto } from '../fileApi';
@@ -40,10 +39,6 @@ function setup(initial: UnionFileDto[], maxFileBytes?: number) {
 }
 
 describe('DataEditTab', () => {
-  // Mantine keeps notifications in a module-level store: a previous test's '업로드 실패했습니다.'
-  // would still be listed and make the same text match twice.
-  beforeEach(() => notifications.clean());
-
   it('uploads several files in one request with a progress bar, then reloads the list', async () => {
     const { calls, addFile } = setup([]);
     let release = () => {};
