@@ -1,6 +1,7 @@
 """Turns the raw output of apps/server/bench/run.sh (wrk runs and the export line) into
 docs/benchmarks.md: a dated table of every endpoint, and the budgets of the issues with verdicts."""
 import datetime
+import json
 import os
 import platform
 import re
@@ -15,13 +16,26 @@ def ms(text):
 
 
 def parse(path):
-    runs, ceilings, export = {}, {}, None
+    runs, ceilings, rates, export = {}, {}, {}, None
     for block in open(path, encoding="utf-8").read().split("### ")[1:]:
         head, _, body = block.partition("\n")
         if head.startswith("export|"):
             _, rows, timing, peak_kb, idle_kb = head.split("|")
             seconds, size = timing.split()
             export = dict(rows=int(rows), seconds=float(seconds), bytes=int(size), peak_mb=int(peak_kb) / 1024, idle_mb=int(idle_kb) / 1024)
+            continue
+        if head.startswith("rate|"):
+            _, name, conns, rate = head.split("|")
+            d = json.loads(body)
+            p = d["latencyPercentiles"]
+            codes = d.get("statusCodeDistribution", {})
+            rates[(name, int(conns))] = dict(
+                target=int(rate),
+                achieved=d["summary"]["requestsPerSec"],
+                p50=p["p50"] * 1000,
+                p99=p["p99"] * 1000,
+                errors=sum(n for c, n in codes.items() if not c.startswith("2")),
+            )
             continue
         if head.startswith("pgbench|"):
             _, name, conns = head.split("|")
@@ -44,7 +58,7 @@ def parse(path):
             errors=(int(bad.group(1)) if bad else 0),
             socket=(sock.group(1).strip() if sock else ""),
         )
-    return runs, ceilings, export
+    return runs, ceilings, rates, export
 
 
 def machine():
@@ -57,7 +71,7 @@ def verdict(ok):
 
 
 def main(raw, out):
-    runs, ceilings, export = parse(raw)
+    runs, ceilings, rates, export = parse(raw)
     now = datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
     lines = [
         "# Benchmarks",
@@ -79,6 +93,19 @@ def main(raw, out):
     for (name, conns), r in runs.items():
         errors = str(r["errors"]) + (f" ({r['socket']})" if r["socket"] else "")
         lines.append(f"| {name} | {conns} | {r['rate']:,.0f} | {r['p50']:.2f} | {r['p99']:.2f} | {errors} |")
+    if rates:
+        lines += [
+            "",
+            "### At a fixed rate (open loop)",
+            "",
+            "64 connections share a fixed total rate (oha `-q`, latency corrected for coordinated",
+            "omission): the latency a user sees on a busy day, rather than at saturation.",
+            "",
+            "| endpoint | connections | requests/s asked | served | p50 (ms) | p99 (ms) | errors |",
+            "|---|---:|---:|---:|---:|---:|---:|",
+        ]
+        for (name, conns), r in rates.items():
+            lines.append(f"| {name} | {conns} | {r['target']:,} | {r['achieved']:,.0f} | {r['p50']:.2f} | {r['p99']:.2f} | {r['errors']} |")
     if ceilings:
         lines += [
             "",
@@ -109,6 +136,15 @@ def main(raw, out):
             ratio = big["p99"] / little["p99"]
             lines.append(f"| the same within 1.5x of its latency at {small:,} applicants (p99 at 64) "
                          f"| {ratio:.2f}x ({big['p99']:.2f} vs {little['p99']:.2f} ms) | {verdict(ratio <= 1.5)} |")
+        open_big = rates.get((f"applicants + name search, {large}", 64))
+        open_little = rates.get((f"applicants + name search, {small}", 64))
+        if open_big:
+            lines.append(f"| the same budget at a fixed {open_big['target']:,} requests/s over 64 connections "
+                         f"(open loop) | {open_big['p99']:.2f} ms | {verdict(open_big['p99'] < 20)} |")
+        if open_big and open_little:
+            ratio = open_big["p99"] / open_little["p99"]
+            lines.append(f"| within 1.5x of {small:,} applicants at that rate (p99) "
+                         f"| {ratio:.2f}x ({open_big['p99']:.2f} vs {open_little['p99']:.2f} ms) | {verdict(ratio <= 1.5)} |")
     if export:
         lines.append(f"| Excel export of {export['rows']:,} applicants < 1.5 s | {export['seconds']:.2f} s "
                      f"({export['bytes'] / 1024 / 1024:.1f} MB file) | {verdict(export['seconds'] < 1.5)} |")

@@ -14,6 +14,7 @@ OUT=$(mktemp -d)
 DATA="$OUT/data"
 
 command -v wrk >/dev/null || { apt-get install -y -qq wrk >/dev/null 2>&1 || { echo "needs wrk (apt-get install wrk)" >&2; exit 1; }; }
+command -v oha >/dev/null || cargo install --locked oha
 cargo build --release --bin johap
 BIN="$TARGET/release/johap"
 
@@ -65,6 +66,19 @@ for conns in 1 64; do
     grep -E "Requests/sec|99%|Non-2xx" "$OUT/wrk.txt" || true
     { echo "### $name|$conns"; cat "$OUT/wrk.txt"; } >> "$OUT/runs.txt"
   done
+done
+# Open loop: 64 connections sending a fixed total rate (about half what the search's SQL can
+# reach here), latency corrected for coordinated omission. This is how a busy day looks, as
+# opposed to the closed-loop runs above, which measure saturation.
+RATE=${BENCH_RATE:-400}
+for s in "applicants, ${SIZES##*,}|/api/v1/unions/$LARGE/applicants" \
+         "applicants + name search, ${SIZES%%,*}|/api/v1/unions/$SMALL/applicants?q=$Q" \
+         "applicants + name search, ${SIZES##*,}|/api/v1/unions/$LARGE/applicants?q=$Q"; do
+  name=${s%%|*}; path=${s#*|}
+  echo "== $name, 64 connections at $RATE requests/s"
+  oha -c 64 -q "$RATE" -z "$DURATION" --latency-correction --no-tui --output-format json \
+    -H "Authorization: Bearer $TOKEN" "http://127.0.0.1:$PORT$path" > "$OUT/oha.json"
+  { echo "### rate|$name|64|$RATE"; cat "$OUT/oha.json"; echo; } >> "$OUT/runs.txt"
 done
 stop_server
 
