@@ -6,6 +6,14 @@ use futures_util::TryStreamExt;
 
 use crate::error::{file_too_large, ApiError};
 
+/// `multipart/form-data` with one or more `file` parts.
+#[derive(utoipa::ToSchema)]
+#[allow(dead_code)]
+pub struct FileUploadForm {
+    #[schema(value_type = Vec<String>, format = Binary)]
+    file: Vec<Vec<u8>>,
+}
+
 /// A file part, read into memory.
 pub struct Incoming {
     /// The browser's file name, as sent (cleaned by the domain).

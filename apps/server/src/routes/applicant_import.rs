@@ -14,9 +14,8 @@ use crate::download::attachment;
 use crate::error::{ApiError, Problem};
 use crate::extract::Tenant;
 use crate::idempotency::{once, IdempotencyKeyHeader};
-use crate::routes::union_files::FileUploadForm;
 use crate::state::AppState;
-use crate::upload::next_file;
+use crate::upload::{next_file, FileUploadForm};
 
 /// An import file is a spreadsheet of at most 10,000 rows: 10 MB is plenty.
 const MAX_IMPORT_BYTES: usize = 10 * 1024 * 1024;

@@ -17,7 +17,7 @@ use crate::error::{ApiError, Problem};
 use crate::extract::Tenant;
 use crate::idempotency::{once, IdempotencyKeyHeader};
 use crate::state::AppState;
-use crate::upload::next_file;
+use crate::upload::{next_file, FileUploadForm};
 
 pub fn routes(cfg: &mut web::ServiceConfig) {
     cfg.service(list_files).service(upload_files).service(replace_file).service(delete_file).service(download_file);
@@ -70,19 +70,13 @@ pub struct UnionFileListResponse {
     pub items: Vec<UnionFileDto>,
     /// Largest accepted file, in bytes.
     pub max_file_bytes: i64,
+    /// Most files one upload request takes.
+    pub max_files_per_upload: i64,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
 pub struct UploadedFilesResponse {
     pub items: Vec<UnionFileDto>,
-}
-
-/// `multipart/form-data` with one or more `file` parts.
-#[derive(ToSchema)]
-#[allow(dead_code)]
-pub struct FileUploadForm {
-    #[schema(value_type = Vec<String>, format = Binary)]
-    file: Vec<Vec<u8>>,
 }
 
 #[derive(Debug, Deserialize, IntoParams)]
@@ -120,6 +114,7 @@ pub async fn list_files(
         categories: FileCategory::ALL.into_iter().map(category_dto).collect(),
         items: files.into_iter().map(Into::into).collect(),
         max_file_bytes: MAX_FILE_BYTES as i64,
+        max_files_per_upload: union::files::MAX_FILES_PER_UPLOAD as i64,
     }))
 }
 
@@ -157,8 +152,6 @@ pub async fn upload_files(
     let union = UnionId(*union_id);
     let category =
         FileCategory::parse(&q.category).ok_or_else(|| ApiError::bad_request("category가 올바르지 않습니다."))?;
-    // Fails early (404) before any byte is stored for a union that is not the firm's.
-    state.unions.get(&t.actor, union).await?;
     let mut staged: Vec<StagedFile> = Vec::new();
     let mut digests = Vec::new();
     let read = async {

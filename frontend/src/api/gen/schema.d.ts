@@ -1007,6 +1007,11 @@ export interface components {
              * @description Largest accepted file, in bytes.
              */
             max_file_bytes: number;
+            /**
+             * Format: int64
+             * @description Most files one upload request takes.
+             */
+            max_files_per_upload: number;
         };
         /** @description A union in the list. */
         UnionListItem: {

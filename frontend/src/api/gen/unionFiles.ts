@@ -96,6 +96,8 @@ export type UnionFileListResponse = {
   items: UnionFileDto[];
   /** Largest accepted file, in bytes. */
   max_file_bytes: number;
+  /** Most files one upload request takes. */
+  max_files_per_upload: number;
 };
 export type FieldProblem = {
   field: string;

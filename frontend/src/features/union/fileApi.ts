@@ -36,9 +36,6 @@ export const fileEndpoints = unionFilesApi.enhanceEndpoints({
 export const { useListFilesQuery, useDeleteFileMutation } = fileEndpoints;
 export type { FileCategoryDto, UnionFileDto, UnionFileListResponse };
 
-/** At most this many files per upload request (the server refuses more with too_many_files). */
-export const MAX_FILES_PER_UPLOAD = 20;
-
 /** Each category with its files, in the server's display order. */
 export function filesByCategory(data: UnionFileListResponse) {
   return data.categories.map((category) => ({

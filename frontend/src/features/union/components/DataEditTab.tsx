@@ -17,7 +17,6 @@ import {
   acceptOf,
   fileEndpoints,
   filesByCategory,
-  MAX_FILES_PER_UPLOAD,
   replaceUnionFile,
   unionFilesTag,
   uploadUnionFiles,
@@ -40,11 +39,18 @@ interface Running {
   percent: number;
 }
 
+/** The server's limits, as the file list reports them. */
+interface Limits {
+  max_file_bytes: number;
+  max_files_per_upload: number;
+}
+
 /** Why a pick is refused before anything is sent, or null when it may go. */
-function refusalOf(files: File[], maxBytes: number): string | null {
-  if (files.length > MAX_FILES_PER_UPLOAD) {
-    return `한 번에 ${MAX_FILES_PER_UPLOAD}개까지 올릴 수 있습니다.`;
+function refusalOf(files: File[], limits: Limits): string | null {
+  if (files.length > limits.max_files_per_upload) {
+    return `한 번에 ${limits.max_files_per_upload}개까지 올릴 수 있습니다.`;
   }
+  const maxBytes = limits.max_file_bytes;
   const large = files.filter((file) => file.size > maxBytes).map((file) => file.name);
   if (large.length > 0) {
     return `${large.join(', ')}: 파일은 ${formatFileSize(maxBytes)}까지 올릴 수 있습니다.`;
@@ -95,7 +101,7 @@ export function DataEditTab({ union }: { union: UnionDetail }) {
     send: (onProgress: (percent: number) => void) => Promise<unknown>,
   ) => {
     if (!data || busy) return;
-    const refusal = refusalOf(files, data.max_file_bytes);
+    const refusal = refusalOf(files, data);
     if (refusal) {
       notifyError(refusal, UPLOAD_FAILED);
       return;
@@ -175,8 +181,8 @@ export function DataEditTab({ union }: { union: UnionDetail }) {
         </Title>
         {data ? (
           <Text fz="sm" c="dimmed">
-            파일은 {formatFileSize(data.max_file_bytes)}까지, 한 번에 {MAX_FILES_PER_UPLOAD}개까지
-            올릴 수 있습니다.
+            파일은 {formatFileSize(data.max_file_bytes)}까지, 한 번에 {data.max_files_per_upload}
+            개까지 올릴 수 있습니다.
           </Text>
         ) : null}
       </Stack>

@@ -24,7 +24,10 @@ function CreateUnion() {
   const [create] = useCreateUnionMutation();
   const idempotency = useIdempotencyKey();
   const save = async (body: UnionBody) => {
-    const created = await create({ 'Idempotency-Key': idempotency.key(), unionBody: body }).unwrap();
+    const created = await create({
+      'Idempotency-Key': idempotency.key(),
+      unionBody: body,
+    }).unwrap();
     notifySuccess(SAVED);
     void navigate(unionDetailPath(created.id, 'info'));
   };

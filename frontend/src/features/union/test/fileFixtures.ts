@@ -35,4 +35,5 @@ export const fileList = (
   categories: FILE_CATEGORIES,
   items,
   max_file_bytes: maxFileBytes,
+  max_files_per_upload: 20,
 });
