@@ -7,6 +7,7 @@ use actix_web::middleware::DefaultHeaders;
 use actix_web::{web, App, HttpServer};
 use auth::{AuthConfig, AuthService};
 use kernel::SystemClock;
+use lp::{LpConfig, LpPortalService, LpService};
 use mailer::{Mailer, MailerConfig};
 use tracing_actix_web::TracingLogger;
 use union::{ApplicantService, UnionFileService, UnionService};
@@ -30,14 +31,17 @@ pub fn build_state(config: &Config, database_url: &str) -> anyhow::Result<AppSta
         Some(url) => MailerConfig::Smtp { url: url.clone() },
         None => MailerConfig::Files { dir: config.mail_dir() },
     };
-    let mailer = Mailer::new(&mail_config, &config.mail_from).map_err(anyhow::Error::msg)?;
+    let mailer: Arc<dyn kernel::mail::MailTransport> =
+        Arc::new(Mailer::new(&mail_config, &config.mail_from).map_err(anyhow::Error::msg)?);
+    let tokens: Arc<dyn kernel::TokenMinter> = Arc::new(RandomTokens);
+    let clock: Arc<dyn kernel::Clock> = Arc::new(SystemClock);
     let auth = AuthService::new(
         Arc::new(db::PgAccounts::new(pool.clone())),
         Arc::new(db::PgSessions::new(pool.clone())),
         Arc::new(Argon2Hasher::new()?),
-        Arc::new(RandomTokens),
-        Arc::new(mailer),
-        Arc::new(SystemClock),
+        tokens.clone(),
+        mailer.clone(),
+        clock.clone(),
         AuthConfig { public_origin: config.public_origin.clone(), ..AuthConfig::default() },
     );
     let union_repo = Arc::new(db::PgUnions::new(pool.clone()));
@@ -54,12 +58,35 @@ pub fn build_state(config: &Config, database_url: &str) -> anyhow::Result<AppSta
         files.clone(),
         pending_objects.clone(),
     );
+    let invitations = Arc::new(db::PgInvitations::new(pool.clone()));
+    let lp = LpService::new(
+        Arc::new(db::PgLpMembers::new(pool.clone())),
+        Arc::new(db::PgLpGroups::new(pool.clone())),
+        invitations.clone(),
+        Arc::new(db::PgLpDashboard::new(pool.clone())),
+        files.clone(),
+        pending_objects.clone(),
+        mailer,
+        tokens.clone(),
+        clock.clone(),
+        LpConfig { public_origin: config.public_origin.clone() },
+    );
+    let portal = LpPortalService::new(
+        invitations,
+        Arc::new(db::PgPortal::new(pool.clone())),
+        files.clone(),
+        pending_objects.clone(),
+        tokens,
+        clock,
+    );
     let idempotency = Arc::new(db::PgIdempotency::new(pool.clone()));
     Ok(AppState {
         auth,
         unions,
         applicants,
         union_files,
+        lp,
+        portal,
         files,
         pending_objects,
         idempotency,

@@ -5,6 +5,7 @@ use std::sync::Arc;
 use auth::AuthService;
 use kernel::files::{FileStore, PendingObjects};
 use kernel::idempotency::IdempotencyStore;
+use lp::{LpPortalService, LpService};
 use union::{ApplicantService, UnionFileService, UnionService};
 
 /// Shared application state, built once in `startup`.
@@ -13,6 +14,10 @@ pub struct AppState {
     pub unions: UnionService,
     pub applicants: ApplicantService,
     pub union_files: UnionFileService,
+    /// The GP's LP side: members, groups, matching, invitations.
+    pub lp: LpService,
+    /// The LP's own side: invitations, applications, documents.
+    pub portal: LpPortalService,
     /// Stored objects and the ledger of those no row owns, for the sweep.
     pub files: Arc<dyn FileStore>,
     pub pending_objects: Arc<dyn PendingObjects>,

@@ -136,7 +136,8 @@ impl SessionUser {
 pub struct NewCompany {
     pub kind: CompanyKind,
     pub name: String,
-    pub business_number: String,
+    /// None for an LP's own company (an individual, or a corporation signing up as an LP).
+    pub business_number: Option<String>,
     pub ceo_name: String,
     pub investor_type: Option<InvestorType>,
 }
@@ -178,6 +179,22 @@ pub struct JoinRequest {
     pub agree_terms: bool,
     pub agree_privacy: bool,
     pub company: Option<CompanyChoice>,
+}
+
+/// An LP's sign-up from an invitation: the address is the invited one (the link proves the
+/// mailbox), the company is made from the person (individual) or the name typed (corporate).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LpJoinRequest {
+    pub email: kernel::Email,
+    pub password: String,
+    pub name: String,
+    pub phone: String,
+    /// `individual` or `corporate`.
+    pub lp_type: String,
+    /// The corporation's name; corporate LPs only.
+    pub company_name: Option<String>,
+    pub agree_terms: bool,
+    pub agree_privacy: bool,
 }
 
 /// A freshly issued bearer token; only its digest is stored.

@@ -190,10 +190,6 @@ pub trait PasswordHasher: Send + Sync {
     async fn verify(&self, password: &str, hash: Option<&str>) -> bool;
 }
 
-/// Opaque secrets: bearer tokens and reset tokens.
-pub trait TokenMinter: Send + Sync {
-    /// A new random token (≥ 128 bits from a CSPRNG), URL-safe.
-    fn mint(&self) -> String;
-    /// The digest stored in place of the token.
-    fn digest(&self, token: &str) -> Vec<u8>;
-}
+/// Opaque secrets: bearer tokens and reset tokens (the port lives in `kernel`, shared with
+/// invitation links).
+pub use kernel::TokenMinter;

@@ -3,13 +3,13 @@
 use std::sync::Arc;
 
 use chrono::Duration;
-use kernel::mail::{MailTransport, OutgoingMail};
+use kernel::mail::{escape_html, MailTransport, OutgoingMail};
 use kernel::{Actor, Clock, Email, Page, PageRequest, PortError, UserId};
 
 use crate::error::AuthError;
 use crate::model::{
-    Company, CompanyChoice, CompanyKind, CompanyRole, GroupStatus, IssuedToken, JoinRequest, LoginOrigin, MemberCounts,
-    NewCompany, NewUser, SessionUser, User, UserSetting, UserType,
+    Company, CompanyChoice, CompanyKind, CompanyRole, GroupStatus, IssuedToken, JoinRequest, LoginOrigin,
+    LpJoinRequest, MemberCounts, NewCompany, NewUser, SessionUser, User, UserSetting, UserType,
 };
 use crate::ports::{AccountRepository, PasswordHasher, SessionRepository, TokenMinter};
 use crate::throttle::ThrottlePolicy;
@@ -107,11 +107,54 @@ impl AuthService {
         };
         match cmd.company {
             CompanyChoice::New { name, business_number, ceo_name } => {
-                let company = NewCompany { kind, name, business_number, ceo_name, investor_type: cmd.investor_type };
+                let company = NewCompany {
+                    kind,
+                    name,
+                    business_number: Some(business_number),
+                    ceo_name,
+                    investor_type: cmd.investor_type,
+                };
                 self.accounts.create_company_with_user(company, user).await.map_err(conflict_to)
             }
             CompanyChoice::Existing(id) => self.accounts.add_user_to_company(id, kind, user).await.map_err(conflict_to),
         }
+    }
+
+    /// Signs an LP up from an invitation and opens a session: an investor account that is the
+    /// CEO of its own company (the person, or the corporation named), active and verified
+    /// (the invitation link proved the mailbox).
+    ///
+    /// # Errors
+    /// `Validation`, `EmailTaken`.
+    pub async fn join_lp(
+        &self,
+        req: LpJoinRequest,
+        origin: &LoginOrigin,
+    ) -> Result<(SessionUser, IssuedToken), AuthError> {
+        let cmd = validate::lp_join(&req).map_err(AuthError::Validation)?;
+        let password_hash = self.hasher.hash(&req.password).await?;
+        let user = NewUser {
+            email: req.email.clone(),
+            password_hash,
+            name: cmd.name.clone(),
+            phone: cmd.phone,
+            user_type: UserType::Investor,
+            form_type: cmd.form_type,
+            role: CompanyRole::Ceo,
+            group_status: GroupStatus::Active,
+            verified: true,
+            agreed_at: self.clock.now(),
+        };
+        let company = NewCompany {
+            kind: CompanyKind::Investor,
+            name: cmd.company_name,
+            business_number: None,
+            ceo_name: cmd.name,
+            investor_type: Some(cmd.investor_type),
+        };
+        let su = self.accounts.create_company_with_user(company, user).await.map_err(conflict_to)?;
+        let token = self.open_session(su.user.id, self.config.session_ttl, &origin.ip).await?;
+        Ok((su, token))
     }
 
     /// Companies a new user can ask to join.
@@ -243,12 +286,13 @@ impl AuthService {
         let minutes = self.config.reset_ttl.num_minutes();
         let name = &su.user.name;
         let product = &self.config.product_name;
+        let (html_name, html_product) = (escape_html(name), escape_html(product));
         let html = format!(
-            "<p>{name}님, 안녕하세요.</p><p>아래 버튼을 눌러 비밀번호를 다시 설정해 주세요. \
+            "<p>{html_name}님, 안녕하세요.</p><p>아래 버튼을 눌러 비밀번호를 다시 설정해 주세요. \
              링크는 {minutes}분 동안 한 번만 사용할 수 있습니다.</p>\
              <p><a href=\"{link}\" style=\"display:inline-block;padding:10px 18px;background:#1c7ed6;color:#fff;\
              border-radius:6px;text-decoration:none\">비밀번호 재설정</a></p>\
-             <p>요청하지 않으셨다면 이 메일을 무시하셔도 됩니다.</p><p>{product} 드림</p>"
+             <p>요청하지 않으셨다면 이 메일을 무시하셔도 됩니다.</p><p>{html_product} 드림</p>"
         );
         let text = format!(
             "{name}님, 안녕하세요.\n\n아래 링크에서 비밀번호를 다시 설정해 주세요. 링크는 {minutes}분 동안 한 번만 사용할 수 있습니다.\n{link}\n\n요청하지 않으셨다면 이 메일을 무시하셔도 됩니다.\n{product} 드림\n"

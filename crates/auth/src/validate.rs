@@ -62,6 +62,66 @@ fn required_text(raw: &str, max: usize) -> Option<String> {
     (!t.is_empty() && t.chars().count() <= max).then(|| t.to_string())
 }
 
+/// An LP sign-up that passed every field check.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LpJoinCommand {
+    pub name: String,
+    pub phone: String,
+    pub form_type: FormType,
+    pub investor_type: InvestorType,
+    /// The company the account belongs to: the corporation, or the person.
+    pub company_name: String,
+}
+
+/// Validates an LP's sign-up from an invitation.
+///
+/// # Errors
+/// The list of invalid fields with Korean messages.
+pub fn lp_join(req: &crate::model::LpJoinRequest) -> Result<LpJoinCommand, Vec<FieldError>> {
+    let mut errs = Vec::new();
+    if !password_ok(&req.password) {
+        errs.push(FieldError::new("password", MSG_PASSWORD));
+    }
+    let name = required_text(&req.name, 50);
+    if name.is_none() {
+        errs.push(FieldError::new("name", MSG_NAME));
+    }
+    let phone = phone_digits(&req.phone);
+    if phone.is_none() {
+        errs.push(FieldError::new("phone", MSG_PHONE));
+    }
+    let kind = match req.lp_type.as_str() {
+        "individual" => Some((FormType::Individual, InvestorType::Individual)),
+        "corporate" => Some((FormType::Enterprise, InvestorType::Corporation)),
+        _ => {
+            errs.push(FieldError::new("lp_type", "개인 또는 법인을 선택해 주세요."));
+            None
+        }
+    };
+    let company_name = match kind {
+        Some((_, InvestorType::Corporation)) => {
+            let n = req.company_name.as_deref().and_then(|n| required_text(n, 100));
+            if n.is_none() {
+                errs.push(FieldError::new("company_name", MSG_COMPANY_NAME));
+            }
+            n
+        }
+        _ => name.clone(),
+    };
+    if !req.agree_terms {
+        errs.push(FieldError::new("agree_terms", MSG_TERMS));
+    }
+    if !req.agree_privacy {
+        errs.push(FieldError::new("agree_privacy", MSG_PRIVACY));
+    }
+    match (name, phone, kind, company_name) {
+        (Some(name), Some(phone), Some((form_type, investor_type)), Some(company_name)) if errs.is_empty() => {
+            Ok(LpJoinCommand { name, phone, form_type, investor_type, company_name })
+        }
+        _ => Err(errs),
+    }
+}
+
 /// Validates every field of a sign-up and reports all problems at once.
 ///
 /// # Errors

@@ -78,7 +78,7 @@ impl AccountRepository for Fake {
                 id,
                 kind: c.kind,
                 name: c.name,
-                business_number: Some(c.business_number),
+                business_number: c.business_number,
                 ceo_name: Some(c.ceo_name),
                 investor_type: c.investor_type,
             });

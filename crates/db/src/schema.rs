@@ -1,6 +1,21 @@
 // @generated automatically by Diesel CLI.
 
 diesel::table! {
+    applicant_documents (id) {
+        id -> Int8,
+        company_id -> Int8,
+        applicant_id -> Int8,
+        kind -> Text,
+        file_name -> Text,
+        size_bytes -> Int8,
+        content_type -> Text,
+        object_key -> Text,
+        uploaded_by -> Nullable<Int8>,
+        uploaded_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
     applicant_status_changes (id) {
         id -> Int8,
         applicant_id -> Int8,
@@ -28,6 +43,8 @@ diesel::table! {
         deleted_at -> Nullable<Timestamptz>,
         search_text -> Text,
         search_bigrams -> Array<Text>,
+        lp_member_id -> Nullable<Int8>,
+        document_count -> Int4,
     }
 }
 
@@ -70,12 +87,68 @@ diesel::table! {
 }
 
 diesel::table! {
+    invitations (id) {
+        id -> Int8,
+        company_id -> Int8,
+        union_id -> Int8,
+        lp_member_id -> Int8,
+        email -> Text,
+        token_hash -> Bytea,
+        invited_by -> Nullable<Int8>,
+        created_at -> Timestamptz,
+        expires_at -> Timestamptz,
+        used_at -> Nullable<Timestamptz>,
+        used_by -> Nullable<Int8>,
+        revoked_at -> Nullable<Timestamptz>,
+    }
+}
+
+diesel::table! {
     login_attempts (id) {
         id -> Int8,
         email -> Text,
         ip -> Text,
         succeeded -> Bool,
         attempted_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    lp_group_members (group_id, lp_member_id) {
+        group_id -> Int8,
+        lp_member_id -> Int8,
+        added_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    lp_groups (id) {
+        id -> Int8,
+        company_id -> Int8,
+        name -> Text,
+        description -> Text,
+        image_key -> Nullable<Text>,
+        created_at -> Timestamptz,
+        updated_at -> Timestamptz,
+        deleted_at -> Nullable<Timestamptz>,
+    }
+}
+
+diesel::table! {
+    lp_members (id) {
+        id -> Int8,
+        company_id -> Int8,
+        name -> Text,
+        lp_type -> Text,
+        phone -> Text,
+        email -> Text,
+        status -> Text,
+        note -> Text,
+        user_id -> Nullable<Int8>,
+        search_text -> Text,
+        created_at -> Timestamptz,
+        updated_at -> Timestamptz,
+        deleted_at -> Nullable<Timestamptz>,
     }
 }
 
@@ -211,13 +284,25 @@ diesel::table! {
     }
 }
 
+diesel::joinable!(applicant_documents -> applicants (applicant_id));
+diesel::joinable!(applicant_documents -> companies (company_id));
+diesel::joinable!(applicant_documents -> users (uploaded_by));
 diesel::joinable!(applicant_status_changes -> applicants (applicant_id));
 diesel::joinable!(applicant_status_changes -> users (actor_user_id));
 diesel::joinable!(applicants -> companies (company_id));
+diesel::joinable!(applicants -> lp_members (lp_member_id));
 diesel::joinable!(applicants -> unions (union_id));
 diesel::joinable!(audit_events -> companies (company_id));
 diesel::joinable!(audit_events -> users (actor_user_id));
 diesel::joinable!(idempotency_keys -> users (user_id));
+diesel::joinable!(invitations -> companies (company_id));
+diesel::joinable!(invitations -> lp_members (lp_member_id));
+diesel::joinable!(invitations -> unions (union_id));
+diesel::joinable!(lp_group_members -> lp_groups (group_id));
+diesel::joinable!(lp_group_members -> lp_members (lp_member_id));
+diesel::joinable!(lp_groups -> companies (company_id));
+diesel::joinable!(lp_members -> companies (company_id));
+diesel::joinable!(lp_members -> users (user_id));
 diesel::joinable!(password_resets -> users (user_id));
 diesel::joinable!(sessions -> users (user_id));
 diesel::joinable!(union_applicant_stats -> unions (union_id));
@@ -230,12 +315,17 @@ diesel::joinable!(user_settings -> users (user_id));
 diesel::joinable!(users -> companies (company_id));
 
 diesel::allow_tables_to_appear_in_same_query!(
+    applicant_documents,
     applicant_status_changes,
     applicants,
     audit_events,
     companies,
     idempotency_keys,
+    invitations,
     login_attempts,
+    lp_group_members,
+    lp_groups,
+    lp_members,
     password_resets,
     pending_objects,
     sessions,

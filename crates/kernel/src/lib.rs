@@ -11,6 +11,7 @@ pub mod mail;
 pub mod money;
 pub mod page;
 pub mod tenant;
+pub mod token;
 
 pub use clock::{Clock, SystemClock};
 pub use email::Email;
@@ -19,6 +20,7 @@ pub use id::{CompanyId, UserId};
 pub use money::Won;
 pub use page::{Page, PageRequest};
 pub use tenant::Actor;
+pub use token::TokenMinter;
 
 /// Re-exports for the macros of this crate, so users need not depend on them directly.
 #[doc(hidden)]

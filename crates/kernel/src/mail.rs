@@ -24,3 +24,28 @@ pub trait MailTransport: Send + Sync {
     /// [`PortError::Unexpected`] when the transport refuses or cannot be reached.
     async fn send(&self, mail: &OutgoingMail) -> Result<(), PortError>;
 }
+
+/// Escapes text for an HTML mail body or attribute: names and titles people typed must not
+/// become markup in someone else's inbox.
+pub fn escape_html(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn html_special_characters_are_escaped() {
+        assert_eq!(super::escape_html("<b>\"김&이'</b>"), "&lt;b&gt;&quot;김&amp;이&#39;&lt;/b&gt;");
+    }
+}

@@ -54,7 +54,7 @@ pub struct Applicant {
     pub phone: String,
     pub email: String,
     pub status: ApplicantStatus,
-    /// Member documents received (FLF codes); 0 until the LP side lands.
+    /// Member documents the LP sent (FLF codes).
     pub document_count: i64,
     pub applied_at: DateTime<Utc>,
 }
@@ -82,6 +82,34 @@ pub struct ApplicantDraft {
 /// The spec's unit-count dialog message.
 pub const MSG_UNIT_COUNT: &str = "좌수를 입력해 주세요";
 
+/// An optional phone number as digits (8–11 of them; hyphens and spaces allowed), or `""`.
+///
+/// # Errors
+/// A `phone` field error for anything else.
+pub fn optional_phone(raw: Option<&str>) -> Result<String, FieldError> {
+    let Some(p) = raw.map(str::trim).filter(|p| !p.is_empty()) else { return Ok(String::new()) };
+    let digits: String = p.chars().filter(char::is_ascii_digit).collect();
+    let only_phone_chars = p.chars().all(|c| c.is_ascii_digit() || c == '-' || c == ' ');
+    if only_phone_chars && (8..=11).contains(&digits.len()) {
+        Ok(digits)
+    } else {
+        Err(FieldError::new("phone", "올바른 전화번호를 입력해 주세요."))
+    }
+}
+
+/// An optional e-mail address, lowercased, or `""`.
+///
+/// # Errors
+/// An `email` field error when it is not an address.
+pub fn optional_email(raw: Option<&str>) -> Result<String, FieldError> {
+    match raw.map(str::trim).filter(|m| !m.is_empty()) {
+        None => Ok(String::new()),
+        Some(m) => Email::parse(m)
+            .map(|m| m.to_string())
+            .map_err(|_| FieldError::new("email", "올바른 이메일 주소를 입력해 주세요.")),
+    }
+}
+
 /// Checks an add-applicant form.
 ///
 /// # Errors
@@ -100,29 +128,14 @@ pub fn validate_applicant(d: &ApplicantDraft) -> Result<NewApplicant, Vec<FieldE
     if unit_count.is_none() {
         e.push(FieldError::new("unit_count", MSG_UNIT_COUNT));
     }
-    let phone = match d.phone.as_deref().map(str::trim).filter(|p| !p.is_empty()) {
-        None => String::new(),
-        Some(p) => {
-            let digits: String = p.chars().filter(char::is_ascii_digit).collect();
-            let only_phone_chars = p.chars().all(|c| c.is_ascii_digit() || c == '-' || c == ' ');
-            if only_phone_chars && (8..=11).contains(&digits.len()) {
-                digits
-            } else {
-                e.push(FieldError::new("phone", "올바른 전화번호를 입력해 주세요."));
-                String::new()
-            }
-        }
-    };
-    let email = match d.email.as_deref().map(str::trim).filter(|m| !m.is_empty()) {
-        None => String::new(),
-        Some(m) => match Email::parse(m) {
-            Ok(m) => m.to_string(),
-            Err(_) => {
-                e.push(FieldError::new("email", "올바른 이메일 주소를 입력해 주세요."));
-                String::new()
-            }
-        },
-    };
+    let phone = optional_phone(d.phone.as_deref()).unwrap_or_else(|err| {
+        e.push(err);
+        String::new()
+    });
+    let email = optional_email(d.email.as_deref()).unwrap_or_else(|err| {
+        e.push(err);
+        String::new()
+    });
     match (name, lp_type, unit_count) {
         (Some(name), Some(lp_type), Some(unit_count)) if e.is_empty() => {
             Ok(NewApplicant { name: name.to_string(), lp_type, unit_count, phone, email })

@@ -3,6 +3,7 @@
 
 pub mod applicant;
 pub mod applicant_service;
+pub mod documents;
 pub mod error;
 pub mod file_service;
 pub mod files;
@@ -14,9 +15,10 @@ pub mod validate;
 
 pub use applicant::*;
 pub use applicant_service::ApplicantService;
+pub use documents::{ApplicantDocument, ApplicantDocumentId, DocumentKind, StagedDocument};
 pub use error::UnionError;
 pub use file_service::UnionFileService;
-pub use files::{FileCategory, StagedFile, UnionFile, UnionFileId};
+pub use files::{check_upload, FileCategory, StagedFile, UnionFile, UnionFileId};
 pub use model::*;
 pub use ports::{ApplicantList, ApplicantRepository, UnionFileRepository, UnionFilter, UnionRepository};
 pub use service::UnionService;

@@ -7,8 +7,12 @@ pub mod auth;
 pub mod company;
 pub mod dashboard;
 pub mod health;
+pub mod invitations;
 pub mod join;
+pub mod lp_groups;
+pub mod lp_members;
 pub mod me;
+pub mod portal;
 pub mod union_files;
 pub mod unions;
 
@@ -24,6 +28,10 @@ pub fn api_v1(cfg: &mut web::ServiceConfig) {
         .configure(unions::routes)
         .configure(applicants::routes)
         .configure(union_files::routes)
+        .configure(lp_members::routes)
+        .configure(lp_groups::routes)
+        .configure(invitations::routes)
+        .configure(portal::routes)
         .service(applicant_export::export_applicants)
         .service(applicant_import::import_template)
         .service(applicant_import::import_applicants);

@@ -3,7 +3,7 @@
 //! request are committed together.
 
 use actix_multipart::Multipart;
-use actix_web::http::{header, StatusCode};
+use actix_web::http::StatusCode;
 use actix_web::{delete, get, post, put, web, HttpRequest, HttpResponse};
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
@@ -12,7 +12,7 @@ use union::files::MAX_FILE_BYTES;
 use union::{FileCategory, StagedFile, UnionError, UnionFile, UnionFileId, UnionId};
 use utoipa::{IntoParams, ToSchema};
 
-use crate::download::attachment;
+use crate::download::{ascii_fallback, file_response};
 use crate::error::{ApiError, Problem};
 use crate::extract::Tenant;
 use crate::idempotency::{once, IdempotencyKeyHeader};
@@ -183,19 +183,6 @@ pub async fn upload_files(
     answer
 }
 
-/// `file-12.pdf`: the fallback name for clients that cannot read `filename*`.
-fn ascii_name(f: &UnionFile) -> String {
-    let ext = f
-        .file_name
-        .rsplit_once('.')
-        .map(|(_, e)| e)
-        .filter(|e| e.len() <= 8 && e.chars().all(|c| c.is_ascii_alphanumeric()));
-    match ext {
-        Some(e) => format!("file-{}.{e}", f.id),
-        None => format!("file-{}", f.id),
-    }
-}
-
 async fn abandon(state: &AppState, staged: &[StagedFile]) {
     if let Err(e) = state.union_files.abandon(staged).await {
         tracing::warn!(error = %e, "discarding staged files failed; the sweep will retry");
@@ -269,10 +256,5 @@ pub async fn download_file(
 ) -> Result<HttpResponse, ApiError> {
     let (union_id, file_id) = path.into_inner();
     let (file, bytes) = state.union_files.download(&t.actor, UnionId(union_id), UnionFileId(file_id)).await?;
-    Ok(HttpResponse::Ok()
-        .content_type(file.content_type.as_str())
-        .insert_header((header::CONTENT_DISPOSITION, attachment(&file.file_name, &ascii_name(&file))))
-        .insert_header((header::X_CONTENT_TYPE_OPTIONS, "nosniff"))
-        .insert_header((header::CACHE_CONTROL, "private, no-store"))
-        .body(bytes))
+    Ok(file_response(&file.content_type, &file.file_name, &ascii_fallback(&file.file_name, file.id.get()), bytes))
 }

@@ -24,7 +24,7 @@ pub struct CompanyRow {
 pub struct NewCompanyRow<'a> {
     pub kind: &'a str,
     pub name: &'a str,
-    pub business_number: &'a str,
+    pub business_number: Option<&'a str>,
     pub ceo_name: &'a str,
     pub investor_type: Option<&'a str>,
 }

@@ -21,6 +21,7 @@ pub struct ApplicantRow {
     pub email: String,
     pub status: String,
     pub applied_at: DateTime<Utc>,
+    pub document_count: i32,
 }
 
 impl TryFrom<ApplicantRow> for Applicant {
@@ -38,8 +39,7 @@ impl TryFrom<ApplicantRow> for Applicant {
             email: r.email,
             status: ApplicantStatus::parse(&r.status)
                 .ok_or_else(|| PortError::Unexpected(format!("applicant status {:?}", r.status)))?,
-            // Member documents arrive with the LP side (FLF codes); none can exist before it.
-            document_count: 0,
+            document_count: i64::from(r.document_count),
             applied_at: r.applied_at,
         })
     }

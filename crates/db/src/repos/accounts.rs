@@ -67,7 +67,7 @@ impl AccountRepository for PgAccounts {
                     .values(NewCompanyRow {
                         kind: company.kind.code(),
                         name: &company.name,
-                        business_number: &company.business_number,
+                        business_number: company.business_number.as_deref(),
                         ceo_name: &company.ceo_name,
                         investor_type: company.investor_type.map(|t| t.code()),
                     })

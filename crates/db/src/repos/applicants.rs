@@ -74,7 +74,7 @@ async fn applicant_row(
     })
 }
 
-async fn record_change(
+pub(crate) async fn record_change(
     conn: &mut AsyncPgConnection,
     actor: &Actor,
     applicant: i64,

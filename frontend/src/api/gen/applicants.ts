@@ -53,6 +53,19 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/v1/unions/${queryArg.unionId}/applicants/${queryArg.applicantId}`,
       }),
     }),
+    applicantDocuments: build.query<ApplicantDocumentsApiResponse, ApplicantDocumentsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/unions/${queryArg.unionId}/applicants/${queryArg.applicantId}/documents`,
+      }),
+    }),
+    downloadApplicantDocument: build.query<
+      DownloadApplicantDocumentApiResponse,
+      DownloadApplicantDocumentApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/v1/unions/${queryArg.unionId}/applicants/${queryArg.applicantId}/documents/${queryArg.documentId}/download`,
+      }),
+    }),
     changeApplicantStatus: build.mutation<
       ChangeApplicantStatusApiResponse,
       ChangeApplicantStatusApiArg
@@ -107,6 +120,17 @@ export type GetApplicantApiResponse = /** status 200  */ ApplicantDetail;
 export type GetApplicantApiArg = {
   unionId: number;
   applicantId: number;
+};
+export type ApplicantDocumentsApiResponse = /** status 200  */ DocumentDto[];
+export type ApplicantDocumentsApiArg = {
+  unionId: number;
+  applicantId: number;
+};
+export type DownloadApplicantDocumentApiResponse = /** status 200 The file's bytes */ Blob;
+export type DownloadApplicantDocumentApiArg = {
+  unionId: number;
+  applicantId: number;
+  documentId: number;
 };
 export type ChangeApplicantStatusApiResponse = /** status 200  */ ApplicantDto;
 export type ChangeApplicantStatusApiArg = {
@@ -202,6 +226,15 @@ export type ApplicantDetail = {
   /** Statuses the GP may move the applicant to. */
   next_statuses: string[];
 };
+export type DocumentDto = {
+  file_name: string;
+  id: number;
+  /** FLF0001–FLF0008. */
+  kind: string;
+  kind_label: string;
+  size_bytes: number;
+  uploaded_at: string;
+};
 export type ApplicantStatusBody = {
   /** One of the applicant's `next_statuses`. */
   status: string;
@@ -213,5 +246,7 @@ export const {
   useExportApplicantsQuery,
   useImportApplicantsMutation,
   useGetApplicantQuery,
+  useApplicantDocumentsQuery,
+  useDownloadApplicantDocumentQuery,
   useChangeApplicantStatusMutation,
 } = injectedRtkApi;

@@ -210,6 +210,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/invitations/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The invitation behind a link (no login needed; the token is the secret). */
+        get: operations["get_invitation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/invitations/{token}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accepts the invitation for the logged-in user. */
+        post: operations["accept_invitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/invitations/{token}/join": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Signs up with the invited address, logs in and accepts the invitation. */
+        post: operations["join_by_invitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/join": {
         parameters: {
             query?: never;
@@ -244,6 +295,215 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/lp-dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The LP management dashboard. */
+        get: operations["lp_dashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/lp-group-images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Uploads a group image (jpg, png, gif, bmp, tiff; checked by content, at most 10 MB). */
+        post: operations["upload_group_image"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/lp-groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The firm's groups, newest first. */
+        get: operations["list_groups"];
+        put?: never;
+        /** Creates a group. */
+        post: operations["create_group"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/lp-groups/{group_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A group with its members. */
+        get: operations["get_group"];
+        /** Saves the group modal on an existing group. */
+        put: operations["update_group"];
+        post?: never;
+        /** Deletes a group (its members stay LPs of the firm). */
+        delete: operations["delete_group"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/lp-groups/{group_id}/image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The group's image. */
+        get: operations["group_image"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/lp-groups/{group_id}/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Sets the group's members. */
+        put: operations["set_group_members"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/lp-matching/unions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Up to 100 of the firm's unions by name, for the matching modal's left list. */
+        get: operations["matching_unions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/lp-matching/unions/{union_id}/applicants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Up to 100 applications of the union by name or e-mail, for the right list. */
+        get: operations["matching_applicants"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/lp-members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The firm's LPs, newest first. */
+        get: operations["list_lp_members"];
+        put?: never;
+        /** Records an LP by hand (status W until they accept an invitation). */
+        post: operations["create_lp_member"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/lp-members/{lp_member_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One LP with groups and every application. */
+        get: operations["get_lp_member"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Sets the LP's status and note. */
+        patch: operations["change_lp_member"];
+        trace?: never;
+    };
+    "/api/v1/lp-members/{lp_member_id}/matches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Links an application to the LP (매칭); repeating it changes nothing. */
+        post: operations["match_applicant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/lp-members/{lp_member_id}/matches/{applicant_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Removes the link between the LP and an application. */
+        delete: operations["unmatch_applicant"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/me": {
         parameters: {
             query?: never;
@@ -258,6 +518,125 @@ export interface paths {
         get: operations["get_me"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/lp/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The LP's applications, newest first. */
+        get: operations["my_applications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/lp/applications/{applicant_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the LP's applications. */
+        get: operations["my_application"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/lp/applications/{applicant_id}/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Uploads a member document (the union files' checks: document types, at most 50 MB). */
+        post: operations["upload_document"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/lp/applications/{applicant_id}/documents/{document_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes one of the LP's documents. */
+        delete: operations["delete_document"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/lp/applications/{applicant_id}/documents/{document_id}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Downloads one of the LP's documents. */
+        get: operations["download_document"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/lp/unions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Unions the logged-in LP was invited to (and accepted). */
+        get: operations["my_unions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/lp/unions/{union_id}/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Applies to a union the LP was invited to: amount = units × unit price, status R. */
+        post: operations["apply"];
         delete?: never;
         options?: never;
         head?: never;
@@ -407,6 +786,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/unions/{union_id}/applicants/{applicant_id}/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The documents an applicant sent (GP side). */
+        get: operations["applicant_documents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/unions/{union_id}/applicants/{applicant_id}/documents/{document_id}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Downloads an applicant's document (GP side). */
+        get: operations["download_applicant_document"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/unions/{union_id}/applicants/{applicant_id}/status": {
         parameters: {
             query?: never;
@@ -471,6 +884,26 @@ export interface paths {
         get: operations["download_file"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/unions/{union_id}/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invites addresses to apply to the union; each new one gets a mail with a link that works
+         *     once, for 14 days.
+         */
+        post: operations["invite"];
         delete?: never;
         options?: never;
         head?: never;
@@ -603,6 +1036,13 @@ export interface components {
             /** @description One of the applicant's `next_statuses`. */
             status: string;
         };
+        ApplyBody: {
+            /**
+             * Format: int64
+             * @description 좌수.
+             */
+            unit_count?: number | null;
+        };
         /** @description A co-GP row of the form. */
         CoGpBody: {
             company_name?: string | null;
@@ -650,6 +1090,26 @@ export interface components {
             /** Format: int64 */
             pending_member_count: number;
         };
+        /** @description A member document. */
+        DocumentDto: {
+            file_name: string;
+            /** Format: int64 */
+            id: number;
+            /** @description FLF0001–FLF0008. */
+            kind: string;
+            kind_label: string;
+            /** Format: int64 */
+            size_bytes: number;
+            /** Format: date-time */
+            uploaded_at: string;
+        };
+        /** @description A kind of member document the LP can send. */
+        DocumentKindDto: {
+            code: string;
+            label: string;
+            /** @description Asked of every member by the closing notice. */
+            requested: boolean;
+        };
         /** @description One invalid input field. */
         FieldProblem: {
             field: string;
@@ -675,9 +1135,69 @@ export interface components {
             /** @description The login e-mail with most of its local part hidden (`de**@johap.kr`). */
             masked_email: string;
         };
+        GroupImageUpload: {
+            content_type: string;
+            /** @description Pass as `image_key` when saving the group; unused uploads are removed after a while. */
+            image_key: string;
+        };
+        GroupMembersBody: {
+            /** @description The group's members after the change (select-all and delete-all send the full list). */
+            lp_member_ids: number[];
+        };
         ImportResponse: {
             /** @description How many applicants were added (in status R, 심사중). */
             imported: number;
+        };
+        InvitationAccepted: {
+            token?: null | components["schemas"]["TokenResponse"];
+            /**
+             * Format: int64
+             * @description The union the LP can now apply to.
+             */
+            union_id: number;
+        };
+        /** @description What the invitation page shows. */
+        InvitationDto: {
+            /** @description The invited address (the sign-up uses it). */
+            email: string;
+            /** Format: date-time */
+            expires_at: string;
+            firm_name: string;
+            /** Format: date */
+            recruitment_end_date: string;
+            /** Format: date */
+            recruitment_start_date: string;
+            /** Format: int64 */
+            target_amount: number;
+            /** Format: int64 */
+            union_id: number;
+            union_name: string;
+            union_status: string;
+            /** Format: int64 */
+            unit_price: number;
+        };
+        InvitationJoinBody: {
+            agree_privacy: boolean;
+            agree_terms: boolean;
+            /** @description The corporation's name; corporate LPs only. */
+            company_name?: string | null;
+            /** @description `individual` or `corporate`. */
+            lp_type: string;
+            name: string;
+            password: string;
+            phone: string;
+        };
+        InviteBody: {
+            /** @description Addresses separated by commas. */
+            emails: string;
+        };
+        /** @description The invite-status modal's lists. */
+        InviteResult: {
+            already_invited: string[];
+            /** @description The mail could not be handed over; the invitation was withdrawn (invite again later). */
+            failed_emails: string[];
+            invalid_emails: string[];
+            new_invitations: string[];
         };
         JoinBody: {
             agree_privacy: boolean;
@@ -733,6 +1253,194 @@ export interface components {
             /** @description "로그인 상태 유지": a 30-day session instead of 12 hours. */
             remember?: boolean;
         };
+        /** @description One application of the LP. */
+        LpApplicationDto: {
+            /** Format: int64 */
+            amount: number;
+            /** Format: int64 */
+            applicant_id: number;
+            /** Format: date-time */
+            applied_at: string;
+            /** Format: int64 */
+            document_count: number;
+            /** @description R C S P F. */
+            status: string;
+            /** Format: int64 */
+            union_id: number;
+            union_name: string;
+            union_status: string;
+            /** Format: int64 */
+            unit_count: number;
+        };
+        LpDashboardDto: {
+            lp_counts: components["schemas"]["LpStatusCountDto"][];
+            recent_applications: components["schemas"]["RecentApplicationDto"][];
+            recent_documents: components["schemas"]["RecentDocumentDto"][];
+            /** @description Live unions, newest first (at most 50). */
+            unions: components["schemas"]["UnionProgressDto"][];
+        };
+        /** @description The group modal: name (required), description, and an image uploaded first. */
+        LpGroupBody: {
+            /** @default null */
+            description: string | null;
+            /**
+             * @description `image_key` from `POST /lp-group-images`; absent keeps the current image.
+             * @default null
+             */
+            image_key: string | null;
+            /** @default null */
+            name: string | null;
+            /**
+             * @description Drop the current image (ignored when `image_key` is given).
+             * @default false
+             */
+            remove_image: boolean;
+        };
+        LpGroupDetail: {
+            group: components["schemas"]["LpGroupDto"];
+            /** @description By name. */
+            members: components["schemas"]["LpMemberDto"][];
+        };
+        LpGroupDto: {
+            /** Format: date-time */
+            created_at: string;
+            description: string;
+            /** @description Whether `GET /lp-groups/{id}/image` has an image. */
+            has_image: boolean;
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            member_count: number;
+            name: string;
+        };
+        LpGroupPage: {
+            items: components["schemas"]["LpGroupDto"][];
+            /** Format: int32 */
+            page: number;
+            /** Format: int32 */
+            page_size: number;
+            /** Format: int64 */
+            total_count: number;
+        };
+        LpGroupRef: {
+            /** Format: int64 */
+            id: number;
+            name: string;
+        };
+        /** @description An LP recorded by hand. */
+        LpMemberBody: {
+            /** @default null */
+            email: string | null;
+            /**
+             * @description `individual` or `corporate`.
+             * @default null
+             */
+            lp_type: string | null;
+            /** @default null */
+            name: string | null;
+            /** @default null */
+            note: string | null;
+            /** @default null */
+            phone: string | null;
+        };
+        LpMemberChangeBody: {
+            note?: string | null;
+            /** @description W, N or S. */
+            status?: string | null;
+        };
+        LpMemberDetailDto: {
+            /** @description Newest first. */
+            applications: components["schemas"]["LpApplicationDto"][];
+            groups: components["schemas"]["LpGroupRef"][];
+            member: components["schemas"]["LpMemberDto"];
+        };
+        /** @description A firm's LP. */
+        LpMemberDto: {
+            /** Format: date-time */
+            created_at: string;
+            email: string;
+            /** @description Whether the LP has an account (accepted an invitation). */
+            has_account: boolean;
+            /** Format: int64 */
+            id: number;
+            /** @description `individual` or `corporate`. */
+            lp_type: string;
+            /** @description Empty until the LP signs up; show the e-mail then. */
+            name: string;
+            note: string;
+            /** @description Digits only; format for display. */
+            phone: string;
+            /** @description W 대기, N 정상, S 정지. */
+            status: string;
+        };
+        LpMemberPage: {
+            items: components["schemas"]["LpMemberRow"][];
+            /** Format: int32 */
+            page: number;
+            /** Format: int32 */
+            page_size: number;
+            /** Format: int64 */
+            total_count: number;
+        };
+        /** @description A row of the LP list. */
+        LpMemberRow: components["schemas"]["LpMemberDto"] & {
+            /**
+             * Format: int64
+             * @description Total applied amount (won).
+             */
+            committed_amount: number;
+            /**
+             * Format: int64
+             * @description Unions the LP applied to.
+             */
+            union_count: number;
+        };
+        LpStatusCountDto: {
+            /** Format: int64 */
+            count: number;
+            /** @description W N S. */
+            status: string;
+        };
+        MatchBody: {
+            /** Format: int64 */
+            applicant_id: number;
+        };
+        /** @description An application in the matching modal's right list. */
+        MatchingApplicantDto: {
+            /** Format: int64 */
+            amount: number;
+            /** @description Shown as the login id. */
+            email: string;
+            /** Format: int64 */
+            id: number;
+            /**
+             * Format: int64
+             * @description The LP it is matched to, if any.
+             */
+            matched_lp_member_id?: number | null;
+            /** @description Company (or person) name. */
+            name: string;
+        };
+        /** @description A union in the matching modal (the spec's investment resource). */
+        MatchingUnionDto: {
+            /** Format: int64 */
+            id: number;
+            name: string;
+            status: string;
+            unique_number?: string | null;
+        };
+        /** @description One of the LP's applications. */
+        MyApplicationDto: {
+            applicant: components["schemas"]["ApplicantDto"];
+            /** @description Every document kind, in the upload screen's order. */
+            document_kinds: components["schemas"]["DocumentKindDto"][];
+            documents: components["schemas"]["DocumentDto"][];
+            /** @description Documents can change (not F, union not formed). */
+            documents_open: boolean;
+            /** Format: int64 */
+            max_file_bytes: number;
+            union: components["schemas"]["PortalUnionDto"];
+        };
         /** @description A company registered during sign-up. */
         NewCompanyBody: {
             /** @description 10 digits, hyphens allowed. */
@@ -746,6 +1454,29 @@ export interface components {
         };
         PasswordResetRequest: {
             email: string;
+        };
+        /** @description A union the LP accepted an invitation to. */
+        PortalUnionDto: {
+            /**
+             * Format: int64
+             * @description The LP's application, if they applied.
+             */
+            applicant_id?: number | null;
+            firm_name: string;
+            /** @description Whether applications are taken now (R or A). */
+            recruiting: boolean;
+            /** Format: date */
+            recruitment_end_date: string;
+            /** Format: date */
+            recruitment_start_date: string;
+            status: string;
+            /** Format: int64 */
+            target_amount: number;
+            /** Format: int64 */
+            union_id: number;
+            union_name: string;
+            /** Format: int64 */
+            unit_price: number;
         };
         /** @description An error answer (`application/problem+json`). */
         Problem: {
@@ -761,6 +1492,32 @@ export interface components {
             title: string;
             /** @description Always `about:blank`: the `code` says what happened. */
             type: string;
+        };
+        RecentApplicationDto: {
+            /** Format: int64 */
+            amount: number;
+            /** Format: int64 */
+            applicant_id: number;
+            /** Format: date-time */
+            applied_at: string;
+            name: string;
+            status: string;
+            /** Format: int64 */
+            union_id: number;
+            union_name: string;
+        };
+        RecentDocumentDto: {
+            /** Format: int64 */
+            applicant_id: number;
+            applicant_name: string;
+            file_name: string;
+            kind: string;
+            kind_label: string;
+            /** Format: int64 */
+            union_id: number;
+            union_name: string;
+            /** Format: date-time */
+            uploaded_at: string;
         };
         /** @description The logged-in user (spec section 3, "Session user"). */
         SessionUserDto: {
@@ -1050,6 +1807,29 @@ export interface components {
             page_size: number;
             /** Format: int64 */
             total_count: number;
+        };
+        /** @description One union on the dashboard. */
+        UnionProgressDto: {
+            /** Format: int64 */
+            applied_amount: number;
+            name: string;
+            /**
+             * Format: int64
+             * @description Paid (P, F).
+             */
+            paid_amount: number;
+            /**
+             * Format: double
+             * @description applied / target as a fraction (show ×100 rounded).
+             */
+            progress: number;
+            status: string;
+            /** @description Every applicant status R C S P F with its count. */
+            status_counts: components["schemas"]["StatusCountDto"][];
+            /** Format: int64 */
+            target_amount: number;
+            /** Format: int64 */
+            union_id: number;
         };
         /** @description The totals tile: the union's figures over all its applicants. */
         UnionTotalsDto: {
@@ -1491,6 +2271,145 @@ export interface operations {
             };
         };
     };
+    get_invitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationDto"];
+                };
+            };
+            /** @description invitation_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description invitation_expired, invitation_used */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    accept_invitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationAccepted"];
+                };
+            };
+            /** @description invitation_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description invitation_expired, invitation_used */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    join_by_invitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvitationJoinBody"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationAccepted"];
+                };
+            };
+            /** @description invitation_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description email_taken (log in and accept instead) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description invitation_expired, invitation_used */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description validation_failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     join: {
         parameters: {
             query?: never;
@@ -1576,6 +2495,579 @@ export interface operations {
             };
         };
     };
+    lp_dashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LpDashboardDto"];
+                };
+            };
+        };
+    };
+    upload_group_image: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["FileUploadForm"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GroupImageUpload"];
+                };
+            };
+            /** @description no_file */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description file_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description file_type_not_allowed */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    list_groups: {
+        parameters: {
+            query?: {
+                /** @description Substring of the group name. */
+                q?: string;
+                page?: number | null;
+                page_size?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LpGroupPage"];
+                };
+            };
+        };
+    };
+    create_group: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 같은 키로 다시 보내면 처음 답을 돌려주고 아무것도 새로 만들지 않습니다 (255자 이내). */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LpGroupBody"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LpGroupDto"];
+                };
+            };
+            /** @description validation_failed ('그룹명을 입력해주세요.'), image_not_found */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    get_group: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                group_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LpGroupDetail"];
+                };
+            };
+            /** @description group_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    update_group: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                group_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LpGroupBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LpGroupDto"];
+                };
+            };
+            /** @description group_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description validation_failed, image_not_found */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    delete_group: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                group_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description group_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    group_image: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                group_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/*": unknown;
+                };
+            };
+            /** @description group_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    set_group_members: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                group_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GroupMembersBody"];
+            };
+        };
+        responses: {
+            /** @description Saved */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description group_not_found, lp_member_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    matching_unions: {
+        parameters: {
+            query?: {
+                /** @description Substring to match. */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MatchingUnionDto"][];
+                };
+            };
+        };
+    };
+    matching_applicants: {
+        parameters: {
+            query?: {
+                /** @description Substring to match. */
+                q?: string;
+            };
+            header?: never;
+            path: {
+                union_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MatchingApplicantDto"][];
+                };
+            };
+            /** @description union_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    list_lp_members: {
+        parameters: {
+            query?: {
+                /** @description W, N or S; all when absent. */
+                status?: string | null;
+                /** @description Substring of the name or e-mail. */
+                q?: string;
+                page?: number | null;
+                page_size?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LpMemberPage"];
+                };
+            };
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    create_lp_member: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 같은 키로 다시 보내면 처음 답을 돌려주고 아무것도 새로 만들지 않습니다 (255자 이내). */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LpMemberBody"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LpMemberDto"];
+                };
+            };
+            /** @description lp_email_taken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description validation_failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    get_lp_member: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                lp_member_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LpMemberDetailDto"];
+                };
+            };
+            /** @description lp_member_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    change_lp_member: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                lp_member_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LpMemberChangeBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LpMemberDto"];
+                };
+            };
+            /** @description lp_member_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description validation_failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    match_applicant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                lp_member_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MatchBody"];
+            };
+        };
+        responses: {
+            /** @description Matched */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description lp_member_not_found, applicant_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description applicant_matched, already_applied */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    unmatch_applicant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                lp_member_id: number;
+                applicant_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Unmatched */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description lp_member_not_found, applicant_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     get_me: {
         parameters: {
             query?: never;
@@ -1604,6 +3096,288 @@ export interface operations {
             };
             /** @description membership_rejected | membership_expelled */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    my_applications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyApplicationDto"][];
+                };
+            };
+        };
+    };
+    my_application: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                applicant_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyApplicationDto"];
+                };
+            };
+            /** @description application_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    upload_document: {
+        parameters: {
+            query: {
+                /** @description FLF0001–FLF0008. */
+                kind: string;
+            };
+            header?: never;
+            path: {
+                applicant_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["FileUploadForm"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentDto"];
+                };
+            };
+            /** @description no_file */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description application_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description application_closed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description file_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description file_type_not_allowed */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description validation_failed, file_empty */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    delete_document: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                applicant_id: number;
+                document_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description file_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description application_closed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    download_document: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                applicant_id: number;
+                document_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file's bytes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": unknown;
+                };
+            };
+            /** @description file_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    my_unions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortalUnionDto"][];
+                };
+            };
+        };
+    };
+    apply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                union_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApplyBody"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyApplicationDto"];
+                };
+            };
+            /** @description lp_suspended */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description union_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description already_applied, union_not_recruiting */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description validation_failed ('좌수를 입력해 주세요') */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2099,6 +3873,70 @@ export interface operations {
             };
         };
     };
+    applicant_documents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                union_id: number;
+                applicant_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentDto"][];
+                };
+            };
+            /** @description applicant_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    download_applicant_document: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                union_id: number;
+                applicant_id: number;
+                document_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file's bytes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": unknown;
+                };
+            };
+            /** @description file_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     change_applicant_status: {
         parameters: {
             query?: never;
@@ -2364,6 +4202,58 @@ export interface operations {
             };
             /** @description union_not_found, file_not_found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    invite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                union_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InviteBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InviteResult"];
+                };
+            };
+            /** @description union_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description union_not_recruiting */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description validation_failed */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

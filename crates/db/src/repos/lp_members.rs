@@ -1,0 +1,351 @@
+//! [`LpMemberRepository`] on PostgreSQL: a firm's LP records and matching them to applications.
+
+use chrono::{DateTime, Utc};
+use diesel::sql_types::{Array, BigInt};
+use diesel::{
+    ExpressionMethods, PgTextExpressionMethods, QueryDsl, QueryableByName, SelectableHelper, TextExpressionMethods,
+};
+use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
+use kernel::{Actor, Page, PageRequest, PortError, Won};
+use lp::{
+    LpApplication, LpGroupId, LpMember, LpMemberChange, LpMemberDetail, LpMemberFilter, LpMemberId, LpMemberInput,
+    LpMemberRepository, LpMemberSummary, MatchingApplicant, MatchingUnion,
+};
+use union::{ApplicantId, ApplicantStatus, UnionId, UnionStatus};
+
+use crate::error::{pool_err, to_port, TxError};
+use crate::models::lp_row::LpMemberRow;
+use crate::repos::applicants::union_of;
+use crate::repos::{audit, contains_pattern};
+use crate::schema::{applicants, lp_group_members, lp_groups, lp_members, unions};
+use crate::Pool;
+
+#[derive(Clone)]
+pub struct PgLpMembers {
+    pool: Pool,
+}
+
+impl PgLpMembers {
+    pub fn new(pool: Pool) -> Self {
+        PgLpMembers { pool }
+    }
+}
+
+#[derive(QueryableByName)]
+struct Commitment {
+    #[diesel(sql_type = BigInt)]
+    lp_member_id: i64,
+    #[diesel(sql_type = BigInt)]
+    union_count: i64,
+    #[diesel(sql_type = BigInt)]
+    committed: i64,
+}
+
+/// The live LP `id` of the actor's firm.
+pub(crate) async fn member_row(
+    conn: &mut AsyncPgConnection,
+    actor: &Actor,
+    id: LpMemberId,
+) -> Result<LpMemberRow, TxError> {
+    lp_members::table
+        .filter(lp_members::id.eq(id.get()))
+        .filter(lp_members::company_id.eq(actor.company_id.get()))
+        .filter(lp_members::deleted_at.is_null())
+        .select(LpMemberRow::as_select())
+        .first(conn)
+        .await
+        .map_err(|e| match e {
+            diesel::result::Error::NotFound => TxError::Port(PortError::NotFound),
+            e => TxError::Db(e),
+        })
+}
+
+fn unexpected_status(s: &str) -> PortError {
+    PortError::Unexpected(format!("status {s:?}"))
+}
+
+#[async_trait::async_trait]
+impl LpMemberRepository for PgLpMembers {
+    #[tracing::instrument(skip(self))]
+    async fn list(
+        &self,
+        actor: &Actor,
+        filter: &LpMemberFilter,
+        page: PageRequest,
+    ) -> Result<Page<LpMemberSummary>, PortError> {
+        let mut conn = self.pool.get().await.map_err(pool_err)?;
+        let base = || {
+            let mut q = lp_members::table
+                .filter(lp_members::company_id.eq(actor.company_id.get()))
+                .filter(lp_members::deleted_at.is_null())
+                .into_boxed();
+            if let Some(s) = filter.status {
+                q = q.filter(lp_members::status.eq(s.code()));
+            }
+            let text = filter.query.trim().to_lowercase();
+            if !text.is_empty() {
+                q = q.filter(lp_members::search_text.like(contains_pattern(&text)));
+            }
+            q
+        };
+        let total: i64 = base().count().get_result(&mut conn).await.map_err(to_port)?;
+        let rows: Vec<LpMemberRow> = base()
+            .order((lp_members::created_at.desc(), lp_members::id.desc()))
+            .offset(page.offset())
+            .limit(page.limit())
+            .select(LpMemberRow::as_select())
+            .load(&mut conn)
+            .await
+            .map_err(to_port)?;
+        let ids: Vec<i64> = rows.iter().map(|r| r.id).collect();
+        let sums: Vec<Commitment> = diesel::sql_query(
+            "SELECT a.lp_member_id, count(DISTINCT a.union_id) AS union_count, \
+             coalesce(sum(a.amount), 0)::bigint AS committed \
+             FROM applicants a JOIN unions u ON u.id = a.union_id AND u.deleted_at IS NULL \
+             WHERE a.lp_member_id = ANY($1) AND a.deleted_at IS NULL GROUP BY a.lp_member_id",
+        )
+        .bind::<Array<BigInt>, _>(&ids)
+        .load(&mut conn)
+        .await
+        .map_err(to_port)?;
+        let items = rows
+            .into_iter()
+            .map(|r| {
+                let s = sums.iter().find(|s| s.lp_member_id == r.id);
+                Ok(LpMemberSummary {
+                    union_count: s.map_or(0, |s| s.union_count),
+                    committed: Won(s.map_or(0, |s| s.committed)),
+                    member: r.try_into()?,
+                })
+            })
+            .collect::<Result<Vec<_>, PortError>>()?;
+        Ok(Page::new(items, page, total))
+    }
+
+    async fn get(&self, actor: &Actor, id: LpMemberId) -> Result<LpMemberDetail, PortError> {
+        let mut conn = self.pool.get().await.map_err(pool_err)?;
+        let member: LpMember = member_row(&mut conn, actor, id).await?.try_into()?;
+        let groups: Vec<(i64, String)> = lp_group_members::table
+            .inner_join(lp_groups::table)
+            .filter(lp_group_members::lp_member_id.eq(id.get()))
+            .filter(lp_groups::deleted_at.is_null())
+            .order(lp_groups::name.asc())
+            .select((lp_groups::id, lp_groups::name))
+            .load(&mut conn)
+            .await
+            .map_err(to_port)?;
+        type AppRow = (i64, i64, String, String, i64, i64, String, i32, DateTime<Utc>);
+        let apps: Vec<AppRow> = applicants::table
+            .inner_join(unions::table)
+            .filter(applicants::lp_member_id.eq(id.get()))
+            .filter(applicants::deleted_at.is_null())
+            .filter(unions::deleted_at.is_null())
+            .order((applicants::applied_at.desc(), applicants::id.desc()))
+            .select((
+                applicants::id,
+                unions::id,
+                unions::name,
+                unions::status,
+                applicants::unit_count,
+                applicants::amount,
+                applicants::status,
+                applicants::document_count,
+                applicants::applied_at,
+            ))
+            .load(&mut conn)
+            .await
+            .map_err(to_port)?;
+        let applications = apps
+            .into_iter()
+            .map(|(a, u, name, ustatus, units, amount, status, docs, at)| {
+                Ok(LpApplication {
+                    applicant_id: ApplicantId(a),
+                    union_id: UnionId(u),
+                    union_name: name,
+                    union_status: UnionStatus::parse(&ustatus).ok_or_else(|| unexpected_status(&ustatus))?,
+                    unit_count: units,
+                    amount: Won(amount),
+                    status: ApplicantStatus::parse(&status).ok_or_else(|| unexpected_status(&status))?,
+                    document_count: i64::from(docs),
+                    applied_at: at,
+                })
+            })
+            .collect::<Result<Vec<_>, PortError>>()?;
+        Ok(LpMemberDetail {
+            member,
+            groups: groups.into_iter().map(|(g, n)| (LpGroupId(g), n)).collect(),
+            applications,
+        })
+    }
+
+    async fn create(&self, actor: &Actor, input: &LpMemberInput) -> Result<LpMember, PortError> {
+        let mut conn = self.pool.get().await.map_err(pool_err)?;
+        let actor = *actor;
+        let row = conn
+            .transaction(async |conn| {
+                let row: LpMemberRow = diesel::insert_into(lp_members::table)
+                    .values((
+                        lp_members::company_id.eq(actor.company_id.get()),
+                        lp_members::name.eq(&input.name),
+                        lp_members::lp_type.eq(input.lp_type.code()),
+                        lp_members::phone.eq(&input.phone),
+                        lp_members::email.eq(&input.email),
+                        lp_members::note.eq(&input.note),
+                    ))
+                    .returning(LpMemberRow::as_returning())
+                    .get_result(conn)
+                    .await?;
+                let after = serde_json::json!({ "name": input.name, "email": input.email });
+                audit::record(conn, &actor, "lp_member", row.id, "create", None, Some(after)).await?;
+                Ok::<_, TxError>(row)
+            })
+            .await?;
+        row.try_into()
+    }
+
+    async fn change(&self, actor: &Actor, id: LpMemberId, change: &LpMemberChange) -> Result<LpMember, PortError> {
+        let mut conn = self.pool.get().await.map_err(pool_err)?;
+        let actor = *actor;
+        let row = conn
+            .transaction(async |conn| {
+                let before = member_row(conn, &actor, id).await?;
+                let row: LpMemberRow = diesel::update(lp_members::table.find(id.get()))
+                    .set((
+                        lp_members::status.eq(change.status.code()),
+                        lp_members::note.eq(&change.note),
+                        lp_members::updated_at.eq(Utc::now()),
+                    ))
+                    .returning(LpMemberRow::as_returning())
+                    .get_result(conn)
+                    .await?;
+                audit::record(
+                    conn,
+                    &actor,
+                    "lp_member",
+                    id.get(),
+                    "change",
+                    Some(serde_json::json!({ "status": before.status, "note": before.note })),
+                    Some(serde_json::json!({ "status": change.status.code(), "note": change.note })),
+                )
+                .await?;
+                Ok::<_, TxError>(row)
+            })
+            .await?;
+        row.try_into()
+    }
+
+    async fn matching_unions(&self, actor: &Actor, query: &str) -> Result<Vec<MatchingUnion>, PortError> {
+        let mut conn = self.pool.get().await.map_err(pool_err)?;
+        let rows: Vec<(i64, String, Option<String>, String)> = unions::table
+            .filter(unions::company_id.eq(actor.company_id.get()))
+            .filter(unions::deleted_at.is_null())
+            .filter(unions::name.ilike(contains_pattern(query)))
+            .order((unions::created_at.desc(), unions::id.desc()))
+            .limit(100)
+            .select((unions::id, unions::name, unions::unique_number, unions::status))
+            .load(&mut conn)
+            .await
+            .map_err(to_port)?;
+        rows.into_iter()
+            .map(|(id, name, unique_number, status)| {
+                Ok(MatchingUnion {
+                    id: UnionId(id),
+                    name,
+                    unique_number,
+                    status: UnionStatus::parse(&status).ok_or_else(|| unexpected_status(&status))?,
+                })
+            })
+            .collect()
+    }
+
+    async fn matching_applicants(
+        &self,
+        actor: &Actor,
+        union: UnionId,
+        query: &str,
+    ) -> Result<Vec<MatchingApplicant>, PortError> {
+        let mut conn = self.pool.get().await.map_err(pool_err)?;
+        union_of(&mut conn, actor, union, false).await?;
+        let rows: Vec<(i64, String, String, i64, Option<i64>)> = applicants::table
+            .filter(applicants::union_id.eq(union.get()))
+            .filter(applicants::deleted_at.is_null())
+            .filter(applicants::search_text.like(contains_pattern(&query.to_lowercase())))
+            .order((applicants::applied_at.desc(), applicants::id.desc()))
+            .limit(100)
+            .select((applicants::id, applicants::name, applicants::email, applicants::amount, applicants::lp_member_id))
+            .load(&mut conn)
+            .await
+            .map_err(to_port)?;
+        Ok(rows
+            .into_iter()
+            .map(|(id, name, email, amount, m)| MatchingApplicant {
+                id: ApplicantId(id),
+                name,
+                email,
+                amount: Won(amount),
+                matched_to: m.map(LpMemberId),
+            })
+            .collect())
+    }
+
+    async fn match_applicant(&self, actor: &Actor, id: LpMemberId, applicant: ApplicantId) -> Result<(), PortError> {
+        let mut conn = self.pool.get().await.map_err(pool_err)?;
+        let actor = *actor;
+        conn.transaction(async |conn| {
+            member_row(conn, &actor, id).await?;
+            let current: Option<i64> = applicants::table
+                .inner_join(unions::table)
+                .filter(applicants::id.eq(applicant.get()))
+                .filter(applicants::company_id.eq(actor.company_id.get()))
+                .filter(applicants::deleted_at.is_null())
+                .filter(unions::deleted_at.is_null())
+                .select(applicants::lp_member_id)
+                .for_update()
+                .first(conn)
+                .await
+                .map_err(|e| match e {
+                    diesel::result::Error::NotFound => TxError::Port(PortError::NotFound),
+                    e => TxError::Db(e),
+                })?;
+            match current {
+                Some(m) if m == id.get() => return Ok(()),
+                Some(_) => return Err(TxError::Port(PortError::Conflict("applicant_matched".into()))),
+                None => {}
+            }
+            diesel::update(applicants::table.find(applicant.get()))
+                .set((applicants::lp_member_id.eq(id.get()), applicants::updated_at.eq(Utc::now())))
+                .execute(conn)
+                .await?;
+            let after = serde_json::json!({ "applicant_id": applicant.get() });
+            audit::record(conn, &actor, "lp_member", id.get(), "match", None, Some(after)).await?;
+            Ok::<_, TxError>(())
+        })
+        .await
+        .map_err(PortError::from)
+    }
+
+    async fn unmatch_applicant(&self, actor: &Actor, id: LpMemberId, applicant: ApplicantId) -> Result<(), PortError> {
+        let mut conn = self.pool.get().await.map_err(pool_err)?;
+        let actor = *actor;
+        conn.transaction(async |conn| {
+            let n = diesel::update(
+                applicants::table
+                    .filter(applicants::id.eq(applicant.get()))
+                    .filter(applicants::lp_member_id.eq(id.get()))
+                    .filter(applicants::company_id.eq(actor.company_id.get()))
+                    .filter(applicants::deleted_at.is_null()),
+            )
+            .set((applicants::lp_member_id.eq(None::<i64>), applicants::updated_at.eq(Utc::now())))
+            .execute(conn)
+            .await?;
+            if n == 0 {
+                return Err(TxError::Port(PortError::NotFound));
+            }
+            let before = serde_json::json!({ "applicant_id": applicant.get() });
+            audit::record(conn, &actor, "lp_member", id.get(), "unmatch", Some(before), None).await?;
+            Ok::<_, TxError>(())
+        })
+        .await
+        .map_err(PortError::from)
+    }
+}

@@ -1,0 +1,248 @@
+//! The LP's own side: open an invitation, accept it, apply, and send member documents. Every
+//! call is for one user and sees only that user's applications.
+
+use std::sync::Arc;
+
+use chrono::NaiveDate;
+use kernel::files::{discard, FileStore, PendingObjects};
+use kernel::{Actor, Clock, FieldError, PortError, TokenMinter, UserId, Won};
+use union::{
+    check_upload, Applicant, ApplicantDocument, ApplicantDocumentId, ApplicantId, DocumentKind, FileCategory,
+    StagedDocument, UnionId, UnionStatus, MSG_UNIT_COUNT,
+};
+
+use crate::error::LpError;
+use crate::invitation::{InvitationState, InvitationView};
+use crate::ports::{AcceptingUser, PortalRepository};
+use crate::InvitationRepository;
+
+/// A union the LP was invited to (and accepted), with their application if any.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PortalUnion {
+    pub union_id: UnionId,
+    pub firm_name: String,
+    pub union_name: String,
+    pub status: UnionStatus,
+    pub unit_price: Won,
+    pub target_amount: Won,
+    pub recruitment_start: NaiveDate,
+    pub recruitment_end: NaiveDate,
+    pub application: Option<ApplicantId>,
+}
+
+impl PortalUnion {
+    /// Applications are taken while the union recruits (R) or recruits again (A).
+    pub fn is_recruiting(&self) -> bool {
+        matches!(self.status, UnionStatus::Recruiting | UnionStatus::AdditionalRecruiting)
+    }
+}
+
+/// One of the LP's applications with its union and documents.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MyApplication {
+    pub applicant: Applicant,
+    pub union: PortalUnion,
+    /// Oldest first.
+    pub documents: Vec<ApplicantDocument>,
+}
+
+#[derive(Clone)]
+pub struct LpPortalService {
+    invitations: Arc<dyn InvitationRepository>,
+    portal: Arc<dyn PortalRepository>,
+    store: Arc<dyn FileStore>,
+    pending: Arc<dyn PendingObjects>,
+    tokens: Arc<dyn TokenMinter>,
+    clock: Arc<dyn Clock>,
+}
+
+fn application_port(e: PortError) -> LpError {
+    match e {
+        PortError::NotFound => LpError::ApplicationNotFound,
+        other => other.into(),
+    }
+}
+
+fn document_port(e: PortError) -> LpError {
+    match e {
+        PortError::NotFound => LpError::DocumentNotFound,
+        other => other.into(),
+    }
+}
+
+impl LpPortalService {
+    pub fn new(
+        invitations: Arc<dyn InvitationRepository>,
+        portal: Arc<dyn PortalRepository>,
+        store: Arc<dyn FileStore>,
+        pending: Arc<dyn PendingObjects>,
+        tokens: Arc<dyn TokenMinter>,
+        clock: Arc<dyn Clock>,
+    ) -> Self {
+        LpPortalService { invitations, portal, store, pending, tokens, clock }
+    }
+
+    /// The invitation behind a link, if it can still be used.
+    ///
+    /// # Errors
+    /// `InvitationNotFound`, `InvitationUsed`, `InvitationExpired`.
+    pub async fn invitation(&self, token: &str) -> Result<InvitationView, LpError> {
+        let view = self.invitations.find(&self.tokens.digest(token)).await?.ok_or(LpError::InvitationNotFound)?;
+        match view.state(self.clock.now()) {
+            InvitationState::Open => Ok(view),
+            InvitationState::Used => Err(LpError::InvitationUsed),
+            InvitationState::Expired => Err(LpError::InvitationExpired),
+        }
+    }
+
+    /// Uses the link for the logged-in (or just signed-up) user.
+    ///
+    /// # Errors
+    /// As [`LpPortalService::invitation`].
+    pub async fn accept(&self, token: &str, user: &AcceptingUser) -> Result<UnionId, LpError> {
+        self.invitations.accept(&self.tokens.digest(token), user, self.clock.now()).await.map_err(|e| match e {
+            PortError::NotFound => LpError::InvitationNotFound,
+            other => other.into(),
+        })
+    }
+
+    pub async fn unions(&self, user: UserId) -> Result<Vec<PortalUnion>, LpError> {
+        Ok(self.portal.unions(user).await?)
+    }
+
+    /// Applies for `unit_count` units; the amount is units × the union's unit price.
+    ///
+    /// # Errors
+    /// `Validation` ('좌수를 입력해 주세요'), `UnionNotFound`, `NotRecruiting`, `Suspended`,
+    /// `AlreadyApplied`.
+    pub async fn apply(&self, user: UserId, union: UnionId, unit_count: Option<i64>) -> Result<Applicant, LpError> {
+        let units = unit_count
+            .filter(|n| *n > 0)
+            .ok_or_else(|| LpError::Validation(vec![FieldError::new("unit_count", MSG_UNIT_COUNT)]))?;
+        let target = self.portal.union(user, union).await.map_err(|e| match e {
+            PortError::NotFound => LpError::UnionNotFound,
+            other => other.into(),
+        })?;
+        if target.application.is_some() {
+            return Err(LpError::AlreadyApplied);
+        }
+        if !target.is_recruiting() {
+            return Err(LpError::NotRecruiting);
+        }
+        let amount = target
+            .unit_price
+            .checked_mul(units)
+            .map_err(|_| LpError::Validation(vec![FieldError::new("unit_count", "금액이 너무 큽니다.")]))?;
+        self.portal.apply(user, union, units, target.unit_price, amount).await.map_err(|e| match e {
+            PortError::Conflict(c) if c == "unit_price_changed" => {
+                LpError::Validation(vec![FieldError::new("unit_count", "1좌 금액이 바뀌었습니다. 다시 확인해 주세요.")])
+            }
+            other => other.into(),
+        })
+    }
+
+    pub async fn applications(&self, user: UserId) -> Result<Vec<MyApplication>, LpError> {
+        Ok(self.portal.applications(user).await?)
+    }
+
+    /// # Errors
+    /// `ApplicationNotFound` when it is not the user's.
+    pub async fn application(&self, user: UserId, applicant: ApplicantId) -> Result<MyApplication, LpError> {
+        self.portal.application(user, applicant).await.map_err(application_port)
+    }
+
+    /// Checks a document like a union file, stores its bytes, then its row.
+    ///
+    /// # Errors
+    /// `Validation` (unknown kind), `Upload` (empty, too large, not a document type),
+    /// `ApplicationNotFound`, `ApplicationClosed`.
+    pub async fn upload_document(
+        &self,
+        user: UserId,
+        applicant: ApplicantId,
+        kind: &str,
+        raw_name: &str,
+        bytes: Vec<u8>,
+    ) -> Result<ApplicantDocument, LpError> {
+        let kind = DocumentKind::parse(kind)
+            .ok_or_else(|| LpError::Validation(vec![FieldError::new("kind", "서류 종류를 선택해 주세요.")]))?;
+        let accepted = check_upload(FileCategory::MemberWrittenDocuments, raw_name, &bytes).map_err(LpError::Upload)?;
+        self.portal.application(user, applicant).await.map_err(application_port)?;
+        let size_bytes = i64::try_from(bytes.len()).map_err(PortError::unexpected)?;
+        let object_key = self.pending.reserve(&format!("applicants/{}/documents", applicant.get())).await?;
+        if let Err(e) = self.store.put(&object_key, bytes).await {
+            let _ = discard(self.store.as_ref(), self.pending.as_ref(), &object_key).await;
+            return Err(e.into());
+        }
+        let staged = StagedDocument {
+            kind,
+            file_name: accepted.file_name,
+            size_bytes,
+            content_type: accepted.content_type.to_string(),
+            object_key,
+        };
+        match self.portal.add_document(user, applicant, &staged).await {
+            Ok(doc) => Ok(doc),
+            Err(e) => {
+                let _ = discard(self.store.as_ref(), self.pending.as_ref(), &staged.object_key).await;
+                Err(application_port(e))
+            }
+        }
+    }
+
+    /// # Errors
+    /// `DocumentNotFound`, `ApplicationClosed`.
+    pub async fn delete_document(
+        &self,
+        user: UserId,
+        applicant: ApplicantId,
+        id: ApplicantDocumentId,
+    ) -> Result<(), LpError> {
+        let key = self.portal.remove_document(user, applicant, id).await.map_err(document_port)?;
+        let _ = discard(self.store.as_ref(), self.pending.as_ref(), &key).await;
+        Ok(())
+    }
+
+    /// # Errors
+    /// `DocumentNotFound` (also when the bytes are missing).
+    pub async fn download_document(
+        &self,
+        user: UserId,
+        applicant: ApplicantId,
+        id: ApplicantDocumentId,
+    ) -> Result<(ApplicantDocument, Vec<u8>), LpError> {
+        let (doc, key) = self.portal.document(user, applicant, id).await.map_err(document_port)?;
+        Ok((doc, self.store.get(&key).await.map_err(document_port)?))
+    }
+
+    /// The GP's list of an applicant's documents.
+    ///
+    /// # Errors
+    /// `ApplicantNotFound`.
+    pub async fn firm_documents(
+        &self,
+        actor: &Actor,
+        union: UnionId,
+        applicant: ApplicantId,
+    ) -> Result<Vec<ApplicantDocument>, LpError> {
+        self.portal.firm_documents(actor, union, applicant).await.map_err(|e| match e {
+            PortError::NotFound => LpError::ApplicantNotFound,
+            other => other.into(),
+        })
+    }
+
+    /// The GP's download of one.
+    ///
+    /// # Errors
+    /// `DocumentNotFound`.
+    pub async fn firm_document(
+        &self,
+        actor: &Actor,
+        union: UnionId,
+        applicant: ApplicantId,
+        id: ApplicantDocumentId,
+    ) -> Result<(ApplicantDocument, Vec<u8>), LpError> {
+        let (doc, key) = self.portal.firm_document(actor, union, applicant, id).await.map_err(document_port)?;
+        Ok((doc, self.store.get(&key).await.map_err(document_port)?))
+    }
+}
