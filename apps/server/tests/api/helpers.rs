@@ -28,13 +28,18 @@ fn server_url() -> String {
 }
 
 pub async fn spawn_app() -> TestApp {
+    spawn_app_with(|_| {}).await
+}
+
+/// `spawn_app` with a changed configuration (an unreachable SMTP server, say).
+pub async fn spawn_app_with(tweak: impl FnOnce(&mut Config)) -> TestApp {
     let n = COUNTER.fetch_add(1, Ordering::SeqCst);
     let name = format!("johap_test_{}_{}_{}", std::process::id(), n, rand_suffix());
     let db_url = format!("{}/{name}", server_url());
     db::admin::create_database_if_missing(&db_url).await.expect("create test database");
     db::migrate(&db_url).await.expect("migrate test database");
     let data_dir = std::env::temp_dir().join(&name);
-    let config = Config {
+    let mut config = Config {
         database_url: Some(db_url.clone()),
         bind: "127.0.0.1:0".into(),
         data_dir: data_dir.clone(),
@@ -47,6 +52,7 @@ pub async fn spawn_app() -> TestApp {
         // Lets tests speak for several client addresses through X-Forwarded-For.
         trust_proxy: true,
     };
+    tweak(&mut config);
     let app = Application::build(&config, &db_url).expect("build app");
     let address = format!("http://127.0.0.1:{}", app.port());
     tokio::spawn(app.run_until_stopped());

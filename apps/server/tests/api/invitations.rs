@@ -5,7 +5,7 @@ use reqwest::multipart::{Form, Part};
 use reqwest::{Response, StatusCode};
 use serde_json::{json, Value};
 
-use crate::helpers::{assert_problem, spawn_app, TestApp, PASSWORD};
+use crate::helpers::{assert_problem, spawn_app, spawn_app_with, TestApp, PASSWORD};
 
 const PDF: &[u8] = b"%PDF-1.7\n%\xE2\xE3\xCF\xD3\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n";
 
@@ -281,4 +281,18 @@ async fn an_lp_sees_only_their_own_applications_and_documents() {
         .post(&format!("/api/v1/me/lp/unions/{other}/applications"), &json!({ "unit_count": 1 }), Some(&first))
         .await;
     assert_problem(r, StatusCode::NOT_FOUND, "union_not_found", None).await;
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn an_invitation_whose_mail_cannot_be_sent_is_withdrawn_and_reported() {
+    // Nothing listens on port 1: the SMTP transport refuses every message.
+    let app = spawn_app_with(|c| c.smtp_url = Some("smtp://127.0.0.1:1".into())).await;
+    let (t, u) = app.firm_with_union("ceo@a.kr", "에이투자", "1111111111").await;
+    let v: Value = invite(&app, &t, u, "lp@x.kr").await.json().await.unwrap();
+    assert_eq!(v["failed_emails"], json!(["lp@x.kr"]));
+    assert_eq!(v["new_invitations"], json!([]));
+    assert_eq!(app.count("SELECT count(*) FROM invitations WHERE revoked_at IS NOT NULL").await, 1);
+    // Withdrawn, so the address can be invited again once mail works.
+    let again: Value = invite(&app, &t, u, "lp@x.kr").await.json().await.unwrap();
+    assert_eq!(again["already_invited"], json!([]));
 }
