@@ -233,6 +233,12 @@ impl From<UnionError> for ApiError {
                 },
             ),
             UnionError::FileNotFound => ApiError::new(S::NOT_FOUND, "file_not_found", "파일을 찾을 수 없습니다."),
+            UnionError::NotPdf { name } => {
+                ApiError::new(S::UNSUPPORTED_MEDIA_TYPE, "not_pdf", format!("{name}: PDF 파일만 올릴 수 있습니다."))
+            }
+            UnionError::NotContributor => {
+                ApiError::new(S::NOT_FOUND, "not_contributor", "출자를 완료한 조합원이 아닙니다.")
+            }
             UnionError::Port(p) => p.into(),
         }
     }
@@ -331,6 +337,8 @@ pub const CODES: &[&str] = &[
     "lp_suspended",
     "application_not_found",
     "application_closed",
+    "not_pdf",
+    "not_contributor",
     "business_number_taken",
     "company_not_found",
     "account_not_found",

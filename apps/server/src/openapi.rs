@@ -89,6 +89,11 @@ impl Modify for BearerAuth {
     routes::portal::upload_document,
     routes::portal::delete_document,
     routes::portal::download_document,
+    routes::evidence::list_contributors,
+    routes::evidence::upload_evidence,
+    routes::evidence::delete_evidence,
+    routes::evidence::download_evidence,
+    routes::evidence::bulk_upload,
 ))]
 struct ApiV1;
 
@@ -111,6 +116,7 @@ struct ApiV1;
         (name = "lpMembers", description = "LP 회원 관리와 매칭"),
         (name = "lpGroups", description = "LP 그룹 관리"),
         (name = "invitations", description = "이메일 초대와 초대 링크"),
+        (name = "evidence", description = "투자 증빙: 출자증명서, 출자확인서, 일괄 업로드"),
         (name = "portal", description = "LP 본인의 출자 신청과 서류 (내 출자)"),
         (name = "unions", description = "조합 관리"),
         (name = "applicants", description = "출자 신청 관리"),

@@ -10,7 +10,7 @@ use kernel::SystemClock;
 use lp::{LpConfig, LpPortalService, LpService};
 use mailer::{Mailer, MailerConfig};
 use tracing_actix_web::TracingLogger;
-use union::{ApplicantService, UnionFileService, UnionService};
+use union::{ApplicantService, EvidenceService, UnionFileService, UnionService};
 use utoipa::OpenApi;
 use utoipa_swagger_ui::SwaggerUi;
 
@@ -58,6 +58,8 @@ pub fn build_state(config: &Config, database_url: &str) -> anyhow::Result<AppSta
         files.clone(),
         pending_objects.clone(),
     );
+    let evidence =
+        EvidenceService::new(Arc::new(db::PgEvidence::new(pool.clone())), files.clone(), pending_objects.clone());
     let invitations = Arc::new(db::PgInvitations::new(pool.clone()));
     let lp = LpService::new(
         Arc::new(db::PgLpMembers::new(pool.clone())),
@@ -85,6 +87,7 @@ pub fn build_state(config: &Config, database_url: &str) -> anyhow::Result<AppSta
         unions,
         applicants,
         union_files,
+        evidence,
         lp,
         portal,
         files,

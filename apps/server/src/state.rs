@@ -6,7 +6,7 @@ use auth::AuthService;
 use kernel::files::{FileStore, PendingObjects};
 use kernel::idempotency::IdempotencyStore;
 use lp::{LpPortalService, LpService};
-use union::{ApplicantService, UnionFileService, UnionService};
+use union::{ApplicantService, EvidenceService, UnionFileService, UnionService};
 
 /// Shared application state, built once in `startup`.
 pub struct AppState {
@@ -14,6 +14,8 @@ pub struct AppState {
     pub unions: UnionService,
     pub applicants: ApplicantService,
     pub union_files: UnionFileService,
+    /// The invest tab: certificates, confirmations, bulk upload.
+    pub evidence: EvidenceService,
     /// The GP's LP side: members, groups, matching, invitations.
     pub lp: LpService,
     /// The LP's own side: invitations, applications, documents.

@@ -17,6 +17,7 @@ use diesel_migrations::{embed_migrations, EmbeddedMigrations, MigrationHarness};
 pub use error::to_port;
 pub use repos::accounts::PgAccounts;
 pub use repos::applicants::PgApplicants;
+pub use repos::evidence::PgEvidence;
 pub use repos::idempotency::PgIdempotency;
 pub use repos::invitations::PgInvitations;
 pub use repos::lp_dashboard::PgLpDashboard;

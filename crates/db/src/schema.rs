@@ -16,6 +16,21 @@ diesel::table! {
 }
 
 diesel::table! {
+    applicant_evidence (applicant_id, kind) {
+        applicant_id -> Int8,
+        kind -> Text,
+        company_id -> Int8,
+        union_id -> Int8,
+        file_name -> Text,
+        size_bytes -> Int8,
+        content_type -> Text,
+        object_key -> Text,
+        uploaded_by -> Nullable<Int8>,
+        uploaded_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
     applicant_status_changes (id) {
         id -> Int8,
         applicant_id -> Int8,
@@ -287,6 +302,10 @@ diesel::table! {
 diesel::joinable!(applicant_documents -> applicants (applicant_id));
 diesel::joinable!(applicant_documents -> companies (company_id));
 diesel::joinable!(applicant_documents -> users (uploaded_by));
+diesel::joinable!(applicant_evidence -> applicants (applicant_id));
+diesel::joinable!(applicant_evidence -> companies (company_id));
+diesel::joinable!(applicant_evidence -> unions (union_id));
+diesel::joinable!(applicant_evidence -> users (uploaded_by));
 diesel::joinable!(applicant_status_changes -> applicants (applicant_id));
 diesel::joinable!(applicant_status_changes -> users (actor_user_id));
 diesel::joinable!(applicants -> companies (company_id));
@@ -316,6 +335,7 @@ diesel::joinable!(users -> companies (company_id));
 
 diesel::allow_tables_to_appear_in_same_query!(
     applicant_documents,
+    applicant_evidence,
     applicant_status_changes,
     applicants,
     audit_events,

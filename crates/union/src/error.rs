@@ -44,6 +44,12 @@ pub enum UnionError {
     /// Not a document type, or not PNG in the seal category.
     #[error("{name} is not allowed in {category:?}")]
     FileTypeNotAllowed { name: String, category: FileCategory },
+    /// Evidence files are PDFs.
+    #[error("{name} is not a PDF")]
+    NotPdf { name: String },
+    /// The applicant is not a contributing member (P, F) of the union.
+    #[error("not a contributing member")]
+    NotContributor,
     /// No such file in this union of the firm.
     #[error("file not found")]
     FileNotFound,

@@ -5,6 +5,8 @@ pub mod applicant;
 pub mod applicant_service;
 pub mod documents;
 pub mod error;
+pub mod evidence;
+pub mod evidence_service;
 pub mod file_service;
 pub mod files;
 pub mod model;
@@ -17,9 +19,13 @@ pub use applicant::*;
 pub use applicant_service::ApplicantService;
 pub use documents::{ApplicantDocument, ApplicantDocumentId, DocumentKind, StagedDocument};
 pub use error::UnionError;
+pub use evidence::{BulkFailure, ContributingMember, EvidenceFile, EvidenceKind, StagedEvidence};
+pub use evidence_service::{BulkResult, BulkUpload, EvidenceService};
 pub use file_service::UnionFileService;
 pub use files::{check_upload, FileCategory, StagedFile, UnionFile, UnionFileId};
 pub use model::*;
-pub use ports::{ApplicantList, ApplicantRepository, UnionFileRepository, UnionFilter, UnionRepository};
+pub use ports::{
+    ApplicantList, ApplicantRepository, EvidenceRepository, UnionFileRepository, UnionFilter, UnionRepository,
+};
 pub use service::UnionService;
 pub use status::{ApplicantStatus, UnionStatus};

@@ -189,3 +189,51 @@ pub trait UnionFileRepository: Send + Sync {
     /// `NotFound` when the union or the file is not the firm's.
     async fn remove(&self, actor: &Actor, union: UnionId, id: UnionFileId) -> Result<String, PortError>;
 }
+
+/// Evidence files of a union's contributing members (P, F). Every method checks that the union
+/// is a live union of the actor's firm; rows and the pending-object ledger change together.
+#[async_trait::async_trait]
+pub trait EvidenceRepository: Send + Sync {
+    /// The union's name and a page of its contributing members, in application order.
+    async fn members(
+        &self,
+        actor: &Actor,
+        union: UnionId,
+        page: PageRequest,
+    ) -> Result<(String, Page<crate::evidence::ContributingMember>), PortError>;
+
+    /// The union's name and every contributing member's `(id, name)`, for bulk matching.
+    async fn contributors(
+        &self,
+        actor: &Actor,
+        union: UnionId,
+    ) -> Result<(String, Vec<(ApplicantId, String)>), PortError>;
+
+    /// Stores (or replaces) the staged files, all or none; their keys leave the ledger and the
+    /// replaced files' keys enter it and are returned. `NotFound` when an applicant is not a
+    /// contributing member of the union.
+    async fn put(
+        &self,
+        actor: &Actor,
+        union: UnionId,
+        staged: &[crate::evidence::StagedEvidence],
+    ) -> Result<Vec<String>, PortError>;
+
+    /// Deletes a member's file; its key becomes pending and is returned. `NotFound`.
+    async fn remove(
+        &self,
+        actor: &Actor,
+        union: UnionId,
+        applicant: ApplicantId,
+        kind: crate::evidence::EvidenceKind,
+    ) -> Result<String, PortError>;
+
+    /// A member's file with its key. `NotFound`.
+    async fn get(
+        &self,
+        actor: &Actor,
+        union: UnionId,
+        applicant: ApplicantId,
+        kind: crate::evidence::EvidenceKind,
+    ) -> Result<(crate::evidence::EvidenceFile, String), PortError>;
+}

@@ -6,6 +6,7 @@ pub mod applicants;
 pub mod auth;
 pub mod company;
 pub mod dashboard;
+pub mod evidence;
 pub mod health;
 pub mod invitations;
 pub mod join;
@@ -32,6 +33,7 @@ pub fn api_v1(cfg: &mut web::ServiceConfig) {
         .configure(lp_groups::routes)
         .configure(invitations::routes)
         .configure(portal::routes)
+        .configure(evidence::routes)
         .service(applicant_export::export_applicants)
         .service(applicant_import::import_template)
         .service(applicant_import::import_applicants);

@@ -6,6 +6,7 @@ mod helpers;
 mod applicant_import;
 mod applicants;
 mod auth;
+mod evidence;
 mod idempotency;
 mod invitations;
 mod join;

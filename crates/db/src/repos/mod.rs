@@ -3,6 +3,7 @@
 pub mod accounts;
 pub mod applicants;
 pub mod audit;
+pub mod evidence;
 pub mod idempotency;
 pub mod invitations;
 pub mod lp_dashboard;

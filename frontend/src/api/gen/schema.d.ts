@@ -820,6 +820,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/unions/{union_id}/applicants/{applicant_id}/evidence/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Uploads (or replaces) a member's certificate or confirmation PDF. */
+        put: operations["upload_evidence"];
+        post?: never;
+        /** Deletes a member's certificate or confirmation. */
+        delete: operations["delete_evidence"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/unions/{union_id}/applicants/{applicant_id}/evidence/{kind}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Downloads a member's certificate or confirmation. */
+        get: operations["download_evidence"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/unions/{union_id}/applicants/{applicant_id}/status": {
         parameters: {
             query?: never;
@@ -831,6 +866,43 @@ export interface paths {
         put?: never;
         /** Moves an applicant along an allowed status transition; recorded with who and when. */
         post: operations["change_applicant_status"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/unions/{union_id}/contributors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The union's contributing members (P, F) with their evidence files. */
+        get: operations["list_contributors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/unions/{union_id}/evidence/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Uploads many confirmation PDFs (or zips of PDFs) named `{union_name}_{member}.pdf`; each
+         *     matched file becomes that member's confirmation (replacing an older one), all at once.
+         */
+        post: operations["bulk_upload"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1043,6 +1115,27 @@ export interface components {
              */
             unit_count?: number | null;
         };
+        BulkFailureDto: {
+            /**
+             * @description `wrong_union_name`, `no_such_member`, `ambiguous_member`, `duplicate_member`, `not_pdf`,
+             *     `too_large`, `nested_path`, `bad_archive`, `too_many_files`.
+             */
+            code: string;
+            file_name: string;
+            /** @description Korean reason to show. */
+            reason: string;
+        };
+        /** @description The bulk upload's result modal. */
+        BulkUploadResult: {
+            failures: components["schemas"]["BulkFailureDto"][];
+            /**
+             * Format: int64
+             * @description Files received (each zip entry counts).
+             */
+            received: number;
+            /** Format: int64 */
+            success_count: number;
+        };
         /** @description A co-GP row of the form. */
         CoGpBody: {
             company_name?: string | null;
@@ -1080,6 +1173,30 @@ export interface components {
             /** Format: int64 */
             total_count: number;
         };
+        ContributorDto: {
+            /** Format: int64 */
+            amount: number;
+            /** Format: int64 */
+            applicant_id: number;
+            certificate?: null | components["schemas"]["EvidenceFileDto"];
+            confirmation?: null | components["schemas"]["EvidenceFileDto"];
+            name: string;
+            /** Format: int64 */
+            unit_count: number;
+        };
+        ContributorPage: {
+            items: components["schemas"]["ContributorDto"][];
+            /** Format: int64 */
+            max_file_bytes: number;
+            /** Format: int32 */
+            page: number;
+            /** Format: int32 */
+            page_size: number;
+            /** Format: int64 */
+            total_count: number;
+            /** @description The union's name as registered: bulk files are named `{union_name}_{member}.pdf`. */
+            union_name: string;
+        };
         /** @description What the dashboard shows so far; grows as each area lands. */
         Dashboard: {
             /** Format: int64 */
@@ -1109,6 +1226,15 @@ export interface components {
             label: string;
             /** @description Asked of every member by the closing notice. */
             requested: boolean;
+        };
+        EvidenceFileDto: {
+            file_name: string;
+            /** @description IRF0015 certificate or IRF0007 confirmation. */
+            kind: string;
+            /** Format: int64 */
+            size_bytes: number;
+            /** Format: date-time */
+            uploaded_at: string;
         };
         /** @description One invalid input field. */
         FieldProblem: {
@@ -3937,6 +4063,134 @@ export interface operations {
             };
         };
     };
+    upload_evidence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                union_id: number;
+                applicant_id: number;
+                /** @description IRF0015 or IRF0007 */
+                kind: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["FileUploadForm"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EvidenceFileDto"];
+                };
+            };
+            /** @description no_file, invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description union_not_found, not_contributor */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description file_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description not_pdf */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    delete_evidence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                union_id: number;
+                applicant_id: number;
+                kind: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description union_not_found, file_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    download_evidence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                union_id: number;
+                applicant_id: number;
+                kind: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
+                };
+            };
+            /** @description union_not_found, file_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     change_applicant_status: {
         parameters: {
             query?: never;
@@ -3972,6 +4226,82 @@ export interface operations {
             };
             /** @description status_change_not_allowed */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    list_contributors: {
+        parameters: {
+            query?: {
+                page?: number | null;
+                page_size?: number | null;
+            };
+            header?: never;
+            path: {
+                union_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContributorPage"];
+                };
+            };
+            /** @description union_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    bulk_upload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                union_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["FileUploadForm"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkUploadResult"];
+                };
+            };
+            /** @description no_file */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description union_not_found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,0 +1,262 @@
+//! The invest tab: contributing members with their certificate (IRF0015) and confirmation
+//! (IRF0007) files, one-file upload, delete and download, and the bulk confirmation upload.
+
+use actix_multipart::Multipart;
+use actix_web::{delete, get, post, put, web, HttpResponse};
+use chrono::{DateTime, Utc};
+use kernel::PageRequest;
+use serde::{Deserialize, Serialize};
+use union::evidence::MAX_EVIDENCE_BYTES;
+use union::{ApplicantId, EvidenceFile, EvidenceKind, UnionError, UnionId};
+use utoipa::{IntoParams, ToSchema};
+
+use crate::download::file_response;
+use crate::error::{ApiError, Problem};
+use crate::extract::Tenant;
+use crate::state::AppState;
+use crate::upload::{next_file, FileUploadForm};
+
+/// Largest part of a bulk upload: a zip of many PDFs (each entry still at most 50 MB).
+const MAX_BULK_PART_BYTES: usize = 1024 * 1024 * 1024;
+
+pub fn routes(cfg: &mut web::ServiceConfig) {
+    cfg.service(list_contributors)
+        .service(upload_evidence)
+        .service(delete_evidence)
+        .service(download_evidence)
+        .service(bulk_upload);
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct EvidenceFileDto {
+    /// IRF0015 certificate or IRF0007 confirmation.
+    pub kind: String,
+    pub file_name: String,
+    pub size_bytes: i64,
+    pub uploaded_at: DateTime<Utc>,
+}
+
+impl From<EvidenceFile> for EvidenceFileDto {
+    fn from(f: EvidenceFile) -> Self {
+        EvidenceFileDto {
+            kind: f.kind.code().into(),
+            file_name: f.file_name,
+            size_bytes: f.size_bytes,
+            uploaded_at: f.uploaded_at,
+        }
+    }
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ContributorDto {
+    pub applicant_id: i64,
+    pub name: String,
+    pub unit_count: i64,
+    pub amount: i64,
+    pub certificate: Option<EvidenceFileDto>,
+    pub confirmation: Option<EvidenceFileDto>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ContributorPage {
+    /// The union's name as registered: bulk files are named `{union_name}_{member}.pdf`.
+    pub union_name: String,
+    pub items: Vec<ContributorDto>,
+    pub page: u32,
+    pub page_size: u32,
+    pub total_count: i64,
+    pub max_file_bytes: i64,
+}
+
+#[derive(Debug, Deserialize, IntoParams)]
+pub struct PageQuery {
+    pub page: Option<u32>,
+    pub page_size: Option<u32>,
+}
+
+/// The union's contributing members (P, F) with their evidence files.
+#[utoipa::path(
+    tag = "evidence",
+    security(("bearer" = [])),
+    params(("union_id" = i64, Path), PageQuery),
+    responses(
+        (status = 200, body = ContributorPage),
+        (status = 404, description = "union_not_found", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+#[get("/unions/{union_id}/contributors")]
+pub async fn list_contributors(
+    state: web::Data<AppState>,
+    t: Tenant,
+    union_id: web::Path<i64>,
+    q: web::Query<PageQuery>,
+) -> Result<web::Json<ContributorPage>, ApiError> {
+    let (union_name, page) =
+        state.evidence.members(&t.actor, UnionId(*union_id), PageRequest::new(q.page, q.page_size)).await?;
+    Ok(web::Json(ContributorPage {
+        union_name,
+        page: page.page,
+        page_size: page.page_size,
+        total_count: page.total_count,
+        items: page
+            .items
+            .into_iter()
+            .map(|m| ContributorDto {
+                applicant_id: m.applicant_id.get(),
+                name: m.name,
+                unit_count: m.unit_count,
+                amount: m.amount.get(),
+                certificate: m.certificate.map(Into::into),
+                confirmation: m.confirmation.map(Into::into),
+            })
+            .collect(),
+        max_file_bytes: MAX_EVIDENCE_BYTES as i64,
+    }))
+}
+
+fn kind(code: &str) -> Result<EvidenceKind, ApiError> {
+    EvidenceKind::parse(code).ok_or_else(|| ApiError::bad_request("kind는 IRF0015 또는 IRF0007이어야 합니다."))
+}
+
+/// Uploads (or replaces) a member's certificate or confirmation PDF.
+#[utoipa::path(
+    tag = "evidence",
+    security(("bearer" = [])),
+    params(("union_id" = i64, Path), ("applicant_id" = i64, Path), ("kind" = String, Path, description = "IRF0015 or IRF0007")),
+    request_body(content = FileUploadForm, content_type = "multipart/form-data"),
+    responses(
+        (status = 200, body = EvidenceFileDto),
+        (status = 400, description = "no_file, invalid_request", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "union_not_found, not_contributor", body = Problem, content_type = "application/problem+json"),
+        (status = 413, description = "file_too_large", body = Problem, content_type = "application/problem+json"),
+        (status = 415, description = "not_pdf", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+#[put("/unions/{union_id}/applicants/{applicant_id}/evidence/{kind}")]
+pub async fn upload_evidence(
+    state: web::Data<AppState>,
+    t: Tenant,
+    path: web::Path<(i64, i64, String)>,
+    mut payload: Multipart,
+) -> Result<web::Json<EvidenceFileDto>, ApiError> {
+    let (u, a, k) = path.into_inner();
+    let kind = kind(&k)?;
+    let file = next_file(&mut payload, MAX_EVIDENCE_BYTES).await?.ok_or(UnionError::NoFiles)?;
+    let f = state.evidence.upload(&t.actor, UnionId(u), ApplicantId(a), kind, &file.name, file.bytes).await?;
+    Ok(web::Json(f.into()))
+}
+
+/// Deletes a member's certificate or confirmation.
+#[utoipa::path(
+    tag = "evidence",
+    security(("bearer" = [])),
+    params(("union_id" = i64, Path), ("applicant_id" = i64, Path), ("kind" = String, Path)),
+    responses(
+        (status = 204, description = "Deleted"),
+        (status = 404, description = "union_not_found, file_not_found", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+#[delete("/unions/{union_id}/applicants/{applicant_id}/evidence/{kind}")]
+pub async fn delete_evidence(
+    state: web::Data<AppState>,
+    t: Tenant,
+    path: web::Path<(i64, i64, String)>,
+) -> Result<HttpResponse, ApiError> {
+    let (u, a, k) = path.into_inner();
+    state.evidence.delete(&t.actor, UnionId(u), ApplicantId(a), kind(&k)?).await?;
+    Ok(HttpResponse::NoContent().finish())
+}
+
+/// Downloads a member's certificate or confirmation.
+#[utoipa::path(
+    tag = "evidence",
+    security(("bearer" = [])),
+    params(("union_id" = i64, Path), ("applicant_id" = i64, Path), ("kind" = String, Path)),
+    responses(
+        (status = 200, description = "The PDF", content_type = "application/pdf"),
+        (status = 404, description = "union_not_found, file_not_found", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+#[get("/unions/{union_id}/applicants/{applicant_id}/evidence/{kind}/download")]
+pub async fn download_evidence(
+    state: web::Data<AppState>,
+    t: Tenant,
+    path: web::Path<(i64, i64, String)>,
+) -> Result<HttpResponse, ApiError> {
+    let (u, a, k) = path.into_inner();
+    let kind = kind(&k)?;
+    let (f, bytes) = state.evidence.download(&t.actor, UnionId(u), ApplicantId(a), kind).await?;
+    Ok(file_response(&f.content_type, &f.file_name, &format!("{}-{a}.pdf", kind.code()), bytes))
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct BulkFailureDto {
+    pub file_name: String,
+    /// `wrong_union_name`, `no_such_member`, `ambiguous_member`, `duplicate_member`, `not_pdf`,
+    /// `too_large`, `nested_path`, `bad_archive`, `too_many_files`.
+    pub code: String,
+    /// Korean reason to show.
+    pub reason: String,
+}
+
+/// The bulk upload's result modal.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct BulkUploadResult {
+    /// Files received (each zip entry counts).
+    pub received: i64,
+    pub success_count: i64,
+    pub failures: Vec<BulkFailureDto>,
+}
+
+/// Uploads many confirmation PDFs (or zips of PDFs) named `{union_name}_{member}.pdf`; each
+/// matched file becomes that member's confirmation (replacing an older one), all at once.
+#[utoipa::path(
+    tag = "evidence",
+    security(("bearer" = [])),
+    params(("union_id" = i64, Path)),
+    request_body(content = FileUploadForm, content_type = "multipart/form-data"),
+    responses(
+        (status = 200, body = BulkUploadResult),
+        (status = 400, description = "no_file", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "union_not_found", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+#[post("/unions/{union_id}/evidence/bulk")]
+pub async fn bulk_upload(
+    state: web::Data<AppState>,
+    t: Tenant,
+    union_id: web::Path<i64>,
+    mut payload: Multipart,
+) -> Result<web::Json<BulkUploadResult>, ApiError> {
+    let mut bulk = state.evidence.begin_bulk(&t.actor, UnionId(*union_id)).await?;
+    let mut parts = 0;
+    loop {
+        let next = match next_file(&mut payload, MAX_BULK_PART_BYTES).await {
+            Ok(n) => n,
+            Err(e) => {
+                state.evidence.abandon_bulk(bulk).await;
+                return Err(e);
+            }
+        };
+        let Some(file) = next else { break };
+        parts += 1;
+        if let Err(e) = state.evidence.add_to_bulk(&mut bulk, &file.name, file.bytes).await {
+            state.evidence.abandon_bulk(bulk).await;
+            return Err(e.into());
+        }
+    }
+    if parts == 0 {
+        state.evidence.abandon_bulk(bulk).await;
+        return Err(UnionError::NoFiles.into());
+    }
+    let r = state.evidence.finish_bulk(&t.actor, bulk).await?;
+    Ok(web::Json(BulkUploadResult {
+        received: r.received as i64,
+        success_count: r.stored.len() as i64,
+        failures: r
+            .failures
+            .into_iter()
+            .map(|(file_name, f)| BulkFailureDto { file_name, code: f.code().into(), reason: f.reason().into() })
+            .collect(),
+    }))
+}

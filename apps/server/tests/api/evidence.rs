@@ -1,0 +1,224 @@
+//! The invest tab: contributing members, one-file certificate and confirmation uploads, and the
+//! bulk confirmation upload matched by `unionName_memberName.pdf` (zips, NFD names, failures).
+
+use std::io::Write;
+
+use reqwest::multipart::{Form, Part};
+use reqwest::{Response, StatusCode};
+use serde_json::{json, Value};
+use unicode_normalization::UnicodeNormalization;
+
+use crate::helpers::{assert_problem, spawn_app, TestApp};
+
+const PDF: &[u8] = b"%PDF-1.7\n%\xE2\xE3\xCF\xD3\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n";
+
+/// Adds an applicant and moves it to P (paid): R → C → S → P.
+async fn paid_member(app: &TestApp, t: &str, union: i64, name: &str) -> i64 {
+    let body = json!({ "name": name, "lp_type": "individual", "unit_count": 2 });
+    let id =
+        app.post(&format!("/api/v1/unions/{union}/applicants"), &body, Some(t)).await.json::<Value>().await.unwrap()
+            ["id"]
+            .as_i64()
+            .unwrap();
+    for s in ["C", "S", "P"] {
+        let r =
+            app.post(&format!("/api/v1/unions/{union}/applicants/{id}/status"), &json!({ "status": s }), Some(t)).await;
+        assert_eq!(r.status(), StatusCode::OK, "to {s}");
+    }
+    id
+}
+
+fn zip_of(entries: &[(&str, &[u8])]) -> Vec<u8> {
+    let mut w = zip::ZipWriter::new(std::io::Cursor::new(Vec::new()));
+    let opts = zip::write::SimpleFileOptions::default().compression_method(zip::CompressionMethod::Deflated);
+    for (n, b) in entries {
+        w.start_file(*n, opts).unwrap();
+        w.write_all(b).unwrap();
+    }
+    w.finish().unwrap().into_inner()
+}
+
+async fn bulk(app: &TestApp, t: &str, union: i64, files: Vec<(String, Vec<u8>)>) -> Response {
+    let form = files.into_iter().fold(Form::new(), |f, (n, b)| f.part("file", Part::bytes(b).file_name(n)));
+    app.client
+        .post(app.url(&format!("/api/v1/unions/{union}/evidence/bulk")))
+        .bearer_auth(t)
+        .multipart(form)
+        .send()
+        .await
+        .unwrap()
+}
+
+async fn put_one(app: &TestApp, t: &str, union: i64, applicant: i64, kind: &str, name: &str, bytes: &[u8]) -> Response {
+    let form = Form::new().part("file", Part::bytes(bytes.to_vec()).file_name(name.to_string()));
+    app.client
+        .put(app.url(&format!("/api/v1/unions/{union}/applicants/{applicant}/evidence/{kind}")))
+        .bearer_auth(t)
+        .multipart(form)
+        .send()
+        .await
+        .unwrap()
+}
+
+async fn contributors(app: &TestApp, t: &str, union: i64) -> Value {
+    app.get(&format!("/api/v1/unions/{union}/contributors"), Some(t)).await.json().await.unwrap()
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn bulk_confirmations_match_by_name_and_report_every_failure() {
+    let app = spawn_app().await;
+    let (t, u) = app.firm_with_union("ceo@a.kr", "에이 투자", "1111111111").await;
+    let union = "에이 투자 조합";
+    let kim = paid_member(&app, &t, u, "김철수").await;
+    let park = paid_member(&app, &t, u, "박민수").await;
+    paid_member(&app, &t, u, "이영희").await;
+    paid_member(&app, &t, u, "이영희").await;
+    // Applied but not paid: not a contributing member.
+    app.post(
+        &format!("/api/v1/unions/{u}/applicants"),
+        &json!({ "name": "최대기", "lp_type": "individual", "unit_count": 1 }),
+        Some(&t),
+    )
+    .await;
+
+    let empty = contributors(&app, &t, u).await;
+    assert_eq!(empty["total_count"], 4);
+    assert_eq!(empty["union_name"], union);
+
+    // A zip made on macOS: NFD names, a resource fork, a folder entry.
+    let nfd = |s: &str| s.nfd().collect::<String>();
+    let zipped = zip_of(&[
+        (&nfd(&format!("{union}_박민수.pdf")), PDF),
+        (&format!("__MACOSX/._{union}_박민수.pdf"), b"fork"),
+        (&format!("sub/{union}_김철수.pdf"), PDF),
+    ]);
+    let bomb = {
+        let mut w = zip::ZipWriter::new(std::io::Cursor::new(Vec::new()));
+        let opts = zip::write::SimpleFileOptions::default().compression_method(zip::CompressionMethod::Deflated);
+        w.start_file(format!("{union}_김철수.pdf"), opts).unwrap();
+        w.write_all(&vec![0u8; 60 * 1024 * 1024]).unwrap();
+        w.finish().unwrap().into_inner()
+    };
+    let r = bulk(
+        &app,
+        &t,
+        u,
+        vec![
+            (format!("{union}_김철수.pdf"), PDF.to_vec()),
+            (format!("{union}_김철수.pdf"), PDF.to_vec()),
+            ("다른 조합_김철수.pdf".into(), PDF.to_vec()),
+            (format!("{union}_없는사람.pdf"), PDF.to_vec()),
+            (format!("{union}_이영희.pdf"), PDF.to_vec()),
+            (format!("{union}_최대기.pdf"), PDF.to_vec()),
+            (format!("{union}_박민수.txt"), b"text".to_vec()),
+            ("bundle.zip".into(), zipped),
+            ("bomb.zip".into(), bomb),
+        ],
+    )
+    .await;
+    assert_eq!(r.status(), StatusCode::OK);
+    let v: Value = r.json().await.unwrap();
+    assert_eq!(v["success_count"], 2, "{v}");
+    assert_eq!(v["received"], 10, "{v}");
+    let codes: Vec<(&str, &str)> = v["failures"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| (f["file_name"].as_str().unwrap(), f["code"].as_str().unwrap()))
+        .collect();
+    let want: Vec<(String, &str)> = vec![
+        (format!("{union}_김철수.pdf"), "duplicate_member"),
+        ("다른 조합_김철수.pdf".into(), "wrong_union_name"),
+        (format!("{union}_없는사람.pdf"), "no_such_member"),
+        (format!("{union}_이영희.pdf"), "ambiguous_member"),
+        (format!("{union}_최대기.pdf"), "no_such_member"),
+        (format!("{union}_박민수.txt"), "not_pdf"),
+        (format!("sub/{union}_김철수.pdf"), "nested_path"),
+        (format!("{union}_김철수.pdf"), "too_large"),
+    ];
+    assert_eq!(codes, want.iter().map(|(n, c)| (n.as_str(), *c)).collect::<Vec<_>>());
+    assert!(v["failures"][0]["reason"].as_str().unwrap().contains("이미"), "{v}");
+
+    let list = contributors(&app, &t, u).await;
+    let by_id = |id: i64| list["items"].as_array().unwrap().iter().find(|m| m["applicant_id"] == id).unwrap().clone();
+    assert_eq!(by_id(kim)["confirmation"]["kind"], "IRF0007");
+    assert_eq!(by_id(park)["confirmation"]["file_name"], format!("{union}_박민수.pdf"), "kept in NFC");
+    assert_eq!(app.count("SELECT count(*) FROM pending_objects").await, 0, "failed files leave nothing behind");
+    assert_eq!(app.stored_objects().len(), 2);
+
+    // A new bulk upload replaces the older confirmation and removes its bytes.
+    let r = bulk(&app, &t, u, vec![(format!("{union}_김철수.pdf"), PDF.to_vec())]).await;
+    assert_eq!(r.json::<Value>().await.unwrap()["success_count"], 1);
+    assert_eq!(app.stored_objects().len(), 2);
+    let form = Form::new().text("note", "no file here");
+    let r = app
+        .client
+        .post(app.url(&format!("/api/v1/unions/{u}/evidence/bulk")))
+        .bearer_auth(&t)
+        .multipart(form)
+        .send()
+        .await
+        .unwrap();
+    assert_problem(r, StatusCode::BAD_REQUEST, "no_file", None).await;
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn one_members_files_upload_download_and_delete() {
+    let app = spawn_app().await;
+    let (t, u) = app.firm_with_union("ceo@a.kr", "에이투자", "1111111111").await;
+    let kim = paid_member(&app, &t, u, "김철수").await;
+    let waiting = app
+        .post(
+            &format!("/api/v1/unions/{u}/applicants"),
+            &json!({ "name": "대기", "lp_type": "individual", "unit_count": 1 }),
+            Some(&t),
+        )
+        .await
+        .json::<Value>()
+        .await
+        .unwrap()["id"]
+        .as_i64()
+        .unwrap();
+
+    let r = put_one(&app, &t, u, kim, "IRF0015", "증명서.hwp", b"\xD0\xCF\x11\xE0not pdf").await;
+    assert_problem(r, StatusCode::UNSUPPORTED_MEDIA_TYPE, "not_pdf", None).await;
+    let r = put_one(&app, &t, u, waiting, "IRF0015", "증명서.pdf", PDF).await;
+    assert_problem(r, StatusCode::NOT_FOUND, "not_contributor", None).await;
+    let r = put_one(&app, &t, u, kim, "IRF9999", "증명서.pdf", PDF).await;
+    assert_problem(r, StatusCode::BAD_REQUEST, "invalid_request", None).await;
+    let r = put_one(&app, &t, u, kim, "IRF0015", "증명서.pdf", PDF).await;
+    assert_eq!(r.status(), StatusCode::OK);
+    assert_eq!(r.json::<Value>().await.unwrap()["file_name"], "증명서.pdf");
+
+    let path = format!("/api/v1/unions/{u}/applicants/{kim}/evidence/IRF0015");
+    let file = app.get(&format!("{path}/download"), Some(&t)).await;
+    assert_eq!(file.headers()["content-type"], "application/pdf");
+    assert!(file.headers()["content-disposition"].to_str().unwrap().contains("filename*=UTF-8''"));
+    assert_eq!(file.bytes().await.unwrap().as_ref(), PDF);
+
+    // Firm B sees nothing of it.
+    let (tb, _) = app.firm_with_union("ceo@b.kr", "비투자", "2222222222").await;
+    assert_problem(
+        app.get(&format!("{path}/download"), Some(&tb)).await,
+        StatusCode::NOT_FOUND,
+        "file_not_found",
+        None,
+    )
+    .await;
+    assert_problem(
+        app.get(&format!("/api/v1/unions/{u}/contributors"), Some(&tb)).await,
+        StatusCode::NOT_FOUND,
+        "union_not_found",
+        None,
+    )
+    .await;
+    let r = bulk(&app, &tb, u, vec![("x.pdf".into(), PDF.to_vec())]).await;
+    assert_problem(r, StatusCode::NOT_FOUND, "union_not_found", None).await;
+
+    let r = app.client.delete(app.url(&path)).bearer_auth(&t).send().await.unwrap();
+    assert_eq!(r.status(), StatusCode::NO_CONTENT);
+    assert_problem(app.get(&format!("{path}/download"), Some(&t)).await, StatusCode::NOT_FOUND, "file_not_found", None)
+        .await;
+    assert!(app.stored_objects().is_empty());
+    assert_eq!(contributors(&app, &t, u).await["items"][0]["certificate"], Value::Null);
+}

@@ -1,0 +1,258 @@
+//! [`EvidenceRepository`] on PostgreSQL: contributing members (P, F) with their certificate and
+//! confirmation files. Rows and the pending-object ledger change in one transaction.
+
+use chrono::{DateTime, Utc};
+use diesel::{ExpressionMethods, OptionalExtension, QueryDsl};
+use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
+use kernel::{Actor, Page, PageRequest, PortError, Won};
+use union::{ApplicantId, ContributingMember, EvidenceFile, EvidenceKind, EvidenceRepository, StagedEvidence, UnionId};
+
+use crate::error::{pool_err, to_port, TxError};
+use crate::repos::applicants::union_of;
+use crate::repos::{audit, pending_objects};
+use crate::schema::{applicant_evidence as ev, applicants, unions};
+use crate::Pool;
+
+#[derive(Clone)]
+pub struct PgEvidence {
+    pool: Pool,
+}
+
+impl PgEvidence {
+    pub fn new(pool: Pool) -> Self {
+        PgEvidence { pool }
+    }
+}
+
+/// Contributing members: paid (P) or closed (F).
+const PAID: [&str; 2] = ["P", "F"];
+
+type FileRow = (i64, String, String, i64, String, String, DateTime<Utc>);
+
+fn file(r: &FileRow) -> Result<EvidenceFile, PortError> {
+    Ok(EvidenceFile {
+        kind: EvidenceKind::parse(&r.1).ok_or_else(|| PortError::Unexpected(format!("evidence kind {:?}", r.1)))?,
+        file_name: r.2.clone(),
+        size_bytes: r.3,
+        content_type: r.4.clone(),
+        uploaded_at: r.6,
+    })
+}
+
+async fn union_name(conn: &mut AsyncPgConnection, actor: &Actor, union: UnionId) -> Result<String, TxError> {
+    union_of(conn, actor, union, false).await?;
+    Ok(unions::table.find(union.get()).select(unions::name).first(conn).await?)
+}
+
+async fn file_row(
+    conn: &mut AsyncPgConnection,
+    union: UnionId,
+    applicant: ApplicantId,
+    kind: EvidenceKind,
+) -> Result<FileRow, TxError> {
+    ev::table
+        .filter(ev::union_id.eq(union.get()))
+        .filter(ev::applicant_id.eq(applicant.get()))
+        .filter(ev::kind.eq(kind.code()))
+        .select((
+            ev::applicant_id,
+            ev::kind,
+            ev::file_name,
+            ev::size_bytes,
+            ev::content_type,
+            ev::object_key,
+            ev::uploaded_at,
+        ))
+        .first(conn)
+        .await
+        .map_err(|e| match e {
+            diesel::result::Error::NotFound => TxError::Port(PortError::NotFound),
+            e => TxError::Db(e),
+        })
+}
+
+#[async_trait::async_trait]
+impl EvidenceRepository for PgEvidence {
+    async fn members(
+        &self,
+        actor: &Actor,
+        union: UnionId,
+        page: PageRequest,
+    ) -> Result<(String, Page<ContributingMember>), PortError> {
+        let mut conn = self.pool.get().await.map_err(pool_err)?;
+        let name = union_name(&mut conn, actor, union).await?;
+        let base = || {
+            applicants::table
+                .filter(applicants::union_id.eq(union.get()))
+                .filter(applicants::deleted_at.is_null())
+                .filter(applicants::status.eq_any(PAID))
+        };
+        let total: i64 = base().count().get_result(&mut conn).await.map_err(to_port)?;
+        let rows: Vec<(i64, String, i64, i64)> = base()
+            .order((applicants::applied_at.asc(), applicants::id.asc()))
+            .offset(page.offset())
+            .limit(page.limit())
+            .select((applicants::id, applicants::name, applicants::unit_count, applicants::amount))
+            .load(&mut conn)
+            .await
+            .map_err(to_port)?;
+        let ids: Vec<i64> = rows.iter().map(|r| r.0).collect();
+        let files: Vec<FileRow> = ev::table
+            .filter(ev::applicant_id.eq_any(&ids))
+            .select((
+                ev::applicant_id,
+                ev::kind,
+                ev::file_name,
+                ev::size_bytes,
+                ev::content_type,
+                ev::object_key,
+                ev::uploaded_at,
+            ))
+            .load(&mut conn)
+            .await
+            .map_err(to_port)?;
+        let pick = |id: i64, kind: EvidenceKind| -> Result<Option<EvidenceFile>, PortError> {
+            files.iter().find(|f| f.0 == id && f.1 == kind.code()).map(file).transpose()
+        };
+        let items = rows
+            .into_iter()
+            .map(|(id, name, units, amount)| {
+                Ok(ContributingMember {
+                    applicant_id: ApplicantId(id),
+                    certificate: pick(id, EvidenceKind::Certificate)?,
+                    confirmation: pick(id, EvidenceKind::Confirmation)?,
+                    name,
+                    unit_count: units,
+                    amount: Won(amount),
+                })
+            })
+            .collect::<Result<Vec<_>, PortError>>()?;
+        Ok((name, Page::new(items, page, total)))
+    }
+
+    async fn contributors(
+        &self,
+        actor: &Actor,
+        union: UnionId,
+    ) -> Result<(String, Vec<(ApplicantId, String)>), PortError> {
+        let mut conn = self.pool.get().await.map_err(pool_err)?;
+        let name = union_name(&mut conn, actor, union).await?;
+        let rows: Vec<(i64, String)> = applicants::table
+            .filter(applicants::union_id.eq(union.get()))
+            .filter(applicants::deleted_at.is_null())
+            .filter(applicants::status.eq_any(PAID))
+            .select((applicants::id, applicants::name))
+            .load(&mut conn)
+            .await
+            .map_err(to_port)?;
+        Ok((name, rows.into_iter().map(|(id, n)| (ApplicantId(id), n)).collect()))
+    }
+
+    async fn put(&self, actor: &Actor, union: UnionId, staged: &[StagedEvidence]) -> Result<Vec<String>, PortError> {
+        let mut conn = self.pool.get().await.map_err(pool_err)?;
+        let actor = *actor;
+        conn.transaction(async |conn| {
+            union_of(conn, &actor, union, true).await?;
+            let ids: Vec<i64> = staged.iter().map(|s| s.applicant_id.get()).collect();
+            let paid: i64 = applicants::table
+                .filter(applicants::id.eq_any(&ids))
+                .filter(applicants::union_id.eq(union.get()))
+                .filter(applicants::deleted_at.is_null())
+                .filter(applicants::status.eq_any(PAID))
+                .count()
+                .get_result(conn)
+                .await?;
+            let distinct: std::collections::BTreeSet<(i64, &str)> =
+                staged.iter().map(|s| (s.applicant_id.get(), s.kind.code())).collect();
+            if paid != ids.iter().collect::<std::collections::BTreeSet<_>>().len() as i64 || distinct.len() != staged.len() {
+                return Err(TxError::Port(PortError::NotFound));
+            }
+            let mut old = Vec::new();
+            for s in staged {
+                let previous: Option<String> = ev::table
+                    .filter(ev::applicant_id.eq(s.applicant_id.get()))
+                    .filter(ev::kind.eq(s.kind.code()))
+                    .select(ev::object_key)
+                    .for_update()
+                    .first(conn)
+                    .await
+                    .optional()?;
+                if let Some(k) = previous {
+                    pending_objects::mark(conn, &k).await?;
+                    old.push(k);
+                }
+                let values = (
+                    ev::applicant_id.eq(s.applicant_id.get()),
+                    ev::kind.eq(s.kind.code()),
+                    ev::company_id.eq(actor.company_id.get()),
+                    ev::union_id.eq(union.get()),
+                    ev::file_name.eq(&s.file_name),
+                    ev::size_bytes.eq(s.size_bytes),
+                    ev::content_type.eq(&s.content_type),
+                    ev::object_key.eq(&s.object_key),
+                    ev::uploaded_by.eq(Some(actor.user_id.get())),
+                    ev::uploaded_at.eq(Utc::now()),
+                );
+                diesel::insert_into(ev::table)
+                    .values(values)
+                    .on_conflict((ev::applicant_id, ev::kind))
+                    .do_update()
+                    .set((
+                        ev::file_name.eq(&s.file_name),
+                        ev::size_bytes.eq(s.size_bytes),
+                        ev::content_type.eq(&s.content_type),
+                        ev::object_key.eq(&s.object_key),
+                        ev::uploaded_by.eq(Some(actor.user_id.get())),
+                        ev::uploaded_at.eq(Utc::now()),
+                    ))
+                    .execute(conn)
+                    .await?;
+            }
+            let keys: Vec<&str> = staged.iter().map(|s| s.object_key.as_str()).collect();
+            pending_objects::settle(conn, &keys).await?;
+            let after = serde_json::json!({ "files": staged.iter().map(|s| (s.applicant_id.get(), s.kind.code(), &s.file_name)).collect::<Vec<_>>() });
+            audit::record(conn, &actor, "union", union.get(), "evidence_uploaded", None, Some(after)).await?;
+            Ok::<_, TxError>(old)
+        })
+        .await
+        .map_err(PortError::from)
+    }
+
+    async fn remove(
+        &self,
+        actor: &Actor,
+        union: UnionId,
+        applicant: ApplicantId,
+        kind: EvidenceKind,
+    ) -> Result<String, PortError> {
+        let mut conn = self.pool.get().await.map_err(pool_err)?;
+        let actor = *actor;
+        conn.transaction(async |conn| {
+            union_of(conn, &actor, union, false).await?;
+            let row = file_row(conn, union, applicant, kind).await?;
+            diesel::delete(ev::table.filter(ev::applicant_id.eq(applicant.get())).filter(ev::kind.eq(kind.code())))
+                .execute(conn)
+                .await?;
+            pending_objects::mark(conn, &row.5).await?;
+            let before =
+                serde_json::json!({ "applicant_id": applicant.get(), "kind": kind.code(), "file_name": row.2 });
+            audit::record(conn, &actor, "union", union.get(), "evidence_deleted", Some(before), None).await?;
+            Ok::<_, TxError>(row.5)
+        })
+        .await
+        .map_err(PortError::from)
+    }
+
+    async fn get(
+        &self,
+        actor: &Actor,
+        union: UnionId,
+        applicant: ApplicantId,
+        kind: EvidenceKind,
+    ) -> Result<(EvidenceFile, String), PortError> {
+        let mut conn = self.pool.get().await.map_err(pool_err)?;
+        union_of(&mut conn, actor, union, false).await?;
+        let row = file_row(&mut conn, union, applicant, kind).await?;
+        Ok((file(&row)?, row.5))
+    }
+}

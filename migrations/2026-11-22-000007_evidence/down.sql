@@ -1,0 +1,1 @@
+DROP TABLE applicant_evidence;
