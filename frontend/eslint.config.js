@@ -7,7 +7,17 @@ import tseslint from 'typescript-eslint';
 
 // Feature areas under src/features. A feature may import another feature only through its public
 // entry (`@/features/<area>`), never its internals (`@/features/<area>/...`).
-const features = ['auth', 'join', 'dashboard', 'landing', 'company', 'support', 'union'];
+const features = [
+  'auth',
+  'join',
+  'dashboard',
+  'landing',
+  'company',
+  'support',
+  'union',
+  'lp',
+  'portal',
+];
 
 const featureBoundaries = features.map((area) => ({
   files: [`src/features/${area}/**/*.{ts,tsx}`],

@@ -1,41 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { DEMO, expectDashboardOf, logIn } from './helpers';
-
-const mailDir = process.env.E2E_MAIL_DIR;
-
-/** Decodes a mail file's bodies (base64 or quoted-printable) so the reset link can be found. */
-function readMail(file: string): string {
-  const raw = fs.readFileSync(file, 'utf8');
-  const decoded = [
-    raw
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-  ];
-  // Base64 bodies are runs of lines made only of base64 characters, ended by a blank line or
-  // the next MIME boundary.
-  for (const run of raw.match(/(?:^[A-Za-z0-9+/=]{16,}\r?\n)+/gm) ?? []) {
-    decoded.push(Buffer.from(run.replace(/\s+/g, ''), 'base64').toString('utf8'));
-  }
-  return decoded.join('\n');
-}
-
-function resetLinkFor(email: string, since: number): string | null {
-  if (!mailDir || !fs.existsSync(mailDir)) return null;
-  const files = fs
-    .readdirSync(mailDir)
-    .map((name) => path.join(mailDir, name))
-    .filter((file) => fs.statSync(file).mtimeMs >= since)
-    .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs);
-  for (const file of files) {
-    const text = readMail(file);
-    if (!text.includes(email)) continue;
-    const match = /\/find-pw-reset\?token=([A-Za-z0-9_\-.~%]+)/.exec(text);
-    if (match) return `/find-pw-reset?token=${match[1]}`;
-  }
-  return null;
-}
+import { mailDir, mailedLink } from './mail';
 
 test('a member resets a forgotten password from the mailed link', async ({ page }) => {
   // serve-and-test.sh always sets it; running without it is a setup error, not a reason to skip.
@@ -57,7 +22,7 @@ test('a member resets a forgotten password from the mailed link', async ({ page 
 
   let link: string | null = null;
   await expect
-    .poll(() => (link = resetLinkFor(email, since)), {
+    .poll(() => (link = mailedLink(email, since, /(\/find-pw-reset\?token=[A-Za-z0-9_\-.~%]+)/)), {
       timeout: 20_000,
       message: 'reset mail with a link',
     })

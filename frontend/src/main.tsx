@@ -1,6 +1,7 @@
 //! Entry point: restore a remembered login, then mount the app.
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import '@mantine/charts/styles.css';
 import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
 import './app/global.css';
 import { StrictMode } from 'react';

@@ -48,6 +48,7 @@ describe('route table', () => {
     ).toBe(true);
     expect(sidebar.map((group) => group.label)).toEqual([
       '대시보드',
+      '내 출자',
       'LP 관리',
       '조합 관리',
       '투자 정보',
@@ -117,8 +118,8 @@ describe('navigation guard', () => {
 
   it('shows the shared 준비 중 page for screens not built yet', async () => {
     loggedInAs(demoCeo);
-    renderRoutes(routeObjects, '/lp-group-management/7/edit');
-    expect(await screen.findByRole('heading', { name: 'LP 그룹 수정' })).toBeInTheDocument();
+    renderRoutes(routeObjects, '/task/detail');
+    expect(await screen.findByRole('heading', { name: '업무 상세' })).toBeInTheDocument();
     expect(screen.getAllByText('준비 중').length).toBeGreaterThan(0);
   });
 });

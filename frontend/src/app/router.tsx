@@ -15,6 +15,7 @@ export type LayoutKind = 'landing' | 'app' | 'support' | 'share';
 
 export const NAV_GROUPS = [
   '대시보드',
+  '내 출자',
   'LP 관리',
   '조합 관리',
   '투자 정보',
@@ -139,6 +140,44 @@ const ApplicantDetailPage = lazyPage(
   () => import('@/features/union/pages/ApplicantDetailPage'),
   'ApplicantDetailPage',
 );
+// LP management (the GP's side, features/lp).
+const LpDashboardPage = lazyPage(
+  () => import('@/features/lp/pages/LpDashboardPage'),
+  'LpDashboardPage',
+);
+const LpMemberListPage = lazyPage(
+  () => import('@/features/lp/pages/LpMemberListPage'),
+  'LpMemberListPage',
+);
+const LpMemberDetailPage = lazyPage(
+  () => import('@/features/lp/pages/LpMemberDetailPage'),
+  'LpMemberDetailPage',
+);
+const LpGroupListPage = lazyPage(
+  () => import('@/features/lp/pages/LpGroupListPage'),
+  'LpGroupListPage',
+);
+const LpGroupEditPage = lazyPage(
+  () => import('@/features/lp/pages/LpGroupEditPage'),
+  'LpGroupEditPage',
+);
+const LpMatchingPage = lazyPage(
+  () => import('@/features/lp/pages/LpMatchingPage'),
+  'LpMatchingPage',
+);
+// The LP's own side (features/portal).
+const InvitationPage = lazyPage(
+  () => import('@/features/portal/pages/InvitationPage'),
+  'InvitationPage',
+);
+const MyInvestmentsPage = lazyPage(
+  () => import('@/features/portal/pages/MyInvestmentsPage'),
+  'MyInvestmentsPage',
+);
+const MyApplicationPage = lazyPage(
+  () => import('@/features/portal/pages/MyApplicationPage'),
+  'MyApplicationPage',
+);
 const NoticePage = lazyPage(() => import('@/features/support/pages/SupportPages'), 'NoticePage');
 const NoticeDetailPage = lazyPage(
   () => import('@/features/support/pages/SupportPages'),
@@ -207,6 +246,8 @@ export const routes: AppRoute[] = [
   join('/terms-policy', '이용약관', TermsPolicyPage),
   join('/privacy-policy', '개인정보 처리방침', PrivacyPolicyPage),
   landing('/seller-main', '셀러 메인', SellerMainPage, { requiresLogin: true }),
+  // An invitation link (new): the union's summary, then sign up or log in and accept.
+  landing('/invitations/:token', '출자 초대', InvitationPage),
 
   // Support: landing layout when logged out, sidebar layout when logged in.
   support('/notice', '공지사항', NoticePage),
@@ -219,12 +260,21 @@ export const routes: AppRoute[] = [
   app('/task/detail', '업무 상세'),
   app('/raw-download', '원천 데이터 다운로드', '대시보드'),
 
-  app('/lp-management-dashboard', 'LP 현황', 'LP 관리'),
-  app('/lp-membership-management/list', 'LP 회원 관리', 'LP 관리'),
-  app('/lp-membership-management/detail/:lpMemberIdx', 'LP 회원 상세'),
-  app('/lp-group-management/list', 'LP 그룹 관리', 'LP 관리'),
-  app('/lp-group-management/:groupIdx/edit', 'LP 그룹 수정'),
-  app('/lp-matching', 'LP 매칭', 'LP 관리'),
+  // The LP's own applications and documents (new).
+  app('/my-investments', '내 출자 신청', '내 출자', MyInvestmentsPage),
+  app('/my-investments/:applicantId', '출자 신청 상세', undefined, MyApplicationPage),
+
+  app('/lp-management-dashboard', 'LP 현황', 'LP 관리', LpDashboardPage),
+  app('/lp-membership-management/list', 'LP 회원 관리', 'LP 관리', LpMemberListPage),
+  app(
+    '/lp-membership-management/detail/:lpMemberIdx',
+    'LP 회원 상세',
+    undefined,
+    LpMemberDetailPage,
+  ),
+  app('/lp-group-management/list', 'LP 그룹 관리', 'LP 관리', LpGroupListPage),
+  app('/lp-group-management/:groupIdx/edit', 'LP 그룹 수정', undefined, LpGroupEditPage),
+  app('/lp-matching', 'LP 매칭', 'LP 관리', LpMatchingPage),
 
   app('/lp-invest-union-management/list', '조합 목록', '조합 관리', UnionListPage),
   app('/lp-invest-union-management/edit', '조합 등록', '조합 관리', UnionEditPage),

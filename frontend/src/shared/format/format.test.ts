@@ -12,6 +12,7 @@ import {
   formatNumber,
   formatPhone,
   formatProgress,
+  chartAmountUnit,
   formatWonReport,
   formatWonUnit,
 } from '.';
@@ -165,5 +166,15 @@ describe('formatBusinessNumber and digitsOnly', () => {
   it('keeps digits (and optionally hyphens)', () => {
     expect(digitsOnly('010-12a34')).toBe('0101234');
     expect(digitsOnly('010-12a34', true)).toBe('010-1234');
+  });
+});
+
+describe('chartAmountUnit', () => {
+  it('switches the axis unit at 100 and 1,000 백만원', () => {
+    expect(chartAmountUnit(99_000_000).label).toBe('백만원');
+    expect(chartAmountUnit(100_000_000)).toEqual({ label: '천만원', divisor: 10_000_000 });
+    expect(chartAmountUnit(999_000_000).label).toBe('천만원');
+    expect(chartAmountUnit(1_000_000_000)).toEqual({ label: '억원', divisor: 100_000_000 });
+    expect(chartAmountUnit(20_000_000_000).label).toBe('억원');
   });
 });

@@ -72,6 +72,20 @@ export function formatEok(won: Numeric): string {
   return `${grouped(won / EOK, 1, 1)}억원`;
 }
 
+/**
+ * The unit of a chart's amount axis (spec section 9): amounts in 백만원, switching to 천만원 once
+ * the largest reaches 100 백만원 and to 억원 once it reaches 1,000 (and stays 억원 past 10,000).
+ */
+export function chartAmountUnit(maxWon: number): {
+  label: '백만원' | '천만원' | '억원';
+  divisor: number;
+} {
+  const millions = Math.abs(maxWon) / 1_000_000;
+  if (millions < 100) return { label: '백만원', divisor: 1_000_000 };
+  if (millions < 1_000) return { label: '천만원', divisor: 10_000_000 };
+  return { label: '억원', divisor: EOK };
+}
+
 /** Multiples and profit rates with two decimals: 1.2345 → '1.23'. */
 export function formatMultiple(value: Numeric): string {
   if (isMissing(value)) return EMPTY;

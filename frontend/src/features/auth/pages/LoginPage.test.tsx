@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Navigate } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { TOKEN_KEY } from '@/shared/session';
 import { demoCeo, token } from '@/test/fixtures';
@@ -67,6 +68,34 @@ describe('LoginPage', () => {
     expect(router.state.location.pathname).toBe('/dashboard');
     expect(window.sessionStorage.getItem(TOKEN_KEY)).toBe('fresh-token');
     expect(window.localStorage.getItem(TOKEN_KEY)).toBe('fresh-token');
+  });
+
+  it('returns to the page that sent the user to log in (e.g. an invitation link)', async () => {
+    server.use(
+      http.post(api('/auth/login'), () => HttpResponse.json(token('fresh-token'))),
+      http.get(api('/me'), () => HttpResponse.json(demoCeo)),
+    );
+    // The invitation page links to /login with this state; the access guard sets the same.
+    const { router } = renderRoutes(
+      [
+        {
+          path: '/start',
+          element: <Navigate to="/login" state={{ from: '/invitations/tok-1' }} />,
+        },
+        { path: '/login', element: <LoginPage /> },
+        { path: '/invitations/:token', element: <p>초대 화면</p> },
+        { path: '/dashboard', element: <p>대시보드 화면</p> },
+      ],
+      '/start',
+    );
+    expect(
+      await screen.findByText('로그인이 필요한 화면입니다. 로그인 후 이동합니다.'),
+    ).toBeInTheDocument();
+    await fillAndSubmit('lp@example.com', 'johap1234!');
+
+    expect(await screen.findByText('초대 화면')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/invitations/tok-1');
+    expect(window.sessionStorage.getItem(TOKEN_KEY)).toBe('fresh-token');
   });
 
   it('sends an unverified user to the registration intro', async () => {

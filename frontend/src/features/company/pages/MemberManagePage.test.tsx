@@ -51,7 +51,9 @@ describe('MemberManagePage', () => {
   it('shows staff the list without approval buttons', async () => {
     setup({ ...demoCeo, role: 'staff' });
     await screen.findByText('이대기');
-    expect(screen.getByText('가입 승인·거절과 강퇴는 회사 대표 계정만 할 수 있습니다.')).toBeInTheDocument();
+    expect(
+      screen.getByText('가입 승인·거절과 강퇴는 회사 대표 계정만 할 수 있습니다.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '승인' })).not.toBeInTheDocument();
   });
 });

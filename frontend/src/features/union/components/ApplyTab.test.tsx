@@ -135,4 +135,61 @@ describe('ApplyTab', () => {
     expect(await screen.findByText('조합원 목록이 없습니다.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '신청자 추가' })).toBeDisabled();
   });
+
+  it('opens the invite modal from 초대하기 while the union recruits', async () => {
+    setup(3);
+    const sent: unknown[] = [];
+    server.use(
+      http.post(api('/unions/5/invitations'), async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({
+          new_invitations: ['a@x.kr'],
+          already_invited: [],
+          invalid_emails: [],
+          failed_emails: [],
+        });
+      }),
+    );
+    const user = userEvent.setup();
+    await screen.findByText('신청자1');
+    await user.click(screen.getByRole('button', { name: '초대하기' }));
+    const dialog = await screen.findByRole('dialog', { name: 'LP 초대하기' });
+    await user.type(within(dialog).getByRole('textbox', { name: '이메일' }), 'a@x.kr');
+    await user.click(within(dialog).getByRole('button', { name: '보내기' }));
+    expect(await screen.findByRole('dialog', { name: '초대 결과' })).toBeInTheDocument();
+    expect(sent).toEqual([{ emails: 'a@x.kr' }]);
+  });
+
+  it('disables 초대하기 with the reason unless the union recruits (R) or recruits again (A)', async () => {
+    for (const [status, enabled] of [
+      ['A', true],
+      ['S', false],
+      ['E', false],
+    ] as const) {
+      server.use(
+        http.get(api('/unions/5'), () => HttpResponse.json(unionDetail({ status }))),
+        http.get(api('/unions/5/applicants'), () => HttpResponse.json(applicantList([]))),
+      );
+      const view = renderRoutes(
+        [
+          {
+            path: '/lp-invest-union-management/detail/:fundIdx/apply',
+            element: <UnionDetailPage />,
+          },
+        ],
+        '/lp-invest-union-management/detail/5/apply',
+      );
+      const button = await screen.findByRole('button', { name: '초대하기' });
+      if (enabled) {
+        expect(button).toBeEnabled();
+      } else {
+        expect(button).toBeDisabled();
+        await userEvent.setup().hover(button.parentElement!);
+        expect(
+          await screen.findByText('모집중 또는 추가모집 중인 조합만 초대할 수 있습니다.'),
+        ).toBeInTheDocument();
+      }
+      view.unmount();
+    }
+  });
 });

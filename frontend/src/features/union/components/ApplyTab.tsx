@@ -1,5 +1,6 @@
 //! The apply tab (출자 신청 관리): union totals, applicants by status with counts, search, paging,
-//! Excel export of the current filter, the '신청자 추가' modal and the '엑셀로 등록' import modal.
+//! Excel export of the current filter, the '신청자 추가' modal, the '엑셀로 등록' import modal and
+//! '초대하기' (LP invitations by e-mail, only while the union recruits).
 import {
   Button,
   Group,
@@ -12,9 +13,11 @@ import {
   Stack,
   Table,
   Text,
+  Tooltip,
 } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { InviteModal } from '@/features/lp';
 import {
   formatDate,
   formatNumber,
@@ -42,6 +45,8 @@ import { ApplicantStatusBadge } from './ApplicantStatusBadge';
 import { ImportApplicantsModal } from './ImportApplicantsModal';
 
 const ALL = 'all';
+/** Invitations are only accepted while the union recruits (R) or recruits again (A). */
+const INVITING_STATUSES = ['R', 'A'];
 
 function Tile({ label, value, children }: { label: string; value: string; children?: ReactNode }) {
   return (
@@ -85,12 +90,14 @@ export function ApplyTab({ union }: { union: UnionDetail }) {
   const [adding, setAdding] = useState(false);
   const [importing, setImporting] = useState(false);
   const [downloading, setDownloading] = useState(false);
+  const [inviting, setInviting] = useState(false);
   const query = useSearchDebounce(search.trim());
   // The page belongs to one filter (status + search): a new filter starts again at page 1.
   const filterKey = `${status}|${query}`;
   const [paging, setPaging] = useState({ key: filterKey, page: 1 });
   const page = paging.key === filterKey ? paging.page : 1;
   const editable = union.editable && union.status !== 'E';
+  const canInvite = INVITING_STATUSES.includes(union.status);
 
   const { data, isLoading, isFetching, isError, refetch } = useListApplicantsQuery({
     unionId: union.id,
@@ -140,6 +147,17 @@ export function ApplyTab({ union }: { union: UnionDetail }) {
               />
             </ScrollArea>
             <Group gap="sm">
+              {/* A disabled button fires no events: the wrapper carries the tooltip. */}
+              <Tooltip
+                label="모집중 또는 추가모집 중인 조합만 초대할 수 있습니다."
+                disabled={canInvite}
+              >
+                <span>
+                  <Button variant="light" disabled={!canInvite} onClick={() => setInviting(true)}>
+                    초대하기
+                  </Button>
+                </span>
+              </Tooltip>
               <Button variant="default" loading={downloading} onClick={() => void download()}>
                 엑셀 다운로드
               </Button>
@@ -249,6 +267,9 @@ export function ApplyTab({ union }: { union: UnionDetail }) {
             onClose={() => setImporting(false)}
           />
         </>
+      ) : null}
+      {canInvite ? (
+        <InviteModal unionId={union.id} opened={inviting} onClose={() => setInviting(false)} />
       ) : null}
     </Stack>
   );

@@ -1,13 +1,14 @@
 //! The 관련 자료 edit screen (…/data/edit): per category, upload several files at once with a
 //! progress bar, and replace or delete each file. One change runs at a time: every button is
 //! disabled while an upload or a delete is under way, so nothing is sent twice.
-import { Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useState } from 'react';
 import type { ApiError } from '@/api/baseQuery';
 import { SERVER_ERROR_MESSAGE } from '@/shared/config/messages';
 import { formatFileSize } from '@/shared/format';
 import { useAppDispatch } from '@/shared/hooks/useAppDispatch';
+import { UploadProgress } from '@/shared/ui/UploadProgress';
 import { UploadError } from '@/shared/upload/uploadWithProgress';
 import { IconPlus } from '@/shared/ui/icons';
 import { notifyError, notifySuccess } from '@/shared/ui/notify';
@@ -27,7 +28,7 @@ import {
 } from '../fileApi';
 import { unionDetailPath } from '../model';
 import { FileCategorySection, FilesPending } from './FileCategorySection';
-import { FilePicker } from './FilePicker';
+import { FilePicker } from '@/shared/ui/FilePicker';
 
 const UPLOADED = '업로드 되었습니다.';
 const UPLOAD_FAILED = '업로드 실패했습니다.';
@@ -66,24 +67,6 @@ function acceptHint(category: FileCategoryDto) {
     <Text fz="xs" c="dimmed">
       {kinds.join(', ')} 파일만 올릴 수 있습니다.
     </Text>
-  );
-}
-
-function UploadProgress({ running }: { running: Running }) {
-  // At 100% the bytes are sent but the server is still checking and storing them.
-  const state = running.percent < 100 ? `${running.percent}%` : '처리 중';
-  return (
-    <Stack gap={4}>
-      <Group justify="space-between" wrap="nowrap" gap="sm">
-        <Text fz="xs" c="dimmed" truncate>
-          {running.names.join(', ')} 업로드 중
-        </Text>
-        <Text fz="xs" c="dimmed">
-          {state}
-        </Text>
-      </Group>
-      <Progress value={running.percent} size="sm" aria-label="업로드 진행률" />
-    </Stack>
   );
 }
 
@@ -221,7 +204,7 @@ export function DataEditTab({ union }: { union: UnionDetail }) {
             }
             status={
               running?.category === category.code ? (
-                <UploadProgress running={running} />
+                <UploadProgress names={running.names} percent={running.percent} />
               ) : (
                 acceptHint(category)
               )

@@ -28,7 +28,7 @@ import {
   MAX_IMPORT_BYTES,
   XLSX_ACCEPT,
 } from '../importApplicants';
-import { FilePicker } from './FilePicker';
+import { FilePicker } from '@/shared/ui/FilePicker';
 
 /** The chosen file with its own Idempotency-Key: a retry of this file cannot import twice. */
 interface Chosen {

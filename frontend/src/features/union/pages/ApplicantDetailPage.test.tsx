@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { TOKEN_KEY } from '@/shared/session';
+import { token } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render';
 import { api, http, HttpResponse, problem, server } from '@/test/server';
 import { applicant } from '../test/applicantFixtures';
@@ -8,7 +10,26 @@ import { ApplicantDetailPage } from './ApplicantDetailPage';
 
 const path = '/lp-invest-union-management/detail/:fundIdx/apply/member/:memberIdx';
 
-function setup(refuse = false) {
+const DOCUMENTS = [
+  {
+    id: 31,
+    kind: 'FLF0001',
+    kind_label: '신분증 사본',
+    file_name: '신분증.pdf',
+    size_bytes: 1536,
+    uploaded_at: '2026-11-22T01:00:00Z',
+  },
+  {
+    id: 32,
+    kind: 'FLF0003',
+    kind_label: '통장 사본',
+    file_name: '통장.png',
+    size_bytes: 2_621_440,
+    uploaded_at: '2026-11-23T01:00:00Z',
+  },
+];
+
+function setup(refuse = false, documents: unknown[] = DOCUMENTS) {
   const sent: string[] = [];
   let current = applicant(7, { status: 'C', lp_type: 'corporate' });
   let next = ['S', 'R'];
@@ -33,6 +54,7 @@ function setup(refuse = false) {
         ],
       }),
     ),
+    http.get(api('/unions/5/applicants/7/documents'), () => HttpResponse.json(documents)),
     http.get(api('/unions/5/applicants/8'), () =>
       problem(404, 'applicant_not_found', '출자 신청 내역을 찾을 수 없습니다.'),
     ),
@@ -102,5 +124,50 @@ describe('ApplicantDetailPage', () => {
     expect(await screen.findByText('출자 신청 내역을 찾을 수 없습니다.')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('link', { name: '목록' }));
     expect(await screen.findByText('신청 목록 화면')).toBeInTheDocument();
+  });
+
+  it('lists the submitted documents and downloads one with the token under its name', async () => {
+    window.sessionStorage.setItem(TOKEN_KEY, 'tok-1');
+    let auth: string | null = null;
+    server.use(
+      // A stored token makes the app refresh it at start; keep the same one.
+      http.post(api('/auth/refresh'), () => HttpResponse.json(token('tok-1'))),
+      http.get(api('/unions/5/applicants/7/documents/32/download'), ({ request }) => {
+        auth = request.headers.get('Authorization');
+        return new HttpResponse('PNG', {
+          headers: {
+            'Content-Type': 'image/png',
+            'Content-Disposition':
+              'attachment; filename="d.png"; filename*=UTF-8\'\'%ED%86%B5%EC%9E%A5.png',
+          },
+        });
+      }),
+    );
+    // jsdom has no blob URLs and cannot save files: record what would be saved instead.
+    URL.createObjectURL = vi.fn(() => 'blob:test');
+    URL.revokeObjectURL = vi.fn();
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    setup();
+    render();
+    const section = (await screen.findByRole('heading', { name: '제출 서류' })).parentElement!;
+    const row = (await within(section).findByText('통장.png')).closest('tr')!;
+    expect(within(row).getByText('통장 사본')).toBeInTheDocument();
+    expect(within(row).getByText('2.5 MB')).toBeInTheDocument();
+    expect(within(row).getByText('2026.11.23')).toBeInTheDocument();
+    expect(within(section).getByText('1.5 KB')).toBeInTheDocument();
+    await userEvent.setup().click(within(row).getByRole('button', { name: '통장.png 다운로드' }));
+    await waitFor(() => expect(saved).toEqual(['통장.png']));
+    expect(auth).toBe('Bearer tok-1');
+  });
+
+  it('says when no document was submitted', async () => {
+    setup(false, []);
+    render();
+    expect(await screen.findByText('제출된 서류가 없습니다.')).toBeInTheDocument();
   });
 });

@@ -1,7 +1,6 @@
 //! /lp-invest-union-management/detail/{fundIdx}/apply/member/{memberIdx}: one applicant, the
-//! status changes the server allows, and the status history.
+//! status changes the server allows, the documents the LP submitted, and the status history.
 import {
-  Alert,
   Button,
   Center,
   Group,
@@ -9,22 +8,28 @@ import {
   SimpleGrid,
   Skeleton,
   Stack,
+  Table,
   Text,
   Timeline,
   Title,
 } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
+// Read-only list with no cache tag to add: the generated hook is used as it is.
+import { useApplicantDocumentsQuery, type DocumentDto } from '@/api/gen/applicants';
 import type { ApiError } from '@/api/baseQuery';
+import { downloadFile } from '@/shared/download/downloadFile';
 import {
   formatDate,
   formatDateTime,
+  formatFileSize,
   formatNumber,
   formatPhone,
   formatWonUnit,
 } from '@/shared/format';
-import { IconInfo } from '@/shared/ui/icons';
+import { EmptyState } from '@/shared/ui/EmptyState';
+import { IconDownload } from '@/shared/ui/icons';
 import { notifyError, notifySuccess } from '@/shared/ui/notify';
 import { RouterLink } from '@/shared/ui/RouterLink';
 import { useChangeApplicantStatusMutation, useGetApplicantQuery } from '../applicantApi';
@@ -44,6 +49,87 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
         {children}
       </Text>
     </Stack>
+  );
+}
+
+export const NO_DOCUMENTS = '제출된 서류가 없습니다.';
+
+/** The LP's submitted documents, each downloadable (with the bearer token, under its own name). */
+function Documents({ unionId, applicantId }: { unionId: number; applicantId: number }) {
+  // Asked again on every visit: the LP may have submitted more since.
+  const { data, isLoading, isError } = useApplicantDocumentsQuery(
+    { unionId, applicantId },
+    { refetchOnMountOrArgChange: true },
+  );
+  const [downloading, setDownloading] = useState<number | null>(null);
+
+  const download = async (document: DocumentDto) => {
+    setDownloading(document.id);
+    try {
+      await downloadFile(
+        `api/v1/unions/${unionId}/applicants/${applicantId}/documents/${document.id}/download`,
+        document.file_name,
+      );
+    } catch (error) {
+      notifyError(error instanceof Error ? error.message : String(error));
+    } finally {
+      setDownloading(null);
+    }
+  };
+
+  let body: ReactNode;
+  if (isLoading) body = <Skeleton h={80} />;
+  else if (isError) body = <EmptyState text="제출 서류를 불러오지 못했습니다." py={32} />;
+  else if (!data || data.length === 0) body = <EmptyState text={NO_DOCUMENTS} py={32} />;
+  else {
+    body = (
+      <Table.ScrollContainer minWidth={640}>
+        <Table verticalSpacing="sm" horizontalSpacing="md">
+          <Table.Thead bg="gray.0">
+            <Table.Tr>
+              <Table.Th>서류</Table.Th>
+              <Table.Th>파일명</Table.Th>
+              <Table.Th ta="right">크기</Table.Th>
+              <Table.Th>제출일</Table.Th>
+              <Table.Th />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {data.map((document) => (
+              <Table.Tr key={document.id}>
+                <Table.Td fw={600}>{document.kind_label}</Table.Td>
+                <Table.Td style={{ wordBreak: 'break-all' }}>{document.file_name}</Table.Td>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  {formatFileSize(document.size_bytes)}
+                </Table.Td>
+                <Table.Td>{formatDate(document.uploaded_at)}</Table.Td>
+                <Table.Td ta="right">
+                  <Button
+                    variant="subtle"
+                    size="xs"
+                    leftSection={<IconDownload size={16} />}
+                    loading={downloading === document.id}
+                    onClick={() => void download(document)}
+                    aria-label={`${document.file_name} 다운로드`}
+                  >
+                    다운로드
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    );
+  }
+
+  return (
+    <Paper component="section" aria-label="제출 서류" withBorder shadow="xs" p="lg">
+      <Title order={2} fz={18} mb="md">
+        제출 서류
+      </Title>
+      {body}
+    </Paper>
   );
 }
 
@@ -146,10 +232,7 @@ export function ApplicantDetailPage() {
           <Field label="신청일">{formatDate(applicant.applied_at)}</Field>
         </SimpleGrid>
       </Paper>
-      <Alert color="blue" variant="light" icon={<IconInfo size={18} />}>
-        조합원 제출 서류({formatNumber(applicant.document_count)}건)는 LP 초대 기능과 함께 제공될
-        예정입니다.
-      </Alert>
+      <Documents unionId={unionId} applicantId={applicantId} />
       <Paper withBorder shadow="xs" p="lg">
         <Title order={2} fz={18} mb="md">
           상태 변경 이력

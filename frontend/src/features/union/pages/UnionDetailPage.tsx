@@ -25,6 +25,7 @@ import { UnionInfoTab } from '../components/UnionInfoTab';
 import { UnionLoadError } from '../components/UnionLoadError';
 import { UnionNotFound } from '../components/UnionNotFound';
 import { UnionStatusBadge } from '../components/UnionStatusBadge';
+import { InvestTab } from '../invest/components/InvestTab';
 import { DETAIL_TABS, isDataEditPath, tabOf, unionDetailPath, type DetailTab } from '../model';
 
 function PreparingTab({ label }: { label: string }) {
@@ -109,6 +110,8 @@ export function UnionDetailPage() {
               ) : (
                 <DataTab union={data} />
               )
+            ) : item.value === 'invest' ? (
+              <InvestTab union={data} />
             ) : (
               <PreparingTab label={item.label} />
             )}

@@ -1,0 +1,36 @@
+// Invest-tab answers shared by its tests.
+import type { ContributorDto, ContributorPage, EvidenceFileDto } from '../api';
+
+export const evidenceFile = (kind: string, fileName: string): EvidenceFileDto => ({
+  kind,
+  file_name: fileName,
+  size_bytes: 1536,
+  uploaded_at: '2026-12-02T01:00:00Z',
+});
+
+export const contributor = (
+  applicantId: number,
+  name: string,
+  extra: Partial<ContributorDto> = {},
+): ContributorDto => ({
+  applicant_id: applicantId,
+  name,
+  unit_count: 10,
+  amount: 10_000_000,
+  certificate: null,
+  confirmation: null,
+  ...extra,
+});
+
+export const contributorPage = (
+  items: ContributorDto[],
+  extra: Partial<ContributorPage> = {},
+): ContributorPage => ({
+  union_name: '한빛 1호 조합',
+  items,
+  page: 1,
+  page_size: 10,
+  total_count: items.length,
+  max_file_bytes: 50 * 1024 * 1024,
+  ...extra,
+});
