@@ -94,6 +94,12 @@ impl Modify for BearerAuth {
     routes::evidence::delete_evidence,
     routes::evidence::download_evidence,
     routes::evidence::bulk_upload,
+    routes::evidence::certificate_preview,
+    routes::evidence::certificate_pdf,
+    routes::evidence::store_certificate,
+    routes::evidence::all_certificates,
+    routes::evidence::get_identity,
+    routes::evidence::put_identity,
 ))]
 struct ApiV1;
 

@@ -58,8 +58,13 @@ pub fn build_state(config: &Config, database_url: &str) -> anyhow::Result<AppSta
         files.clone(),
         pending_objects.clone(),
     );
-    let evidence =
-        EvidenceService::new(Arc::new(db::PgEvidence::new(pool.clone())), files.clone(), pending_objects.clone());
+    let evidence = EvidenceService::new(
+        Arc::new(db::PgEvidence::new(pool.clone())),
+        files.clone(),
+        pending_objects.clone(),
+        Arc::new(docs::certificate_pdf::PdfCertificates::new().map_err(anyhow::Error::msg)?),
+        clock.clone(),
+    );
     let invitations = Arc::new(db::PgInvitations::new(pool.clone()));
     let lp = LpService::new(
         Arc::new(db::PgLpMembers::new(pool.clone())),

@@ -113,6 +113,11 @@ pub struct User {
 
 impl User {
     /// Member types starting with `host` are sellers, routed to the sellers screen.
+    /// An LP's own account (signed up from an invitation).
+    pub fn is_lp_only(&self) -> bool {
+        self.member_type == MEMBER_TYPE_LP
+    }
+
     pub fn is_seller(&self) -> bool {
         self.member_type.starts_with("host")
     }
@@ -155,6 +160,9 @@ pub struct NewUser {
     pub group_status: GroupStatus,
     pub verified: bool,
     pub agreed_at: DateTime<Utc>,
+    /// `member` for people who sign up, `lp` for LPs who sign up from an invitation (the web
+    /// app shows them their own pages only).
+    pub member_type: &'static str,
 }
 
 /// Which company a new user joins.
@@ -180,6 +188,9 @@ pub struct JoinRequest {
     pub agree_privacy: bool,
     pub company: Option<CompanyChoice>,
 }
+
+/// The member type of LPs who signed up from an invitation.
+pub const MEMBER_TYPE_LP: &str = "lp";
 
 /// An LP's sign-up from an invitation: the address is the invited one (the link proves the
 /// mailbox), the company is made from the person (individual) or the name typed (corporate).

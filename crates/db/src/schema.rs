@@ -60,6 +60,8 @@ diesel::table! {
         search_bigrams -> Array<Text>,
         lp_member_id -> Nullable<Int8>,
         document_count -> Int4,
+        registration_number -> Text,
+        address -> Text,
     }
 }
 

@@ -6,9 +6,10 @@ use std::collections::HashSet;
 use std::sync::Arc;
 
 use kernel::files::{discard, FileStore, PendingObjects};
-use kernel::{Actor, Page, PageRequest, PortError};
+use kernel::{Actor, Clock, Page, PageRequest, PortError};
 
 use crate::applicant::ApplicantId;
+use crate::certificate::{certificate_number, checked_address, masked_registration_number, Certificate, Identity};
 use crate::error::UnionError;
 use crate::evidence::{
     expand, is_pdf, match_member, BulkFailure, ContributingMember, EvidenceFile, EvidenceKind, StagedEvidence,
@@ -16,13 +17,22 @@ use crate::evidence::{
 };
 use crate::files::clean_file_name;
 use crate::model::UnionId;
-use crate::ports::EvidenceRepository;
+use crate::ports::{CertificateRenderer, EvidenceRepository};
 
 #[derive(Clone)]
 pub struct EvidenceService {
     repo: Arc<dyn EvidenceRepository>,
     store: Arc<dyn FileStore>,
     pending: Arc<dyn PendingObjects>,
+    renderer: Arc<dyn CertificateRenderer>,
+    clock: Arc<dyn Clock>,
+}
+
+fn contributor_port(e: PortError) -> UnionError {
+    match e {
+        PortError::NotFound => UnionError::NotContributor,
+        other => other.into(),
+    }
 }
 
 fn evidence_port(e: PortError) -> UnionError {
@@ -55,8 +65,136 @@ pub struct BulkUpload {
 }
 
 impl EvidenceService {
-    pub fn new(repo: Arc<dyn EvidenceRepository>, store: Arc<dyn FileStore>, pending: Arc<dyn PendingObjects>) -> Self {
-        EvidenceService { repo, store, pending }
+    pub fn new(
+        repo: Arc<dyn EvidenceRepository>,
+        store: Arc<dyn FileStore>,
+        pending: Arc<dyn PendingObjects>,
+        renderer: Arc<dyn CertificateRenderer>,
+        clock: Arc<dyn Clock>,
+    ) -> Self {
+        EvidenceService { repo, store, pending, renderer, clock }
+    }
+
+    /// A member's registration number (masked) and address.
+    ///
+    /// # Errors
+    /// `NotContributor`.
+    pub async fn identity(
+        &self,
+        actor: &Actor,
+        union: UnionId,
+        applicant: ApplicantId,
+    ) -> Result<Identity, UnionError> {
+        self.repo.identity(actor, union, applicant).await.map_err(contributor_port)
+    }
+
+    /// Stores a member's registration number (only what may be kept of it) and address.
+    ///
+    /// # Errors
+    /// `Validation`, `NotContributor`.
+    pub async fn set_identity(
+        &self,
+        actor: &Actor,
+        union: UnionId,
+        applicant: ApplicantId,
+        registration_number: &str,
+        address: &str,
+    ) -> Result<Identity, UnionError> {
+        let facts = self.repo.certificate_facts(actor, union, applicant).await.map_err(contributor_port)?;
+        let mut errors = Vec::new();
+        let registration_number = masked_registration_number(registration_number, facts.lp_type)
+            .map_err(|e| errors.push(e))
+            .unwrap_or_default();
+        let address = checked_address(address).map_err(|e| errors.push(e)).unwrap_or_default();
+        if !errors.is_empty() {
+            return Err(UnionError::Validation(errors));
+        }
+        let identity = Identity { registration_number, address };
+        self.repo.set_identity(actor, union, applicant, &identity).await.map_err(contributor_port)?;
+        Ok(identity)
+    }
+
+    /// The certificate of a contributing member, dated today (Korea time).
+    ///
+    /// # Errors
+    /// `NotContributor`.
+    pub async fn certificate(
+        &self,
+        actor: &Actor,
+        union: UnionId,
+        applicant: ApplicantId,
+    ) -> Result<Certificate, UnionError> {
+        let f = self.repo.certificate_facts(actor, union, applicant).await.map_err(contributor_port)?;
+        let dash = |s: String| if s.is_empty() { "-".to_string() } else { s };
+        Ok(Certificate {
+            number: certificate_number(union, applicant),
+            union_id: union,
+            applicant_id: applicant,
+            total_amount: f.unit_price.checked_mul(f.unit_count).map_err(PortError::unexpected)?,
+            total_units: f.unit_count,
+            union_name: f.union_name,
+            issuer: f.issuer,
+            investor: f.investor,
+            lp_type: f.lp_type,
+            registration_number: dash(f.identity.registration_number),
+            address: dash(f.identity.address),
+            own_amount: f.own_amount,
+            own_units: f.own_units,
+            unit_price: f.unit_price,
+            issued_on: self.clock.now().with_timezone(&kernel::format::KST).date_naive(),
+        })
+    }
+
+    /// The certificate as a PDF.
+    ///
+    /// # Errors
+    /// `NotContributor`, or a rendering failure.
+    pub async fn certificate_pdf(
+        &self,
+        actor: &Actor,
+        union: UnionId,
+        applicant: ApplicantId,
+    ) -> Result<(Certificate, Vec<u8>), UnionError> {
+        let c = self.certificate(actor, union, applicant).await?;
+        let pdf = self.renderer.render(&c)?;
+        Ok((c, pdf))
+    }
+
+    /// Every contributing member's certificate as a PDF, in application order.
+    ///
+    /// # Errors
+    /// `NotFound` (union), or a rendering failure.
+    pub async fn all_certificates(
+        &self,
+        actor: &Actor,
+        union: UnionId,
+    ) -> Result<Vec<(Certificate, Vec<u8>)>, UnionError> {
+        let ids = self.repo.contributor_ids(actor, union).await?;
+        let mut out = Vec::with_capacity(ids.len());
+        for id in ids {
+            out.push(self.certificate_pdf(actor, union, id).await?);
+        }
+        Ok(out)
+    }
+
+    /// Prints the certificate and keeps it as the member's certificate file (IRF0015),
+    /// replacing an uploaded one.
+    ///
+    /// # Errors
+    /// `NotContributor`, or a rendering or storage failure.
+    pub async fn store_certificate(
+        &self,
+        actor: &Actor,
+        union: UnionId,
+        applicant: ApplicantId,
+    ) -> Result<EvidenceFile, UnionError> {
+        let (c, pdf) = self.certificate_pdf(actor, union, applicant).await?;
+        let name = format!("출자증명서_{}.pdf", c.investor);
+        let staged = self.stage(union, applicant, EvidenceKind::Certificate, name, pdf).await?;
+        self.commit(actor, union, std::slice::from_ref(&staged)).await?;
+        let (file, _) =
+            self.repo.get(actor, union, applicant, EvidenceKind::Certificate).await.map_err(evidence_port)?;
+        Ok(file)
     }
 
     /// The union's name and a page of contributing members with their files.

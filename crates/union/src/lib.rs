@@ -3,6 +3,7 @@
 
 pub mod applicant;
 pub mod applicant_service;
+pub mod certificate;
 pub mod documents;
 pub mod error;
 pub mod evidence;
@@ -17,6 +18,7 @@ pub mod validate;
 
 pub use applicant::*;
 pub use applicant_service::ApplicantService;
+pub use certificate::{Certificate, CertificateFacts, Identity};
 pub use documents::{ApplicantDocument, ApplicantDocumentId, DocumentKind, StagedDocument};
 pub use error::UnionError;
 pub use evidence::{BulkFailure, ContributingMember, EvidenceFile, EvidenceKind, StagedEvidence};
@@ -25,7 +27,8 @@ pub use file_service::UnionFileService;
 pub use files::{check_upload, FileCategory, StagedFile, UnionFile, UnionFileId};
 pub use model::*;
 pub use ports::{
-    ApplicantList, ApplicantRepository, EvidenceRepository, UnionFileRepository, UnionFilter, UnionRepository,
+    ApplicantList, ApplicantRepository, CertificateRenderer, EvidenceRepository, UnionFileRepository, UnionFilter,
+    UnionRepository,
 };
 pub use service::UnionService;
 pub use status::{ApplicantStatus, UnionStatus};

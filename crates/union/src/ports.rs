@@ -228,6 +228,35 @@ pub trait EvidenceRepository: Send + Sync {
         kind: crate::evidence::EvidenceKind,
     ) -> Result<String, PortError>;
 
+    /// What the certificate prints about a contributing member. `NotFound` when the applicant is
+    /// not a contributing member of a live union of the firm.
+    async fn certificate_facts(
+        &self,
+        actor: &Actor,
+        union: UnionId,
+        applicant: ApplicantId,
+    ) -> Result<crate::certificate::CertificateFacts, PortError>;
+
+    /// The contributing members' ids, in application order (for printing every certificate).
+    async fn contributor_ids(&self, actor: &Actor, union: UnionId) -> Result<Vec<ApplicantId>, PortError>;
+
+    /// A member's stored registration number (masked) and address. `NotFound`.
+    async fn identity(
+        &self,
+        actor: &Actor,
+        union: UnionId,
+        applicant: ApplicantId,
+    ) -> Result<crate::certificate::Identity, PortError>;
+
+    /// Stores them, with an audit event. `NotFound`.
+    async fn set_identity(
+        &self,
+        actor: &Actor,
+        union: UnionId,
+        applicant: ApplicantId,
+        identity: &crate::certificate::Identity,
+    ) -> Result<(), PortError>;
+
     /// A member's file with its key. `NotFound`.
     async fn get(
         &self,
@@ -236,4 +265,11 @@ pub trait EvidenceRepository: Send + Sync {
         applicant: ApplicantId,
         kind: crate::evidence::EvidenceKind,
     ) -> Result<(crate::evidence::EvidenceFile, String), PortError>;
+}
+
+/// Draws a certificate as a PDF (an adapter: the domain holds no font or layout).
+pub trait CertificateRenderer: Send + Sync {
+    /// # Errors
+    /// `Unexpected` when the document cannot be made.
+    fn render(&self, certificate: &crate::certificate::Certificate) -> Result<Vec<u8>, PortError>;
 }

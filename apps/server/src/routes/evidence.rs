@@ -24,7 +24,13 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .service(upload_evidence)
         .service(delete_evidence)
         .service(download_evidence)
-        .service(bulk_upload);
+        .service(bulk_upload)
+        .service(certificate_preview)
+        .service(certificate_pdf)
+        .service(store_certificate)
+        .service(all_certificates)
+        .service(get_identity)
+        .service(put_identity);
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -259,4 +265,192 @@ pub async fn bulk_upload(
             .map(|(file_name, f)| BulkFailureDto { file_name, code: f.code().into(), reason: f.reason().into() })
             .collect(),
     }))
+}
+
+/// What the investment proof certificate prints (the preview modal).
+#[derive(Debug, Serialize, ToSchema)]
+pub struct CertificateDto {
+    pub number: String,
+    pub union_name: String,
+    pub issuer: String,
+    pub investor: String,
+    /// `individual` or `corporate`.
+    pub lp_type: String,
+    /// Masked (`800101-1******`) or the business number; `-` when not entered.
+    pub registration_number: String,
+    pub address: String,
+    pub total_amount: i64,
+    pub total_units: i64,
+    pub own_amount: i64,
+    pub own_units: i64,
+    pub unit_price: i64,
+    pub issued_on: chrono::NaiveDate,
+}
+
+impl From<union::Certificate> for CertificateDto {
+    fn from(c: union::Certificate) -> Self {
+        CertificateDto {
+            number: c.number,
+            union_name: c.union_name,
+            issuer: c.issuer,
+            investor: c.investor,
+            lp_type: c.lp_type.code().into(),
+            registration_number: c.registration_number,
+            address: c.address,
+            total_amount: c.total_amount.get(),
+            total_units: c.total_units,
+            own_amount: c.own_amount.get(),
+            own_units: c.own_units,
+            unit_price: c.unit_price.get(),
+            issued_on: c.issued_on,
+        }
+    }
+}
+
+/// A member's certificate data, for the preview.
+#[utoipa::path(
+    tag = "evidence",
+    security(("bearer" = [])),
+    params(("union_id" = i64, Path), ("applicant_id" = i64, Path)),
+    responses(
+        (status = 200, body = CertificateDto),
+        (status = 404, description = "not_contributor", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+#[get("/unions/{union_id}/applicants/{applicant_id}/certificate")]
+pub async fn certificate_preview(
+    state: web::Data<AppState>,
+    t: Tenant,
+    path: web::Path<(i64, i64)>,
+) -> Result<web::Json<CertificateDto>, ApiError> {
+    let (u, a) = path.into_inner();
+    Ok(web::Json(state.evidence.certificate(&t.actor, UnionId(u), ApplicantId(a)).await?.into()))
+}
+
+/// A member's certificate as a PDF.
+#[utoipa::path(
+    tag = "evidence",
+    security(("bearer" = [])),
+    params(("union_id" = i64, Path), ("applicant_id" = i64, Path)),
+    responses(
+        (status = 200, description = "The PDF", content_type = "application/pdf"),
+        (status = 404, description = "not_contributor", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+#[get("/unions/{union_id}/applicants/{applicant_id}/certificate.pdf")]
+pub async fn certificate_pdf(
+    state: web::Data<AppState>,
+    t: Tenant,
+    path: web::Path<(i64, i64)>,
+) -> Result<HttpResponse, ApiError> {
+    let (u, a) = path.into_inner();
+    let (c, pdf) = state.evidence.certificate_pdf(&t.actor, UnionId(u), ApplicantId(a)).await?;
+    Ok(file_response(
+        "application/pdf",
+        &format!("출자증명서_{}.pdf", c.investor),
+        &format!("certificate-{a}.pdf"),
+        pdf,
+    ))
+}
+
+/// Prints the certificate and keeps it as the member's certificate file (IRF0015).
+#[utoipa::path(
+    tag = "evidence",
+    security(("bearer" = [])),
+    params(("union_id" = i64, Path), ("applicant_id" = i64, Path)),
+    responses(
+        (status = 200, body = EvidenceFileDto),
+        (status = 404, description = "not_contributor", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+#[post("/unions/{union_id}/applicants/{applicant_id}/certificate/store")]
+pub async fn store_certificate(
+    state: web::Data<AppState>,
+    t: Tenant,
+    path: web::Path<(i64, i64)>,
+) -> Result<web::Json<EvidenceFileDto>, ApiError> {
+    let (u, a) = path.into_inner();
+    Ok(web::Json(state.evidence.store_certificate(&t.actor, UnionId(u), ApplicantId(a)).await?.into()))
+}
+
+/// Every contributing member's certificate, one PDF each, in a zip.
+#[utoipa::path(
+    tag = "evidence",
+    security(("bearer" = [])),
+    params(("union_id" = i64, Path)),
+    responses(
+        (status = 200, description = "A zip of PDFs", content_type = "application/zip"),
+        (status = 404, description = "union_not_found", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+#[get("/unions/{union_id}/certificates.zip")]
+pub async fn all_certificates(
+    state: web::Data<AppState>,
+    t: Tenant,
+    union_id: web::Path<i64>,
+) -> Result<HttpResponse, ApiError> {
+    let certificates = state.evidence.all_certificates(&t.actor, UnionId(*union_id)).await?;
+    let zip = web::block(move || docs::certificate_zip::zip_certificates(&certificates))
+        .await
+        .map_err(ApiError::internal)?
+        .map_err(ApiError::internal)?;
+    Ok(file_response("application/zip", "출자증명서.zip", &format!("certificates-{union_id}.zip"), zip))
+}
+
+/// A member's registration number (masked) and address, printed on the certificate.
+#[derive(Debug, Default, Deserialize, Serialize, ToSchema)]
+#[serde(default)]
+pub struct IdentityDto {
+    /// A person: the first 7 digits (birth date and gender) or the whole number, of which only
+    /// those are kept (`800101-1******`); a corporation: the 10-digit business number.
+    pub registration_number: String,
+    pub address: String,
+}
+
+/// A member's registration number (masked) and address.
+#[utoipa::path(
+    tag = "evidence",
+    security(("bearer" = [])),
+    params(("union_id" = i64, Path), ("applicant_id" = i64, Path)),
+    responses(
+        (status = 200, body = IdentityDto),
+        (status = 404, description = "not_contributor", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+#[get("/unions/{union_id}/applicants/{applicant_id}/identity")]
+pub async fn get_identity(
+    state: web::Data<AppState>,
+    t: Tenant,
+    path: web::Path<(i64, i64)>,
+) -> Result<web::Json<IdentityDto>, ApiError> {
+    let (u, a) = path.into_inner();
+    let i = state.evidence.identity(&t.actor, UnionId(u), ApplicantId(a)).await?;
+    Ok(web::Json(IdentityDto { registration_number: i.registration_number, address: i.address }))
+}
+
+/// Sets a member's registration number (only its masked form is kept) and address.
+#[utoipa::path(
+    tag = "evidence",
+    security(("bearer" = [])),
+    params(("union_id" = i64, Path), ("applicant_id" = i64, Path)),
+    request_body = IdentityDto,
+    responses(
+        (status = 200, body = IdentityDto),
+        (status = 404, description = "not_contributor", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "validation_failed", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+#[put("/unions/{union_id}/applicants/{applicant_id}/identity")]
+pub async fn put_identity(
+    state: web::Data<AppState>,
+    t: Tenant,
+    path: web::Path<(i64, i64)>,
+    body: web::Json<IdentityDto>,
+) -> Result<web::Json<IdentityDto>, ApiError> {
+    let (u, a) = path.into_inner();
+    let i = state
+        .evidence
+        .set_identity(&t.actor, UnionId(u), ApplicantId(a), &body.registration_number, &body.address)
+        .await?;
+    Ok(web::Json(IdentityDto { registration_number: i.registration_number, address: i.address }))
 }

@@ -222,3 +222,96 @@ async fn one_members_files_upload_download_and_delete() {
     assert!(app.stored_objects().is_empty());
     assert_eq!(contributors(&app, &t, u).await["items"][0]["certificate"], Value::Null);
 }
+
+/// The text of a PDF as a real reader (poppler's pdftotext) extracts it.
+fn pdf_text(pdf: &[u8]) -> String {
+    let dir = std::env::temp_dir().join(format!("johap-pdf-{}-{}", std::process::id(), pdf.len()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("c.pdf");
+    std::fs::write(&file, pdf).unwrap();
+    let out = std::process::Command::new("pdftotext")
+        .arg(&file)
+        .arg("-")
+        .output()
+        .expect("pdftotext (poppler-utils) is installed");
+    assert!(out.status.success(), "pdftotext failed: {}", String::from_utf8_lossy(&out.stderr));
+    let _ = std::fs::remove_dir_all(&dir);
+    String::from_utf8(out.stdout).unwrap()
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn certificates_print_the_members_figures_in_a_readable_pdf() {
+    let app = spawn_app().await;
+    let (t, u) = app.firm_with_union("ceo@a.kr", "에이투자", "1111111111").await;
+    let kim = paid_member(&app, &t, u, "김철수").await;
+    paid_member(&app, &t, u, "박민수").await;
+
+    let path = format!("/api/v1/unions/{u}/applicants/{kim}");
+    let send = |body: Value| app.client.put(app.url(&format!("{path}/identity"))).bearer_auth(&t).json(&body).send();
+    let r = send(json!({ "registration_number": "8001", "address": "서울" })).await.unwrap();
+    assert_problem(r, StatusCode::UNPROCESSABLE_ENTITY, "validation_failed", None).await;
+    let r = send(json!({ "registration_number": "800101-1234567", "address": "서울특별시 강남구 테헤란로 1" }))
+        .await
+        .unwrap();
+    assert_eq!(r.status(), StatusCode::OK);
+    assert_eq!(
+        r.json::<Value>().await.unwrap()["registration_number"],
+        "800101-1******",
+        "only the masked form is kept"
+    );
+    assert_eq!(app.count("SELECT count(*) FROM applicants WHERE registration_number LIKE '%4567%'").await, 0);
+
+    let preview: Value = app.get(&format!("{path}/certificate"), Some(&t)).await.json().await.unwrap();
+    assert_eq!(preview["number"], format!("제 {u}-{kim} 호"));
+    assert_eq!(preview["own_amount"], 2_000_000);
+    assert_eq!(preview["total_amount"], 100_000_000);
+    assert_eq!(preview["issuer"], "에이투자");
+
+    let r = app.get(&format!("{path}/certificate.pdf"), Some(&t)).await;
+    assert_eq!(r.headers()["content-type"], "application/pdf");
+    let pdf = r.bytes().await.unwrap();
+    assert!(pdf.len() < 400 * 1024, "{} bytes", pdf.len());
+    let text = pdf_text(&pdf);
+    for expected in ["출자증명서", "김철수", "에이투자 조합", "800101-1******", "2,000,000원", "100,000,000원"]
+    {
+        assert!(text.contains(expected), "{expected:?} not in {text}");
+    }
+
+    // Stored as the member's certificate file (IRF0015).
+    let r = app.post(&format!("{path}/certificate/store"), &json!({}), Some(&t)).await;
+    assert_eq!(r.status(), StatusCode::OK);
+    assert_eq!(r.json::<Value>().await.unwrap()["file_name"], "출자증명서_김철수.pdf");
+    let stored = app.get(&format!("{path}/evidence/IRF0015/download"), Some(&t)).await.bytes().await.unwrap();
+    assert!(pdf_text(&stored).contains("김철수"));
+
+    // Every contributor's certificate in one zip.
+    let z = app.get(&format!("/api/v1/unions/{u}/certificates.zip"), Some(&t)).await.bytes().await.unwrap();
+    let mut archive = zip::ZipArchive::new(std::io::Cursor::new(z.to_vec())).unwrap();
+    assert_eq!(archive.len(), 2);
+    let first = archive.by_index(0).unwrap().name().unwrap().to_string();
+    assert_eq!(first, format!("출자증명서_김철수_{kim}.pdf"));
+
+    // Another firm, and an applicant who has not paid, get none.
+    let (tb, _) = app.firm_with_union("ceo@b.kr", "비투자", "2222222222").await;
+    assert_problem(
+        app.get(&format!("{path}/certificate"), Some(&tb)).await,
+        StatusCode::NOT_FOUND,
+        "not_contributor",
+        None,
+    )
+    .await;
+    let waiting = app
+        .post(
+            &format!("/api/v1/unions/{u}/applicants"),
+            &json!({ "name": "대기", "lp_type": "individual", "unit_count": 1 }),
+            Some(&t),
+        )
+        .await
+        .json::<Value>()
+        .await
+        .unwrap()["id"]
+        .as_i64()
+        .unwrap();
+    let r = app.get(&format!("/api/v1/unions/{u}/applicants/{waiting}/certificate"), Some(&t)).await;
+    assert_problem(r, StatusCode::NOT_FOUND, "not_contributor", None).await;
+}

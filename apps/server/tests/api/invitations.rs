@@ -118,6 +118,7 @@ async fn a_link_signs_up_once_and_not_after_it_expires() {
     let lp_token = lp["token"]["access_token"].as_str().unwrap();
     let me: Value = app.get("/api/v1/me", Some(lp_token)).await.json().await.unwrap();
     assert_eq!(me["email"], "lp@x.kr", "{me}");
+    assert_eq!(me["member_type"], "lp", "the web app shows LP accounts their own pages only");
 
     let reused = app.post(&format!("/api/v1/invitations/{token}/join"), &join_body("다른사람"), None).await;
     assert_problem(reused, StatusCode::GONE, "invitation_used", None).await;

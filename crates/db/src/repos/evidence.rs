@@ -5,12 +5,15 @@ use chrono::{DateTime, Utc};
 use diesel::{ExpressionMethods, OptionalExtension, QueryDsl};
 use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
 use kernel::{Actor, Page, PageRequest, PortError, Won};
-use union::{ApplicantId, ContributingMember, EvidenceFile, EvidenceKind, EvidenceRepository, StagedEvidence, UnionId};
+use union::{
+    ApplicantId, CertificateFacts, ContributingMember, EvidenceFile, EvidenceKind, EvidenceRepository, Identity,
+    LpType, StagedEvidence, UnionId,
+};
 
 use crate::error::{pool_err, to_port, TxError};
 use crate::repos::applicants::union_of;
 use crate::repos::{audit, pending_objects};
-use crate::schema::{applicant_evidence as ev, applicants, unions};
+use crate::schema::{applicant_evidence as ev, applicants, companies, unions};
 use crate::Pool;
 
 #[derive(Clone)]
@@ -238,6 +241,107 @@ impl EvidenceRepository for PgEvidence {
                 serde_json::json!({ "applicant_id": applicant.get(), "kind": kind.code(), "file_name": row.2 });
             audit::record(conn, &actor, "union", union.get(), "evidence_deleted", Some(before), None).await?;
             Ok::<_, TxError>(row.5)
+        })
+        .await
+        .map_err(PortError::from)
+    }
+
+    async fn certificate_facts(
+        &self,
+        actor: &Actor,
+        union: UnionId,
+        applicant: ApplicantId,
+    ) -> Result<CertificateFacts, PortError> {
+        let mut conn = self.pool.get().await.map_err(pool_err)?;
+        union_of(&mut conn, actor, union, false).await?;
+        type Row = (String, i64, i64, Option<String>, String, String, String, i64, i64, String, String);
+        let r: Row = applicants::table
+            .inner_join(unions::table.inner_join(companies::table))
+            .filter(applicants::id.eq(applicant.get()))
+            .filter(applicants::union_id.eq(union.get()))
+            .filter(applicants::deleted_at.is_null())
+            .filter(applicants::status.eq_any(PAID))
+            .select((
+                unions::name,
+                unions::unit_price,
+                unions::unit_count,
+                unions::gp_name,
+                companies::name,
+                applicants::name,
+                applicants::lp_type,
+                applicants::unit_count,
+                applicants::amount,
+                applicants::registration_number,
+                applicants::address,
+            ))
+            .first(&mut conn)
+            .await
+            .map_err(to_port)?;
+        let (union_name, unit_price, unit_count, gp, firm, investor, lp_type, own_units, own_amount, reg, address) = r;
+        Ok(CertificateFacts {
+            union_name,
+            unit_price: Won(unit_price),
+            unit_count,
+            issuer: gp.filter(|g| !g.trim().is_empty()).unwrap_or(firm),
+            investor,
+            lp_type: LpType::parse(&lp_type).ok_or_else(|| PortError::Unexpected(format!("lp_type {lp_type:?}")))?,
+            own_units,
+            own_amount: Won(own_amount),
+            identity: Identity { registration_number: reg, address },
+        })
+    }
+
+    async fn contributor_ids(&self, actor: &Actor, union: UnionId) -> Result<Vec<ApplicantId>, PortError> {
+        let mut conn = self.pool.get().await.map_err(pool_err)?;
+        union_of(&mut conn, actor, union, false).await?;
+        let ids: Vec<i64> = applicants::table
+            .filter(applicants::union_id.eq(union.get()))
+            .filter(applicants::deleted_at.is_null())
+            .filter(applicants::status.eq_any(PAID))
+            .order((applicants::applied_at.asc(), applicants::id.asc()))
+            .select(applicants::id)
+            .load(&mut conn)
+            .await
+            .map_err(to_port)?;
+        Ok(ids.into_iter().map(ApplicantId).collect())
+    }
+
+    async fn identity(&self, actor: &Actor, union: UnionId, applicant: ApplicantId) -> Result<Identity, PortError> {
+        let facts = self.certificate_facts(actor, union, applicant).await?;
+        Ok(facts.identity)
+    }
+
+    async fn set_identity(
+        &self,
+        actor: &Actor,
+        union: UnionId,
+        applicant: ApplicantId,
+        identity: &Identity,
+    ) -> Result<(), PortError> {
+        let mut conn = self.pool.get().await.map_err(pool_err)?;
+        let actor = *actor;
+        conn.transaction(async |conn| {
+            union_of(conn, &actor, union, false).await?;
+            let n = diesel::update(
+                applicants::table
+                    .filter(applicants::id.eq(applicant.get()))
+                    .filter(applicants::union_id.eq(union.get()))
+                    .filter(applicants::deleted_at.is_null())
+                    .filter(applicants::status.eq_any(PAID)),
+            )
+            .set((
+                applicants::registration_number.eq(&identity.registration_number),
+                applicants::address.eq(&identity.address),
+            ))
+            .execute(conn)
+            .await?;
+            if n == 0 {
+                return Err(TxError::Port(PortError::NotFound));
+            }
+            // The masked number and the address are personal data: the trail says they changed,
+            // not what they are.
+            audit::record(conn, &actor, "applicant", applicant.get(), "identity_changed", None, None).await?;
+            Ok::<_, TxError>(())
         })
         .await
         .map_err(PortError::from)

@@ -3,6 +3,22 @@
 import { baseApi as api } from '../baseApi';
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
+    certificatePreview: build.query<CertificatePreviewApiResponse, CertificatePreviewApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/unions/${queryArg.unionId}/applicants/${queryArg.applicantId}/certificate`,
+      }),
+    }),
+    certificatePdf: build.query<CertificatePdfApiResponse, CertificatePdfApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/unions/${queryArg.unionId}/applicants/${queryArg.applicantId}/certificate.pdf`,
+      }),
+    }),
+    storeCertificate: build.mutation<StoreCertificateApiResponse, StoreCertificateApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/unions/${queryArg.unionId}/applicants/${queryArg.applicantId}/certificate/store`,
+        method: 'POST',
+      }),
+    }),
     uploadEvidence: build.mutation<UploadEvidenceApiResponse, UploadEvidenceApiArg>({
       query: (queryArg) => ({
         url: `/api/v1/unions/${queryArg.unionId}/applicants/${queryArg.applicantId}/evidence/${queryArg.kind}`,
@@ -20,6 +36,21 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/api/v1/unions/${queryArg.unionId}/applicants/${queryArg.applicantId}/evidence/${queryArg.kind}/download`,
       }),
+    }),
+    getIdentity: build.query<GetIdentityApiResponse, GetIdentityApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/unions/${queryArg.unionId}/applicants/${queryArg.applicantId}/identity`,
+      }),
+    }),
+    putIdentity: build.mutation<PutIdentityApiResponse, PutIdentityApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/unions/${queryArg.unionId}/applicants/${queryArg.applicantId}/identity`,
+        method: 'PUT',
+        body: queryArg.identityDto,
+      }),
+    }),
+    allCertificates: build.query<AllCertificatesApiResponse, AllCertificatesApiArg>({
+      query: (queryArg) => ({ url: `/api/v1/unions/${queryArg.unionId}/certificates.zip` }),
     }),
     listContributors: build.query<ListContributorsApiResponse, ListContributorsApiArg>({
       query: (queryArg) => ({
@@ -41,6 +72,21 @@ const injectedRtkApi = api.injectEndpoints({
   overrideExisting: false,
 });
 export { injectedRtkApi as evidenceApi };
+export type CertificatePreviewApiResponse = /** status 200  */ CertificateDto;
+export type CertificatePreviewApiArg = {
+  unionId: number;
+  applicantId: number;
+};
+export type CertificatePdfApiResponse = /** status 200 The PDF */ Blob;
+export type CertificatePdfApiArg = {
+  unionId: number;
+  applicantId: number;
+};
+export type StoreCertificateApiResponse = /** status 200  */ EvidenceFileDto;
+export type StoreCertificateApiArg = {
+  unionId: number;
+  applicantId: number;
+};
 export type UploadEvidenceApiResponse = /** status 200  */ EvidenceFileDto;
 export type UploadEvidenceApiArg = {
   unionId: number;
@@ -61,6 +107,21 @@ export type DownloadEvidenceApiArg = {
   applicantId: number;
   kind: string;
 };
+export type GetIdentityApiResponse = /** status 200  */ IdentityDto;
+export type GetIdentityApiArg = {
+  unionId: number;
+  applicantId: number;
+};
+export type PutIdentityApiResponse = /** status 200  */ IdentityDto;
+export type PutIdentityApiArg = {
+  unionId: number;
+  applicantId: number;
+  identityDto: IdentityDto;
+};
+export type AllCertificatesApiResponse = /** status 200 A zip of PDFs */ Blob;
+export type AllCertificatesApiArg = {
+  unionId: number;
+};
 export type ListContributorsApiResponse = /** status 200  */ ContributorPage;
 export type ListContributorsApiArg = {
   unionId: number;
@@ -72,12 +133,22 @@ export type BulkUploadApiArg = {
   unionId: number;
   fileUploadForm: FileUploadForm;
 };
-export type EvidenceFileDto = {
-  file_name: string;
-  /** IRF0015 certificate or IRF0007 confirmation. */
-  kind: string;
-  size_bytes: number;
-  uploaded_at: string;
+export type CertificateDto = {
+  address: string;
+  investor: string;
+  issued_on: string;
+  issuer: string;
+  /** `individual` or `corporate`. */
+  lp_type: string;
+  number: string;
+  own_amount: number;
+  own_units: number;
+  /** Masked (`800101-1******`) or the business number; `-` when not entered. */
+  registration_number: string;
+  total_amount: number;
+  total_units: number;
+  union_name: string;
+  unit_price: number;
 };
 export type FieldProblem = {
   field: string;
@@ -96,8 +167,21 @@ export type Problem = {
   /** Always `about:blank`: the `code` says what happened. */
   type: string;
 };
+export type EvidenceFileDto = {
+  file_name: string;
+  /** IRF0015 certificate or IRF0007 confirmation. */
+  kind: string;
+  size_bytes: number;
+  uploaded_at: string;
+};
 export type FileUploadForm = {
   file: Blob[];
+};
+export type IdentityDto = {
+  address?: string;
+  /** A person: the first 7 digits (birth date and gender) or the whole number, of which only
+    those are kept (`800101-1******`); a corporation: the 10-digit business number. */
+  registration_number?: string;
 };
 export type ContributorDto = {
   amount: number;
@@ -131,9 +215,15 @@ export type BulkUploadResult = {
   success_count: number;
 };
 export const {
+  useCertificatePreviewQuery,
+  useCertificatePdfQuery,
+  useStoreCertificateMutation,
   useUploadEvidenceMutation,
   useDeleteEvidenceMutation,
   useDownloadEvidenceQuery,
+  useGetIdentityQuery,
+  usePutIdentityMutation,
+  useAllCertificatesQuery,
   useListContributorsQuery,
   useBulkUploadMutation,
 } = injectedRtkApi;

@@ -786,6 +786,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/unions/{union_id}/applicants/{applicant_id}/certificate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A member's certificate data, for the preview. */
+        get: operations["certificate_preview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/unions/{union_id}/applicants/{applicant_id}/certificate.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A member's certificate as a PDF. */
+        get: operations["certificate_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/unions/{union_id}/applicants/{applicant_id}/certificate/store": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Prints the certificate and keeps it as the member's certificate file (IRF0015). */
+        post: operations["store_certificate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/unions/{union_id}/applicants/{applicant_id}/documents": {
         parameters: {
             query?: never;
@@ -855,6 +906,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/unions/{union_id}/applicants/{applicant_id}/identity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A member's registration number (masked) and address. */
+        get: operations["get_identity"];
+        /** Sets a member's registration number (only its masked form is kept) and address. */
+        put: operations["put_identity"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/unions/{union_id}/applicants/{applicant_id}/status": {
         parameters: {
             query?: never;
@@ -866,6 +935,23 @@ export interface paths {
         put?: never;
         /** Moves an applicant along an allowed status transition; recorded with who and when. */
         post: operations["change_applicant_status"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/unions/{union_id}/certificates.zip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every contributing member's certificate, one PDF each, in a zip. */
+        get: operations["all_certificates"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1136,6 +1222,30 @@ export interface components {
             /** Format: int64 */
             success_count: number;
         };
+        /** @description What the investment proof certificate prints (the preview modal). */
+        CertificateDto: {
+            address: string;
+            investor: string;
+            /** Format: date */
+            issued_on: string;
+            issuer: string;
+            /** @description `individual` or `corporate`. */
+            lp_type: string;
+            number: string;
+            /** Format: int64 */
+            own_amount: number;
+            /** Format: int64 */
+            own_units: number;
+            /** @description Masked (`800101-1******`) or the business number; `-` when not entered. */
+            registration_number: string;
+            /** Format: int64 */
+            total_amount: number;
+            /** Format: int64 */
+            total_units: number;
+            union_name: string;
+            /** Format: int64 */
+            unit_price: number;
+        };
         /** @description A co-GP row of the form. */
         CoGpBody: {
             company_name?: string | null;
@@ -1269,6 +1379,17 @@ export interface components {
         GroupMembersBody: {
             /** @description The group's members after the change (select-all and delete-all send the full list). */
             lp_member_ids: number[];
+        };
+        /** @description A member's registration number (masked) and address, printed on the certificate. */
+        IdentityDto: {
+            /** @default  */
+            address: string;
+            /**
+             * @description A person: the first 7 digits (birth date and gender) or the whole number, of which only
+             *     those are kept (`800101-1******`); a corporation: the 10-digit business number.
+             * @default
+             */
+            registration_number: string;
         };
         ImportResponse: {
             /** @description How many applicants were added (in status R, 심사중). */
@@ -3999,6 +4120,100 @@ export interface operations {
             };
         };
     };
+    certificate_preview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                union_id: number;
+                applicant_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CertificateDto"];
+                };
+            };
+            /** @description not_contributor */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    certificate_pdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                union_id: number;
+                applicant_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
+                };
+            };
+            /** @description not_contributor */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    store_certificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                union_id: number;
+                applicant_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EvidenceFileDto"];
+                };
+            };
+            /** @description not_contributor */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     applicant_documents: {
         parameters: {
             query?: never;
@@ -4191,6 +4406,81 @@ export interface operations {
             };
         };
     };
+    get_identity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                union_id: number;
+                applicant_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdentityDto"];
+                };
+            };
+            /** @description not_contributor */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    put_identity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                union_id: number;
+                applicant_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdentityDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdentityDto"];
+                };
+            };
+            /** @description not_contributor */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description validation_failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     change_applicant_status: {
         parameters: {
             query?: never;
@@ -4226,6 +4516,37 @@ export interface operations {
             };
             /** @description status_change_not_allowed */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    all_certificates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                union_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A zip of PDFs */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": unknown;
+                };
+            };
+            /** @description union_not_found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,0 +1,1 @@
+ALTER TABLE applicants DROP COLUMN address, DROP COLUMN registration_number;
