@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { pageLoader, TOKEN_KEY } from '@/shared/session';
@@ -87,6 +87,19 @@ describe('navigation guard', () => {
     const { router } = renderRoutes(routeObjects, '/dashboard');
     expect(await screen.findByText('셀러 전용 화면 안내')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/seller-main');
+  });
+
+  it("shows an LP's own account only its own area in the sidebar", async () => {
+    loggedInAs({ ...demoCeo, member_type: 'lp' });
+    server.use(
+      http.get(api('/me/lp/unions'), () => HttpResponse.json([])),
+      http.get(api('/me/lp/applications'), () => HttpResponse.json([])),
+    );
+    renderRoutes(routeObjects, '/my-investments');
+    const nav = await screen.findByRole('navigation', { name: '사이드바' });
+    expect(await within(nav).findByRole('link', { name: '내 출자 신청' })).toBeInTheDocument();
+    expect(within(nav).queryByText('LP 관리')).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: '조합 목록' })).not.toBeInTheDocument();
   });
 
   it('sends a stored login from /login to the index', async () => {

@@ -15,7 +15,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { useSelector } from 'react-redux';
 import { Outlet, useLocation } from 'react-router-dom';
-import { useGetMeQuery, useLogout } from '@/features/auth';
+import { isLpOnly, LP_HOME, useGetMeQuery, useLogout } from '@/features/auth';
 import { selectIsLoggedIn, selectSessionBootstrapping } from '@/shared/session';
 import { IconBuilding, IconLogout } from '@/shared/ui/icons';
 import { LoadingScreen } from '@/shared/ui/LoadingScreen';
@@ -55,9 +55,17 @@ function UserMenu() {
   );
 }
 
-export function AppLayout({ sidebar }: { sidebar: SidebarGroup[] }) {
+/** An LP's own account sees its own area only: the firm's screens are not for it. */
+const LP_GROUPS = ['내 출자'];
+
+export function AppLayout({ sidebar: all }: { sidebar: SidebarGroup[] }) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
+  const loggedIn = useSelector(selectIsLoggedIn);
+  const bootstrapping = useSelector(selectSessionBootstrapping);
+  const { data: me } = useGetMeQuery(undefined, { skip: !loggedIn || bootstrapping });
+  const lpOnly = isLpOnly(me);
+  const sidebar = lpOnly ? all.filter((group) => LP_GROUPS.includes(group.label)) : all;
   const active = activeSidebarItem(sidebar, pathname);
 
   return (
@@ -76,7 +84,7 @@ export function AppLayout({ sidebar }: { sidebar: SidebarGroup[] }) {
               size="sm"
               aria-label="메뉴 열기"
             />
-            <Logo to="/dashboard" />
+            <Logo to={lpOnly ? LP_HOME : '/dashboard'} />
           </Group>
           <UserMenu />
         </Group>

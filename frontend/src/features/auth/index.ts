@@ -4,7 +4,14 @@ import { meEndpoints } from './api';
 export { useGetMeQuery, type Me } from './api';
 export { useLogout } from './hooks/useLogout';
 export { useSessionKeeper } from './hooks/useSessionKeeper';
-export { destinationAfterLogin, isSeller, membershipMessage, SELLER_HOME } from './session';
+export {
+  destinationAfterLogin,
+  isLpOnly,
+  isSeller,
+  LP_HOME,
+  membershipMessage,
+  SELLER_HOME,
+} from './session';
 
 /** Marks the cached user details stale so every screen showing them refetches. */
 export const invalidateMe = () => meEndpoints.util.invalidateTags(['Me']);

@@ -25,6 +25,14 @@ export function isSeller(me: Pick<Me, 'member_type'>): boolean {
   return (me.member_type ?? '').startsWith('host');
 }
 
+/** The home of an LP's own account (signed up from an invitation). */
+export const LP_HOME = '/my-investments';
+
+/** An LP's own account: the app shows it the LP's pages only. */
+export function isLpOnly(me: Pick<Me, 'member_type'> | undefined): boolean {
+  return me?.member_type === 'lp';
+}
+
 export interface Destination {
   to: string;
   state?: { notice?: string; from?: string };
@@ -34,5 +42,6 @@ export interface Destination {
 export function destinationAfterLogin(me: Me, wanted?: string | null): Destination {
   if (!me.verified) return { to: '/join-intro', state: { notice: REGISTRATION_NOTICE } };
   if (isSeller(me)) return { to: SELLER_HOME };
-  return { to: wanted && wanted !== '/login' ? wanted : '/dashboard' };
+  const home = isLpOnly(me) ? LP_HOME : '/dashboard';
+  return { to: wanted && wanted !== '/login' ? wanted : home };
 }

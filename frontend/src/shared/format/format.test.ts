@@ -13,6 +13,7 @@ import {
   formatPhone,
   formatProgress,
   chartAmountUnit,
+  formatDateKorean,
   formatWonReport,
   formatWonUnit,
 } from '.';
@@ -176,5 +177,13 @@ describe('chartAmountUnit', () => {
     expect(chartAmountUnit(999_000_000).label).toBe('천만원');
     expect(chartAmountUnit(1_000_000_000)).toEqual({ label: '억원', divisor: 100_000_000 });
     expect(chartAmountUnit(20_000_000_000).label).toBe('억원');
+  });
+});
+
+describe('formatDateKorean', () => {
+  it('writes dates the Korean way, in Korea time', () => {
+    expect(formatDateKorean('2026-12-02')).toBe('2026년 12월 02일');
+    expect(formatDateKorean('2026-12-01T15:30:00Z')).toBe('2026년 12월 02일');
+    expect(formatDateKorean('0000-00-00')).toBe('-');
   });
 });

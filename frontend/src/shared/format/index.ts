@@ -189,6 +189,12 @@ export function formatDate(value: string | Date | null | undefined): string {
   return p ? `${p.year}.${p.month}.${p.day}` : EMPTY;
 }
 
+/** 'YYYY년 MM월 DD일' (certificates; the share modal adds the time); '-' when empty. */
+export function formatDateKorean(value: string | Date | null | undefined): string {
+  const p = dateParts(value);
+  return p ? `${p.year}년 ${p.month}월 ${p.day}일` : EMPTY;
+}
+
 /** 'YYYY.MM.DD HH:mm' in Korea time. */
 export function formatDateTime(value: string | Date | null | undefined): string {
   const p = dateParts(value);

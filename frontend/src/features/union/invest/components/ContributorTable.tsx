@@ -1,5 +1,6 @@
-//! The contributing members (status P or F) with their units, amount and two evidence files.
-import { Table } from '@mantine/core';
+//! The contributing members (status P or F) with their units, amount, two evidence files and the
+//! way to their certificate's preview.
+import { Button, Table } from '@mantine/core';
 import { formatNumber, formatWonUnit } from '@/shared/format';
 import type { ContributorDto, EvidenceFileDto } from '../api';
 import { EVIDENCE_KINDS, type EvidenceKind } from '../evidence';
@@ -14,6 +15,7 @@ export function ContributorTable({
   busy,
   onUpload,
   onDelete,
+  onPreview,
 }: {
   unionId: number;
   items: ContributorDto[];
@@ -22,9 +24,10 @@ export function ContributorTable({
   busy: boolean;
   onUpload: (member: ContributorDto, kind: EvidenceKind, file: File) => void;
   onDelete: (member: ContributorDto, kind: EvidenceKind, file: EvidenceFileDto) => void;
+  onPreview: (member: ContributorDto) => void;
 }) {
   return (
-    <Table.ScrollContainer minWidth={880}>
+    <Table.ScrollContainer minWidth={980}>
       <Table verticalSpacing="sm" horizontalSpacing="md" style={{ opacity: fetching ? 0.6 : 1 }}>
         <Table.Thead bg="gray.0">
           <Table.Tr>
@@ -36,6 +39,7 @@ export function ContributorTable({
                 {kind.label}
               </Table.Th>
             ))}
+            <Table.Th w={100}>증명서</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -59,6 +63,16 @@ export function ContributorTable({
                   />
                 </Table.Td>
               ))}
+              <Table.Td>
+                <Button
+                  size="compact-xs"
+                  variant="default"
+                  aria-label={`${member.name} 출자증명서 미리보기`}
+                  onClick={() => onPreview(member)}
+                >
+                  미리보기
+                </Button>
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

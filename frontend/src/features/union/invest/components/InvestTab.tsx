@@ -1,15 +1,18 @@
-//! The 투자 증빙 tab: the bulk upload of confirmation files with its result, and the contributing
-//! members (paged by 10) with their certificate and confirmation files.
-import { Paper, Skeleton, Stack } from '@mantine/core';
+//! The 투자 증빙 tab: the bulk upload of confirmation files with its result, the contributing
+//! members (paged by 10) with their certificate and confirmation files, and the certificates'
+//! preview and zip.
+import { Group, Paper, Skeleton, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { ListBody } from '@/shared/ui/ListParts';
 import { Pagination } from '@/shared/ui/Pagination';
 import { PAGE_SIZE, totalPagesOf } from '@/shared/ui/paging';
 import type { UnionDetail } from '@/features/union/api';
-import { useListContributorsQuery } from '../api';
+import { useListContributorsQuery, type ContributorDto } from '../api';
 import { useEvidenceChanges } from '../useEvidenceChanges';
+import { AllCertificatesButton } from './AllCertificatesButton';
 import { BulkResultModal } from './BulkResultModal';
 import { BulkUploadCard } from './BulkUploadCard';
+import { CertificateModal } from './CertificateModal';
 import { ContributorTable } from './ContributorTable';
 
 export function InvestTab({ union }: { union: UnionDetail }) {
@@ -21,6 +24,12 @@ export function InvestTab({ union }: { union: UnionDetail }) {
   });
   const changes = useEvidenceChanges(union.id, data?.max_file_bytes);
   const totalPages = data ? totalPagesOf(data.total_count, data.page_size) : 1;
+  const [previewing, setPreviewing] = useState<ContributorDto | null>(null);
+  // The row as the list shows it now (its 출자증명서 file changes when the modal stores one);
+  // the clicked row stays when a reload took the member off this page.
+  const previewed = previewing
+    ? (data?.items.find((member) => member.applicant_id === previewing.applicant_id) ?? previewing)
+    : null;
 
   return (
     <Stack gap="lg">
@@ -35,6 +44,9 @@ export function InvestTab({ union }: { union: UnionDetail }) {
       ) : isError ? null : (
         <Skeleton h={220} />
       )}
+      <Group justify="flex-end">
+        <AllCertificatesButton unionId={union.id} disabled={!data || data.total_count === 0} />
+      </Group>
       <Paper withBorder shadow="xs" p={0} style={{ overflow: 'hidden' }}>
         <ListBody
           items={data?.items}
@@ -53,6 +65,7 @@ export function InvestTab({ union }: { union: UnionDetail }) {
               busy={changes.busy}
               onUpload={(member, kind, file) => void changes.uploadOne(member, kind, file)}
               onDelete={changes.confirmDelete}
+              onPreview={setPreviewing}
             />
           )}
         </ListBody>
@@ -61,10 +74,12 @@ export function InvestTab({ union }: { union: UnionDetail }) {
         </Stack>
       </Paper>
       <BulkResultModal result={changes.result} onClose={changes.closeResult} />
-      {/*
-        Reserved: the 출자증명서 preview (spec "proof preview modal", the certificate filled in from
-        the member and the union, and its PDF) comes with its own change and mounts here.
-      */}
+      <CertificateModal
+        unionId={union.id}
+        member={previewed}
+        busy={changes.busy}
+        onClose={() => setPreviewing(null)}
+      />
     </Stack>
   );
 }
