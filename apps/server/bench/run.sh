@@ -41,8 +41,10 @@ TOKEN=$(curl -sf "http://127.0.0.1:$PORT/api/v1/auth/login" -H 'Content-Type: ap
   -d '{"email":"bench@johap.kr","password":"johap1234!"}' | python3 -c 'import json,sys; print(json.load(sys.stdin)["access_token"])')
 union() { python3 -c "import json,sys; print(json.loads(sys.argv[1])[sys.argv[2]])" "$UNIONS" "$1"; }
 SMALL=$(union "${SIZES%%,*}")
+EVIDENCE=$(union evidence)
 LARGE=$(union "${SIZES##*,}")
 Q=$(python3 -c 'import urllib.parse; print(urllib.parse.quote("김서"))')
+LPQ=$(python3 -c 'import urllib.parse; print(urllib.parse.quote("하늘"))')
 
 # name|path: every read endpoint of the union issue, on the small and the large union.
 SCENARIOS=(
@@ -54,6 +56,9 @@ SCENARIOS=(
   "applicants + name search, ${SIZES##*,}|/api/v1/unions/$LARGE/applicants?q=$Q"
   "applicants + phone search, ${SIZES##*,}|/api/v1/unions/$LARGE/applicants?q=5678"
   "applicants, status tab, ${SIZES##*,}|/api/v1/unions/$LARGE/applicants?status=P"
+  "LP list, 10000|/api/v1/lp-members"
+  "LP list + name search, 10000|/api/v1/lp-members?q=$LPQ"
+  "LP dashboard|/api/v1/lp-dashboard"
 )
 : > "$OUT/runs.txt"
 for conns in 1 64; do
@@ -128,6 +133,37 @@ EXPORT=$(curl -sf -o "$OUT/export.xlsx" -w '%{time_total} %{size_download}' \
 PEAK_KB=$(awk '/VmHWM/ {print $2}' "/proc/$PID/status")
 echo "export: $EXPORT (seconds bytes), peak ${PEAK_KB} kB, idle ${BASE_KB} kB"
 echo "### export|${SIZES##*,}|$EXPORT|$PEAK_KB|$BASE_KB" >> "$OUT/runs.txt"
+
+# Certificates: one member's PDF, 20 times in a row (the first pays for nothing extra: the
+# fonts are parsed at start).
+PAID=$(psql "$DATABASE_URL" -qtAc "SELECT id FROM applicants WHERE union_id = $EVIDENCE ORDER BY id LIMIT 1")
+: > "$OUT/cert.txt"
+for _ in $(seq 1 20); do
+  curl -sf -o "$OUT/cert.pdf" -w '%{time_total} %{size_download}\n' -H "Authorization: Bearer $TOKEN" \
+    "http://127.0.0.1:$PORT/api/v1/unions/$EVIDENCE/applicants/$PAID/certificate.pdf" >> "$OUT/cert.txt"
+done
+echo "### certificate|$(sort -n "$OUT/cert.txt" | awk '{t[NR]=$1; b=$2>b?$2:b} END {printf "%s|%s|%s", t[int((NR+1)/2)], t[NR], b}')" >> "$OUT/runs.txt"
+
+# Bulk confirmation upload: 500 PDFs of 1 MB, against the raw write speed of the data folder's
+# disk (dd with fdatasync, 500 MB) measured just before.
+mkdir -p "$OUT/pdfs" "$DATA"
+UNAME=$(psql "$DATABASE_URL" -qtAc "SELECT name FROM unions WHERE id = $EVIDENCE")
+python3 - "$OUT/pdfs" "$UNAME" <<'PY'
+import os, sys
+head = b"%PDF-1.7\n% bench\n"
+for i in range(1, 501):
+    body = head + os.urandom(1024 * 1024 - len(head))
+    open(os.path.join(sys.argv[1], f"{sys.argv[2]}_조합원{i}.pdf"), "wb").write(body)
+PY
+RAW=$(dd if=/dev/zero of="$DATA/dd.bin" bs=1M count=500 conv=fdatasync 2>&1 | awk '/copied/ {print $(NF-1), $NF}')
+rm -f "$DATA/dd.bin"
+ARGS=()
+for f in "$OUT"/pdfs/*.pdf; do ARGS+=(-F "file=@$f;type=application/pdf"); done
+BULK=$(curl -sf -o "$OUT/bulk.json" -w '%{time_total} %{size_upload}' -H "Authorization: Bearer $TOKEN" \
+  "${ARGS[@]}" "http://127.0.0.1:$PORT/api/v1/unions/$EVIDENCE/evidence/bulk")
+STORED=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["success_count"])' "$OUT/bulk.json")
+echo "bulk upload: $BULK (seconds bytes), $STORED stored; raw disk: $RAW"
+echo "### bulk|$STORED|$BULK|$RAW" >> "$OUT/runs.txt"
 stop_server
 
 python3 apps/server/bench/report.py "$OUT/runs.txt" docs/benchmarks.md

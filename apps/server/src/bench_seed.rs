@@ -7,6 +7,11 @@ use crate::seed::DEMO_PASSWORD;
 
 pub const BENCH_CEO_EMAIL: &str = "bench@johap.kr";
 
+/// LP members of the bench firm (the first ones matched to the smallest union's applicants).
+pub const BENCH_LP_MEMBERS: i64 = 10_000;
+/// Paid members of the evidence union, one per PDF of the bulk upload run.
+pub const BENCH_EVIDENCE_MEMBERS: i64 = 500;
+
 /// Creates (once) the bench firm and one union per size; returns `(size, union id)` pairs.
 ///
 /// # Errors
@@ -33,4 +38,14 @@ pub async fn seed_bench(auth: &AuthService, pool: &db::Pool, sizes: &[i64]) -> a
         Err(e) => return Err(e.into()),
     }
     db::bench::applicant_unions(pool, BENCH_CEO_EMAIL, sizes).await.map_err(anyhow::Error::msg)
+}
+
+/// Creates (once) the bench firm's LP members and its evidence union; returns that union's id.
+///
+/// # Errors
+/// Any database failure.
+pub async fn seed_bench_lps(pool: &db::Pool, small_union: i64) -> anyhow::Result<i64> {
+    db::bench::lp_and_evidence(pool, BENCH_CEO_EMAIL, BENCH_LP_MEMBERS, small_union, BENCH_EVIDENCE_MEMBERS)
+        .await
+        .map_err(anyhow::Error::msg)
 }

@@ -68,8 +68,11 @@ async fn main() -> anyhow::Result<()> {
             db::migrate(&db.url).await.map_err(anyhow::Error::msg)?;
             let state = build_state(&config, &db.url)?;
             let unions = bench_seed::seed_bench(&state.auth, &state.pool, &applicants).await?;
-            let map: serde_json::Map<String, serde_json::Value> =
+            let small = unions.iter().min_by_key(|(size, _)| *size).map(|(_, id)| *id).unwrap_or_default();
+            let evidence = bench_seed::seed_bench_lps(&state.pool, small).await?;
+            let mut map: serde_json::Map<String, serde_json::Value> =
                 unions.into_iter().map(|(size, id)| (size.to_string(), id.into())).collect();
+            map.insert("evidence".into(), evidence.into());
             println!("{}", serde_json::Value::Object(map));
         }
         cmd @ (Cmd::Serve | Cmd::Run) => {

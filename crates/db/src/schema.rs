@@ -166,6 +166,7 @@ diesel::table! {
         created_at -> Timestamptz,
         updated_at -> Timestamptz,
         deleted_at -> Nullable<Timestamptz>,
+        search_bigrams -> Array<Text>,
     }
 }
 

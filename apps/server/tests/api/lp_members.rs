@@ -66,6 +66,11 @@ async fn lps_are_listed_searched_filtered_and_edited_with_their_commitments() {
     assert_eq!(list["items"][0]["union_count"], 1);
     assert_eq!(list["items"][0]["committed_amount"], 3_000_000);
     assert_eq!(list["items"][0]["status"], "W");
+    // Two syllables go through the name's two-character pieces; their order still counts.
+    let two: Value = app.get(&format!("/api/v1/lp-members?q={}", "투자"), Some(&t)).await.json().await.unwrap();
+    assert_eq!(two["total_count"], 1);
+    let reversed: Value = app.get(&format!("/api/v1/lp-members?q={}", "자투"), Some(&t)).await.json().await.unwrap();
+    assert_eq!(reversed["total_count"], 0);
 
     let r = send(
         &app,

@@ -122,7 +122,7 @@ fn search_predicate(actor: &Actor, union: UnionId, query: &str) -> Predicate {
 
 /// The distinct two-character pieces of `text`, as the `text_bigrams` SQL function makes them
 /// for the indexed column (`'김서연'` → `['김서', '서연']`).
-fn bigrams(text: &str) -> Vec<String> {
+pub(crate) fn bigrams(text: &str) -> Vec<String> {
     let chars: Vec<char> = text.chars().collect();
     let mut pieces: Vec<String> = chars.windows(2).map(|w| w.iter().collect()).collect();
     pieces.sort();

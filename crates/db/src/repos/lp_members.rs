@@ -3,7 +3,8 @@
 use chrono::{DateTime, Utc};
 use diesel::sql_types::{Array, BigInt};
 use diesel::{
-    ExpressionMethods, PgTextExpressionMethods, QueryDsl, QueryableByName, SelectableHelper, TextExpressionMethods,
+    ExpressionMethods, PgArrayExpressionMethods, PgTextExpressionMethods, QueryDsl, QueryableByName, SelectableHelper,
+    TextExpressionMethods,
 };
 use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
 use kernel::{Actor, Page, PageRequest, PortError, Won};
@@ -15,7 +16,7 @@ use union::{ApplicantId, ApplicantStatus, UnionId, UnionStatus};
 
 use crate::error::{pool_err, to_port, TxError};
 use crate::models::lp_row::LpMemberRow;
-use crate::repos::applicants::union_of;
+use crate::repos::applicants::{bigrams, union_of};
 use crate::repos::{audit, contains_pattern};
 use crate::schema::{applicants, lp_group_members, lp_groups, lp_members, unions};
 use crate::Pool;
@@ -84,6 +85,12 @@ impl LpMemberRepository for PgLpMembers {
             }
             let text = filter.query.trim().to_lowercase();
             if !text.is_empty() {
+                // The two-character pieces find the candidates through the GIN index; LIKE keeps
+                // only those with the pieces in order (one character reads the firm's rows).
+                let pieces = bigrams(&text);
+                if !pieces.is_empty() {
+                    q = q.filter(lp_members::search_bigrams.contains(pieces));
+                }
                 q = q.filter(lp_members::search_text.like(contains_pattern(&text)));
             }
             q
