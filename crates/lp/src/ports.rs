@@ -104,6 +104,19 @@ pub struct AcceptingUser {
     pub lp_type: LpType,
 }
 
+impl AcceptingUser {
+    /// A corporation appears on the firm's record under its own name; a person under theirs.
+    pub fn new(user_id: UserId, person: &str, company: &str, corporate: bool, phone: &str, email: Email) -> Self {
+        AcceptingUser {
+            user_id,
+            name: if corporate { company } else { person }.to_string(),
+            phone: phone.to_string(),
+            email,
+            lp_type: if corporate { LpType::Corporate } else { LpType::Individual },
+        }
+    }
+}
+
 /// Invitations to a union.
 #[async_trait::async_trait]
 pub trait InvitationRepository: Send + Sync {
@@ -202,4 +215,18 @@ pub trait PortalRepository: Send + Sync {
         applicant: ApplicantId,
         id: ApplicantDocumentId,
     ) -> Result<(ApplicantDocument, String), PortError>;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_corporation_is_recorded_under_its_company_name() {
+        let email = Email::parse("lp@x.kr").unwrap();
+        let corp = AcceptingUser::new(UserId(1), "김대표", "오성물산", true, "0101", email.clone());
+        assert_eq!((corp.name.as_str(), corp.lp_type), ("오성물산", LpType::Corporate));
+        let person = AcceptingUser::new(UserId(1), "김대표", "김대표", false, "0101", email);
+        assert_eq!((person.name.as_str(), person.lp_type), ("김대표", LpType::Individual));
+    }
 }

@@ -8,7 +8,7 @@ use chrono::{DateTime, NaiveDate, Utc};
 use kernel::Email;
 use lp::{AcceptingUser, InvitationView};
 use serde::{Deserialize, Serialize};
-use union::{LpType, UnionId};
+use union::UnionId;
 use utoipa::ToSchema;
 
 use crate::error::{ApiError, Problem};
@@ -146,13 +146,7 @@ pub struct InvitationAccepted {
 /// The LP as the firm's record shows them: a corporation under its name.
 fn accepting(su: &SessionUser) -> AcceptingUser {
     let corporate = su.company.investor_type == Some(InvestorType::Corporation);
-    AcceptingUser {
-        user_id: su.user.id,
-        name: if corporate { su.company.name.clone() } else { su.user.name.clone() },
-        phone: su.user.phone.clone(),
-        email: su.user.email.clone(),
-        lp_type: if corporate { LpType::Corporate } else { LpType::Individual },
-    }
+    AcceptingUser::new(su.user.id, &su.user.name, &su.company.name, corporate, &su.user.phone, su.user.email.clone())
 }
 
 /// Signs up with the invited address, logs in and accepts the invitation.
