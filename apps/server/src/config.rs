@@ -23,6 +23,9 @@ pub struct Config {
     pub static_dir: PathBuf,
     /// `JOHAP_DB_POOL`, default 16 connections.
     pub db_pool_size: usize,
+    /// `JOHAP_MAIL_RETRY_SECONDS`, default 5: the wait after a mail's first temporary failure
+    /// (it doubles with each further one, up to 30 minutes; ten attempts in all).
+    pub mail_retry_base: std::time::Duration,
     /// `JOHAP_TRUST_PROXY=1`: take the client address from `X-Forwarded-For`/`Forwarded`
     /// (only behind a proxy that sets them; otherwise clients could forge it).
     pub trust_proxy: bool,
@@ -50,6 +53,10 @@ impl Config {
             object_store_url: var("OBJECT_STORE_URL"),
             static_dir: var("JOHAP_STATIC_DIR").map_or_else(|| PathBuf::from("frontend/dist"), PathBuf::from),
             db_pool_size: var("JOHAP_DB_POOL").and_then(|v| v.parse().ok()).unwrap_or(16),
+            mail_retry_base: var("JOHAP_MAIL_RETRY_SECONDS")
+                .and_then(|v| v.parse::<f64>().ok())
+                .filter(|s| s.is_finite() && *s > 0.0)
+                .map_or(std::time::Duration::from_secs(5), std::time::Duration::from_secs_f64),
             trust_proxy: var("JOHAP_TRUST_PROXY").is_some_and(|v| v == "1" || v == "true"),
         }
     }
@@ -57,6 +64,11 @@ impl Config {
     /// Folder of `.eml` files when no SMTP server is configured.
     pub fn mail_dir(&self) -> PathBuf {
         self.data_dir.join("mail")
+    }
+
+    /// The domain of the outbox's stable Message-IDs: the sender address's.
+    pub fn mail_domain(&self) -> String {
+        self.mail_from.rsplit('@').next().unwrap_or("johap.kr").to_string()
     }
 
     /// Folder of the local object store.

@@ -6,6 +6,7 @@ use actix_web::{HttpResponse, ResponseError};
 use auth::{AuthError, GroupStatus};
 use kernel::{FieldError, PortError};
 use lp::LpError;
+use mail::CommunicationError;
 use serde::Serialize;
 use union::UnionError;
 use utoipa::ToSchema;
@@ -304,6 +305,31 @@ impl From<LpError> for ApiError {
     }
 }
 
+impl From<CommunicationError> for ApiError {
+    fn from(e: CommunicationError) -> Self {
+        use StatusCode as S;
+        match e {
+            CommunicationError::Validation(errors) => ApiError::validation(errors),
+            CommunicationError::NotFound => ApiError::new(S::NOT_FOUND, "union_not_found", "조합을 찾을 수 없습니다."),
+            CommunicationError::ApplicantNotFound => {
+                ApiError::new(S::NOT_FOUND, "applicant_not_found", "출자 신청 내역을 찾을 수 없습니다.")
+            }
+            CommunicationError::MailingNotFound => {
+                ApiError::new(S::NOT_FOUND, "mailing_not_found", "발송 이력을 찾을 수 없습니다.")
+            }
+            CommunicationError::BankAccountMissing => {
+                ApiError::new(S::UNPROCESSABLE_ENTITY, "bank_account_missing", "납입 계좌 정보를 먼저 입력해주세요.")
+            }
+            CommunicationError::NoRecipients => ApiError::new(
+                S::UNPROCESSABLE_ENTITY,
+                "mail_no_recipients",
+                "선택한 조합원 중 이메일 주소가 있는 사람이 없습니다.",
+            ),
+            CommunicationError::Port(p) => p.into(),
+        }
+    }
+}
+
 /// A file over `max_bytes` (413).
 pub fn file_too_large(name: &str, max_bytes: usize) -> ApiError {
     ApiError::new(
@@ -339,6 +365,9 @@ pub const CODES: &[&str] = &[
     "application_closed",
     "not_pdf",
     "not_contributor",
+    "mailing_not_found",
+    "bank_account_missing",
+    "mail_no_recipients",
     "business_number_taken",
     "company_not_found",
     "account_not_found",

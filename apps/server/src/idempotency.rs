@@ -25,7 +25,11 @@ pub struct IdempotencyKeyHeader {
     idempotency_key: String,
 }
 
-fn key_of(req: &HttpRequest) -> Result<Option<String>, ApiError> {
+/// The request's `Idempotency-Key`, checked.
+///
+/// # Errors
+/// `invalid_request` for an empty, overlong or non-ASCII key.
+pub fn key_of(req: &HttpRequest) -> Result<Option<String>, ApiError> {
     let Some(v) = req.headers().get(HEADER) else { return Ok(None) };
     let key = v.to_str().unwrap_or("").trim();
     if key.is_empty() || key.len() > 255 || !key.chars().all(|c| c.is_ascii_graphic()) {
@@ -69,11 +73,7 @@ where
             "request_in_progress",
             "같은 요청을 처리하고 있습니다. 잠시 후 다시 확인해 주세요.",
         )),
-        KeyClaim::Mismatch => Err(ApiError::new(
-            StatusCode::UNPROCESSABLE_ENTITY,
-            "idempotency_key_reused",
-            "같은 Idempotency-Key가 다른 요청에 이미 사용되었습니다.",
-        )),
+        KeyClaim::Mismatch => Err(key_reused()),
         KeyClaim::Claimed => match run().await {
             Ok(value) => {
                 let json = serde_json::to_string(&value).map_err(ApiError::internal)?;
@@ -90,4 +90,13 @@ where
             }
         },
     }
+}
+
+/// The key was first used for a different request.
+pub fn key_reused() -> ApiError {
+    ApiError::new(
+        StatusCode::UNPROCESSABLE_ENTITY,
+        "idempotency_key_reused",
+        "같은 Idempotency-Key가 다른 요청에 이미 사용되었습니다.",
+    )
 }

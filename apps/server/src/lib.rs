@@ -9,6 +9,7 @@ pub mod error;
 pub mod extract;
 pub mod idempotency;
 pub mod local_pg;
+pub mod mail_worker;
 pub mod openapi;
 pub mod routes;
 pub mod security;

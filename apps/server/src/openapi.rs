@@ -100,6 +100,16 @@ impl Modify for BearerAuth {
     routes::evidence::all_certificates,
     routes::evidence::get_identity,
     routes::evidence::put_identity,
+    routes::communication::banks,
+    routes::communication::get_bank_account,
+    routes::communication::put_bank_account,
+    routes::communication::preview,
+    routes::communication::member_candidates,
+    routes::communication::group_candidates,
+    routes::communication::send,
+    routes::communication::history,
+    routes::communication::mailing,
+    routes::communication::deliveries,
 ))]
 struct ApiV1;
 
@@ -127,6 +137,7 @@ struct ApiV1;
         (name = "unions", description = "조합 관리"),
         (name = "applicants", description = "출자 신청 관리"),
         (name = "unionFiles", description = "조합 관련자료"),
+        (name = "communication", description = "커뮤니케이션: 안내 메일 미리보기와 발송, 납입 계좌, 발송 이력"),
         (name = "health", description = "상태 확인"),
     )
 )]

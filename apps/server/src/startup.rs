@@ -8,7 +8,9 @@ use actix_web::{web, App, HttpServer};
 use auth::{AuthConfig, AuthService};
 use kernel::SystemClock;
 use lp::{LpConfig, LpPortalService, LpService};
+use mail::{CommunicationService, DeliveryWorker, RetryPolicy};
 use mailer::{Mailer, MailerConfig};
+use tokio::sync::{watch, Notify};
 use tracing_actix_web::TracingLogger;
 use union::{ApplicantService, EvidenceService, UnionFileService, UnionService};
 use utoipa::OpenApi;
@@ -73,7 +75,7 @@ pub fn build_state(config: &Config, database_url: &str) -> anyhow::Result<AppSta
         Arc::new(db::PgLpDashboard::new(pool.clone())),
         files.clone(),
         pending_objects.clone(),
-        mailer,
+        mailer.clone(),
         tokens.clone(),
         clock.clone(),
         LpConfig { public_origin: config.public_origin.clone() },
@@ -84,8 +86,17 @@ pub fn build_state(config: &Config, database_url: &str) -> anyhow::Result<AppSta
         files.clone(),
         pending_objects.clone(),
         tokens,
-        clock,
+        clock.clone(),
     );
+    let mailings = Arc::new(db::PgMailings::new(pool.clone()));
+    let communication = CommunicationService::new(mailings.clone(), mailings, clock.clone());
+    let mail_delivery = Arc::new(DeliveryWorker::new(
+        Arc::new(db::PgOutbox::new(pool.clone())),
+        mailer,
+        clock,
+        RetryPolicy { base_delay: config.mail_retry_base, ..RetryPolicy::default() },
+        config.mail_domain(),
+    ));
     let idempotency = Arc::new(db::PgIdempotency::new(pool.clone()));
     Ok(AppState {
         auth,
@@ -95,6 +106,9 @@ pub fn build_state(config: &Config, database_url: &str) -> anyhow::Result<AppSta
         evidence,
         lp,
         portal,
+        communication,
+        mail_delivery,
+        mail_wake: Arc::new(Notify::new()),
         files,
         pending_objects,
         idempotency,
@@ -103,11 +117,16 @@ pub fn build_state(config: &Config, database_url: &str) -> anyhow::Result<AppSta
     })
 }
 
-/// A bound, not yet running server.
+/// A bound, not yet running server with its mail worker.
 pub struct Application {
     port: u16,
     server: actix_web::dev::Server,
+    stop_worker: watch::Sender<bool>,
+    worker: tokio::task::JoinHandle<()>,
 }
+
+/// How long a stopping server waits for the mail worker's batch in hand.
+const WORKER_GRACE: std::time::Duration = std::time::Duration::from_secs(30);
 
 impl Application {
     /// Binds `config.bind` (port 0 picks a free port) and builds the app.
@@ -117,6 +136,13 @@ impl Application {
     pub fn build(config: &Config, database_url: &str) -> anyhow::Result<Self> {
         let state = web::Data::new(build_state(config, database_url)?);
         crate::chores::spawn_chores(state.clone());
+        let (stop_worker, stopped) = watch::channel(false);
+        let worker = crate::mail_worker::spawn(
+            state.mail_delivery.clone(),
+            state.mail_wake.clone(),
+            stopped,
+            config.mail_retry_base,
+        );
         let listener = TcpListener::bind(&config.bind)?;
         let port = listener.local_addr()?.port();
         let static_dir = config.static_dir.clone();
@@ -149,18 +175,29 @@ impl Application {
             .listen(listener)?
             .shutdown_timeout(10)
             .run();
-        Ok(Application { port, server })
+        Ok(Application { port, server, stop_worker, worker })
     }
 
     pub fn port(&self) -> u16 {
         self.port
     }
 
-    /// Serves until SIGTERM/SIGINT, then drains in-flight requests (graceful shutdown).
+    /// Stops the server from elsewhere (as SIGTERM does).
+    pub fn handle(&self) -> actix_web::dev::ServerHandle {
+        self.server.handle()
+    }
+
+    /// Serves until SIGTERM/SIGINT (or [`Application::handle`]'s stop), drains in-flight
+    /// requests, then lets the mail worker finish the batch in hand (graceful shutdown).
     ///
     /// # Errors
     /// I/O errors of the server.
     pub async fn run_until_stopped(self) -> std::io::Result<()> {
-        self.server.await
+        let served = self.server.await;
+        let _ = self.stop_worker.send(true);
+        if tokio::time::timeout(WORKER_GRACE, self.worker).await.is_err() {
+            tracing::warn!("mail worker did not stop in time; its claimed rows return after their lease");
+        }
+        served
     }
 }

@@ -6,6 +6,8 @@ use auth::AuthService;
 use kernel::files::{FileStore, PendingObjects};
 use kernel::idempotency::IdempotencyStore;
 use lp::{LpPortalService, LpService};
+use mail::{CommunicationService, DeliveryWorker};
+use tokio::sync::Notify;
 use union::{ApplicantService, EvidenceService, UnionFileService, UnionService};
 
 /// Shared application state, built once in `startup`.
@@ -20,6 +22,12 @@ pub struct AppState {
     pub lp: LpService,
     /// The LP's own side: invitations, applications, documents.
     pub portal: LpPortalService,
+    /// The communication tab: previews, sends, history, the payment account.
+    pub communication: CommunicationService,
+    /// Delivers the mail outbox (run by `mail_worker`).
+    pub mail_delivery: Arc<DeliveryWorker>,
+    /// Wakes this instance's mail worker after a send.
+    pub mail_wake: Arc<Notify>,
     /// Stored objects and the ledger of those no row owns, for the sweep.
     pub files: Arc<dyn FileStore>,
     pub pending_objects: Arc<dyn PendingObjects>,

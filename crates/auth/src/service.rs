@@ -308,8 +308,10 @@ impl AuthService {
                 subject: format!("[{product}] 비밀번호 재설정 안내"),
                 html,
                 text,
+                message_id: None,
             })
-            .await?;
+            .await
+            .map_err(kernel::PortError::from)?;
         Ok(())
     }
 

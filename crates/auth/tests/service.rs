@@ -6,7 +6,7 @@ use std::sync::{Arc, Mutex};
 use auth::throttle::RecentFailures;
 use auth::*;
 use chrono::{DateTime, Duration, TimeZone, Utc};
-use kernel::mail::{MailTransport, OutgoingMail};
+use kernel::mail::{MailError, MailTransport, OutgoingMail};
 use kernel::{Actor, Clock, CompanyId, Email, Page, PageRequest, PortError, UserId};
 
 #[derive(Default)]
@@ -190,9 +190,9 @@ impl TokenMinter for Fake {
 
 #[async_trait::async_trait]
 impl MailTransport for Fake {
-    async fn send(&self, m: &OutgoingMail) -> Result<(), PortError> {
+    async fn send(&self, m: &OutgoingMail) -> Result<String, MailError> {
         self.0.lock().unwrap().mails.push(m.clone());
-        Ok(())
+        Ok("250 ok".into())
     }
 }
 

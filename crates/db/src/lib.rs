@@ -23,6 +23,8 @@ pub use repos::invitations::PgInvitations;
 pub use repos::lp_dashboard::PgLpDashboard;
 pub use repos::lp_groups::PgLpGroups;
 pub use repos::lp_members::PgLpMembers;
+pub use repos::mailings::PgMailings;
+pub use repos::outbox::PgOutbox;
 pub use repos::pending_objects::PgPendingObjects;
 pub use repos::portal::PgPortal;
 pub use repos::sessions::PgSessions;

@@ -171,6 +171,42 @@ diesel::table! {
 }
 
 diesel::table! {
+    mail_outbox (id) {
+        id -> Int8,
+        mailing_id -> Int8,
+        applicant_id -> Nullable<Int8>,
+        to_email -> Text,
+        to_name -> Text,
+        phone -> Text,
+        unit_count -> Int8,
+        amount -> Int8,
+        status -> Text,
+        attempts -> Int4,
+        next_attempt_at -> Timestamptz,
+        last_answer -> Nullable<Text>,
+        updated_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    mailings (id) {
+        id -> Int8,
+        company_id -> Int8,
+        union_id -> Int8,
+        kind -> Text,
+        subject -> Text,
+        context -> Jsonb,
+        reply_to -> Nullable<Text>,
+        sender_id -> Int8,
+        sender_name -> Text,
+        recipient_count -> Int4,
+        group_count -> Int4,
+        idempotency_key -> Nullable<Text>,
+        created_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
     password_resets (id) {
         id -> Int8,
         user_id -> Int8,
@@ -206,6 +242,18 @@ diesel::table! {
         status -> Text,
         applicant_count -> Int8,
         amount -> Int8,
+    }
+}
+
+diesel::table! {
+    union_bank_accounts (union_id) {
+        union_id -> Int8,
+        company_id -> Int8,
+        bank_code -> Text,
+        account_number -> Text,
+        depositor -> Text,
+        updated_by -> Nullable<Int8>,
+        updated_at -> Timestamptz,
     }
 }
 
@@ -325,9 +373,17 @@ diesel::joinable!(lp_group_members -> lp_members (lp_member_id));
 diesel::joinable!(lp_groups -> companies (company_id));
 diesel::joinable!(lp_members -> companies (company_id));
 diesel::joinable!(lp_members -> users (user_id));
+diesel::joinable!(mail_outbox -> applicants (applicant_id));
+diesel::joinable!(mail_outbox -> mailings (mailing_id));
+diesel::joinable!(mailings -> companies (company_id));
+diesel::joinable!(mailings -> unions (union_id));
+diesel::joinable!(mailings -> users (sender_id));
 diesel::joinable!(password_resets -> users (user_id));
 diesel::joinable!(sessions -> users (user_id));
 diesel::joinable!(union_applicant_stats -> unions (union_id));
+diesel::joinable!(union_bank_accounts -> companies (company_id));
+diesel::joinable!(union_bank_accounts -> unions (union_id));
+diesel::joinable!(union_bank_accounts -> users (updated_by));
 diesel::joinable!(union_co_gps -> unions (union_id));
 diesel::joinable!(union_files -> companies (company_id));
 diesel::joinable!(union_files -> unions (union_id));
@@ -349,10 +405,13 @@ diesel::allow_tables_to_appear_in_same_query!(
     lp_group_members,
     lp_groups,
     lp_members,
+    mail_outbox,
+    mailings,
     password_resets,
     pending_objects,
     sessions,
     union_applicant_stats,
+    union_bank_accounts,
     union_co_gps,
     union_files,
     unions,

@@ -13,16 +13,45 @@ pub struct OutgoingMail {
     pub subject: String,
     pub html: String,
     pub text: String,
+    /// A stable `Message-ID` (without angle brackets): a delivery repeated after a crash carries
+    /// the same id, so the receiving side can recognise it. `None` lets the transport pick one.
+    pub message_id: Option<String>,
+}
+
+/// Why a transport did not take a message.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum MailError {
+    /// Worth retrying later: a 4xx answer, a refused or dropped connection, a timeout.
+    #[error("temporary mail failure: {0}")]
+    Temporary(String),
+    /// Retrying cannot help: a 5xx answer (unknown mailbox, refused content) or a bad address.
+    #[error("permanent mail failure: {0}")]
+    Permanent(String),
+}
+
+impl MailError {
+    /// The server's answer or the cause, as recorded for the sender to read.
+    pub fn answer(&self) -> &str {
+        match self {
+            MailError::Temporary(a) | MailError::Permanent(a) => a,
+        }
+    }
+}
+
+impl From<MailError> for PortError {
+    fn from(e: MailError) -> Self {
+        PortError::Unexpected(e.to_string())
+    }
 }
 
 /// Delivers mail (SMTP in production, .eml files locally).
 #[async_trait::async_trait]
 pub trait MailTransport: Send + Sync {
-    /// Hands the message to the transport.
+    /// Hands the message to the transport and returns the server's answer (`250 2.0.0 Ok …`).
     ///
     /// # Errors
-    /// [`PortError::Unexpected`] when the transport refuses or cannot be reached.
-    async fn send(&self, mail: &OutgoingMail) -> Result<(), PortError>;
+    /// [`MailError`] when the transport refuses the message or cannot be reached.
+    async fn send(&self, mail: &OutgoingMail) -> Result<String, MailError>;
 }
 
 /// Escapes text for an HTML mail body or attribute: names and titles people typed must not

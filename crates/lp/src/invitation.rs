@@ -125,6 +125,7 @@ pub fn invitation_mail(view: &InvitationView, link: &str, reply_to: Option<Email
         subject: format!("[{firm}] {union} 출자 신청 초대"),
         html,
         text,
+        message_id: None,
     }
 }
 

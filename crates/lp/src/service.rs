@@ -292,7 +292,7 @@ impl LpService {
             let i = list.valid.iter().position(|e| *e == view.email).unwrap_or_default();
             let link = self.config.invitation_link(&tokens[i]);
             match self.mail.send(&invitation_mail(&view, &link, reply_to.clone())).await {
-                Ok(()) => outcome.new_invitations.push(view.email),
+                Ok(_) => outcome.new_invitations.push(view.email),
                 // The transport adapter logs its own failure; the GP sees the address in
                 // `failed_emails` and can invite it again.
                 Err(_) => {

@@ -1,12 +1,21 @@
 //! Mail delivery through lettre: a pooled SMTP transport when `SMTP_URL` is set, otherwise
 //! `.eml` files in a folder (the data folder's `mail/`), so local runs never lose a message.
+//! [`sink`] is a small SMTP server for tests and benchmarks.
+
+pub mod sink;
 
 use std::path::PathBuf;
+use std::time::Duration;
 
-use kernel::mail::{MailTransport, OutgoingMail};
-use kernel::PortError;
+use kernel::mail::{MailError, MailTransport, OutgoingMail};
 use lettre::message::{header::ContentType, Mailbox, MultiPart, SinglePart};
+use lettre::transport::smtp::PoolConfig;
 use lettre::{AsyncFileTransport, AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
+
+/// Connections kept open to the SMTP server: enough for the outbox worker's parallel sends.
+const SMTP_POOL_SIZE: u32 = 8;
+/// An SMTP server that does not answer within this is treated as a temporary failure.
+const SMTP_TIMEOUT: Duration = Duration::from_secs(30);
 
 /// Where mail goes.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -38,7 +47,11 @@ impl Mailer {
         let from: lettre::Address = from.parse().map_err(|e| format!("MAIL_FROM {from:?}: {e}"))?;
         let transport = match config {
             MailerConfig::Smtp { url } => Transport::Smtp(
-                AsyncSmtpTransport::<Tokio1Executor>::from_url(url).map_err(|e| format!("SMTP_URL: {e}"))?.build(),
+                AsyncSmtpTransport::<Tokio1Executor>::from_url(url)
+                    .map_err(|e| format!("SMTP_URL: {e}"))?
+                    .timeout(Some(SMTP_TIMEOUT))
+                    .pool_config(PoolConfig::new().max_size(SMTP_POOL_SIZE))
+                    .build(),
             ),
             MailerConfig::Files { dir } => {
                 std::fs::create_dir_all(dir).map_err(|e| format!("mail folder {}: {e}", dir.display()))?;
@@ -51,15 +64,17 @@ impl Mailer {
     /// Builds the MIME message: HTML with a plain-text alternative, encoded Korean headers.
     ///
     /// # Errors
-    /// When an address cannot be used in a header.
-    pub fn build_message(&self, mail: &OutgoingMail) -> Result<Message, PortError> {
-        let to_addr: lettre::Address = mail.to.as_str().parse().map_err(PortError::unexpected)?;
+    /// [`MailError::Permanent`] when an address cannot be used in a header: no retry fixes that.
+    pub fn build_message(&self, mail: &OutgoingMail) -> Result<Message, MailError> {
+        let bad = |e: lettre::address::AddressError| MailError::Permanent(format!("주소 오류: {e}"));
+        let to_addr: lettre::Address = mail.to.as_str().parse().map_err(bad)?;
         let mut b = Message::builder()
             .from(Mailbox::new(Some(mail.from_name.clone()), self.from.clone()))
             .to(Mailbox::new(mail.to_name.clone(), to_addr))
-            .subject(mail.subject.clone());
+            .subject(mail.subject.clone())
+            .message_id(mail.message_id.as_ref().map(|id| format!("<{id}>")));
         if let Some(r) = &mail.reply_to {
-            let addr: lettre::Address = r.as_str().parse().map_err(PortError::unexpected)?;
+            let addr: lettre::Address = r.as_str().parse().map_err(bad)?;
             b = b.reply_to(Mailbox::new(Some(mail.from_name.clone()), addr));
         }
         b.multipart(
@@ -67,19 +82,43 @@ impl Mailer {
                 .singlepart(SinglePart::builder().header(ContentType::TEXT_PLAIN).body(mail.text.clone()))
                 .singlepart(SinglePart::builder().header(ContentType::TEXT_HTML).body(mail.html.clone())),
         )
-        .map_err(PortError::unexpected)
+        .map_err(|e| MailError::Permanent(e.to_string()))
     }
+}
+
+/// Sorts an SMTP failure: 5xx answers are permanent; 4xx answers, refused or dropped
+/// connections and timeouts are worth another try.
+fn classify(e: &lettre::transport::smtp::Error) -> MailError {
+    if e.is_permanent() {
+        MailError::Permanent(e.to_string())
+    } else {
+        MailError::Temporary(e.to_string())
+    }
+}
+
+/// The server's answer as one line: `250 2.0.0 Ok: queued as 1234`.
+fn answer(r: &lettre::transport::smtp::response::Response) -> String {
+    let text: Vec<&str> = r.message().collect();
+    format!("{} {}", r.code(), text.join(" "))
 }
 
 #[async_trait::async_trait]
 impl MailTransport for Mailer {
     #[tracing::instrument(skip_all, fields(to = %mail.to))]
-    async fn send(&self, mail: &OutgoingMail) -> Result<(), PortError> {
+    async fn send(&self, mail: &OutgoingMail) -> Result<String, MailError> {
         let msg = self.build_message(mail)?;
-        match &self.transport {
-            Transport::Smtp(t) => t.send(msg).await.map(|_| ()).map_err(PortError::unexpected),
-            Transport::Files(t) => t.send(msg).await.map(|_| ()).map_err(PortError::unexpected),
+        let result = match &self.transport {
+            Transport::Smtp(t) => t.send(msg).await.map(|r| answer(&r)).map_err(|e| classify(&e)),
+            Transport::Files(t) => t
+                .send(msg)
+                .await
+                .map(|id| format!("{id}.eml 파일로 저장"))
+                .map_err(|e| MailError::Temporary(e.to_string())),
+        };
+        if let Err(e) = &result {
+            tracing::warn!(error = %e, "mail not delivered");
         }
+        result
     }
 }
 
@@ -97,6 +136,7 @@ mod tests {
             subject: "[조합] 비밀번호 재설정 안내".into(),
             html: "<p>안녕하세요</p>".into(),
             text: "안녕하세요".into(),
+            message_id: Some("outbox-7@johap.kr".into()),
         }
     }
 
@@ -114,6 +154,7 @@ mod tests {
         assert!(eml.contains("Reply-To:"));
         assert!(eml.contains("multipart/alternative"));
         assert!(eml.contains("<lp@example.kr>"));
+        assert!(eml.contains("Message-ID: <outbox-7@johap.kr>"), "{eml}");
         std::fs::remove_dir_all(dir).unwrap();
     }
 

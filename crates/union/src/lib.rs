@@ -3,6 +3,7 @@
 
 pub mod applicant;
 pub mod applicant_service;
+pub mod bank;
 pub mod certificate;
 pub mod documents;
 pub mod error;
@@ -18,6 +19,7 @@ pub mod validate;
 
 pub use applicant::*;
 pub use applicant_service::ApplicantService;
+pub use bank::{bank_by_code, Bank, BankAccount, BankAccountDraft, BANKS};
 pub use certificate::{Certificate, CertificateFacts, Identity};
 pub use documents::{ApplicantDocument, ApplicantDocumentId, DocumentKind, StagedDocument};
 pub use error::UnionError;
@@ -27,8 +29,8 @@ pub use file_service::UnionFileService;
 pub use files::{check_upload, FileCategory, StagedFile, UnionFile, UnionFileId};
 pub use model::*;
 pub use ports::{
-    ApplicantList, ApplicantRepository, CertificateRenderer, EvidenceRepository, UnionFileRepository, UnionFilter,
-    UnionRepository,
+    ApplicantList, ApplicantRepository, BankAccountRepository, CertificateRenderer, EvidenceRepository,
+    UnionFileRepository, UnionFilter, UnionRepository,
 };
 pub use service::UnionService;
 pub use status::{ApplicantStatus, UnionStatus};

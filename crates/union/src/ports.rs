@@ -273,3 +273,24 @@ pub trait CertificateRenderer: Send + Sync {
     /// `Unexpected` when the document cannot be made.
     fn render(&self, certificate: &crate::certificate::Certificate) -> Result<Vec<u8>, PortError>;
 }
+
+/// A union's payment account on storage.
+#[async_trait::async_trait]
+pub trait BankAccountRepository: Send + Sync {
+    /// The union's account, `None` when none is saved yet.
+    ///
+    /// # Errors
+    /// `NotFound` when the union is not the actor's firm's (or deleted).
+    async fn bank_account(&self, actor: &Actor, union: UnionId) -> Result<Option<crate::bank::BankAccount>, PortError>;
+
+    /// Saves (or replaces) the union's account, with an audit event.
+    ///
+    /// # Errors
+    /// `NotFound` as in [`BankAccountRepository::bank_account`].
+    async fn save_bank_account(
+        &self,
+        actor: &Actor,
+        union: UnionId,
+        account: &crate::bank::BankAccount,
+    ) -> Result<(), PortError>;
+}

@@ -4,6 +4,7 @@ pub mod applicant_export;
 pub mod applicant_import;
 pub mod applicants;
 pub mod auth;
+pub mod communication;
 pub mod company;
 pub mod dashboard;
 pub mod evidence;
@@ -34,6 +35,7 @@ pub fn api_v1(cfg: &mut web::ServiceConfig) {
         .configure(invitations::routes)
         .configure(portal::routes)
         .configure(evidence::routes)
+        .configure(communication::routes)
         .service(applicant_export::export_applicants)
         .service(applicant_import::import_template)
         .service(applicant_import::import_applicants);

@@ -16,9 +16,14 @@ static COUNTER: AtomicU32 = AtomicU32::new(0);
 
 pub struct TestApp {
     pub address: String,
+    /// Stops the server as SIGTERM would (see [`TestApp::stop`]).
+    pub server: actix_web::dev::ServerHandle,
+    running: Option<tokio::task::JoinHandle<std::io::Result<()>>>,
     pub db_url: String,
     pub mail_dir: PathBuf,
     pub data_dir: PathBuf,
+    /// What the app was built with: a second instance on the same database uses it too.
+    pub config: Config,
     pub client: reqwest::Client,
 }
 
@@ -51,16 +56,22 @@ pub async fn spawn_app_with(tweak: impl FnOnce(&mut Config)) -> TestApp {
         db_pool_size: 4,
         // Lets tests speak for several client addresses through X-Forwarded-For.
         trust_proxy: true,
+        // Mail retries in milliseconds, not seconds: delivery tests wait for them.
+        mail_retry_base: std::time::Duration::from_millis(50),
     };
     tweak(&mut config);
     let app = Application::build(&config, &db_url).expect("build app");
     let address = format!("http://127.0.0.1:{}", app.port());
-    tokio::spawn(app.run_until_stopped());
+    let server = app.handle();
+    let running = tokio::spawn(app.run_until_stopped());
     TestApp {
         address,
+        server,
+        running: Some(running),
         db_url,
         mail_dir: config.mail_dir(),
         data_dir,
+        config,
         client: reqwest::Client::builder().redirect(reqwest::redirect::Policy::none()).build().unwrap(),
     }
 }
@@ -104,6 +115,15 @@ pub fn staff_body(email: &str, company_id: i64, user_type: &str) -> Value {
 }
 
 impl TestApp {
+    /// Stops the server gracefully and waits until it and its mail worker have finished; the
+    /// database stays until the `TestApp` is dropped.
+    pub async fn stop(&mut self) {
+        self.server.stop(true).await;
+        if let Some(r) = self.running.take() {
+            r.await.unwrap().unwrap();
+        }
+    }
+
     pub fn url(&self, path: &str) -> String {
         format!("{}{path}", self.address)
     }

@@ -9,6 +9,8 @@ pub mod invitations;
 pub mod lp_dashboard;
 pub mod lp_groups;
 pub mod lp_members;
+pub mod mailings;
+pub mod outbox;
 pub mod pending_objects;
 pub mod portal;
 pub mod sessions;

@@ -125,6 +125,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/banks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The bank lookup list of the account form. */
+        get: operations["banks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/company/members": {
         parameters: {
             query?: never;
@@ -941,6 +958,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/unions/{union_id}/bank-account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The union's payment account (used by the P mail). */
+        get: operations["get_bank_account"];
+        /** Saves (or replaces) the union's payment account. */
+        put: operations["put_bank_account"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/unions/{union_id}/certificates.zip": {
         parameters: {
             query?: never;
@@ -1062,6 +1097,113 @@ export interface paths {
          *     once, for 14 days.
          */
         post: operations["invite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/unions/{union_id}/mail-preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The mail as members get it, written by the same code the outbox worker uses. */
+        get: operations["preview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/unions/{union_id}/mail-recipients/groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member-selection modal's group tab: the firm's LP groups. */
+        get: operations["group_candidates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/unions/{union_id}/mail-recipients/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member-selection modal's individual tab: the union's applicants. */
+        get: operations["member_candidates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/unions/{union_id}/mailings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The union's send history, newest first, with delivery counts. */
+        get: operations["history"];
+        put?: never;
+        /**
+         * Queues the mail: the history row and one outbox row per recipient in one transaction; the
+         *     answer comes at once and a worker delivers. A repeat with the same `Idempotency-Key`
+         *     answers with the first mailing and sends nothing again.
+         */
+        post: operations["send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/unions/{union_id}/mailings/{mailing_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One mailing of the history. */
+        get: operations["mailing"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/unions/{union_id}/mailings/{mailing_id}/recipients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The history detail modal: a mailing's recipients with each one's delivery state. */
+        get: operations["deliveries"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1200,6 +1342,29 @@ export interface components {
              * @description 좌수.
              */
             unit_count?: number | null;
+        };
+        /** @description The account modal: all three fields are required. */
+        BankAccountBody: {
+            /** @default  */
+            account_number: string;
+            /** @default  */
+            bank_code: string;
+            /** @default  */
+            depositor: string;
+        };
+        BankAccountDto: {
+            account_number: string;
+            bank_code: string;
+            bank_name: string;
+            depositor: string;
+        };
+        BankAccountResponse: {
+            account?: null | components["schemas"]["BankAccountDto"];
+        };
+        BankDto: {
+            /** @description Three-digit bank code (금융결제원). */
+            code: string;
+            name: string;
         };
         BulkFailureDto: {
             /**
@@ -1370,6 +1535,21 @@ export interface components {
         FindIdResponse: {
             /** @description The login e-mail with most of its local part hidden (`de**@johap.kr`). */
             masked_email: string;
+        };
+        GroupCandidateDto: {
+            /** Format: int64 */
+            group_id: number;
+            /** Format: int64 */
+            member_count: number;
+            name: string;
+            /**
+             * Format: int64
+             * @description Members of the group who applied to this union and have an address.
+             */
+            reachable_count: number;
+        };
+        GroupCandidateList: {
+            items: components["schemas"]["GroupCandidateDto"][];
         };
         GroupImageUpload: {
             content_type: string;
@@ -1648,6 +1828,58 @@ export interface components {
             /** @description W N S. */
             status: string;
         };
+        MailPreviewDto: {
+            /** @description The full HTML document, as sent. */
+            html: string;
+            kind: string;
+            kind_label: string;
+            subject: string;
+            /** @description The plain-text alternative, as sent. */
+            text: string;
+        };
+        MailingCreatedDto: {
+            mailing: components["schemas"]["MailingDto"];
+            /** @description The answer to an earlier request with the same Idempotency-Key; nothing new was queued. */
+            replayed: boolean;
+            /**
+             * Format: int64
+             * @description Picked applicants left out for having no e-mail address.
+             */
+            without_email: number;
+        };
+        MailingDto: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: int64 */
+            failed: number;
+            /** Format: int64 */
+            group_count: number;
+            /** Format: int64 */
+            id: number;
+            kind: string;
+            kind_label: string;
+            /**
+             * Format: int64
+             * @description Waiting, being sent, or waiting for a retry.
+             */
+            queued: number;
+            /** Format: int64 */
+            recipient_count: number;
+            reply_to?: string | null;
+            sender_name: string;
+            /** Format: int64 */
+            sent: number;
+            subject: string;
+        };
+        MailingPage: {
+            items: components["schemas"]["MailingDto"][];
+            /** Format: int32 */
+            page: number;
+            /** Format: int32 */
+            page_size: number;
+            /** Format: int64 */
+            total_count: number;
+        };
         MatchBody: {
             /** Format: int64 */
             applicant_id: number;
@@ -1675,6 +1907,24 @@ export interface components {
             name: string;
             status: string;
             unique_number?: string | null;
+        };
+        MemberCandidateDto: {
+            /** Format: int64 */
+            amount: number;
+            /** Format: int64 */
+            applicant_id: number;
+            /** @description Empty when the applicant gave none (such a member cannot be mailed). */
+            email: string;
+            lp_type: string;
+            name: string;
+            phone: string;
+            status: string;
+            /** Format: int64 */
+            unit_count: number;
+        };
+        MemberCandidateList: {
+            /** @description Every applicant of the union in application order (at most 20,000). */
+            items: components["schemas"]["MemberCandidateDto"][];
         };
         /** @description One of the LP's applications. */
         MyApplicationDto: {
@@ -1765,6 +2015,50 @@ export interface components {
             union_name: string;
             /** Format: date-time */
             uploaded_at: string;
+        };
+        RecipientDeliveryDto: {
+            /** Format: int32 */
+            attempts: number;
+            email: string;
+            /** @description The mail server's last answer, or why it could not be reached. */
+            last_answer?: string | null;
+            name: string;
+            phone: string;
+            /** @description queued, sending, sent or failed. */
+            status: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        RecipientDeliveryPage: {
+            items: components["schemas"]["RecipientDeliveryDto"][];
+            /** Format: int32 */
+            page: number;
+            /** Format: int32 */
+            page_size: number;
+            /** Format: int64 */
+            total_count: number;
+        };
+        SendMailBody: {
+            /**
+             * @description Applicants picked one by one.
+             * @default []
+             */
+            applicant_ids: number[];
+            /**
+             * @description LP groups: each stands for its members who applied to this union.
+             * @default []
+             */
+            group_ids: number[];
+            /**
+             * @description I, C, P or A.
+             * @default
+             */
+            kind: string;
+            /**
+             * @description Where replies go; empty: the sender's own address.
+             * @default null
+             */
+            reply_to: string | null;
         };
         /** @description The logged-in user (spec section 3, "Session user"). */
         SessionUserDto: {
@@ -2327,6 +2621,25 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    banks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankDto"][];
                 };
             };
         };
@@ -4525,6 +4838,79 @@ export interface operations {
             };
         };
     };
+    get_bank_account: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                union_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankAccountResponse"];
+                };
+            };
+            /** @description union_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    put_bank_account: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                union_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BankAccountBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankAccountDto"];
+                };
+            };
+            /** @description union_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description validation_failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     all_certificates: {
         parameters: {
             query?: never;
@@ -4905,6 +5291,254 @@ export interface operations {
             };
             /** @description validation_failed */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    preview: {
+        parameters: {
+            query: {
+                /** @description I 모집 안내, C 마감 안내 및 서류 요청, P 결성계획 승인 및 출자금 납입 요청, A 추가 모집 안내. */
+                kind: string;
+                /** @description Write the mail for this applicant (units, amount); absent: a stand-in with one unit. */
+                applicant_id?: number | null;
+            };
+            header?: never;
+            path: {
+                union_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailPreviewDto"];
+                };
+            };
+            /** @description union_not_found, applicant_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description validation_failed (kind) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    group_candidates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                union_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GroupCandidateList"];
+                };
+            };
+            /** @description union_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    member_candidates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                union_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberCandidateList"];
+                };
+            };
+            /** @description union_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    history: {
+        parameters: {
+            query?: {
+                page?: number | null;
+                page_size?: number | null;
+            };
+            header?: never;
+            path: {
+                union_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailingPage"];
+                };
+            };
+            /** @description union_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    send: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 같은 키로 다시 보내면 처음 답을 돌려주고 아무것도 새로 만들지 않습니다 (255자 이내). */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                union_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendMailBody"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailingCreatedDto"];
+                };
+            };
+            /** @description union_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description validation_failed (kind, recipients, reply_to), bank_account_missing, mail_no_recipients, idempotency_key_reused */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    mailing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                union_id: number;
+                mailing_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailingDto"];
+                };
+            };
+            /** @description mailing_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deliveries: {
+        parameters: {
+            query?: {
+                page?: number | null;
+                page_size?: number | null;
+            };
+            header?: never;
+            path: {
+                union_id: number;
+                mailing_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecipientDeliveryPage"];
+                };
+            };
+            /** @description mailing_not_found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,0 +1,151 @@
+//! [`OutboxRepository`] on PostgreSQL: workers on any number of instances claim due rows with
+//! `FOR UPDATE SKIP LOCKED`, so each row is handed to one worker at a time.
+
+use std::collections::HashMap;
+
+use chrono::{DateTime, Utc};
+use diesel::sql_types::{BigInt, Int4, Text, Timestamptz};
+use diesel::{ExpressionMethods, QueryDsl, QueryableByName};
+use diesel_async::RunQueryDsl;
+use kernel::{Email, PortError};
+use mail::{ClaimedMail, DeliveryOutcome, MailContext, MailKind, MailingId, OutboxRepository, Recipient};
+
+use crate::error::{pool_err, to_port};
+use crate::schema::{mail_outbox, mailings};
+use crate::Pool;
+
+#[derive(Clone)]
+pub struct PgOutbox {
+    pool: Pool,
+}
+
+impl PgOutbox {
+    pub fn new(pool: Pool) -> Self {
+        PgOutbox { pool }
+    }
+}
+
+#[derive(QueryableByName)]
+struct ClaimedRow {
+    #[diesel(sql_type = BigInt)]
+    id: i64,
+    #[diesel(sql_type = BigInt)]
+    mailing_id: i64,
+    #[diesel(sql_type = Text)]
+    to_email: String,
+    #[diesel(sql_type = Text)]
+    to_name: String,
+    #[diesel(sql_type = BigInt)]
+    unit_count: i64,
+    #[diesel(sql_type = BigInt)]
+    amount: i64,
+    #[diesel(sql_type = Int4)]
+    attempts: i32,
+}
+
+#[async_trait::async_trait]
+impl OutboxRepository for PgOutbox {
+    async fn claim(
+        &self,
+        now: DateTime<Utc>,
+        lease_until: DateTime<Utc>,
+        limit: i64,
+    ) -> Result<Vec<ClaimedMail>, PortError> {
+        let mut conn = self.pool.get().await.map_err(pool_err)?;
+        // One statement: the rows are locked, skipped by other workers, and marked in one go.
+        let rows: Vec<ClaimedRow> = diesel::sql_query(
+            "WITH due AS ( \
+               SELECT id FROM mail_outbox \
+               WHERE status IN ('queued', 'sending') AND next_attempt_at <= $1 \
+               ORDER BY next_attempt_at, id LIMIT $3 FOR UPDATE SKIP LOCKED \
+             ) \
+             UPDATE mail_outbox o SET status = 'sending', attempts = o.attempts + 1, \
+                    next_attempt_at = $2, updated_at = $1 \
+             FROM due WHERE o.id = due.id \
+             RETURNING o.id, o.mailing_id, o.to_email, o.to_name, o.unit_count, o.amount, o.attempts",
+        )
+        .bind::<Timestamptz, _>(now)
+        .bind::<Timestamptz, _>(lease_until)
+        .bind::<BigInt, _>(limit)
+        .load(&mut conn)
+        .await
+        .map_err(to_port)?;
+        if rows.is_empty() {
+            return Ok(Vec::new());
+        }
+        let mut ids: Vec<i64> = rows.iter().map(|r| r.mailing_id).collect();
+        ids.sort_unstable();
+        ids.dedup();
+        let found: Vec<(i64, String, serde_json::Value, Option<String>)> = mailings::table
+            .filter(mailings::id.eq_any(&ids))
+            .select((mailings::id, mailings::kind, mailings::context, mailings::reply_to))
+            .load(&mut conn)
+            .await
+            .map_err(to_port)?;
+        let mut by_id = HashMap::new();
+        for (id, kind, context, reply_to) in found {
+            let kind = MailKind::parse(&kind).ok_or_else(|| PortError::Unexpected(format!("mail kind {kind:?}")))?;
+            let context: MailContext = serde_json::from_value(context).map_err(PortError::unexpected)?;
+            by_id.insert(id, (kind, context, reply_to.and_then(|r| Email::parse(&r).ok())));
+        }
+        let mut claimed = Vec::with_capacity(rows.len());
+        for r in rows {
+            let (kind, context, reply_to) =
+                by_id.get(&r.mailing_id).ok_or_else(|| PortError::Unexpected(format!("mailing {}", r.mailing_id)))?;
+            let Ok(to) = Email::parse(&r.to_email) else {
+                // Stored addresses were checked on the way in; one that no longer parses fails
+                // alone instead of blocking the queue.
+                self.record(r.id, &DeliveryOutcome::Failed { answer: "잘못된 이메일 주소".into() }, now).await?;
+                continue;
+            };
+            claimed.push(ClaimedMail {
+                outbox_id: r.id,
+                mailing: MailingId(r.mailing_id),
+                kind: *kind,
+                context: context.clone(),
+                reply_to: reply_to.clone(),
+                to,
+                recipient: Recipient { name: r.to_name, units: r.unit_count, amount: r.amount },
+                attempts: r.attempts,
+            });
+        }
+        Ok(claimed)
+    }
+
+    async fn record(&self, outbox_id: i64, outcome: &DeliveryOutcome, now: DateTime<Utc>) -> Result<(), PortError> {
+        let mut conn = self.pool.get().await.map_err(pool_err)?;
+        let row = mail_outbox::table.filter(mail_outbox::id.eq(outbox_id)).filter(mail_outbox::status.eq("sending"));
+        let q = diesel::update(row);
+        let done = match outcome {
+            DeliveryOutcome::Sent { answer } => {
+                q.set((
+                    mail_outbox::status.eq("sent"),
+                    mail_outbox::last_answer.eq(answer),
+                    mail_outbox::updated_at.eq(now),
+                ))
+                .execute(&mut conn)
+                .await
+            }
+            DeliveryOutcome::Retry { answer, at } => {
+                q.set((
+                    mail_outbox::status.eq("queued"),
+                    mail_outbox::next_attempt_at.eq(at),
+                    mail_outbox::last_answer.eq(answer),
+                    mail_outbox::updated_at.eq(now),
+                ))
+                .execute(&mut conn)
+                .await
+            }
+            DeliveryOutcome::Failed { answer } => {
+                q.set((
+                    mail_outbox::status.eq("failed"),
+                    mail_outbox::last_answer.eq(answer),
+                    mail_outbox::updated_at.eq(now),
+                ))
+                .execute(&mut conn)
+                .await
+            }
+        };
+        done.map(|_| ()).map_err(to_port)
+    }
+}

@@ -1,0 +1,24 @@
+//! The communication tab's domain: four notification mails rendered from a union's data (the
+//! same code for the preview and the sent mail), recipients chosen by member or group, the send
+//! history, and the transactional outbox a worker delivers with retry and backoff.
+
+pub mod delivery;
+pub mod error;
+pub mod kind;
+pub mod mailing;
+pub mod ports;
+pub mod render;
+pub mod service;
+pub mod tax;
+pub mod templates;
+
+pub use delivery::{DeliveryWorker, RetryPolicy};
+pub use error::CommunicationError;
+pub use kind::MailKind;
+pub use mailing::{
+    DeliveryStatus, GroupCandidate, MailingCreated, MailingId, MailingSummary, MemberCandidate, NewMailing,
+    RecipientDelivery, RecipientSelection, MAX_RECIPIENTS,
+};
+pub use ports::{ClaimedMail, DeliveryOutcome, MailingRepository, OutboxRepository};
+pub use service::{CommunicationService, SendRequest};
+pub use templates::{render, BankLine, MailContext, Recipient, RenderedMail};

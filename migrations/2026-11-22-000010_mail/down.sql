@@ -1,0 +1,3 @@
+DROP TABLE mail_outbox;
+DROP TABLE mailings;
+DROP TABLE union_bank_accounts;
