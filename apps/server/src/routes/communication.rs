@@ -20,16 +20,16 @@ use crate::page_dto;
 use crate::state::AppState;
 
 pub fn routes(cfg: &mut web::ServiceConfig) {
-    cfg.service(banks)
+    cfg.service(list_banks)
         .service(get_bank_account)
         .service(put_bank_account)
-        .service(preview)
-        .service(member_candidates)
-        .service(group_candidates)
-        .service(send)
-        .service(history)
-        .service(mailing)
-        .service(deliveries);
+        .service(mail_preview)
+        .service(mail_member_candidates)
+        .service(mail_group_candidates)
+        .service(send_mail)
+        .service(mail_history)
+        .service(get_mailing)
+        .service(mailing_recipients);
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -42,7 +42,7 @@ pub struct BankDto {
 /// The bank lookup list of the account form.
 #[utoipa::path(tag = "communication", security(("bearer" = [])), responses((status = 200, body = Vec<BankDto>)))]
 #[get("/banks")]
-pub async fn banks(_t: Tenant) -> web::Json<Vec<BankDto>> {
+pub async fn list_banks(_t: Tenant) -> web::Json<Vec<BankDto>> {
     web::Json(BANKS.iter().map(|b| BankDto { code: b.code.into(), name: b.name.into() }).collect())
 }
 
@@ -161,7 +161,7 @@ pub struct MailPreviewDto {
     )
 )]
 #[get("/unions/{union_id}/mail-preview")]
-pub async fn preview(
+pub async fn mail_preview(
     state: web::Data<AppState>,
     t: Tenant,
     union_id: web::Path<i64>,
@@ -223,7 +223,7 @@ pub struct MemberCandidateList {
     )
 )]
 #[get("/unions/{union_id}/mail-recipients/members")]
-pub async fn member_candidates(
+pub async fn mail_member_candidates(
     state: web::Data<AppState>,
     t: Tenant,
     union_id: web::Path<i64>,
@@ -268,7 +268,7 @@ pub struct GroupCandidateList {
     )
 )]
 #[get("/unions/{union_id}/mail-recipients/groups")]
-pub async fn group_candidates(
+pub async fn mail_group_candidates(
     state: web::Data<AppState>,
     t: Tenant,
     union_id: web::Path<i64>,
@@ -356,7 +356,7 @@ impl From<MailingCreated> for MailingCreatedDto {
     )
 )]
 #[post("/unions/{union_id}/mailings")]
-pub async fn send(
+pub async fn send_mail(
     state: web::Data<AppState>,
     req: HttpRequest,
     t: Tenant,
@@ -408,7 +408,7 @@ page_dto!(MailingPage, MailingDto);
     )
 )]
 #[get("/unions/{union_id}/mailings")]
-pub async fn history(
+pub async fn mail_history(
     state: web::Data<AppState>,
     t: Tenant,
     union_id: web::Path<i64>,
@@ -429,7 +429,7 @@ pub async fn history(
     )
 )]
 #[get("/unions/{union_id}/mailings/{mailing_id}")]
-pub async fn mailing(
+pub async fn get_mailing(
     state: web::Data<AppState>,
     t: Tenant,
     path: web::Path<(i64, i64)>,
@@ -478,7 +478,7 @@ page_dto!(RecipientDeliveryPage, RecipientDeliveryDto);
     )
 )]
 #[get("/unions/{union_id}/mailings/{mailing_id}/recipients")]
-pub async fn deliveries(
+pub async fn mailing_recipients(
     state: web::Data<AppState>,
     t: Tenant,
     path: web::Path<(i64, i64)>,

@@ -3,7 +3,7 @@
 import { baseApi as api } from '../baseApi';
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
-    banks: build.query<BanksApiResponse, BanksApiArg>({
+    listBanks: build.query<ListBanksApiResponse, ListBanksApiArg>({
       query: () => ({ url: `/api/v1/banks` }),
     }),
     getBankAccount: build.query<GetBankAccountApiResponse, GetBankAccountApiArg>({
@@ -16,7 +16,7 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.bankAccountBody,
       }),
     }),
-    preview: build.query<PreviewApiResponse, PreviewApiArg>({
+    mailPreview: build.query<MailPreviewApiResponse, MailPreviewApiArg>({
       query: (queryArg) => ({
         url: `/api/v1/unions/${queryArg.unionId}/mail-preview`,
         params: {
@@ -25,13 +25,13 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
-    groupCandidates: build.query<GroupCandidatesApiResponse, GroupCandidatesApiArg>({
+    mailGroupCandidates: build.query<MailGroupCandidatesApiResponse, MailGroupCandidatesApiArg>({
       query: (queryArg) => ({ url: `/api/v1/unions/${queryArg.unionId}/mail-recipients/groups` }),
     }),
-    memberCandidates: build.query<MemberCandidatesApiResponse, MemberCandidatesApiArg>({
+    mailMemberCandidates: build.query<MailMemberCandidatesApiResponse, MailMemberCandidatesApiArg>({
       query: (queryArg) => ({ url: `/api/v1/unions/${queryArg.unionId}/mail-recipients/members` }),
     }),
-    history: build.query<HistoryApiResponse, HistoryApiArg>({
+    mailHistory: build.query<MailHistoryApiResponse, MailHistoryApiArg>({
       query: (queryArg) => ({
         url: `/api/v1/unions/${queryArg.unionId}/mailings`,
         params: {
@@ -40,7 +40,7 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
-    send: build.mutation<SendApiResponse, SendApiArg>({
+    sendMail: build.mutation<SendMailApiResponse, SendMailApiArg>({
       query: (queryArg) => ({
         url: `/api/v1/unions/${queryArg.unionId}/mailings`,
         method: 'POST',
@@ -50,12 +50,12 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
-    mailing: build.query<MailingApiResponse, MailingApiArg>({
+    getMailing: build.query<GetMailingApiResponse, GetMailingApiArg>({
       query: (queryArg) => ({
         url: `/api/v1/unions/${queryArg.unionId}/mailings/${queryArg.mailingId}`,
       }),
     }),
-    deliveries: build.query<DeliveriesApiResponse, DeliveriesApiArg>({
+    mailingRecipients: build.query<MailingRecipientsApiResponse, MailingRecipientsApiArg>({
       query: (queryArg) => ({
         url: `/api/v1/unions/${queryArg.unionId}/mailings/${queryArg.mailingId}/recipients`,
         params: {
@@ -68,8 +68,8 @@ const injectedRtkApi = api.injectEndpoints({
   overrideExisting: false,
 });
 export { injectedRtkApi as communicationApi };
-export type BanksApiResponse = /** status 200  */ BankDto[];
-export type BanksApiArg = void;
+export type ListBanksApiResponse = /** status 200  */ BankDto[];
+export type ListBanksApiArg = void;
 export type GetBankAccountApiResponse = /** status 200  */ BankAccountResponse;
 export type GetBankAccountApiArg = {
   unionId: number;
@@ -79,42 +79,42 @@ export type PutBankAccountApiArg = {
   unionId: number;
   bankAccountBody: BankAccountBody;
 };
-export type PreviewApiResponse = /** status 200  */ MailPreviewDto;
-export type PreviewApiArg = {
+export type MailPreviewApiResponse = /** status 200  */ MailPreviewDto;
+export type MailPreviewApiArg = {
   unionId: number;
   /** I 모집 안내, C 마감 안내 및 서류 요청, P 결성계획 승인 및 출자금 납입 요청, A 추가 모집 안내. */
   kind: string;
   /** Write the mail for this applicant (units, amount); absent: a stand-in with one unit. */
   applicantId?: number | null;
 };
-export type GroupCandidatesApiResponse = /** status 200  */ GroupCandidateList;
-export type GroupCandidatesApiArg = {
+export type MailGroupCandidatesApiResponse = /** status 200  */ GroupCandidateList;
+export type MailGroupCandidatesApiArg = {
   unionId: number;
 };
-export type MemberCandidatesApiResponse = /** status 200  */ MemberCandidateList;
-export type MemberCandidatesApiArg = {
+export type MailMemberCandidatesApiResponse = /** status 200  */ MemberCandidateList;
+export type MailMemberCandidatesApiArg = {
   unionId: number;
 };
-export type HistoryApiResponse = /** status 200  */ MailingPage;
-export type HistoryApiArg = {
+export type MailHistoryApiResponse = /** status 200  */ MailingPage;
+export type MailHistoryApiArg = {
   unionId: number;
   page?: number | null;
   pageSize?: number | null;
 };
-export type SendApiResponse = /** status 202  */ MailingCreatedDto;
-export type SendApiArg = {
+export type SendMailApiResponse = /** status 202  */ MailingCreatedDto;
+export type SendMailApiArg = {
   unionId: number;
   /** 같은 키로 다시 보내면 처음 답을 돌려주고 아무것도 새로 만들지 않습니다 (255자 이내). */
   'Idempotency-Key'?: string;
   sendMailBody: SendMailBody;
 };
-export type MailingApiResponse = /** status 200  */ MailingDto;
-export type MailingApiArg = {
+export type GetMailingApiResponse = /** status 200  */ MailingDto;
+export type GetMailingApiArg = {
   unionId: number;
   mailingId: number;
 };
-export type DeliveriesApiResponse = /** status 200  */ RecipientDeliveryPage;
-export type DeliveriesApiArg = {
+export type MailingRecipientsApiResponse = /** status 200  */ RecipientDeliveryPage;
+export type MailingRecipientsApiArg = {
   unionId: number;
   mailingId: number;
   page?: number | null;
@@ -246,14 +246,14 @@ export type RecipientDeliveryPage = {
   total_count: number;
 };
 export const {
-  useBanksQuery,
+  useListBanksQuery,
   useGetBankAccountQuery,
   usePutBankAccountMutation,
-  usePreviewQuery,
-  useGroupCandidatesQuery,
-  useMemberCandidatesQuery,
-  useHistoryQuery,
-  useSendMutation,
-  useMailingQuery,
-  useDeliveriesQuery,
+  useMailPreviewQuery,
+  useMailGroupCandidatesQuery,
+  useMailMemberCandidatesQuery,
+  useMailHistoryQuery,
+  useSendMailMutation,
+  useGetMailingQuery,
+  useMailingRecipientsQuery,
 } = injectedRtkApi;

@@ -133,7 +133,7 @@ export interface paths {
             cookie?: never;
         };
         /** The bank lookup list of the account form. */
-        get: operations["banks"];
+        get: operations["list_banks"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1111,7 +1111,7 @@ export interface paths {
             cookie?: never;
         };
         /** The mail as members get it, written by the same code the outbox worker uses. */
-        get: operations["preview"];
+        get: operations["mail_preview"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1128,7 +1128,7 @@ export interface paths {
             cookie?: never;
         };
         /** The member-selection modal's group tab: the firm's LP groups. */
-        get: operations["group_candidates"];
+        get: operations["mail_group_candidates"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1145,7 +1145,7 @@ export interface paths {
             cookie?: never;
         };
         /** The member-selection modal's individual tab: the union's applicants. */
-        get: operations["member_candidates"];
+        get: operations["mail_member_candidates"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1162,14 +1162,14 @@ export interface paths {
             cookie?: never;
         };
         /** The union's send history, newest first, with delivery counts. */
-        get: operations["history"];
+        get: operations["mail_history"];
         put?: never;
         /**
          * Queues the mail: the history row and one outbox row per recipient in one transaction; the
          *     answer comes at once and a worker delivers. A repeat with the same `Idempotency-Key`
          *     answers with the first mailing and sends nothing again.
          */
-        post: operations["send"];
+        post: operations["send_mail"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1184,7 +1184,7 @@ export interface paths {
             cookie?: never;
         };
         /** One mailing of the history. */
-        get: operations["mailing"];
+        get: operations["get_mailing"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1201,7 +1201,7 @@ export interface paths {
             cookie?: never;
         };
         /** The history detail modal: a mailing's recipients with each one's delivery state. */
-        get: operations["deliveries"];
+        get: operations["mailing_recipients"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2625,7 +2625,7 @@ export interface operations {
             };
         };
     };
-    banks: {
+    list_banks: {
         parameters: {
             query?: never;
             header?: never;
@@ -5300,7 +5300,7 @@ export interface operations {
             };
         };
     };
-    preview: {
+    mail_preview: {
         parameters: {
             query: {
                 /** @description I 모집 안내, C 마감 안내 및 서류 요청, P 결성계획 승인 및 출자금 납입 요청, A 추가 모집 안내. */
@@ -5344,7 +5344,7 @@ export interface operations {
             };
         };
     };
-    group_candidates: {
+    mail_group_candidates: {
         parameters: {
             query?: never;
             header?: never;
@@ -5374,7 +5374,7 @@ export interface operations {
             };
         };
     };
-    member_candidates: {
+    mail_member_candidates: {
         parameters: {
             query?: never;
             header?: never;
@@ -5404,7 +5404,7 @@ export interface operations {
             };
         };
     };
-    history: {
+    mail_history: {
         parameters: {
             query?: {
                 page?: number | null;
@@ -5437,7 +5437,7 @@ export interface operations {
             };
         };
     };
-    send: {
+    send_mail: {
         parameters: {
             query?: never;
             header?: {
@@ -5483,7 +5483,7 @@ export interface operations {
             };
         };
     };
-    mailing: {
+    get_mailing: {
         parameters: {
             query?: never;
             header?: never;
@@ -5514,7 +5514,7 @@ export interface operations {
             };
         };
     };
-    deliveries: {
+    mailing_recipients: {
         parameters: {
             query?: {
                 page?: number | null;
