@@ -24,7 +24,14 @@ export DATABASE_URL="$SERVER/$DB" JOHAP_DATA_DIR="$DATA" JOHAP_BIND="127.0.0.1:$
 psql "$SERVER/postgres" -qtc "SELECT 1 FROM pg_database WHERE datname = '$DB'" | grep -q 1 \
   || psql "$SERVER/postgres" -qc "CREATE DATABASE $DB"
 UNIONS=$("$BIN" seed-bench --applicants "$SIZES")
+: > "$OUT/runs.txt"
 echo "bench unions: $UNIONS"
+
+# Mail goes over SMTP to a loopback sink that accepts and counts (`johap smtp-sink`).
+SMTP_PORT=$((PORT + 1))
+"$BIN" smtp-sink --bind "127.0.0.1:$SMTP_PORT" > "$OUT/sink.log" 2>&1 &
+SINK=$!
+export SMTP_URL="smtp://127.0.0.1:$SMTP_PORT"
 
 PID=
 start_server() {
@@ -34,7 +41,7 @@ start_server() {
   cat "$OUT/server.log"; exit 1
 }
 stop_server() { kill "$PID" 2>/dev/null && wait "$PID" 2>/dev/null || true; }
-trap 'stop_server; rm -rf "$OUT"' EXIT
+trap 'stop_server; kill "$SINK" 2>/dev/null; rm -rf "$OUT"' EXIT
 
 start_server
 TOKEN=$(curl -sf "http://127.0.0.1:$PORT/api/v1/auth/login" -H 'Content-Type: application/json' \
@@ -45,6 +52,26 @@ EVIDENCE=$(union evidence)
 LARGE=$(union "${SIZES##*,}")
 Q=$(python3 -c 'import urllib.parse; print(urllib.parse.quote("김서"))')
 LPQ=$(python3 -c 'import urllib.parse; print(urllib.parse.quote("하늘"))')
+
+# Mail: one send to 10,000 applicants (the history row and 10,000 outbox rows in one
+# transaction; the answer comes before any delivery), then the worker's delivery to the sink.
+psql "$DATABASE_URL" -qtAc "SELECT json_build_object('kind', 'I', 'applicant_ids', json_agg(id))
+  FROM (SELECT id FROM applicants WHERE union_id = $LARGE ORDER BY id LIMIT 10000) a" > "$OUT/send.json"
+SENT_AT=$(date +%s.%N)
+QUEUE=$(curl -sf -o "$OUT/sent.json" -w '%{time_total}' -H "Authorization: Bearer $TOKEN" \
+  -H 'Content-Type: application/json' -H "Idempotency-Key: bench-$SENT_AT" --data @"$OUT/send.json" \
+  "http://127.0.0.1:$PORT/api/v1/unions/$LARGE/mailings")
+MAILING=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["mailing"]["id"])' "$OUT/sent.json")
+for _ in $(seq 1 1200); do
+  LEFT=$(psql "$DATABASE_URL" -qtAc "SELECT count(*) FROM mail_outbox WHERE mailing_id = $MAILING AND status IN ('queued', 'sending')")
+  [ "$LEFT" = 0 ] && break
+  sleep 0.1
+done
+DONE_AT=$(date +%s.%N)
+SENT=$(psql "$DATABASE_URL" -qtAc "SELECT count(*) FROM mail_outbox WHERE mailing_id = $MAILING AND status = 'sent'")
+DELIVER=$(python3 -c "print(round($DONE_AT - $SENT_AT - $QUEUE, 3))")
+echo "mail: 10000 queued in $QUEUE s, $SENT delivered in $DELIVER s after the answer"
+echo "### mail|$SENT|$QUEUE|$DELIVER" >> "$OUT/runs.txt"
 
 # name|path: every read endpoint of the union issue, on the small and the large union.
 SCENARIOS=(
@@ -59,8 +86,9 @@ SCENARIOS=(
   "LP list, 10000|/api/v1/lp-members"
   "LP list + name search, 10000|/api/v1/lp-members?q=$LPQ"
   "LP dashboard|/api/v1/lp-dashboard"
+  "mail history|/api/v1/unions/$LARGE/mailings"
+  "mail history detail, 10000 recipients|/api/v1/unions/$LARGE/mailings/$MAILING/recipients?page=500"
 )
-: > "$OUT/runs.txt"
 for conns in 1 64; do
   threads=$(( conns == 1 ? 1 : 2 ))
   for s in "${SCENARIOS[@]}"; do

@@ -32,6 +32,12 @@ enum Cmd {
         #[arg(long, value_delimiter = ',', default_value = "1000,100000")]
         applicants: Vec<i64>,
     },
+    /// An SMTP server on loopback that accepts and counts every message (for `just bench`);
+    /// prints the count each second it changes.
+    SmtpSink {
+        #[arg(long, default_value = "127.0.0.1:2525")]
+        bind: std::net::SocketAddr,
+    },
     /// Write the OpenAPI document.
     Openapi {
         #[arg(long, default_value = "openapi/openapi.json")]
@@ -50,6 +56,19 @@ async fn main() -> anyhow::Result<()> {
         Cmd::Openapi { out } => {
             std::fs::write(&out, openapi::json()?).with_context(|| format!("writing {}", out.display()))?;
             println!("wrote {}", out.display());
+        }
+        Cmd::SmtpSink { bind } => {
+            let sink = mailer::sink::SmtpSink::start(bind, mailer::sink::Inbox::counting()).await?;
+            println!("smtp sink on {}", sink.url());
+            let mut last = 0;
+            loop {
+                tokio::time::sleep(std::time::Duration::from_secs(1)).await;
+                let n = sink.inbox().count();
+                if n != last {
+                    println!("{n} messages");
+                    last = n;
+                }
+            }
         }
         Cmd::Migrate => {
             let db = local_pg::resolve(config.database_url.as_deref(), &config.data_dir).await?;

@@ -4,6 +4,7 @@
 //! way a real server does: new connections are refused and open sessions answer 421.
 
 use std::net::SocketAddr;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
 
 use tokio::io::{AsyncBufReadExt, AsyncWriteExt, BufReader};
@@ -40,9 +41,22 @@ pub struct Inbox {
     messages: Arc<Mutex<Vec<Received>>>,
     /// Recipients (lowercase local parts) answered with 550.
     refused: Arc<Mutex<Vec<String>>>,
+    count: Arc<AtomicUsize>,
+    /// Count messages without keeping them (benchmarks send tens of thousands).
+    count_only: bool,
 }
 
 impl Inbox {
+    /// An inbox that only counts what arrives.
+    pub fn counting() -> Self {
+        Inbox { count_only: true, ..Inbox::default() }
+    }
+
+    /// Messages accepted so far (kept or not).
+    pub fn count(&self) -> usize {
+        self.count.load(Ordering::SeqCst)
+    }
+
     /// Every message so far, in order of arrival.
     pub fn messages(&self) -> Vec<Received> {
         self.messages.lock().unwrap_or_else(PoisonError::into_inner).clone()
@@ -67,9 +81,10 @@ impl Inbox {
     }
 
     fn push(&self, m: Received) -> usize {
-        let mut v = self.messages.lock().unwrap_or_else(PoisonError::into_inner);
-        v.push(m);
-        v.len()
+        if !self.count_only {
+            self.messages.lock().unwrap_or_else(PoisonError::into_inner).push(m);
+        }
+        self.count.fetch_add(1, Ordering::SeqCst) + 1
     }
 }
 
@@ -247,6 +262,7 @@ mod tests {
         assert!(answer.starts_with("250"), "{answer}");
         let got = sink.inbox().messages();
         assert_eq!(got.len(), 1);
+        assert_eq!(sink.inbox().count(), 1);
         assert_eq!(got[0].to, ["lp@example.kr"]);
         assert_eq!(got[0].message_id(), Some("<outbox-1@johap.kr>"));
         assert!(got[0].data.contains("multipart/alternative"));
@@ -277,6 +293,16 @@ mod tests {
             inbox.messages().iter().map(|r| r.to[0].as_str()).collect::<Vec<_>>(),
             ["a@example.kr", "b@example.kr"]
         );
+        assert_eq!(inbox.count(), 2);
+        sink.stop().await;
+    }
+
+    #[tokio::test]
+    async fn a_counting_inbox_keeps_nothing() {
+        let sink = SmtpSink::start("127.0.0.1:0".parse().unwrap(), Inbox::counting()).await.unwrap();
+        let m = Mailer::new(&MailerConfig::Smtp { url: sink.url() }, "no-reply@johap.kr").unwrap();
+        m.send(&mail("a@example.kr")).await.unwrap();
+        assert_eq!((sink.inbox().count(), sink.inbox().len()), (1, 0));
         sink.stop().await;
     }
 }
