@@ -2,7 +2,7 @@
 //! and clears the fields on confirm; a successful save closes it (the lists refresh by tag).
 import { Modal } from '@mantine/core';
 import { useState } from 'react';
-import { confirmLeave } from '../confirmLeave';
+import { confirmLeave } from '@/shared/ui/confirmLeave';
 import type { LpGroupDto } from '../lpApi';
 import { GroupForm } from './GroupForm';
 

@@ -17,7 +17,7 @@ import { useSearchDebounce } from '@/shared/hooks/useDebouncedValue';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { IconSearch } from '@/shared/ui/icons';
 import { notifySuccess } from '@/shared/ui/notify';
-import { confirmLeave } from '../confirmLeave';
+import { confirmLeave } from '@/shared/ui/confirmLeave';
 import { useListLpMembersQuery, useSetGroupMembersMutation } from '../lpApi';
 import { displayName } from '../model';
 

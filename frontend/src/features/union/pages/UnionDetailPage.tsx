@@ -1,22 +1,12 @@
 //! /lp-invest-union-management/detail/{fundIdx}/{tab}: the union's name, status and actions over five tabs.
 //! …/data/edit is the data tab's edit screen, shown under the same header with the data tab selected.
-import {
-  Alert,
-  Badge,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Tabs,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Alert, Group, Skeleton, Stack, Tabs, Title } from '@mantine/core';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { ApiError } from '@/api/baseQuery';
 import { PRODUCT_NAME } from '@/shared/config/product';
-import { IconInfo, IconTool } from '@/shared/ui/icons';
+import { IconInfo } from '@/shared/ui/icons';
 import { useGetUnionQuery } from '../api';
+import { CommunicationTab } from '../communication/components/CommunicationTab';
 import { ApplyTab } from '../components/ApplyTab';
 import { DataEditTab } from '../components/DataEditTab';
 import { DataTab } from '../components/DataTab';
@@ -27,25 +17,6 @@ import { UnionNotFound } from '../components/UnionNotFound';
 import { UnionStatusBadge } from '../components/UnionStatusBadge';
 import { InvestTab } from '../invest/components/InvestTab';
 import { DETAIL_TABS, isDataEditPath, tabOf, unionDetailPath, type DetailTab } from '../model';
-
-function PreparingTab({ label }: { label: string }) {
-  return (
-    <Paper withBorder shadow="xs" p={48} ta="center">
-      <Stack align="center" gap="sm">
-        <ThemeIcon size={48} radius="xl" variant="light">
-          <IconTool size={24} />
-        </ThemeIcon>
-        <Badge variant="light" color="orange">
-          준비 중
-        </Badge>
-        <Text fw={600}>{label}</Text>
-        <Text c="dimmed" fz="sm">
-          {label} 기능은 현재 준비 중입니다. 곧 이용하실 수 있습니다.
-        </Text>
-      </Stack>
-    </Paper>
-  );
-}
 
 export function UnionDetailPage() {
   const { fundIdx } = useParams();
@@ -113,7 +84,7 @@ export function UnionDetailPage() {
             ) : item.value === 'invest' ? (
               <InvestTab union={data} />
             ) : (
-              <PreparingTab label={item.label} />
+              <CommunicationTab union={data} />
             )}
           </Tabs.Panel>
         ))}
