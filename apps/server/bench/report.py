@@ -1,5 +1,6 @@
-"""Turns the raw output of apps/server/bench/run.sh (wrk runs and the export line) into
-docs/benchmarks.md: a dated table of every endpoint, and the budgets of the issues with verdicts."""
+"""Turns the raw output of apps/server/bench/run.sh (wrk, oha and pgbench runs, the heavy
+operations) into docs/benchmarks.md: the dataset, a dated table of every endpoint with its ratio
+to the database's ceiling, the scaling series, and the budgets of the issues with verdicts."""
 import datetime
 import json
 import os
@@ -8,6 +9,8 @@ import re
 import sys
 
 UNITS = {"us": 0.001, "ms": 1.0, "s": 1000.0}
+P99_BUDGET_MS = 20
+CEILING_BUDGET = 0.70
 
 
 def ms(text):
@@ -16,67 +19,59 @@ def ms(text):
 
 
 def parse(path):
-    runs, ceilings, rates, export = {}, {}, {}, None
-    global heavy
-    heavy = {}
+    """Blocks start with '### kind|fields'; the block's body is the tool's own output."""
+    d = dict(runs={}, ceilings={}, rates={}, heavy={})
     for block in open(path, encoding="utf-8").read().split("### ")[1:]:
         head, _, body = block.partition("\n")
-        if head.startswith("certificate|"):
-            _, median, worst, size = head.split("|")
-            heavy["certificate"] = dict(median_ms=float(median) * 1000, max_ms=float(worst) * 1000, kb=int(size) / 1024)
-            continue
-        if head.startswith("bulk|"):
-            _, stored, timing, raw = head.split("|")
+        kind, *f = head.split("|")
+        if kind == "dataset":
+            scale, firms, unions, applicants, lps, loaded = f
+            d["dataset"] = dict(scale=scale, firms=int(firms), unions=int(unions), applicants=int(applicants),
+                                lps=int(lps), loaded=None if loaded == "-" else float(loaded))
+        elif kind == "total":
+            d["total_s"] = int(f[0])
+        elif kind == "memory":
+            d["heavy"]["memory"] = dict(peak_mb=int(f[0]) / 1024, rss_mb=int(f[1]) / 1024)
+        elif kind == "mail":
+            d["heavy"]["mail"] = dict(sent=int(f[0]), queue_s=float(f[1]), deliver_s=float(f[2]))
+        elif kind == "certificate":
+            d["heavy"]["certificate"] = dict(median_ms=float(f[0]) * 1000, max_ms=float(f[1]) * 1000, kb=int(f[2]) / 1024)
+        elif kind == "bulk":
+            stored, timing, raw = f
             seconds, uploaded = timing.split()
             value, unit = raw.split()
             raw_mb_s = float(value) * {"GB/s": 1000, "MB/s": 1, "kB/s": 0.001}.get(unit, 1)
-            mb = int(float(uploaded)) / 1e6
-            heavy["bulk"] = dict(stored=int(stored), seconds=float(seconds), mb_s=mb / float(seconds), raw_mb_s=raw_mb_s)
-            continue
-        if head.startswith("mail|"):
-            _, sent, queue, deliver = head.split("|")
-            heavy["mail"] = dict(sent=int(sent), queue_s=float(queue), deliver_s=float(deliver))
-            continue
-        if head.startswith("export|"):
-            _, rows, timing, peak_kb, idle_kb = head.split("|")
+            d["heavy"]["bulk"] = dict(stored=int(stored), seconds=float(seconds),
+                                      mb_s=int(float(uploaded)) / 1e6 / float(seconds), raw_mb_s=raw_mb_s)
+        elif kind == "export":
+            rows, timing, peak_kb, idle_kb = f
             seconds, size = timing.split()
-            export = dict(rows=int(rows), seconds=float(seconds), bytes=int(size), peak_mb=int(peak_kb) / 1024, idle_mb=int(idle_kb) / 1024)
-            continue
-        if head.startswith("rate|"):
-            _, name, conns, rate = head.split("|")
-            d = json.loads(body)
-            p = d["latencyPercentiles"]
-            codes = d.get("statusCodeDistribution", {})
-            rates[(name, int(conns))] = dict(
-                target=int(rate),
-                achieved=d["summary"]["requestsPerSec"],
-                p50=p["p50"] * 1000,
-                p99=p["p99"] * 1000,
-                errors=sum(n for c, n in codes.items() if not c.startswith("2")),
-            )
-            continue
-        if head.startswith("pgbench|"):
-            _, name, conns = head.split("|")
+            d["heavy"]["export"] = dict(rows=int(rows), seconds=float(seconds), bytes=int(size),
+                                        peak_mb=int(peak_kb) / 1024, idle_mb=int(idle_kb) / 1024)
+        elif kind == "rate":
+            name, conns, rate = f
+            j = json.loads(body)
+            p = j["latencyPercentiles"]
+            codes = j.get("statusCodeDistribution", {})
+            d["rates"][(name, int(conns))] = dict(
+                target=int(rate), achieved=j["summary"]["requestsPerSec"], p50=p["p50"] * 1000, p99=p["p99"] * 1000,
+                errors=sum(n for c, n in codes.items() if not c.startswith("2")))
+        elif kind == "pgbench":
+            name, conns = f
             tps = re.search(r"^tps = ([\d.]+)", body, re.M)
             lat = re.search(r"latency average = ([\d.]+) ms", body)
-            ceilings[(name, int(conns))] = dict(
-                tps=float(tps.group(1)) if tps else float("nan"),
-                latency=float(lat.group(1)) if lat else float("nan"),
-            )
-            continue
-        name, conns = head.rsplit("|", 1)
-        rate = re.search(r"Requests/sec:\s+([\d.]+)", body)
-        p = {q: ms(v) for q, v in re.findall(r"^\s+(50|90|99)%\s+(\S+)", body, re.M)}
-        bad = re.search(r"Non-2xx or 3xx responses: (\d+)", body)
-        sock = re.search(r"Socket errors: (.*)", body)
-        runs[(name, int(conns))] = dict(
-            rate=float(rate.group(1)) if rate else 0.0,
-            p50=p.get("50", float("nan")),
-            p99=p.get("99", float("nan")),
-            errors=(int(bad.group(1)) if bad else 0),
-            socket=(sock.group(1).strip() if sock else ""),
-        )
-    return runs, ceilings, rates, export
+            d["ceilings"][(name, int(conns))] = dict(tps=float(tps.group(1)) if tps else float("nan"),
+                                                     latency=float(lat.group(1)) if lat else float("nan"))
+        else:
+            name, conns = head.rsplit("|", 1)
+            rate = re.search(r"Requests/sec:\s+([\d.]+)", body)
+            p = {q: ms(v) for q, v in re.findall(r"^\s+(50|90|99)%\s+(\S+)", body, re.M)}
+            bad = re.search(r"Non-2xx or 3xx responses: (\d+)", body)
+            sock = re.search(r"Socket errors: (.*)", body)
+            d["runs"][(name, int(conns))] = dict(
+                rate=float(rate.group(1)) if rate else 0.0, p50=p.get("50", float("nan")), p99=p.get("99", float("nan")),
+                errors=(int(bad.group(1)) if bad else 0), socket=(sock.group(1).strip() if sock else ""))
+    return d
 
 
 def machine():
@@ -88,108 +83,149 @@ def verdict(ok):
     return "met" if ok else "**not met**"
 
 
-heavy = {}
+def ceiling_of(d, name):
+    """The database's best rate for the endpoint's SQL (pgbench runs at 1 and 64 clients)."""
+    tps = [c["tps"] for (n, _), c in d["ceilings"].items() if n == name and c["tps"] == c["tps"]]
+    return max(tps) if tps else None
+
+
+def endpoint_table(d):
+    conns = sorted({c for (_, c) in d["runs"]})
+    names = list(dict.fromkeys(n for (n, _) in d["runs"]))
+    head = "| endpoint | " + " | ".join(f"{c} conn: req/s, p50 / p99 ms" for c in conns) + " | best / DB ceiling |"
+    lines = [head, "|---|" + "---:|" * len(conns) + "---:|"]
+    for name in names:
+        cells = []
+        for c in conns:
+            r = d["runs"].get((name, c))
+            if not r:
+                cells.append("-")
+                continue
+            err = f", {r['errors']} errors" if r["errors"] else ""
+            cells.append(f"{r['rate']:,.0f}, {r['p50']:.1f} / {r['p99']:.1f}{err}")
+        ceiling = ceiling_of(d, name)
+        best = max((d["runs"][(name, c)]["rate"] for c in conns if (name, c) in d["runs"]), default=0)
+        ratio = f"{best / ceiling:.0%} of {ceiling:,.0f}" if ceiling else "-"
+        lines.append(f"| {name} | " + " | ".join(cells) + f" | {ratio} |")
+    return lines
+
+
+def scaling(d):
+    sizes = sorted({int(m.group(1)) for (n, _) in d["runs"] for m in [re.match(r"applicants, (\d+)$", n)] if m})
+    if len(sizes) < 2:
+        return [], None
+    lines = ["| applicants in the union | p50 at 1 conn (ms) | p99 at 1 conn (ms) | p99 at 64 (ms) | requests/s at 64 |",
+             "|---:|---:|---:|---:|---:|"]
+    for s in sizes:
+        one = d["runs"].get((f"applicants, {s}", 1), {})
+        many = d["runs"].get((f"applicants, {s}", 64), {})
+        lines.append(f"| {s:,} | {one.get('p50', float('nan')):.2f} | {one.get('p99', float('nan')):.2f} | "
+                     f"{many.get('p99', float('nan')):.2f} | {many.get('rate', 0):,.0f} |")
+    first = d["runs"].get((f"applicants, {sizes[0]}", 1))
+    last = d["runs"].get((f"applicants, {sizes[-1]}", 1))
+    return lines, (sizes[0], sizes[-1], first, last)
+
+
+def budgets(d, scale_result):
+    lines = ["| budget | measured | verdict |", "|---|---|---|"]
+    top = max((c for (_, c) in d["runs"]), default=0)
+    for name in dict.fromkeys(n for (n, _) in d["runs"]):
+        r = d["runs"].get((name, top))
+        if r:
+            lines.append(f"| {name}: p99 < {P99_BUDGET_MS} ms at {top} connections | {r['p99']:.1f} ms | "
+                         f"{verdict(r['p99'] < P99_BUDGET_MS)} |")
+        ceiling = ceiling_of(d, name)
+        if ceiling:
+            best = max(v["rate"] for (n, _), v in d["runs"].items() if n == name)
+            lines.append(f"| {name}: ≥ {CEILING_BUDGET:.0%} of pgbench's rate for its SQL | {best / ceiling:.0%} "
+                         f"({best:,.0f} vs {ceiling:,.0f}/s) | {verdict(best / ceiling >= CEILING_BUDGET)} |")
+    if scale_result:
+        small, large, first, last = scale_result
+        if first and last:
+            ratio = last["p50"] / first["p50"]
+            lines.append(f"| applicant list latency at {large:,} ≤ 1.5x at {small:,} (p50, 1 connection) | "
+                         f"{ratio:.2f}x ({last['p50']:.2f} vs {first['p50']:.2f} ms) | {verdict(ratio <= 1.5)} |")
+    for (name, conns), r in d["rates"].items():
+        lines.append(f"| {name}: p99 < {P99_BUDGET_MS} ms at a fixed {r['target']:,} requests/s over {conns} "
+                     f"connections (open loop) | {r['p99']:.1f} ms | {verdict(r['p99'] < P99_BUDGET_MS)} |")
+    h = d["heavy"]
+    if "export" in h:
+        e = h["export"]
+        lines.append(f"| Excel export of {e['rows']:,} applicants < 1.5 s | {e['seconds']:.2f} s "
+                     f"({e['bytes'] / 1024 / 1024:.1f} MB file) | {verdict(e['seconds'] < 1.5)} |")
+        lines.append(f"| the export's server peak memory < 64 MB | {e['peak_mb']:.1f} MB peak RSS of the whole "
+                     f"process (idle {e['idle_mb']:.1f} MB) | {verdict(e['peak_mb'] < 64)} |")
+    if "certificate" in h:
+        c = h["certificate"]
+        lines.append(f"| certificate PDF < 150 ms and < 400 KB | median {c['median_ms']:.0f} ms (worst "
+                     f"{c['max_ms']:.0f} ms over 20), {c['kb']:.0f} KB | {verdict(c['median_ms'] < 150 and c['kb'] < 400)} |")
+    if "bulk" in h:
+        b = h["bulk"]
+        ratio = b["mb_s"] / b["raw_mb_s"] if b["raw_mb_s"] else 0
+        lines.append(f"| bulk upload of 500 PDFs of 1 MB at ≥ 50% of the disk's raw write speed | {b['mb_s']:.0f} MB/s "
+                     f"({b['stored']} stored in {b['seconds']:.1f} s) vs {b['raw_mb_s']:.0f} MB/s (dd, fdatasync): "
+                     f"{ratio:.0%} | {verdict(ratio >= 0.5 and b['stored'] == 500)} |")
+    if "mail" in h:
+        m = h["mail"]
+        lines.append(f"| 10,000 recipients queued < 1 s | {m['queue_s']:.2f} s (the send's answer) | {verdict(m['queue_s'] < 1)} |")
+        rate = m["sent"] / m["deliver_s"] if m["deliver_s"] > 0 else 0
+        lines.append(f"| delivery to an SMTP sink on loopback ≥ 300 mails/s | {rate:,.0f} mails/s ({m['sent']:,} sent "
+                     f"in {m['deliver_s']:.1f} s) | {verdict(rate >= 300 and m['sent'] == 10000)} |")
+    ds = d.get("dataset")
+    if ds and ds["loaded"] is not None and ds["scale"] in ("1", "1.0"):
+        lines.append(f"| scale-1 dataset loaded (COPY) < 3 min | {ds['loaded']:.0f} s | {verdict(ds['loaded'] < 180)} |")
+    if "total_s" in d:
+        lines.append(f"| `just bench` < 15 min | {d['total_s'] / 60:.1f} min (this run, build included) | "
+                     f"{verdict(d['total_s'] < 900)} |")
+    return lines
 
 
 def main(raw, out):
-    runs, ceilings, rates, export = parse(raw)
+    d = parse(raw)
     now = datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
     lines = [
         "# Benchmarks",
         "",
-        "Written by `just bench` (`apps/server/bench/run.sh`, this table by `apps/server/bench/report.py`).",
-        "The release server runs on a benchmark database seeded by `johap seed-bench` (Korean names,",
-        "phones and amounts generated in PostgreSQL); `wrk` drives each read endpoint for 10 s with a",
-        "logged-in bearer token at 1 and 64 connections, on the same 2-core machine as the server and",
-        "PostgreSQL, so the load generator takes its share of the CPU. Absolute figures vary with the",
-        "machine; compare ratios. Budgets come from the issues.",
+        "Written by `just bench` (`apps/server/bench/run.sh`; this page by `apps/server/bench/report.py`;",
+        "the database-ceiling SQL in `apps/server/bench/sql/`). The release server runs on a benchmark",
+        "database seeded by `johap seed-bench` (loaded with COPY); `wrk` drives each read endpoint with a",
+        "logged-in bearer token at each connection count, and pgbench runs the same statements as one",
+        "transaction per request (the database's ceiling) while the server is stopped. Everything shares",
+        "one 2-core machine, so the load generator takes its share of the CPU. Absolute figures vary with",
+        "the machine; compare ratios. Budgets come from the issues.",
         "",
         f"## Run of {now}",
         "",
         f"Machine: {machine()}.",
-        "",
-        "| endpoint | connections | requests/s | p50 (ms) | p99 (ms) | errors |",
-        "|---|---:|---:|---:|---:|---:|",
     ]
-    for (name, conns), r in runs.items():
-        errors = str(r["errors"]) + (f" ({r['socket']})" if r["socket"] else "")
-        lines.append(f"| {name} | {conns} | {r['rate']:,.0f} | {r['p50']:.2f} | {r['p99']:.2f} | {errors} |")
-    if rates:
-        lines += [
-            "",
-            "### At a fixed rate (open loop)",
-            "",
-            "64 connections share a fixed total rate (oha `-q`, latency corrected for coordinated",
-            "omission): the latency a user sees on a busy day, rather than at saturation.",
-            "",
-            "| endpoint | connections | requests/s asked | served | p50 (ms) | p99 (ms) | errors |",
-            "|---|---:|---:|---:|---:|---:|---:|",
-        ]
-        for (name, conns), r in rates.items():
+    ds = d.get("dataset")
+    if ds:
+        loaded = f", loaded in {ds['loaded']:.0f} s" if ds["loaded"] is not None else " (already loaded)"
+        lines += ["", f"Dataset (scale {ds['scale']}): {ds['firms']:,} firms, {ds['unions']:,} unions, "
+                      f"{ds['applicants']:,} applicants, {ds['lps']:,} LP members{loaded}. The bench firm's unions hold "
+                      "1,000 to 1,000,000 applicants (the scaling series)."]
+    mem = d["heavy"].get("memory")
+    lines += ["", "### Endpoints", ""] + endpoint_table(d)
+    if mem:
+        lines += ["", f"Server peak memory over all these runs: {mem['peak_mb']:.0f} MB (RSS at the end {mem['rss_mb']:.0f} MB)."]
+    scale_lines, scale_result = scaling(d)
+    if scale_lines:
+        lines += ["", "### Scaling: the applicant list by union size", ""] + scale_lines
+    if d["rates"]:
+        lines += ["", "### At a fixed rate (open loop)", "",
+                  "64 connections share a fixed total rate (oha `-q`, latency corrected for coordinated omission):",
+                  "the latency a user sees on a busy day, rather than at saturation.", "",
+                  "| endpoint | connections | requests/s asked | served | p50 (ms) | p99 (ms) | errors |",
+                  "|---|---:|---:|---:|---:|---:|---:|"]
+        for (name, conns), r in d["rates"].items():
             lines.append(f"| {name} | {conns} | {r['target']:,} | {r['achieved']:,.0f} | {r['p50']:.2f} | {r['p99']:.2f} | {r['errors']} |")
-    if ceilings:
-        lines += [
-            "",
-            "### The database's ceiling",
-            "",
-            "pgbench runs the statements of one request (session, union, stats, page; a search reads its",
-            "matches narrowly, then the page by id) as one transaction, prepared, against the same",
-            "database while the server is stopped.",
-            "",
-            "| endpoint | connections | pgbench requests/s | endpoint requests/s | endpoint / ceiling |",
-            "|---|---:|---:|---:|---:|",
-        ]
-        for (name, conns), c in ceilings.items():
-            r = runs.get((name, conns))
-            ratio = f"{r['rate'] / c['tps']:.0%}" if r and c["tps"] else "-"
-            rate = f"{r['rate']:,.0f}" if r else "-"
-            lines.append(f"| {name} | {conns} | {c['tps']:,.0f} | {rate} | {ratio} |")
-    lines += ["", "## Budgets", "", "| budget | measured | verdict |", "|---|---|---|"]
-    sizes = sorted({int(m.group(1)) for (n, _) in runs for m in [re.search(r"(\d+)$", n)] if m})
-    if len(sizes) >= 2:
-        small, large = sizes[0], sizes[-1]
-        big = runs.get((f"applicants + name search, {large}", 64))
-        little = runs.get((f"applicants + name search, {small}", 64))
-        if big:
-            lines.append(f"| applicant list with search, {large:,} applicants, p99 at 64 connections < 20 ms "
-                         f"| {big['p99']:.2f} ms | {verdict(big['p99'] < 20)} |")
-        if big and little:
-            ratio = big["p99"] / little["p99"]
-            lines.append(f"| the same within 1.5x of its latency at {small:,} applicants (p99 at 64) "
-                         f"| {ratio:.2f}x ({big['p99']:.2f} vs {little['p99']:.2f} ms) | {verdict(ratio <= 1.5)} |")
-        open_big = rates.get((f"applicants + name search, {large}", 64))
-        open_little = rates.get((f"applicants + name search, {small}", 64))
-        if open_big:
-            lines.append(f"| the same budget at a fixed {open_big['target']:,} requests/s over 64 connections "
-                         f"(open loop) | {open_big['p99']:.2f} ms | {verdict(open_big['p99'] < 20)} |")
-        if open_big and open_little:
-            ratio = open_big["p99"] / open_little["p99"]
-            lines.append(f"| within 1.5x of {small:,} applicants at that rate (p99) "
-                         f"| {ratio:.2f}x ({open_big['p99']:.2f} vs {open_little['p99']:.2f} ms) | {verdict(ratio <= 1.5)} |")
-    if export:
-        lines.append(f"| Excel export of {export['rows']:,} applicants < 1.5 s | {export['seconds']:.2f} s "
-                     f"({export['bytes'] / 1024 / 1024:.1f} MB file) | {verdict(export['seconds'] < 1.5)} |")
-        lines.append(f"| the export's server peak memory < 64 MB | {export['peak_mb']:.1f} MB peak RSS of the whole "
-                     f"process (idle {export['idle_mb']:.1f} MB) | {verdict(export['peak_mb'] < 64)} |")
-    cert = heavy.get("certificate")
-    if cert:
-        lines.append(f"| certificate PDF < 150 ms and < 400 KB | median {cert['median_ms']:.0f} ms (worst "
-                     f"{cert['max_ms']:.0f} ms over 20), {cert['kb']:.0f} KB | "
-                     f"{verdict(cert['median_ms'] < 150 and cert['kb'] < 400)} |")
-    bulk = heavy.get("bulk")
-    if bulk:
-        ratio = bulk["mb_s"] / bulk["raw_mb_s"] if bulk["raw_mb_s"] else 0
-        lines.append(f"| bulk upload of 500 PDFs of 1 MB at ≥ 50% of the disk's raw write speed | {bulk['mb_s']:.0f} MB/s "
-                     f"({bulk['stored']} stored in {bulk['seconds']:.1f} s) vs {bulk['raw_mb_s']:.0f} MB/s (dd, fdatasync): "
-                     f"{ratio:.0%} | {verdict(ratio >= 0.5 and bulk['stored'] == 500)} |")
-    mail = heavy.get("mail")
-    if mail:
-        lines.append(f"| 10,000 recipients queued < 1 s | {mail['queue_s']:.2f} s (the send's answer) | "
-                     f"{verdict(mail['queue_s'] < 1)} |")
-        rate = mail["sent"] / mail["deliver_s"] if mail["deliver_s"] > 0 else 0
-        lines.append(f"| delivery to an SMTP sink on loopback ≥ 300 mails/s | {rate:,.0f} mails/s ({mail['sent']:,} "
-                     f"sent in {mail['deliver_s']:.1f} s) | {verdict(rate >= 300 and mail['sent'] == 10000)} |")
-    errors = sum(r["errors"] for r in runs.values())
+    if d["ceilings"]:
+        lines += ["", "### The database's ceiling (pgbench)", "",
+                  "| endpoint's SQL | clients | transactions/s | latency (ms) |", "|---|---:|---:|---:|"]
+        for (name, conns), c in d["ceilings"].items():
+            lines.append(f"| {name} | {conns} | {c['tps']:,.0f} | {c['latency']:.2f} |")
+    lines += ["", "## Budgets", ""] + budgets(d, scale_result)
+    errors = sum(r["errors"] for r in d["runs"].values())
     lines += ["", f"Non-2xx answers across all runs: {errors}.", ""]
     # The hand-written "## Notes" section (causes, changes made) survives every run.
     if os.path.exists(out):

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# `just bench`: the release server on a benchmark database, driven by wrk at 1 and 64
-# connections, plus the heavy operations timed one by one; writes docs/benchmarks.md.
+# `just bench`: the release server on a benchmark database (the bench firm's unions of 1,000 to
+# 1,000,000 applicants among a population of 1,000 firms at scale 1), each read endpoint driven by
+# wrk at 1, 64 and 256 connections and its SQL by pgbench (the database's ceiling), oha at a
+# fixed rate, and the heavy operations timed; writes docs/benchmarks.md.
 # Absolute figures depend on the machine (2 cores here); the ratios are what to compare.
 set -euo pipefail
 cd "$(dirname "$0")/../../.."
@@ -8,10 +10,13 @@ TARGET=${CARGO_TARGET_DIR:-target}
 SERVER=${TEST_DATABASE_SERVER:-postgres://postgres@127.0.0.1:5432}
 DB=${BENCH_DB:-johap_bench}
 PORT=${BENCH_PORT:-18090}
-DURATION=${BENCH_DURATION:-10s}
-SIZES=${BENCH_SIZES:-1000,100000}
+DURATION=${BENCH_DURATION:-8s}
+SIZES=${BENCH_SIZES:-1000,10000,100000,1000000}
+SCALE=${BENCH_SCALE:-1}
+CONNECTIONS=${BENCH_CONNECTIONS:-1 64 256}
 OUT=$(mktemp -d)
 DATA="$OUT/data"
+STARTED=$(date +%s)
 
 command -v wrk >/dev/null || { apt-get install -y -qq wrk >/dev/null 2>&1 || { echo "needs wrk (apt-get install wrk)" >&2; exit 1; }; }
 command -v oha >/dev/null || cargo install --locked oha
@@ -23,9 +28,17 @@ export DATABASE_URL="$SERVER/$DB" JOHAP_DATA_DIR="$DATA" JOHAP_BIND="127.0.0.1:$
 # The benchmark database is kept between runs (seeding is idempotent); drop it by hand to start over.
 psql "$SERVER/postgres" -qtc "SELECT 1 FROM pg_database WHERE datname = '$DB'" | grep -q 1 \
   || psql "$SERVER/postgres" -qc "CREATE DATABASE $DB"
-UNIONS=$("$BIN" seed-bench --applicants "$SIZES")
 : > "$OUT/runs.txt"
+SEED_START=$(date +%s.%N)
+UNIONS=$("$BIN" seed-bench --applicants "$SIZES" --scale "$SCALE" 2> "$OUT/seed.log")
+SEED_SECONDS=$(python3 -c "print(round($(date +%s.%N) - $SEED_START, 1))")
+cat "$OUT/seed.log"
 echo "bench unions: $UNIONS"
+COUNTS=$(psql "$DATABASE_URL" -qtAc "SELECT (SELECT count(*) FROM companies WHERE kind = 'investor') || '|' ||
+  (SELECT count(*) FROM unions) || '|' || (SELECT count(*) FROM applicants) || '|' || (SELECT count(*) FROM lp_members)")
+# Only a run that loaded the data reports its loading time.
+if grep -q "loaded" "$OUT/seed.log"; then LOADED=$SEED_SECONDS; else LOADED=-; fi
+echo "### dataset|$SCALE|$COUNTS|$LOADED" >> "$OUT/runs.txt"
 
 # Mail goes over SMTP to a loopback sink that accepts and counts (`johap smtp-sink`).
 SMTP_PORT=$((PORT + 1))
@@ -73,23 +86,21 @@ DELIVER=$(python3 -c "print(round($DONE_AT - $SENT_AT - $QUEUE, 3))")
 echo "mail: 10000 queued in $QUEUE s, $SENT delivered in $DELIVER s after the answer"
 echo "### mail|$SENT|$QUEUE|$DELIVER" >> "$OUT/runs.txt"
 
-# name|path: every read endpoint of the union issue, on the small and the large union.
-SCENARIOS=(
-  "union list|/api/v1/unions"
-  "union detail|/api/v1/unions/$LARGE"
-  "applicants, ${SIZES%%,*}|/api/v1/unions/$SMALL/applicants"
-  "applicants, ${SIZES##*,}|/api/v1/unions/$LARGE/applicants"
+# name|path: every read endpoint; the applicant list once per union size (the scaling series).
+SCENARIOS=("union list|/api/v1/unions" "union detail|/api/v1/unions/$LARGE")
+for size in ${SIZES//,/ }; do SCENARIOS+=("applicants, $size|/api/v1/unions/$(union "$size")/applicants"); done
+SCENARIOS+=(
   "applicants + name search, ${SIZES%%,*}|/api/v1/unions/$SMALL/applicants?q=$Q"
   "applicants + name search, ${SIZES##*,}|/api/v1/unions/$LARGE/applicants?q=$Q"
   "applicants + phone search, ${SIZES##*,}|/api/v1/unions/$LARGE/applicants?q=5678"
   "applicants, status tab, ${SIZES##*,}|/api/v1/unions/$LARGE/applicants?status=P"
-  "LP list, 10000|/api/v1/lp-members"
-  "LP list + name search, 10000|/api/v1/lp-members?q=$LPQ"
+  "LP list|/api/v1/lp-members"
+  "LP list + name search|/api/v1/lp-members?q=$LPQ"
   "LP dashboard|/api/v1/lp-dashboard"
   "mail history|/api/v1/unions/$LARGE/mailings"
   "mail history detail, 10000 recipients|/api/v1/unions/$LARGE/mailings/$MAILING/recipients?page=500"
 )
-for conns in 1 64; do
+for conns in $CONNECTIONS; do
   threads=$(( conns == 1 ? 1 : 2 ))
   for s in "${SCENARIOS[@]}"; do
     name=${s%%|*}; path=${s#*|}
@@ -100,9 +111,8 @@ for conns in 1 64; do
     { echo "### $name|$conns"; cat "$OUT/wrk.txt"; } >> "$OUT/runs.txt"
   done
 done
-# Open loop: 64 connections sending a fixed total rate (about half what the search's SQL can
-# reach here), latency corrected for coordinated omission. This is how a busy day looks, as
-# opposed to the closed-loop runs above, which measure saturation.
+# Open loop: 64 connections sending a fixed total rate, latency corrected for coordinated
+# omission: how a busy day looks, as opposed to the closed-loop runs above (saturation).
 RATE=${BENCH_RATE:-400}
 for s in "applicants, ${SIZES##*,}|/api/v1/unions/$LARGE/applicants" \
          "applicants + name search, ${SIZES%%,*}|/api/v1/unions/$SMALL/applicants?q=$Q" \
@@ -113,37 +123,31 @@ for s in "applicants, ${SIZES##*,}|/api/v1/unions/$LARGE/applicants" \
     -H "Authorization: Bearer $TOKEN" "http://127.0.0.1:$PORT$path" > "$OUT/oha.json"
   { echo "### rate|$name|64|$RATE"; cat "$OUT/oha.json"; echo; } >> "$OUT/runs.txt"
 done
+echo "### memory|$(awk '/VmHWM/ {print $2}' "/proc/$PID/status")|$(awk '/VmRSS/ {print $2}' "/proc/$PID/status")" >> "$OUT/runs.txt"
 stop_server
 
-# The database's ceiling: the same statements an applicant-list request runs (session, union
-# with co-GP count, stats, page; a search reads its matches narrowly, then the page's rows by
-# id), one pgbench transaction per request.
+# The database's ceiling: pgbench runs the statements one request of each endpoint runs (from
+# apps/server/bench/sql/, with this run's ids), one transaction per request, while the server
+# is stopped. 64 clients is the most that helps on 2 cores (and PostgreSQL allows 100).
 DIGEST=$(printf '%s' "$TOKEN" | sha256sum | cut -d' ' -f1)
 COMPANY=$(psql "$DATABASE_URL" -qtAc "SELECT company_id FROM unions WHERE id = $LARGE")
-cat > "$OUT/list.sql" <<SQL
-SELECT u.id, u.email, c.id, c.name FROM sessions s JOIN users u ON u.id = s.user_id JOIN companies c ON c.id = u.company_id
-  WHERE s.token_hash = decode('$DIGEST', 'hex') AND s.revoked_at IS NULL AND s.expires_at > now();
-SELECT unit_price, unit_count, (SELECT count(*) FROM union_co_gps g WHERE g.union_id = unions.id) FROM unions
-  WHERE id = $LARGE AND company_id = $COMPANY AND deleted_at IS NULL;
-SELECT status, applicant_count, amount FROM union_applicant_stats WHERE union_id = $LARGE;
-SELECT id, union_id, name, lp_type, unit_count, amount, phone, email, status, applied_at FROM applicants
-  WHERE union_id = $LARGE AND company_id = $COMPANY AND deleted_at IS NULL ORDER BY applied_at DESC, id DESC LIMIT 10;
-SQL
 PAGE_IDS=$(psql "$DATABASE_URL" -qtAc "SELECT string_agg(id::text, ',') FROM (SELECT id FROM applicants
   WHERE union_id = $LARGE AND search_bigrams @> ARRAY['김서'] AND search_text LIKE '%김서%'
   ORDER BY applied_at DESC, id DESC LIMIT 10) p")
-{
-  sed '$d' "$OUT/list.sql" | sed '$d'
-  cat <<SQL
-SELECT id, status, applied_at FROM applicants WHERE union_id = $LARGE AND company_id = $COMPANY AND deleted_at IS NULL
-  AND search_bigrams @> ARRAY['김서'] AND search_text LIKE '%김서%' LIMIT 2001;
-SELECT id, union_id, name, lp_type, unit_count, amount, phone, email, status, applied_at FROM applicants
-  WHERE id = ANY(ARRAY[$PAGE_IDS]::bigint[]);
-SQL
-} > "$OUT/search.sql"
+LP_IDS=$(psql "$DATABASE_URL" -qtAc "SELECT coalesce(string_agg(id::text, ','), '0') FROM (SELECT id FROM lp_members
+  WHERE company_id = $COMPANY AND deleted_at IS NULL ORDER BY created_at DESC, id DESC LIMIT 10) p")
+UNION_IDS=$(psql "$DATABASE_URL" -qtAc "SELECT string_agg(id::text, ',') FROM (SELECT id FROM unions
+  WHERE company_id = $COMPANY AND deleted_at IS NULL ORDER BY created_at DESC, id DESC LIMIT 10) p")
+MAILING_IDS=$(psql "$DATABASE_URL" -qtAc "SELECT string_agg(id::text, ',') FROM (SELECT id FROM mailings
+  WHERE union_id = $LARGE ORDER BY created_at DESC, id DESC LIMIT 10) p")
+for f in apps/server/bench/sql/*.sql; do
+  sed -e "s/:digest/$DIGEST/g" -e "s/:company/$COMPANY/g" -e "s/:union/$LARGE/g" -e "s/:page_ids/$PAGE_IDS/g" \
+      -e "s/:lp_ids/$LP_IDS/g" -e "s/:union_ids/$UNION_IDS/g" -e "s/:mailing_ids/$MAILING_IDS/g" "$f" > "$OUT/$(basename "$f")"
+done
 for conns in 1 64; do
   threads=$(( conns == 1 ? 1 : 2 ))
-  for s in "applicants, ${SIZES##*,}|list" "applicants + name search, ${SIZES##*,}|search"; do
+  for s in "union list|union_list" "union detail|union_detail" "applicants, ${SIZES##*,}|applicants" \
+           "applicants + name search, ${SIZES##*,}|applicant_search" "LP list|lp_list" "mail history|mail_history"; do
     name=${s%%|*}; file=${s#*|}
     echo "== pgbench: $name, $conns connection(s)"
     pgbench -n -M prepared -c "$conns" -j "$threads" -T "${DURATION%s}" -f "$OUT/$file.sql" "$DATABASE_URL" > "$OUT/pgbench.txt" 2>&1 \
@@ -154,16 +158,17 @@ for conns in 1 64; do
 done
 
 # The Excel export on a freshly started server, so the process's peak memory (VmHWM) is the export's.
+EXPORT_UNION=$(union 100000 2>/dev/null || echo "$LARGE")
+EXPORT_ROWS=$(psql "$DATABASE_URL" -qtAc "SELECT count(*) FROM applicants WHERE union_id = $EXPORT_UNION AND deleted_at IS NULL")
 start_server
 BASE_KB=$(awk '/VmRSS/ {print $2}' "/proc/$PID/status")
 EXPORT=$(curl -sf -o "$OUT/export.xlsx" -w '%{time_total} %{size_download}' \
-  -H "Authorization: Bearer $TOKEN" "http://127.0.0.1:$PORT/api/v1/unions/$LARGE/applicants.xlsx")
+  -H "Authorization: Bearer $TOKEN" "http://127.0.0.1:$PORT/api/v1/unions/$EXPORT_UNION/applicants.xlsx")
 PEAK_KB=$(awk '/VmHWM/ {print $2}' "/proc/$PID/status")
 echo "export: $EXPORT (seconds bytes), peak ${PEAK_KB} kB, idle ${BASE_KB} kB"
-echo "### export|${SIZES##*,}|$EXPORT|$PEAK_KB|$BASE_KB" >> "$OUT/runs.txt"
+echo "### export|$EXPORT_ROWS|$EXPORT|$PEAK_KB|$BASE_KB" >> "$OUT/runs.txt"
 
-# Certificates: one member's PDF, 20 times in a row (the first pays for nothing extra: the
-# fonts are parsed at start).
+# Certificates: one member's PDF, 20 times in a row (the fonts are parsed at start).
 PAID=$(psql "$DATABASE_URL" -qtAc "SELECT id FROM applicants WHERE union_id = $EVIDENCE ORDER BY id LIMIT 1")
 : > "$OUT/cert.txt"
 for _ in $(seq 1 20); do
@@ -194,5 +199,6 @@ echo "bulk upload: $BULK (seconds bytes), $STORED stored; raw disk: $RAW"
 echo "### bulk|$STORED|$BULK|$RAW" >> "$OUT/runs.txt"
 stop_server
 
+echo "### total|$(( $(date +%s) - STARTED ))" >> "$OUT/runs.txt"
 python3 apps/server/bench/report.py "$OUT/runs.txt" docs/benchmarks.md
 echo "wrote docs/benchmarks.md"

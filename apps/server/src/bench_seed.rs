@@ -16,7 +16,12 @@ pub const BENCH_EVIDENCE_MEMBERS: i64 = 500;
 ///
 /// # Errors
 /// Any database or service failure.
-pub async fn seed_bench(auth: &AuthService, pool: &db::Pool, sizes: &[i64]) -> anyhow::Result<Vec<(i64, i64)>> {
+pub async fn seed_bench(
+    auth: &AuthService,
+    pool: &db::Pool,
+    url: &str,
+    sizes: &[i64],
+) -> anyhow::Result<Vec<(i64, i64)>> {
     let join = JoinRequest {
         user_type: "investor".into(),
         email: BENCH_CEO_EMAIL.into(),
@@ -37,7 +42,7 @@ pub async fn seed_bench(auth: &AuthService, pool: &db::Pool, sizes: &[i64]) -> a
         Ok(_) | Err(AuthError::EmailTaken | AuthError::BusinessNumberTaken) => {}
         Err(e) => return Err(e.into()),
     }
-    db::bench::applicant_unions(pool, BENCH_CEO_EMAIL, sizes).await.map_err(anyhow::Error::msg)
+    db::bench::applicant_unions(pool, url, BENCH_CEO_EMAIL, sizes).await.map_err(anyhow::Error::msg)
 }
 
 /// Creates (once) the bench firm's LP members and its evidence union; returns that union's id.
@@ -48,4 +53,13 @@ pub async fn seed_bench_lps(pool: &db::Pool, small_union: i64) -> anyhow::Result
     db::bench::lp_and_evidence(pool, BENCH_CEO_EMAIL, BENCH_LP_MEMBERS, small_union, BENCH_EVIDENCE_MEMBERS)
         .await
         .map_err(anyhow::Error::msg)
+}
+
+/// Creates (once) the other firms of the benchmark database at `scale` (1: 1,000 firms, 10,000
+/// unions, 1,000,000 applicants, 100,000 LP members), loaded with COPY.
+///
+/// # Errors
+/// Any database failure.
+pub async fn seed_population(url: &str, scale: f64) -> anyhow::Result<db::bench_population::Population> {
+    db::bench_population::seed_population(url, BENCH_CEO_EMAIL, scale).await.map_err(anyhow::Error::msg)
 }

@@ -26,6 +26,8 @@ pub struct Config {
     /// `JOHAP_MAIL_RETRY_SECONDS`, default 5: the wait after a mail's first temporary failure
     /// (it doubles with each further one, up to 30 minutes; ten attempts in all).
     pub mail_retry_base: std::time::Duration,
+    /// `JOHAP_SMTP_CONNECTIONS`, default 24: SMTP connections kept open, and mails in flight.
+    pub smtp_connections: u32,
     /// `JOHAP_TRUST_PROXY=1`: take the client address from `X-Forwarded-For`/`Forwarded`
     /// (only behind a proxy that sets them; otherwise clients could forge it).
     pub trust_proxy: bool,
@@ -57,6 +59,10 @@ impl Config {
                 .and_then(|v| v.parse::<f64>().ok())
                 .filter(|s| s.is_finite() && *s > 0.0)
                 .map_or(std::time::Duration::from_secs(5), std::time::Duration::from_secs_f64),
+            smtp_connections: var("JOHAP_SMTP_CONNECTIONS")
+                .and_then(|v| v.parse().ok())
+                .filter(|n| *n > 0)
+                .unwrap_or(24),
             trust_proxy: var("JOHAP_TRUST_PROXY").is_some_and(|v| v == "1" || v == "true"),
         }
     }

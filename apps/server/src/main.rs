@@ -31,6 +31,10 @@ enum Cmd {
     SeedBench {
         #[arg(long, value_delimiter = ',', default_value = "1000,100000")]
         applicants: Vec<i64>,
+        /// The other firms around it: 1 is 1,000 firms, 10,000 unions, 1,000,000 applicants
+        /// and 100,000 LP members (loaded with COPY); 0 adds none.
+        #[arg(long, default_value_t = 0.0)]
+        scale: f64,
     },
     /// An SMTP server on loopback that accepts and counts every message (for `just bench`);
     /// prints the count each second it changes.
@@ -82,11 +86,24 @@ async fn main() -> anyhow::Result<()> {
             let created = seed::seed_demo(&state.auth).await?;
             println!("{}", if created { "demo data created" } else { "demo data already present" });
         }
-        Cmd::SeedBench { applicants } => {
+        Cmd::SeedBench { applicants, scale } => {
             let db = local_pg::resolve(config.database_url.as_deref(), &config.data_dir).await?;
             db::migrate(&db.url).await.map_err(anyhow::Error::msg)?;
             let state = build_state(&config, &db.url)?;
-            let unions = bench_seed::seed_bench(&state.auth, &state.pool, &applicants).await?;
+            let started = std::time::Instant::now();
+            let unions = bench_seed::seed_bench(&state.auth, &state.pool, &db.url, &applicants).await?;
+            if scale > 0.0 {
+                let p = bench_seed::seed_population(&db.url, scale).await?;
+                eprintln!(
+                    "population at scale {scale}: {} firms, {} unions, {} applicants, {} LP members ({}) in {:.1} s",
+                    p.firms,
+                    p.unions,
+                    p.applicants,
+                    p.lp_members,
+                    if p.created { "loaded" } else { "already there" },
+                    started.elapsed().as_secs_f64()
+                );
+            }
             let small = unions.iter().min_by_key(|(size, _)| *size).map(|(_, id)| *id).unwrap_or_default();
             let evidence = bench_seed::seed_bench_lps(&state.pool, small).await?;
             let mut map: serde_json::Map<String, serde_json::Value> =

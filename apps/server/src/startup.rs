@@ -30,7 +30,7 @@ use crate::{routes, spa};
 pub fn build_state(config: &Config, database_url: &str) -> anyhow::Result<AppState> {
     let pool = db::pool(database_url, config.db_pool_size).map_err(anyhow::Error::msg)?;
     let mail_config = match &config.smtp_url {
-        Some(url) => MailerConfig::Smtp { url: url.clone() },
+        Some(url) => MailerConfig::Smtp { url: url.clone(), connections: config.smtp_connections },
         None => MailerConfig::Files { dir: config.mail_dir() },
     };
     let mailer: Arc<dyn kernel::mail::MailTransport> =
@@ -95,6 +95,7 @@ pub fn build_state(config: &Config, database_url: &str) -> anyhow::Result<AppSta
         mailer,
         clock,
         RetryPolicy { base_delay: config.mail_retry_base, ..RetryPolicy::default() },
+        config.smtp_connections as usize,
         config.mail_domain(),
     ));
     let idempotency = Arc::new(db::PgIdempotency::new(pool.clone()));

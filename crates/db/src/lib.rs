@@ -3,6 +3,7 @@
 
 pub mod admin;
 pub mod bench;
+pub mod bench_population;
 mod error;
 mod models;
 pub mod repos;

@@ -55,10 +55,9 @@ impl RetryPolicy {
 
 /// How long a claim holds a row: far longer than one SMTP exchange.
 const LEASE: TimeDelta = TimeDelta::minutes(5);
-/// Rows claimed at once.
-const BATCH: i64 = 64;
-/// Mails in flight at once (the SMTP pool keeps about as many connections).
-const PARALLEL: usize = 8;
+/// Rows claimed at once, per mail in flight: enough to keep every connection busy, few enough
+/// that a stop waits for little.
+const BATCH_PER_CONNECTION: usize = 4;
 
 /// Delivers due outbox rows; the app runs [`DeliveryWorker::deliver_due`] in a loop.
 pub struct DeliveryWorker {
@@ -66,6 +65,8 @@ pub struct DeliveryWorker {
     transport: Arc<dyn MailTransport>,
     clock: Arc<dyn Clock>,
     policy: RetryPolicy,
+    /// Mails in flight at once (the SMTP pool keeps as many connections).
+    parallel: usize,
     /// The domain of stable Message-IDs (`outbox-12@johap.kr`).
     message_id_domain: String,
 }
@@ -76,9 +77,10 @@ impl DeliveryWorker {
         transport: Arc<dyn MailTransport>,
         clock: Arc<dyn Clock>,
         policy: RetryPolicy,
+        parallel: usize,
         message_id_domain: String,
     ) -> Self {
-        DeliveryWorker { outbox, transport, clock, policy, message_id_domain }
+        DeliveryWorker { outbox, transport, clock, policy, parallel: parallel.max(1), message_id_domain }
     }
 
     /// The mail of a claimed row, written by the same code as the preview.
@@ -104,7 +106,8 @@ impl DeliveryWorker {
     /// runs out and it is tried again).
     pub async fn deliver_due(&self) -> Result<usize, PortError> {
         let now = self.clock.now();
-        let claimed = self.outbox.claim(now, now + LEASE, BATCH).await?;
+        let batch = i64::try_from(self.parallel * BATCH_PER_CONNECTION).unwrap_or(i64::MAX);
+        let claimed = self.outbox.claim(now, now + LEASE, batch).await?;
         let n = claimed.len();
         let results: Vec<Result<(), PortError>> = futures_util::stream::iter(claimed)
             .map(|c| async move {
@@ -114,7 +117,7 @@ impl DeliveryWorker {
                 };
                 self.outbox.record(c.outbox_id, &outcome, self.clock.now()).await
             })
-            .buffer_unordered(PARALLEL)
+            .buffer_unordered(self.parallel)
             .collect()
             .await;
         results.into_iter().collect::<Result<Vec<()>, _>>()?;

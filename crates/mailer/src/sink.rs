@@ -257,7 +257,7 @@ mod tests {
     async fn lettre_delivers_to_the_sink_and_refusals_are_permanent() {
         let sink = SmtpSink::start("127.0.0.1:0".parse().unwrap(), Inbox::default()).await.unwrap();
         sink.inbox().refuse("nobody");
-        let m = Mailer::new(&MailerConfig::Smtp { url: sink.url() }, "no-reply@johap.kr").unwrap();
+        let m = Mailer::new(&MailerConfig::Smtp { url: sink.url(), connections: 2 }, "no-reply@johap.kr").unwrap();
         let answer = m.send(&mail("lp@example.kr")).await.unwrap();
         assert!(answer.starts_with("250"), "{answer}");
         let got = sink.inbox().messages();
@@ -275,7 +275,7 @@ mod tests {
         let inbox = Inbox::default();
         let sink = SmtpSink::start("127.0.0.1:0".parse().unwrap(), inbox.clone()).await.unwrap();
         let addr = sink.addr();
-        let m = Mailer::new(&MailerConfig::Smtp { url: sink.url() }, "no-reply@johap.kr").unwrap();
+        let m = Mailer::new(&MailerConfig::Smtp { url: sink.url(), connections: 2 }, "no-reply@johap.kr").unwrap();
         m.send(&mail("a@example.kr")).await.unwrap();
         sink.stop().await;
         assert!(matches!(m.send(&mail("b@example.kr")).await, Err(MailError::Temporary(_))));
@@ -300,7 +300,7 @@ mod tests {
     #[tokio::test]
     async fn a_counting_inbox_keeps_nothing() {
         let sink = SmtpSink::start("127.0.0.1:0".parse().unwrap(), Inbox::counting()).await.unwrap();
-        let m = Mailer::new(&MailerConfig::Smtp { url: sink.url() }, "no-reply@johap.kr").unwrap();
+        let m = Mailer::new(&MailerConfig::Smtp { url: sink.url(), connections: 2 }, "no-reply@johap.kr").unwrap();
         m.send(&mail("a@example.kr")).await.unwrap();
         assert_eq!((sink.inbox().count(), sink.inbox().len()), (1, 0));
         sink.stop().await;
