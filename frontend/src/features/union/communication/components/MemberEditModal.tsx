@@ -11,6 +11,7 @@ import { PAGE_SIZE, totalPagesOf } from '@/shared/ui/paging';
 import { useMailHistory, useSendMailMutation, type MailingCreatedDto } from '../api';
 import { confirmLeave } from '@/shared/ui/confirmLeave';
 import { mailKindInfo, PICKS_LOST, reachableText, type MailKind, type Picked } from '../model';
+import { SelectionButtons } from './SelectionButtons';
 
 interface Entry {
   key: string;
@@ -129,24 +130,12 @@ export function MemberEditModal({
             개인 {formatNumber(chosen.members.length)}명 · 그룹 {formatNumber(chosen.groups.length)}
             개
           </Text>
-          <Group gap="xs">
-            <Button
-              variant="light"
-              size="xs"
-              onClick={() => setChecked(new Set(entries.map((entry) => entry.key)))}
-            >
-              전체 선택
-            </Button>
-            <Button
-              variant="subtle"
-              color="red"
-              size="xs"
-              onClick={() => setChecked(new Set())}
-              disabled={checked.size === 0}
-            >
-              전체 삭제
-            </Button>
-          </Group>
+          <SelectionButtons
+            onSelectAll={() => setChecked(new Set(entries.map((entry) => entry.key)))}
+            onClear={() => setChecked(new Set())}
+            canSelectAll={entries.length > 0}
+            canClear={checked.size > 0}
+          />
         </Group>
         <Stack gap={0} role="list" aria-label="받는 사람 목록">
           {rows.map((entry) => (

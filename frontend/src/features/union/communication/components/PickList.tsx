@@ -8,6 +8,7 @@ import { EmptyState } from '@/shared/ui/EmptyState';
 import { IconSearch } from '@/shared/ui/icons';
 import { Pagination } from '@/shared/ui/Pagination';
 import { PAGE_SIZE, totalPagesOf } from '@/shared/ui/paging';
+import { SelectionButtons } from './SelectionButtons';
 
 export interface PickRow {
   label: ReactNode;
@@ -84,20 +85,12 @@ export function PickList<T>({
           선택 {formatNumber(selected.size)}
           {unit}
         </Text>
-        <Group gap="xs">
-          <Button variant="light" size="xs" onClick={selectAll} disabled={shown.length === 0}>
-            전체 선택
-          </Button>
-          <Button
-            variant="subtle"
-            color="red"
-            size="xs"
-            onClick={() => onChange(new Set())}
-            disabled={selected.size === 0}
-          >
-            전체 삭제
-          </Button>
-        </Group>
+        <SelectionButtons
+          onSelectAll={selectAll}
+          onClear={() => onChange(new Set())}
+          canSelectAll={shown.length > 0}
+          canClear={selected.size > 0}
+        />
       </Group>
       {isError ? (
         <Alert color="red" variant="light" title={`${name} 목록을 불러오지 못했습니다.`}>
