@@ -29,15 +29,14 @@ export DATABASE_URL="$SERVER/$DB" JOHAP_DATA_DIR="$DATA" JOHAP_BIND="127.0.0.1:$
 psql "$SERVER/postgres" -qtc "SELECT 1 FROM pg_database WHERE datname = '$DB'" | grep -q 1 \
   || psql "$SERVER/postgres" -qc "CREATE DATABASE $DB"
 : > "$OUT/runs.txt"
-SEED_START=$(date +%s.%N)
 UNIONS=$("$BIN" seed-bench --applicants "$SIZES" --scale "$SCALE" 2> "$OUT/seed.log")
-SEED_SECONDS=$(python3 -c "print(round($(date +%s.%N) - $SEED_START, 1))")
 cat "$OUT/seed.log"
 echo "bench unions: $UNIONS"
 COUNTS=$(psql "$DATABASE_URL" -qtAc "SELECT (SELECT count(*) FROM companies WHERE kind = 'investor') || '|' ||
   (SELECT count(*) FROM unions) || '|' || (SELECT count(*) FROM applicants) || '|' || (SELECT count(*) FROM lp_members)")
-# Only a run that loaded the data reports its loading time.
-if grep -q "loaded" "$OUT/seed.log"; then LOADED=$SEED_SECONDS; else LOADED=-; fi
+# Only a run that loaded the population reports its loading time (printed by seed-bench).
+LOADED=$(sed -n 's/.*(loaded) in \([0-9.]*\) s.*/\1/p' "$OUT/seed.log")
+LOADED=${LOADED:--}
 echo "### dataset|$SCALE|$COUNTS|$LOADED" >> "$OUT/runs.txt"
 
 # Mail goes over SMTP to a loopback sink that accepts and counts (`johap smtp-sink`).
@@ -141,8 +140,10 @@ UNION_IDS=$(psql "$DATABASE_URL" -qtAc "SELECT string_agg(id::text, ',') FROM (S
 MAILING_IDS=$(psql "$DATABASE_URL" -qtAc "SELECT string_agg(id::text, ',') FROM (SELECT id FROM mailings
   WHERE union_id = $LARGE ORDER BY created_at DESC, id DESC LIMIT 10) p")
 for f in apps/server/bench/sql/*.sql; do
-  sed -e "s/:digest/$DIGEST/g" -e "s/:company/$COMPANY/g" -e "s/:union/$LARGE/g" -e "s/:page_ids/$PAGE_IDS/g" \
-      -e "s/:lp_ids/$LP_IDS/g" -e "s/:union_ids/$UNION_IDS/g" -e "s/:mailing_ids/$MAILING_IDS/g" "$f" > "$OUT/$(basename "$f")"
+  # The id lists first: `:union` is a prefix of `:union_ids`.
+  sed -e "s/:union_ids/$UNION_IDS/g" -e "s/:page_ids/$PAGE_IDS/g" -e "s/:lp_ids/$LP_IDS/g" \
+      -e "s/:mailing_ids/$MAILING_IDS/g" -e "s/:digest/$DIGEST/g" -e "s/:company/$COMPANY/g" -e "s/:union/$LARGE/g" \
+      "$f" > "$OUT/$(basename "$f")"
 done
 for conns in 1 64; do
   threads=$(( conns == 1 ? 1 : 2 ))

@@ -90,9 +90,9 @@ async fn main() -> anyhow::Result<()> {
             let db = local_pg::resolve(config.database_url.as_deref(), &config.data_dir).await?;
             db::migrate(&db.url).await.map_err(anyhow::Error::msg)?;
             let state = build_state(&config, &db.url)?;
-            let started = std::time::Instant::now();
             let unions = bench_seed::seed_bench(&state.auth, &state.pool, &db.url, &applicants).await?;
             if scale > 0.0 {
+                let started = std::time::Instant::now();
                 let p = bench_seed::seed_population(&db.url, scale).await?;
                 eprintln!(
                     "population at scale {scale}: {} firms, {} unions, {} applicants, {} LP members ({}) in {:.1} s",

@@ -111,6 +111,9 @@ async fn lp_run(
                 .await?;
             if have.is_empty() {
                 diesel::sql_query(LP_MEMBERS_SQL).bind::<BigInt, _>(company_id).bind::<BigInt, _>(lp_count).execute(conn).await?;
+                // Without fresh statistics the planner takes the new LPs for a handful and
+                // matches by a nested loop: minutes instead of half a second.
+                diesel::sql_query("ANALYZE lp_members").execute(conn).await?;
                 // LP n applied as applicant n of the small union (their e-mails share the number).
                 diesel::sql_query(
                     "UPDATE applicants a SET lp_member_id = m.id FROM lp_members m

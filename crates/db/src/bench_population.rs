@@ -95,6 +95,31 @@ fn applied_at(minutes: u64) -> String {
     (base - chrono::TimeDelta::minutes(i64::try_from(minutes).unwrap_or(0))).to_rfc3339()
 }
 
+/// The applicants' GIN indexes, kept with `fastupdate = off` so reads never scan a pending list.
+/// Inserting into them entry by entry is what makes a bulk load slow, so during a load they take
+/// the pending list and merge it in bulk at the end (and go back to `off`).
+const APPLICANT_GIN_INDEXES: [&str; 2] = ["applicants_search_bigrams", "applicants_phone_trgm"];
+
+/// Turns the pending list of the applicants' GIN indexes on for a bulk load in `tx`.
+async fn begin_bulk_load(tx: &Transaction<'_>) -> Result<(), String> {
+    let mut sql = String::from("SET LOCAL gin_pending_list_limit = '1GB'; SET LOCAL maintenance_work_mem = '512MB';");
+    for index in APPLICANT_GIN_INDEXES {
+        sql.push_str(&format!(" ALTER INDEX {index} SET (fastupdate = on);"));
+    }
+    tx.batch_execute(&sql).await.map_err(err)
+}
+
+/// Merges the pending lists into the indexes and turns them off again, in `tx`.
+async fn end_bulk_load(tx: &Transaction<'_>) -> Result<(), String> {
+    let mut sql = String::new();
+    for index in APPLICANT_GIN_INDEXES {
+        sql.push_str(&format!(
+            "SELECT gin_clean_pending_list('{index}'::regclass); ALTER INDEX {index} SET (fastupdate = off); "
+        ));
+    }
+    tx.batch_execute(&sql).await.map_err(err)
+}
+
 const APPLICANT_COLUMNS: &str =
     "COPY applicants (company_id, union_id, name, lp_type, unit_count, amount, phone, email, status, applied_at) FROM STDIN";
 
@@ -117,7 +142,9 @@ pub async fn union_with_applicants(url: &str, company: i64, name: &str, count: u
         .await
         .map_err(err)?
         .get(0);
+    begin_bulk_load(&tx).await?;
     copy_in(&tx, APPLICANT_COLUMNS, (1..=count).map(|n| applicant_row(company, union, n, "bench.kr"))).await?;
+    end_bulk_load(&tx).await?;
     tx.commit().await.map_err(err)?;
     Ok(union)
 }
@@ -204,7 +231,9 @@ pub async fn seed_population(url: &str, ceo_email: &str, scale: f64) -> Result<P
         n += 1;
         applicant_row(company, union, n, "pop.bench.kr")
     });
+    begin_bulk_load(&tx).await?;
     copy_in(&tx, APPLICANT_COLUMNS, applicant_rows).await?;
+    end_bulk_load(&tx).await?;
     let firm_ids: Vec<i64> = tx
         .query("SELECT id FROM companies WHERE name LIKE $1 ORDER BY id", &[&format!("{POPULATION_PREFIX} %")])
         .await

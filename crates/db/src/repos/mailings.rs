@@ -144,11 +144,18 @@ async fn queue_recipients(
     let applicant_ids: Vec<i64> = m.selection.applicants.iter().map(|a| a.get()).collect();
     let group_ids: Vec<i64> = m.selection.groups.iter().map(|g| g.get()).collect();
     diesel::sql_query(
+        // Two narrow reads joined by UNION (which also drops repeats): the picked ids through the
+        // primary key, the groups' members through the LP index. An OR of the two made the
+        // planner walk every applicant of the union (2.3 s for 10,000 picks in a union of 1M).
         "WITH picked AS ( \
            SELECT a.id FROM applicants a \
-           WHERE a.union_id = $1 AND a.deleted_at IS NULL AND (a.id = ANY($2) OR a.lp_member_id IN ( \
-             SELECT gm.lp_member_id FROM lp_group_members gm JOIN lp_groups g ON g.id = gm.group_id \
-             WHERE gm.group_id = ANY($3) AND g.company_id = $4 AND g.deleted_at IS NULL)) \
+            WHERE a.id = ANY($2) AND a.union_id = $1 AND a.deleted_at IS NULL \
+           UNION \
+           SELECT a.id FROM lp_group_members gm \
+             JOIN lp_groups g ON g.id = gm.group_id \
+             JOIN applicants a ON a.lp_member_id = gm.lp_member_id \
+            WHERE gm.group_id = ANY($3) AND g.company_id = $4 AND g.deleted_at IS NULL \
+              AND a.union_id = $1 AND a.deleted_at IS NULL \
          ), ins AS ( \
            INSERT INTO mail_outbox (mailing_id, applicant_id, to_email, to_name, phone, unit_count, amount, \
                                     next_attempt_at, updated_at) \
