@@ -53,9 +53,12 @@ def parse(path):
             j = json.loads(body)
             p = j["latencyPercentiles"]
             codes = j.get("statusCodeDistribution", {})
+            # oha reports no percentiles when no request completed in time.
+            seconds = lambda v: v * 1000 if v is not None else float("nan")
             d["rates"][(name, int(conns))] = dict(
-                target=int(rate), achieved=j["summary"]["requestsPerSec"], p50=p["p50"] * 1000, p99=p["p99"] * 1000,
-                errors=sum(n for c, n in codes.items() if not c.startswith("2")))
+                target=int(rate), achieved=j["summary"]["requestsPerSec"] or 0.0, p50=seconds(p["p50"]),
+                p99=seconds(p["p99"]), errors=sum(n for c, n in codes.items() if not c.startswith("2"))
+                + sum(j.get("errorDistribution", {}).values()))
         elif kind == "pgbench":
             name, conns = f
             tps = re.search(r"^tps = ([\d.]+)", body, re.M)
@@ -65,7 +68,8 @@ def parse(path):
         else:
             name, conns = head.rsplit("|", 1)
             rate = re.search(r"Requests/sec:\s+([\d.]+)", body)
-            p = {q: ms(v) for q, v in re.findall(r"^\s+(50|90|99)%\s+(\S+)", body, re.M)}
+            # wrk prints 0.00us percentiles when no request finished within its timeout.
+            p = {q: ms(v) or float("nan") for q, v in re.findall(r"^\s+(50|90|99)%\s+(\S+)", body, re.M)}
             bad = re.search(r"Non-2xx or 3xx responses: (\d+)", body)
             sock = re.search(r"Socket errors: (.*)", body)
             d["runs"][(name, int(conns))] = dict(
@@ -132,7 +136,8 @@ def budgets(d, scale_result):
     for name in dict.fromkeys(n for (n, _) in d["runs"]):
         r = d["runs"].get((name, top))
         if r:
-            lines.append(f"| {name}: p99 < {P99_BUDGET_MS} ms at {top} connections | {r['p99']:.1f} ms | "
+            timeouts = f" ({r['socket']})" if r["socket"] else ""
+            lines.append(f"| {name}: p99 < {P99_BUDGET_MS} ms at {top} connections | {r['p99']:.1f} ms{timeouts} | "
                          f"{verdict(r['p99'] < P99_BUDGET_MS)} |")
         ceiling = ceiling_of(d, name)
         if ceiling:

@@ -201,5 +201,7 @@ echo "### bulk|$STORED|$BULK|$RAW" >> "$OUT/runs.txt"
 stop_server
 
 echo "### total|$(( $(date +%s) - STARTED ))" >> "$OUT/runs.txt"
+# The raw output is kept next to the build, so a report that fails can be rerun by hand.
+cp "$OUT/runs.txt" "$TARGET/bench-runs.txt"
 python3 apps/server/bench/report.py "$OUT/runs.txt" docs/benchmarks.md
 echo "wrote docs/benchmarks.md"
