@@ -90,6 +90,7 @@ SCENARIOS=("union list|/api/v1/unions" "union detail|/api/v1/unions/$LARGE")
 for size in ${SIZES//,/ }; do SCENARIOS+=("applicants, $size|/api/v1/unions/$(union "$size")/applicants"); done
 SCENARIOS+=(
   "applicants + name search, ${SIZES%%,*}|/api/v1/unions/$SMALL/applicants?q=$Q"
+  "applicants + name search, 100000|/api/v1/unions/$(union 100000)/applicants?q=$Q"
   "applicants + name search, ${SIZES##*,}|/api/v1/unions/$LARGE/applicants?q=$Q"
   "applicants + phone search, ${SIZES##*,}|/api/v1/unions/$LARGE/applicants?q=5678"
   "applicants, status tab, ${SIZES##*,}|/api/v1/unions/$LARGE/applicants?status=P"
