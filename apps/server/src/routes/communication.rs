@@ -17,6 +17,7 @@ use utoipa::{IntoParams, ToSchema};
 use crate::error::{ApiError, Problem};
 use crate::extract::Tenant;
 use crate::page_dto;
+use crate::routes::PageQuery;
 use crate::state::AppState;
 
 pub fn routes(cfg: &mut web::ServiceConfig) {
@@ -387,12 +388,6 @@ pub async fn send_mail(
         r.insert_header(("Idempotent-Replayed", "true"));
     }
     Ok(r.json(MailingCreatedDto::from(created)))
-}
-
-#[derive(Debug, Deserialize, IntoParams)]
-pub struct PageQuery {
-    pub page: Option<u32>,
-    pub page_size: Option<u32>,
 }
 
 page_dto!(MailingPage, MailingDto);

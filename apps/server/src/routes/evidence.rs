@@ -8,11 +8,12 @@ use kernel::PageRequest;
 use serde::{Deserialize, Serialize};
 use union::evidence::MAX_EVIDENCE_BYTES;
 use union::{ApplicantId, EvidenceFile, EvidenceKind, UnionError, UnionId};
-use utoipa::{IntoParams, ToSchema};
+use utoipa::ToSchema;
 
 use crate::download::file_response;
 use crate::error::{ApiError, Problem};
 use crate::extract::Tenant;
+use crate::routes::PageQuery;
 use crate::state::AppState;
 use crate::upload::{next_file, FileUploadForm};
 
@@ -72,12 +73,6 @@ pub struct ContributorPage {
     pub page_size: u32,
     pub total_count: i64,
     pub max_file_bytes: i64,
-}
-
-#[derive(Debug, Deserialize, IntoParams)]
-pub struct PageQuery {
-    pub page: Option<u32>,
-    pub page_size: Option<u32>,
 }
 
 /// The union's contributing members (P, F) with their evidence files.

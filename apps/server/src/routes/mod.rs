@@ -19,6 +19,15 @@ pub mod union_files;
 pub mod unions;
 
 use actix_web::web;
+use serde::Deserialize;
+use utoipa::IntoParams;
+
+/// `?page=&page_size=` of a list with no other filter.
+#[derive(Debug, Deserialize, IntoParams)]
+pub struct PageQuery {
+    pub page: Option<u32>,
+    pub page_size: Option<u32>,
+}
 
 /// Mounts every `/api/v1` route.
 pub fn api_v1(cfg: &mut web::ServiceConfig) {

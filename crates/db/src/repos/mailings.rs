@@ -260,7 +260,9 @@ impl MailingRepository for PgMailings {
             union_name: name,
             fund_type: FundType::parse(&fund_type).map_or(fund_type.clone(), |f| f.label().to_string()),
             unit_price: price,
-            target_amount: price.checked_mul(units).ok_or_else(|| unexpected("target amount of", &name_of(union)))?,
+            target_amount: price
+                .checked_mul(units)
+                .ok_or_else(|| unexpected("target amount of union", &union.get().to_string()))?,
             recruitment_start: start,
             recruitment_end: end,
             payment_due: due,
@@ -499,10 +501,6 @@ impl MailingRepository for PgMailings {
             .collect::<Result<Vec<_>, PortError>>()?;
         Ok(Page::new(items, page, m.recipient_count))
     }
-}
-
-fn name_of(union: UnionId) -> String {
-    format!("union {}", union.get())
 }
 
 #[async_trait::async_trait]
