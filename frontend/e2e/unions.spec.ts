@@ -44,7 +44,7 @@ test('the demo CEO creates a union, changes its status, edits it and deletes it'
   await expect(page.getByText('저장되었습니다.')).toBeVisible();
 
   // It is in the list; open it from there.
-  await page.getByRole('link', { name: '목록' }).click();
+  await page.getByRole('link', { name: '목록', exact: true }).click();
   await expect(page).toHaveURL(/\/lp-invest-union-management\/list$/);
   await page.getByRole('textbox', { name: '조합명 검색' }).fill(stamp);
   const row = page.getByRole('row', { name: new RegExp(name) });
