@@ -21,8 +21,10 @@ pub struct Config {
     pub object_store_url: Option<String>,
     /// `JOHAP_STATIC_DIR`, default `frontend/dist`: the built web app.
     pub static_dir: PathBuf,
-    /// `JOHAP_DB_POOL`, default 16 connections.
-    pub db_pool_size: usize,
+    /// `JOHAP_DB_POOL` (default 16 connections), `JOHAP_DB_WAIT_MS` (default 2000: the wait for
+    /// a free connection before a 503 `service_busy`) and `JOHAP_DB_STATEMENT_TIMEOUT_MS`
+    /// (default 30000).
+    pub db_pool: db::PoolSettings,
     /// `JOHAP_MAIL_RETRY_SECONDS`, default 5: the wait after a mail's first temporary failure
     /// (it doubles with each further one, up to 30 minutes; ten attempts in all).
     pub mail_retry_base: std::time::Duration,
@@ -35,6 +37,20 @@ pub struct Config {
 
 fn var(name: &str) -> Option<String> {
     std::env::var(name).ok().filter(|v| !v.trim().is_empty())
+}
+
+fn millis(name: &str) -> Option<std::time::Duration> {
+    var(name).and_then(|v| v.parse::<u64>().ok()).filter(|ms| *ms > 0).map(std::time::Duration::from_millis)
+}
+
+fn pool_settings() -> db::PoolSettings {
+    let defaults =
+        db::PoolSettings::new(var("JOHAP_DB_POOL").and_then(|v| v.parse().ok()).filter(|n| *n > 0).unwrap_or(16));
+    db::PoolSettings {
+        wait: millis("JOHAP_DB_WAIT_MS").unwrap_or(defaults.wait),
+        statement_timeout: millis("JOHAP_DB_STATEMENT_TIMEOUT_MS").unwrap_or(defaults.statement_timeout),
+        ..defaults
+    }
 }
 
 impl Config {
@@ -54,7 +70,7 @@ impl Config {
             mail_from: var("MAIL_FROM").unwrap_or_else(|| "no-reply@johap.kr".into()),
             object_store_url: var("OBJECT_STORE_URL"),
             static_dir: var("JOHAP_STATIC_DIR").map_or_else(|| PathBuf::from("frontend/dist"), PathBuf::from),
-            db_pool_size: var("JOHAP_DB_POOL").and_then(|v| v.parse().ok()).unwrap_or(16),
+            db_pool: pool_settings(),
             mail_retry_base: var("JOHAP_MAIL_RETRY_SECONDS")
                 .and_then(|v| v.parse::<f64>().ok())
                 .filter(|s| s.is_finite() && *s > 0.0)

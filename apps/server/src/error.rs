@@ -14,6 +14,9 @@ use utoipa::ToSchema;
 /// The general failure text of the spec, also shown by the client when a problem has no message.
 pub const MSG_SERVER_ERROR: &str = "서버오류. 지속되면 고객센터로 연락바랍니다.";
 
+/// The answer when the database has no connection free in time.
+pub const MSG_BUSY: &str = "요청이 많아 처리하지 못했습니다. 잠시 후 다시 시도해 주세요.";
+
 /// An error answer (`application/problem+json`).
 #[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct Problem {
@@ -69,6 +72,15 @@ impl ApiError {
         }
     }
 
+    /// The database is saturated: refused at once, to be tried again in a moment.
+    pub fn busy() -> Self {
+        tracing::warn!("database pool exhausted: request refused");
+        ApiError {
+            retry_after_secs: Some(1),
+            ..ApiError::new(StatusCode::SERVICE_UNAVAILABLE, "service_busy", MSG_BUSY)
+        }
+    }
+
     /// A failure we did not plan for: logged in full, answered without internals.
     pub fn internal(cause: impl std::fmt::Display) -> Self {
         tracing::error!(error = %cause, "internal error");
@@ -116,6 +128,7 @@ impl From<PortError> for ApiError {
     fn from(e: PortError) -> Self {
         match e {
             PortError::NotFound => ApiError::not_found(),
+            PortError::Busy => ApiError::busy(),
             other => ApiError::internal(other),
         }
     }
@@ -394,6 +407,7 @@ pub const CODES: &[&str] = &[
     "idempotency_key_reused",
     "not_found",
     "invalid_request",
+    "service_busy",
     "internal",
 ];
 

@@ -28,7 +28,7 @@ use crate::{routes, spa};
 /// # Errors
 /// When the pool, the mailer or the hasher cannot be set up.
 pub fn build_state(config: &Config, database_url: &str) -> anyhow::Result<AppState> {
-    let pool = db::pool(database_url, config.db_pool_size).map_err(anyhow::Error::msg)?;
+    let pool = db::pool(database_url, config.db_pool).map_err(anyhow::Error::msg)?;
     let mail_config = match &config.smtp_url {
         Some(url) => MailerConfig::Smtp { url: url.clone(), connections: config.smtp_connections },
         None => MailerConfig::Files { dir: config.mail_dir() },

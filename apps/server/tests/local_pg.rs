@@ -21,7 +21,7 @@ async fn a_private_cluster_starts_migrates_and_stops() {
     let url = pg.url("johap");
     assert!(db::admin::create_database_if_missing(&url).await.unwrap());
     assert!(db::migrate(&url).await.unwrap() >= 1);
-    let pool = db::pool(&url, 2).unwrap();
+    let pool = db::pool(&url, db::PoolSettings::new(2)).unwrap();
     assert!(db::ping(&pool).await);
     drop(pool);
 

@@ -1,5 +1,6 @@
 //! Turns diesel and pool errors into the ports' [`PortError`].
 
+use deadpool::managed::PoolError;
 use diesel::result::{DatabaseErrorKind, Error};
 use kernel::PortError;
 
@@ -15,9 +16,13 @@ pub fn to_port(e: Error) -> PortError {
     }
 }
 
-/// Maps a failure to get a pooled connection.
-pub fn pool_err(e: impl std::fmt::Display) -> PortError {
-    PortError::Unexpected(format!("database pool: {e}"))
+/// Maps a failure to get a pooled connection: no connection free within the pool's wait is
+/// `Busy` (the caller may retry), anything else is unexpected.
+pub fn pool_err<E: std::fmt::Display>(e: PoolError<E>) -> PortError {
+    match e {
+        PoolError::Timeout(_) => PortError::Busy,
+        other => PortError::Unexpected(format!("database pool: {other}")),
+    }
 }
 
 /// An error inside a transaction: a diesel error, or a domain-level refusal that must roll

@@ -11,8 +11,10 @@ pub mod retention;
 pub mod schema;
 
 use diesel_async::pooled_connection::deadpool::Pool as DeadPool;
-use diesel_async::pooled_connection::AsyncDieselConnectionManager;
-use diesel_async::{AsyncConnection, AsyncMigrationHarness, AsyncPgConnection, RunQueryDsl};
+use std::time::Duration;
+
+use diesel_async::pooled_connection::{AsyncDieselConnectionManager, ManagerConfig};
+use diesel_async::{AsyncConnection, AsyncMigrationHarness, AsyncPgConnection, RunQueryDsl, SimpleAsyncConnection};
 use diesel_migrations::{embed_migrations, EmbeddedMigrations, MigrationHarness};
 
 pub use error::to_port;
@@ -38,13 +40,51 @@ pub type Pool = DeadPool<AsyncPgConnection>;
 /// The schema history under the workspace's `migrations/`, compiled into the binary.
 pub const MIGRATIONS: EmbeddedMigrations = embed_migrations!("../../migrations");
 
-/// Builds a pool of at most `max_size` connections; connections open lazily.
+/// How the pool treats a busy database.
+#[derive(Debug, Clone, Copy)]
+pub struct PoolSettings {
+    /// Connections at most; they open lazily.
+    pub max_size: usize,
+    /// How long a request waits for a free connection before it is answered "busy"
+    /// ([`kernel::PortError::Busy`]): under overload, a short queue and a quick refusal instead of
+    /// a backlog of requests whose clients have long given up.
+    pub wait: Duration,
+    /// `statement_timeout` of every connection: no statement holds a connection longer.
+    pub statement_timeout: Duration,
+}
+
+impl PoolSettings {
+    /// `max_size` connections with the server's default waits (2 s for a connection, 30 s per
+    /// statement).
+    pub fn new(max_size: usize) -> Self {
+        PoolSettings { max_size, wait: Duration::from_secs(2), statement_timeout: Duration::from_secs(30) }
+    }
+}
+
+/// Builds the pool described by `settings`.
 ///
 /// # Errors
 /// When the URL cannot be used to configure a pool.
-pub fn pool(database_url: &str, max_size: usize) -> Result<Pool, String> {
-    let manager = AsyncDieselConnectionManager::<AsyncPgConnection>::new(database_url);
-    Pool::builder(manager).max_size(max_size).build().map_err(|e| e.to_string())
+pub fn pool(database_url: &str, settings: PoolSettings) -> Result<Pool, String> {
+    let timeout_ms = settings.statement_timeout.as_millis().max(1);
+    let mut manager_config = ManagerConfig::<AsyncPgConnection>::default();
+    manager_config.custom_setup = Box::new(move |url| {
+        Box::pin(async move {
+            let mut conn = AsyncPgConnection::establish(url).await?;
+            conn.batch_execute(&format!("SET statement_timeout = {timeout_ms}"))
+                .await
+                .map_err(diesel::ConnectionError::CouldntSetupConfiguration)?;
+            Ok(conn)
+        })
+    });
+    let manager = AsyncDieselConnectionManager::<AsyncPgConnection>::new_with_config(database_url, manager_config);
+    Pool::builder(manager)
+        .max_size(settings.max_size)
+        .runtime(deadpool::Runtime::Tokio1)
+        .wait_timeout(Some(settings.wait))
+        .create_timeout(Some(Duration::from_secs(10)))
+        .build()
+        .map_err(|e| e.to_string())
 }
 
 /// Applies pending migrations and returns how many ran. Needs a multi-threaded tokio runtime.

@@ -9,6 +9,9 @@ pub enum PortError {
     /// A named uniqueness or integrity constraint refused the write.
     #[error("constraint violated: {0}")]
     Conflict(String),
+    /// The database had no connection free in time: the request may be tried again shortly.
+    #[error("busy")]
+    Busy,
     /// Anything else: I/O, connection loss, bugs. Logged in full, shown to nobody.
     #[error("unexpected: {0}")]
     Unexpected(String),

@@ -11,6 +11,7 @@ use server::config::Config;
 use server::startup::Application;
 
 pub const PASSWORD: &str = "secret123";
+pub use server::error::MSG_BUSY;
 
 static COUNTER: AtomicU32 = AtomicU32::new(0);
 
@@ -53,7 +54,7 @@ pub async fn spawn_app_with(tweak: impl FnOnce(&mut Config)) -> TestApp {
         mail_from: "no-reply@johap.kr".into(),
         object_store_url: None,
         static_dir: data_dir.join("no-web-app"),
-        db_pool_size: 4,
+        db_pool: db::PoolSettings::new(4),
         // Lets tests speak for several client addresses through X-Forwarded-For.
         trust_proxy: true,
         // Mail retries in milliseconds, not seconds: delivery tests wait for them.

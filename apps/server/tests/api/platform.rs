@@ -1,8 +1,12 @@
-//! Probes, unknown routes, the OpenAPI document and Swagger UI.
+//! Probes, unknown routes, the OpenAPI document, Swagger UI, retention, and behaviour under
+//! overload.
 
+use std::time::{Duration, Instant};
+
+use diesel_async::{AsyncConnection, AsyncPgConnection, SimpleAsyncConnection};
 use reqwest::StatusCode;
 
-use crate::helpers::{assert_problem, spawn_app};
+use crate::helpers::{assert_problem, spawn_app, spawn_app_with, MSG_BUSY};
 
 #[tokio::test(flavor = "multi_thread")]
 async fn health_and_readiness() {
@@ -80,11 +84,54 @@ async fn expired_rows_are_pruned_and_live_ones_kept() {
     )
     .await;
 
-    let pool = db::pool(&app.db_url, 1).unwrap();
+    let pool = db::pool(&app.db_url, db::PoolSettings::new(1)).unwrap();
     let pruned = db::retention::prune(&pool, chrono::Utc::now()).await.unwrap();
     assert_eq!((pruned.login_attempts, pruned.sessions, pruned.idempotency_keys), (1, 1, 1));
     assert_eq!(app.count("SELECT count(*) FROM login_attempts").await, 1, "the fresh login's attempt stays");
     assert_eq!(app.count("SELECT count(*) FROM idempotency_keys").await, 1);
     assert_eq!(app.get("/api/v1/me", Some(&fresh)).await.status(), reqwest::StatusCode::OK);
     assert_eq!(app.get("/api/v1/me", Some(&live)).await.status(), reqwest::StatusCode::UNAUTHORIZED);
+}
+
+/// A saturated database is refused at once rather than queued: a request that finds no free
+/// connection within the pool's wait gets 503 `service_busy`, a statement stuck past the
+/// statement timeout is cut off, and the server answers normally the moment the load is gone.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_saturated_database_is_refused_quickly_and_the_server_recovers() {
+    let app = spawn_app_with(|c| {
+        c.db_pool = db::PoolSettings {
+            max_size: 2,
+            wait: Duration::from_millis(300),
+            statement_timeout: Duration::from_millis(1500),
+        };
+    })
+    .await;
+    let (t, union) = app.firm_with_union("ceo@a.kr", "가나", "1234567890").await;
+    let path = format!("/api/v1/unions/{union}");
+    assert_eq!(app.get(&path, Some(&t)).await.status(), StatusCode::OK);
+
+    // Another session holds the unions table, so every union read blocks on the lock.
+    let mut locker = AsyncPgConnection::establish(&app.db_url).await.unwrap();
+    locker.batch_execute("BEGIN; LOCK TABLE unions IN ACCESS EXCLUSIVE MODE").await.unwrap();
+    let started = Instant::now();
+    let answers = futures_util::future::join_all((0..6).map(|_| app.get(&path, Some(&t)))).await;
+    let waited = started.elapsed();
+    let mut busy = 0;
+    for r in answers {
+        match r.status() {
+            StatusCode::SERVICE_UNAVAILABLE => {
+                assert_eq!(r.headers()["retry-after"], "1");
+                assert_problem(r, StatusCode::SERVICE_UNAVAILABLE, "service_busy", Some(MSG_BUSY)).await;
+                busy += 1;
+            }
+            // The two that got a connection are cut off by the statement timeout.
+            other => assert_eq!(other, StatusCode::INTERNAL_SERVER_ERROR),
+        }
+    }
+    assert!(busy >= 4, "two connections serve two requests; the other four are refused, got {busy}");
+    assert!(waited < Duration::from_secs(5), "all six answered while the lock was still held ({waited:?})");
+
+    locker.batch_execute("ROLLBACK").await.unwrap();
+    let r = app.get(&path, Some(&t)).await;
+    assert_eq!(r.status(), StatusCode::OK, "the server recovers as soon as the database is free");
 }

@@ -255,7 +255,7 @@ async fn another_firm_gets_404_on_every_file_call() {
 async fn the_sweep_deletes_objects_left_pending_by_a_crash() {
     use kernel::files::{sweep, FileStore, PendingObjects};
     let app = spawn_app().await;
-    let pool = db::pool(&app.db_url, 2).unwrap();
+    let pool = db::pool(&app.db_url, db::PoolSettings::new(2)).unwrap();
     let store = storage::ObjectStorage::open(None, &app.data_dir.join("files")).unwrap();
     let ledger = db::PgPendingObjects::new(pool);
 
