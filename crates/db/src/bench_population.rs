@@ -98,7 +98,7 @@ fn applied_at(minutes: u64) -> String {
 /// The applicants' GIN indexes, kept with `fastupdate = off` so reads never scan a pending list.
 /// Inserting into them entry by entry is what makes a bulk load slow, so during a load they take
 /// the pending list and merge it in bulk at the end (and go back to `off`).
-const APPLICANT_GIN_INDEXES: [&str; 2] = ["applicants_search_bigrams", "applicants_phone_trgm"];
+const APPLICANT_GIN_INDEXES: [&str; 2] = ["applicants_search_keys", "applicants_union_phone_trgm"];
 
 /// Turns the pending list of the applicants' GIN indexes on for a bulk load in `tx`.
 async fn begin_bulk_load(tx: &Transaction<'_>) -> Result<(), String> {

@@ -57,7 +57,6 @@ diesel::table! {
         updated_at -> Timestamptz,
         deleted_at -> Nullable<Timestamptz>,
         search_text -> Text,
-        search_bigrams -> Array<Text>,
         lp_member_id -> Nullable<Int8>,
         document_count -> Int4,
         registration_number -> Text,
@@ -203,6 +202,8 @@ diesel::table! {
         group_count -> Int4,
         idempotency_key -> Nullable<Text>,
         created_at -> Timestamptz,
+        sent_count -> Int4,
+        failed_count -> Int4,
     }
 }
 

@@ -24,6 +24,9 @@ where
 {
     let mut wb = Workbook::new();
     wb.set_tempdir(temp_dir)?;
+    // Deflate was half the export's CPU at the default level; at level 1 the export of 100,000
+    // rows took 0.7-1.0 s instead of 1.2-1.3 s, for a file of 7.9 MB instead of 6.1 (benchmarks.md).
+    wb.set_zip_compression_level(1);
     let header = Format::new().set_bold().set_align(FormatAlign::Center).set_background_color("#EEF2FF");
     let money = Format::new().set_num_format("#,##0");
     let count = Format::new().set_num_format("#,##0");

@@ -104,6 +104,20 @@ async fn the_list_has_status_counts_totals_search_and_paging() {
     let wrong_order: Value =
         app.get(&format!("/api/v1/unions/{u}/applicants?q=동길"), Some(&t)).await.json().await.unwrap();
     assert_eq!(wrong_order["total_count"], 0, "the pieces must appear in order");
+    // The same name, phone and e-mail in the firm's other union and in another firm's union:
+    // a search stays inside its union (the index keys carry the union's id).
+    let other = union(&app, &t, "다른 조합").await;
+    add(&app, &t, other, "홍길동", 12, "01099998888").await;
+    let t_b = ceo(&app, "ceo@b.kr", "비투자", "2222222222").await;
+    let u_b = union(&app, &t_b, "조합").await;
+    add(&app, &t_b, u_b, "홍길동", 12, "01099998888").await;
+    for q in ["길동", "010-9999", "12@lp", "홍"] {
+        let l: Value = app.get(&format!("/api/v1/unions/{u}/applicants?q={q}"), Some(&t)).await.json().await.unwrap();
+        assert_eq!(l["total_count"], 1, "{q}: only this union's match");
+        let b: Value =
+            app.get(&format!("/api/v1/unions/{u_b}/applicants?q={q}"), Some(&t_b)).await.json().await.unwrap();
+        assert_eq!(b["total_count"], 1, "{q}: the other firm sees only its own");
+    }
     assert_problem(
         app.get(&format!("/api/v1/unions/{u}/applicants?status=X"), Some(&t)).await,
         StatusCode::BAD_REQUEST,

@@ -48,7 +48,7 @@ async fn bank_row(conn: &mut AsyncPgConnection, union: i64) -> Result<Option<Ban
     .transpose()
 }
 
-type MailingRow = (i64, i64, String, String, String, Option<String>, i32, i32, DateTime<Utc>);
+type MailingRow = (i64, i64, String, String, String, Option<String>, i32, i32, DateTime<Utc>, i32, i32);
 
 macro_rules! mailing_columns {
     () => {
@@ -62,34 +62,17 @@ macro_rules! mailing_columns {
             mailings::recipient_count,
             mailings::group_count,
             mailings::created_at,
+            mailings::sent_count,
+            mailings::failed_count,
         )
     };
 }
 
-#[derive(QueryableByName)]
-struct StatusCount {
-    #[diesel(sql_type = BigInt)]
-    mailing_id: i64,
-    #[diesel(sql_type = Text)]
-    status: String,
-    #[diesel(sql_type = BigInt)]
-    n: i64,
-}
-
-/// History rows with their delivery counts, read in one query for the whole page.
-async fn summaries(conn: &mut AsyncPgConnection, rows: Vec<MailingRow>) -> Result<Vec<MailingSummary>, TxError> {
-    let ids: Vec<i64> = rows.iter().map(|r| r.0).collect();
-    let counts: Vec<StatusCount> = diesel::sql_query(
-        "SELECT mailing_id, status, count(*) AS n FROM mail_outbox WHERE mailing_id = ANY($1) GROUP BY 1, 2",
-    )
-    .bind::<Array<BigInt>, _>(&ids)
-    .load(conn)
-    .await?;
+/// History rows with their delivery counts, which the mailing carries (kept by a trigger on the
+/// outbox, migration 000011): a page never reads its recipients.
+fn summaries(rows: Vec<MailingRow>) -> Result<Vec<MailingSummary>, TxError> {
     rows.into_iter()
-        .map(|(id, union, kind, subject, sender_name, reply_to, recipients, groups, created_at)| {
-            let count = |s: DeliveryStatus| {
-                counts.iter().filter(|c| c.mailing_id == id && c.status == s.code()).map(|c| c.n).sum::<i64>()
-            };
+        .map(|(id, union, kind, subject, sender_name, reply_to, recipients, groups, created_at, sent, failed)| {
             Ok(MailingSummary {
                 id: MailingId(id),
                 union: UnionId(union),
@@ -100,9 +83,9 @@ async fn summaries(conn: &mut AsyncPgConnection, rows: Vec<MailingRow>) -> Resul
                 recipient_count: i64::from(recipients),
                 group_count: i64::from(groups),
                 created_at,
-                queued: count(DeliveryStatus::Queued) + count(DeliveryStatus::Sending),
-                sent: count(DeliveryStatus::Sent),
-                failed: count(DeliveryStatus::Failed),
+                queued: i64::from(recipients - sent - failed).max(0),
+                sent: i64::from(sent),
+                failed: i64::from(failed),
             })
         })
         .collect()
@@ -121,7 +104,7 @@ async fn summary_of(
         .select(mailing_columns!())
         .first(conn)
         .await?;
-    Ok(summaries(conn, vec![row]).await?.remove(0))
+    Ok(summaries(vec![row])?.remove(0))
 }
 
 #[derive(QueryableByName)]
@@ -450,7 +433,7 @@ impl MailingRepository for PgMailings {
             .load(&mut conn)
             .await
             .map_err(to_port)?;
-        Ok(Page::new(summaries(&mut conn, rows).await?, page, total))
+        Ok(Page::new(summaries(rows)?, page, total))
     }
 
     async fn mailing(&self, actor: &Actor, union: UnionId, id: MailingId) -> Result<MailingSummary, PortError> {
