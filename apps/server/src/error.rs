@@ -338,6 +338,7 @@ impl From<CommunicationError> for ApiError {
                 "mail_no_recipients",
                 "선택한 조합원 중 이메일 주소가 있는 사람이 없습니다.",
             ),
+            CommunicationError::IdempotencyKeyReused => crate::idempotency::key_reused(),
             CommunicationError::Port(p) => p.into(),
         }
     }

@@ -204,6 +204,7 @@ diesel::table! {
         created_at -> Timestamptz,
         sent_count -> Int4,
         failed_count -> Int4,
+        request_digest -> Nullable<Text>,
     }
 }
 

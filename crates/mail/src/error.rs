@@ -21,6 +21,9 @@ pub enum CommunicationError {
     /// Nobody picked has an e-mail address.
     #[error("no recipient can receive mail")]
     NoRecipients,
+    /// The idempotency key was used for a different send (another kind, union or recipients).
+    #[error("idempotency key reused")]
+    IdempotencyKeyReused,
     #[error(transparent)]
     Port(PortError),
 }
@@ -30,6 +33,7 @@ impl From<PortError> for CommunicationError {
         match e {
             PortError::NotFound => CommunicationError::NotFound,
             PortError::Conflict(c) if c == "mail_no_recipients" => CommunicationError::NoRecipients,
+            PortError::Conflict(c) if c == "idempotency_key_reused" => CommunicationError::IdempotencyKeyReused,
             other => CommunicationError::Port(other),
         }
     }

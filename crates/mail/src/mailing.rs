@@ -58,8 +58,31 @@ pub struct NewMailing {
     /// `None`: the sender's own address.
     pub reply_to: Option<Email>,
     pub selection: RecipientSelection,
-    /// A repeat of a send with this key returns the first mailing and queues nothing.
+    /// A repeat of a send with this key returns the first mailing and queues nothing; the same
+    /// key with a different [`NewMailing::request_signature`] is refused.
     pub idempotency_key: Option<String>,
+}
+
+impl NewMailing {
+    /// What makes two sends the same request, whatever order the ids were picked in: the union,
+    /// the kind, the reply-to address and the picked applicants and groups.
+    pub fn request_signature(&self) -> String {
+        let mut applicants: Vec<i64> = self.selection.applicants.iter().map(|a| a.get()).collect();
+        let mut groups: Vec<i64> = self.selection.groups.iter().map(|g| g.get()).collect();
+        applicants.sort_unstable();
+        applicants.dedup();
+        groups.sort_unstable();
+        groups.dedup();
+        let list = |ids: &[i64]| ids.iter().map(ToString::to_string).collect::<Vec<_>>().join(",");
+        format!(
+            "union={} kind={} reply_to={} applicants={} groups={}",
+            self.union.get(),
+            self.kind.code(),
+            self.reply_to.as_ref().map_or("", |r| r.as_str()),
+            list(&applicants),
+            list(&groups)
+        )
+    }
 }
 
 /// A history row with its delivery counts.
@@ -174,6 +197,27 @@ mod tests {
         let many =
             RecipientSelection { applicants: (0..=MAX_RECIPIENTS as i64).map(ApplicantId).collect(), groups: vec![] };
         assert!(many.validate().is_err());
+    }
+
+    #[test]
+    fn a_request_signature_ignores_pick_order_and_repeats_but_not_recipients() {
+        let mailing = |applicants: &[i64], groups: &[i64], kind: MailKind| NewMailing {
+            union: UnionId(7),
+            kind,
+            subject: "s".into(),
+            context: crate::templates::tests::ctx(),
+            reply_to: None,
+            selection: RecipientSelection {
+                applicants: applicants.iter().copied().map(ApplicantId).collect(),
+                groups: groups.iter().copied().map(LpGroupId).collect(),
+            },
+            idempotency_key: Some("k".into()),
+        };
+        let first = mailing(&[3, 1], &[2], MailKind::Recruitment).request_signature();
+        assert_eq!(first, mailing(&[1, 3, 3], &[2, 2], MailKind::Recruitment).request_signature());
+        assert_ne!(first, mailing(&[1], &[2], MailKind::Recruitment).request_signature());
+        assert_ne!(first, mailing(&[3, 1], &[], MailKind::Recruitment).request_signature());
+        assert_ne!(first, mailing(&[3, 1], &[2], MailKind::Closing).request_signature());
     }
 
     #[test]

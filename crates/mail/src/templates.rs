@@ -217,7 +217,7 @@ pub fn render(kind: MailKind, ctx: &MailContext, recipient: &Recipient) -> Rende
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
     pub(crate) fn ctx() -> MailContext {

@@ -377,9 +377,6 @@ pub async fn send_mail(
         idempotency_key: crate::idempotency::key_of(&req)?,
     };
     let created = state.communication.send(&t.actor, union, request).await?;
-    if created.replayed && (created.mailing.union != union || created.mailing.kind != kind) {
-        return Err(crate::idempotency::key_reused());
-    }
     if !created.replayed {
         state.mail_wake.notify_one();
     }

@@ -207,13 +207,15 @@ async fn a_send_queues_each_picked_member_once_and_the_history_tells_how_it_went
     assert_eq!(created["mailing"]["kind_label"], "모집 안내");
     let id = created["mailing"]["id"].as_i64().unwrap();
 
-    // A retried request with the same key (a double click) sends nothing more.
+    // A retried request with the same key (a double click) sends nothing more, whatever order
+    // its ids come in.
+    let retry = json!({ "kind": "I", "applicant_ids": [other, park, nomail, hong, hong], "group_ids": [group], "reply_to": "ir@a.kr" });
     let r = app
         .client
         .post(app.url(&mailings))
         .bearer_auth(&t)
         .header("Idempotency-Key", "send-1")
-        .json(&body)
+        .json(&retry)
         .send()
         .await
         .unwrap();
@@ -227,6 +229,17 @@ async fn a_send_queues_each_picked_member_once_and_the_history_tells_how_it_went
         .bearer_auth(&t)
         .header("Idempotency-Key", "send-1")
         .json(&json!({ "kind": "C", "applicant_ids": [hong] }))
+        .send()
+        .await
+        .unwrap();
+    assert_problem(r, StatusCode::UNPROCESSABLE_ENTITY, "idempotency_key_reused", None).await;
+    // The same key for the same kind but other recipients is another send, not a retry.
+    let r = app
+        .client
+        .post(app.url(&mailings))
+        .bearer_auth(&t)
+        .header("Idempotency-Key", "send-1")
+        .json(&json!({ "kind": "I", "applicant_ids": [hong], "reply_to": "ir@a.kr" }))
         .send()
         .await
         .unwrap();

@@ -11,6 +11,7 @@ use mail::{
     DeliveryStatus, GroupCandidate, MailContext, MailKind, MailingCreated, MailingId, MailingRepository,
     MailingSummary, MemberCandidate, NewMailing, Recipient, RecipientDelivery, MAX_RECIPIENTS,
 };
+use sha2::{Digest, Sha256};
 use union::{bank_by_code, ApplicantId, ApplicantStatus, BankAccount, BankAccountRepository, FundType, UnionId};
 
 use crate::error::{pool_err, to_port, TxError};
@@ -175,21 +176,30 @@ async fn group_count(
         .await
 }
 
+/// The stored form of [`NewMailing::request_signature`]: its SHA-256, in hex.
+fn request_digest(m: &NewMailing) -> String {
+    let digest = Sha256::digest(m.request_signature().as_bytes());
+    digest.iter().map(|b| format!("{b:02x}")).collect()
+}
+
 async fn replay(
     conn: &mut AsyncPgConnection,
     actor: &Actor,
     m: &NewMailing,
 ) -> Result<Option<MailingCreated>, TxError> {
     let Some(key) = &m.idempotency_key else { return Ok(None) };
-    let found: Option<(i64, i64)> = mailings::table
+    let found: Option<(i64, i64, Option<String>)> = mailings::table
         .filter(mailings::company_id.eq(actor.company_id.get()))
         .filter(mailings::idempotency_key.eq(key))
-        .select((mailings::id, mailings::union_id))
+        .select((mailings::id, mailings::union_id, mailings::request_digest))
         .first(conn)
         .await
         .optional()?;
     match found {
-        Some((id, union)) => Ok(Some(MailingCreated {
+        Some((_, _, Some(digest))) if digest != request_digest(m) => {
+            Err(TxError::Port(PortError::Conflict("idempotency_key_reused".into())))
+        }
+        Some((id, union, _)) => Ok(Some(MailingCreated {
             mailing: summary_of(conn, actor, union, id).await?,
             without_email: 0,
             replayed: true,
@@ -369,6 +379,7 @@ impl MailingRepository for PgMailings {
                         mailings::sender_name.eq(&sender_name),
                         mailings::group_count.eq(i32::try_from(groups).unwrap_or(i32::MAX)),
                         mailings::idempotency_key.eq(&m.idempotency_key),
+                        mailings::request_digest.eq(request_digest(m)),
                         mailings::created_at.eq(now),
                     ))
                     .returning(mailings::id)

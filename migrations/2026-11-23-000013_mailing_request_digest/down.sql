@@ -1,0 +1,1 @@
+ALTER TABLE mailings DROP COLUMN request_digest;
