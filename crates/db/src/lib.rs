@@ -10,9 +10,9 @@ pub mod repos;
 pub mod retention;
 pub mod schema;
 
-use diesel_async::pooled_connection::deadpool::Pool as DeadPool;
 use std::time::Duration;
 
+use diesel_async::pooled_connection::deadpool::Pool as DeadPool;
 use diesel_async::pooled_connection::{AsyncDieselConnectionManager, ManagerConfig};
 use diesel_async::{AsyncConnection, AsyncMigrationHarness, AsyncPgConnection, RunQueryDsl, SimpleAsyncConnection};
 use diesel_migrations::{embed_migrations, EmbeddedMigrations, MigrationHarness};
