@@ -110,23 +110,23 @@ diesel::define_sql_function! {
 /// holding half the table (benchmarks.md).
 fn search_predicate(actor: &Actor, union: UnionId, query: &str) -> Predicate {
     let query = query.trim();
+    let in_union = applicants::union_id.eq(union.get());
     let live = applicants::deleted_at.is_null();
     let digits: String = query.chars().filter(char::is_ascii_digit).collect();
     if query.is_empty() {
-        Box::new(applicants::union_id.eq(union.get()).and(applicants::company_id.eq(actor.company_id.get())).and(live))
+        Box::new(in_union.and(applicants::company_id.eq(actor.company_id.get())).and(live))
     } else if digits.len() >= 3 && digits.len() == query.chars().filter(|c| *c != '-').count() {
-        Box::new(applicants::union_id.eq(union.get()).and(live).and(applicants::phone.like(contains_pattern(&digits))))
+        Box::new(in_union.and(live).and(applicants::phone.like(contains_pattern(&digits))))
     } else {
         let query = query.to_lowercase();
         let like = applicants::search_text.like(contains_pattern(&query));
         let keys: Vec<String> = bigrams(&query).into_iter().map(|p| format!("{}:{p}", union.get())).collect();
         if keys.is_empty() {
             // One character: no piece to look up, so the union's rows are read.
-            Box::new(applicants::union_id.eq(union.get()).and(live).and(like))
+            Box::new(in_union.and(live).and(like))
         } else {
-            Box::new(
-                applicant_search_keys(applicants::union_id, applicants::search_text).contains(keys).and(live).and(like),
-            )
+            let indexed = applicant_search_keys(applicants::union_id, applicants::search_text).contains(keys);
+            Box::new(indexed.and(live).and(like))
         }
     }
 }
