@@ -3,7 +3,7 @@
 
 use std::time::{Duration, Instant};
 
-use diesel_async::{AsyncConnection, AsyncPgConnection, SimpleAsyncConnection};
+use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl, SimpleAsyncConnection};
 use reqwest::StatusCode;
 
 use crate::helpers::{assert_problem, spawn_app, spawn_app_with, MSG_BUSY};
@@ -134,4 +134,38 @@ async fn a_saturated_database_is_refused_quickly_and_the_server_recovers() {
     locker.batch_execute("ROLLBACK").await.unwrap();
     let r = app.get(&path, Some(&t)).await;
     assert_eq!(r.status(), StatusCode::OK, "the server recovers as soon as the database is free");
+}
+
+/// The pool hands out connections without a test query (one round trip less per repository
+/// call), so a connection whose backend went away (a restart, a failover, an administrator's
+/// `pg_terminate_backend`) must still never reach a request: its closed socket marks it
+/// broken, and the pool opens a new one in its place.
+#[tokio::test(flavor = "multi_thread")]
+async fn connections_the_database_dropped_cost_no_request() {
+    let app = spawn_app_with(|c| c.db_pool = db::PoolSettings::new(4)).await;
+    let (t, union) = app.firm_with_union("ceo@a.kr", "가나", "1234567890").await;
+    let path = format!("/api/v1/unions/{union}");
+    // Open every connection of the pool.
+    for r in futures_util::future::join_all((0..8).map(|_| app.get(&path, Some(&t)))).await {
+        assert_eq!(r.status(), StatusCode::OK);
+    }
+
+    let mut admin = AsyncPgConnection::establish(&app.db_url).await.unwrap();
+    let terminated: i64 = diesel::select(diesel::dsl::sql::<diesel::sql_types::BigInt>(
+        "(SELECT count(*) FROM (SELECT pg_terminate_backend(pid) FROM pg_stat_activity \
+          WHERE datname = current_database() AND pid <> pg_backend_pid()) t)",
+    ))
+    .get_result(&mut admin)
+    .await
+    .unwrap();
+    assert!(terminated >= 2, "the pool's connections were open, got {terminated}");
+    // The terminated backends' sockets close; give the drivers a moment to read that.
+    tokio::time::sleep(Duration::from_millis(200)).await;
+
+    for r in futures_util::future::join_all((0..8).map(|_| app.get(&path, Some(&t)))).await {
+        assert_eq!(r.status(), StatusCode::OK, "a dropped connection was handed to a request");
+    }
+    for _ in 0..8 {
+        assert_eq!(app.get(&path, Some(&t)).await.status(), StatusCode::OK);
+    }
 }
