@@ -162,8 +162,9 @@ fn total_of(counts: &[StatusCount], filter: &ApplicantFilter) -> i64 {
     counts.iter().filter(|c| filter.status.is_none_or(|s| s == c.status)).map(|c| c.count).sum()
 }
 
+/// A page of the list. Takes the connection shared, so it can be pipelined with other reads.
 async fn page_rows(
-    conn: &mut AsyncPgConnection,
+    mut conn: &AsyncPgConnection,
     predicate: Predicate,
     page: PageRequest,
 ) -> Result<Vec<ApplicantRow>, PortError> {
@@ -173,7 +174,7 @@ async fn page_rows(
         .limit(page.limit())
         .offset(page.offset())
         .select(ApplicantRow::as_select())
-        .load(conn)
+        .load(&mut conn)
         .await
         .map_err(to_port)
 }
@@ -346,8 +347,14 @@ impl ApplicantRepository for PgApplicants {
         page: PageRequest,
     ) -> Result<ApplicantList, PortError> {
         let mut conn = self.pool.get().await.map_err(pool_err)?;
-        // The union's figures and its co-GP count in one round trip (the tab is read often).
-        let (unit_price, unit_count, co_gps): (i64, i64, Option<i64>) = unions::table
+        let searching = !filter.query.trim().is_empty();
+        // Three independent reads sent together (diesel-async pipelines futures polled at once
+        // on a shared connection): one round trip instead of three on the most-read tab. The
+        // union's check still decides: for another firm's union it answers NotFound and the
+        // other two answers are dropped (the page is filtered by the firm as well).
+        let shared: &AsyncPgConnection = &conn;
+        // The union's figures and its co-GP count.
+        let head = unions::table
             .filter(unions::id.eq(union.get()))
             .filter(unions::company_id.eq(actor.company_id.get()))
             .filter(unions::deleted_at.is_null())
@@ -356,27 +363,33 @@ impl ApplicantRepository for PgApplicants {
                 unions::unit_count,
                 union_co_gps::table.filter(union_co_gps::union_id.eq(unions::id)).count().single_value(),
             ))
-            .first(&mut conn)
-            .await
-            .map_err(to_port)?;
-        let co_gps = co_gps.unwrap_or(0);
+            .first::<(i64, i64, Option<i64>)>(&mut &*shared);
         // Per-status counts and amounts of the whole union, kept by triggers (no scan).
-        let stats: Vec<(String, i64, i64)> = union_applicant_stats::table
+        let stats = union_applicant_stats::table
             .filter(union_applicant_stats::union_id.eq(union.get()))
             .select((
                 union_applicant_stats::status,
                 union_applicant_stats::applicant_count,
                 union_applicant_stats::amount,
             ))
-            .load(&mut conn)
-            .await
-            .map_err(to_port)?;
-        let (status_counts, total, rows) = if filter.query.trim().is_empty() {
-            let counts = status_counts_of(stats.iter().map(|(s, n, _)| (s.as_str(), *n)));
-            let total = total_of(&counts, filter);
-            (counts, total, page_rows(&mut conn, filtered_predicate(actor, union, filter), page).await?)
-        } else {
-            searched_page(&mut conn, actor, union, filter, page).await?
+            .load::<(String, i64, i64)>(&mut &*shared);
+        let plain_page = async {
+            if searching {
+                return Ok(None);
+            }
+            page_rows(shared, filtered_predicate(actor, union, filter), page).await.map(Some)
+        };
+        let (head, stats, plain_page) = futures_util::join!(head, stats, plain_page);
+        let (unit_price, unit_count, co_gps) = head.map_err(to_port)?;
+        let co_gps = co_gps.unwrap_or(0);
+        let stats = stats.map_err(to_port)?;
+        let (status_counts, total, rows) = match plain_page? {
+            Some(rows) => {
+                let counts = status_counts_of(stats.iter().map(|(s, n, _)| (s.as_str(), *n)));
+                let total = total_of(&counts, filter);
+                (counts, total, rows)
+            }
+            None => searched_page(&mut conn, actor, union, filter, page).await?,
         };
         let mut totals = UnionTotals {
             target_amount: Won(unit_price.saturating_mul(unit_count)),
