@@ -134,8 +134,11 @@ echo "### memory|$(awk '/VmHWM/ {print $2}' "/proc/$PID/status")|$(awk '/VmRSS/ 
 stop_server
 
 # The database's ceiling: pgbench runs the statements one request of each endpoint runs (from
-# apps/server/bench/sql/, with this run's ids), one transaction per request, while the server
-# is stopped. 64 clients is the most that helps on 2 cores (and PostgreSQL allows 100).
+# apps/server/bench/sql/, as the server sends them), one transaction per request, while the
+# server is stopped. The values the server binds are pgbench variables (-D), which -M prepared
+# sends as parameters: the database plans them as it plans the server's (a literal would be
+# planned once, a parameter at each execution). 64 clients is the most that helps on 2 cores
+# (and PostgreSQL allows 100).
 DIGEST=$(printf '%s' "$TOKEN" | sha256sum | cut -d' ' -f1)
 COMPANY=$(psql "$DATABASE_URL" -qtAc "SELECT company_id FROM unions WHERE id = $LARGE")
 PAGE_IDS=$(psql "$DATABASE_URL" -qtAc "SELECT string_agg(id::text, ',') FROM (SELECT id FROM applicants
@@ -145,19 +148,18 @@ LP_IDS=$(psql "$DATABASE_URL" -qtAc "SELECT coalesce(string_agg(id::text, ','), 
   WHERE company_id = $COMPANY AND deleted_at IS NULL ORDER BY created_at DESC, id DESC LIMIT 10) p")
 UNION_IDS=$(psql "$DATABASE_URL" -qtAc "SELECT string_agg(id::text, ',') FROM (SELECT id FROM unions
   WHERE company_id = $COMPANY AND deleted_at IS NULL ORDER BY created_at DESC, id DESC LIMIT 10) p")
-for f in apps/server/bench/sql/*.sql; do
-  # The id lists first: `:union` is a prefix of `:union_ids`.
-  sed -e "s/:union_ids/$UNION_IDS/g" -e "s/:page_ids/$PAGE_IDS/g" -e "s/:lp_ids/$LP_IDS/g" \
-      -e "s/:search_union/$SEARCH_UNION/g" -e "s/:digest/$DIGEST/g" -e "s/:company/$COMPANY/g" -e "s/:union/$LARGE/g" \
-      "$f" > "$OUT/$(basename "$f")"
-done
+BOUND=(-D "digest=\\x$DIGEST" -D "now=$(date -u '+%Y-%m-%d %H:%M:%S+00')" -D one=1 -D limit=10 -D offset=0
+  -D narrow=10001 -D "company=$COMPANY" -D "union=$LARGE" -D "search_union=$SEARCH_UNION"
+  -D "search_key={$SEARCH_UNION:김서}" -D "pattern=%김서%" -D "page_ids={$PAGE_IDS}" -D "lp_ids={$LP_IDS}"
+  -D "union_ids={$UNION_IDS}")
 for conns in 1 64; do
   threads=$(( conns == 1 ? 1 : 2 ))
   for s in "union list|union_list" "union detail|union_detail" "applicants, ${SIZES##*,}|applicants" \
            "applicants + name search, $SEARCH_SIZE|applicant_search" "LP list|lp_list" "mail history|mail_history"; do
     name=${s%%|*}; file=${s#*|}
     echo "== pgbench: $name, $conns connection(s)"
-    pgbench -n -M prepared -c "$conns" -j "$threads" -T "${DURATION%s}" -f "$OUT/$file.sql" "$DATABASE_URL" > "$OUT/pgbench.txt" 2>&1 \
+    pgbench -n -M prepared -c "$conns" -j "$threads" -T "${DURATION%s}" "${BOUND[@]}" -f "apps/server/bench/sql/$file.sql" \
+      "$DATABASE_URL" > "$OUT/pgbench.txt" 2>&1 \
       || { cat "$OUT/pgbench.txt"; exit 1; }
     grep -E "^tps|latency average" "$OUT/pgbench.txt" || true
     { echo "### pgbench|$name|$conns"; cat "$OUT/pgbench.txt"; } >> "$OUT/runs.txt"

@@ -1,16 +1,13 @@
--- GET /unions/{id}/applicants?q=김서 in the union of 100,000: as the list, but the matches are read
--- narrowly (ids, status, time) through the union-keyed pieces, counted per status in the server,
--- and the page's rows read by id. (The key '<union>:김서' is spelled as a concatenation: pgbench
--- would take ':김서' for one of its variables.) The union and its stats are sent together, as the
--- server pipelines them.
-SELECT u.id, u.email, u.name, u.user_type, u.member_type, u.company_role, u.group_status, u.verified, c.id, c.name, c.kind FROM sessions s JOIN users u ON u.id = s.user_id JOIN companies c ON c.id = u.company_id
-  WHERE s.token_hash = decode(':digest', 'hex') AND s.revoked_at IS NULL AND s.expires_at > now();
+-- GET /unions/{id}/applicants?q=김서 in the union of 100,000: the session; the union
+-- and its stats, pipelined; the matches read narrowly through the union-keyed pieces (counted per
+-- status in the server); the page's rows by id.
+-- The statements as the server sends them (copied from PostgreSQL's statement log), with the
+-- values it binds as pgbench variables (run.sh's -D): pgbench -M prepared sends them as
+-- parameters, so the database plans them as it plans the server's.
+SELECT "users"."id", "users"."email", "users"."name", "users"."phone", "users"."user_type", "users"."member_type", "users"."form_type", "users"."company_id", "users"."company_role", "users"."group_status", "users"."verified", "users"."created_at", "companies"."id", "companies"."kind", "companies"."name", "companies"."business_number", "companies"."ceo_name", "companies"."investor_type" FROM ("sessions" INNER JOIN ("users" INNER JOIN "companies" ON ("users"."company_id" = "companies"."id")) ON ("sessions"."user_id" = "users"."id")) WHERE ((("sessions"."token_hash" = :digest) AND ("sessions"."revoked_at" IS NULL)) AND ("sessions"."expires_at" > :now)) LIMIT :one;
 \startpipeline
-SELECT unit_price, unit_count, (SELECT count(*) FROM union_co_gps g WHERE g.union_id = unions.id) FROM unions
-  WHERE id = :search_union AND company_id = :company AND deleted_at IS NULL;
-SELECT status, applicant_count, amount FROM union_applicant_stats WHERE union_id = :search_union;
+SELECT "unions"."unit_price", "unions"."unit_count", (SELECT COUNT(*) FROM "union_co_gps" WHERE ("union_co_gps"."union_id" = "unions"."id") LIMIT :one) FROM "unions" WHERE ((("unions"."id" = :search_union) AND ("unions"."company_id" = :company)) AND ("unions"."deleted_at" IS NULL)) LIMIT :one;
+SELECT "union_applicant_stats"."status", "union_applicant_stats"."applicant_count", "union_applicant_stats"."amount" FROM "union_applicant_stats" WHERE ("union_applicant_stats"."union_id" = :search_union);
 \endpipeline
-SELECT id, status, applied_at FROM applicants WHERE applicant_search_keys(union_id, search_text) @> ARRAY[':search_union' || ':' || '김서']
-  AND deleted_at IS NULL AND search_text LIKE '%김서%' LIMIT 10001;
-SELECT id, union_id, name, lp_type, unit_count, amount, phone, email, status, applied_at FROM applicants
-  WHERE id = ANY(ARRAY[:page_ids]::bigint[]);
+SELECT "applicants"."id", "applicants"."status", "applicants"."applied_at" FROM "applicants" WHERE (((applicant_search_keys("applicants"."union_id", "applicants"."search_text") @> :search_key) AND ("applicants"."deleted_at" IS NULL)) AND ("applicants"."search_text" LIKE :pattern)) LIMIT :narrow;
+SELECT "applicants"."id", "applicants"."union_id", "applicants"."name", "applicants"."lp_type", "applicants"."unit_count", "applicants"."amount", "applicants"."phone", "applicants"."email", "applicants"."status", "applicants"."applied_at", "applicants"."document_count" FROM "applicants" WHERE ("applicants"."id" = ANY(:page_ids));

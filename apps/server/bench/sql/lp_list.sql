@@ -1,8 +1,8 @@
 -- GET /lp-members: the session, the firm's LPs counted, a page, the page's commitments.
-SELECT u.id, u.email, u.name, u.user_type, u.member_type, u.company_role, u.group_status, u.verified, c.id, c.name, c.kind FROM sessions s JOIN users u ON u.id = s.user_id JOIN companies c ON c.id = u.company_id
-  WHERE s.token_hash = decode(':digest', 'hex') AND s.revoked_at IS NULL AND s.expires_at > now();
-SELECT count(*) FROM lp_members WHERE company_id = :company AND deleted_at IS NULL;
-SELECT * FROM lp_members WHERE company_id = :company AND deleted_at IS NULL ORDER BY created_at DESC, id DESC LIMIT 10 OFFSET 0;
-SELECT a.lp_member_id, count(DISTINCT a.union_id), coalesce(sum(a.amount), 0)::bigint
-  FROM applicants a JOIN unions u ON u.id = a.union_id AND u.deleted_at IS NULL
-  WHERE a.lp_member_id = ANY(ARRAY[:lp_ids]::bigint[]) AND a.deleted_at IS NULL GROUP BY a.lp_member_id;
+-- The statements as the server sends them (copied from PostgreSQL's statement log), with the
+-- values it binds as pgbench variables (run.sh's -D): pgbench -M prepared sends them as
+-- parameters, so the database plans them as it plans the server's.
+SELECT "users"."id", "users"."email", "users"."name", "users"."phone", "users"."user_type", "users"."member_type", "users"."form_type", "users"."company_id", "users"."company_role", "users"."group_status", "users"."verified", "users"."created_at", "companies"."id", "companies"."kind", "companies"."name", "companies"."business_number", "companies"."ceo_name", "companies"."investor_type" FROM ("sessions" INNER JOIN ("users" INNER JOIN "companies" ON ("users"."company_id" = "companies"."id")) ON ("sessions"."user_id" = "users"."id")) WHERE ((("sessions"."token_hash" = :digest) AND ("sessions"."revoked_at" IS NULL)) AND ("sessions"."expires_at" > :now)) LIMIT :one;
+SELECT COUNT(*) FROM "lp_members" WHERE (("lp_members"."company_id" = :company) AND ("lp_members"."deleted_at" IS NULL));
+SELECT "lp_members"."id", "lp_members"."name", "lp_members"."lp_type", "lp_members"."phone", "lp_members"."email", "lp_members"."status", "lp_members"."note", "lp_members"."user_id", "lp_members"."created_at" FROM "lp_members" WHERE (("lp_members"."company_id" = :company) AND ("lp_members"."deleted_at" IS NULL)) ORDER BY "lp_members"."created_at" DESC, "lp_members"."id" DESC LIMIT :limit OFFSET :offset;
+SELECT a.lp_member_id, count(DISTINCT a.union_id) AS union_count, coalesce(sum(a.amount), 0)::bigint AS committed FROM applicants a JOIN unions u ON u.id = a.union_id AND u.deleted_at IS NULL WHERE a.lp_member_id = ANY(:lp_ids) AND a.deleted_at IS NULL GROUP BY a.lp_member_id;

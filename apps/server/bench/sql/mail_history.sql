@@ -1,8 +1,9 @@
--- GET /unions/{id}/mailings: the session, the union's check, the mailings counted, a page (with
--- the delivery counts the mailing carries).
-SELECT u.id, u.email, u.name, u.user_type, u.member_type, u.company_role, u.group_status, u.verified, c.id, c.name, c.kind FROM sessions s JOIN users u ON u.id = s.user_id JOIN companies c ON c.id = u.company_id
-  WHERE s.token_hash = decode(':digest', 'hex') AND s.revoked_at IS NULL AND s.expires_at > now();
-SELECT status, unit_price, unit_count FROM unions WHERE id = :union AND company_id = :company AND deleted_at IS NULL;
-SELECT count(*) FROM mailings WHERE union_id = :union AND company_id = :company;
-SELECT id, union_id, kind, subject, sender_name, reply_to, recipient_count, group_count, created_at, sent_count, failed_count FROM mailings
-  WHERE union_id = :union AND company_id = :company ORDER BY created_at DESC, id DESC LIMIT 10 OFFSET 0;
+-- GET /unions/{id}/mailings: the session, the union's check, the mailings counted, a
+-- page with the delivery counts the mailing carries.
+-- The statements as the server sends them (copied from PostgreSQL's statement log), with the
+-- values it binds as pgbench variables (run.sh's -D): pgbench -M prepared sends them as
+-- parameters, so the database plans them as it plans the server's.
+SELECT "users"."id", "users"."email", "users"."name", "users"."phone", "users"."user_type", "users"."member_type", "users"."form_type", "users"."company_id", "users"."company_role", "users"."group_status", "users"."verified", "users"."created_at", "companies"."id", "companies"."kind", "companies"."name", "companies"."business_number", "companies"."ceo_name", "companies"."investor_type" FROM ("sessions" INNER JOIN ("users" INNER JOIN "companies" ON ("users"."company_id" = "companies"."id")) ON ("sessions"."user_id" = "users"."id")) WHERE ((("sessions"."token_hash" = :digest) AND ("sessions"."revoked_at" IS NULL)) AND ("sessions"."expires_at" > :now)) LIMIT :one;
+SELECT "unions"."status", "unions"."unit_price", "unions"."unit_count" FROM "unions" WHERE ((("unions"."id" = :union) AND ("unions"."company_id" = :company)) AND ("unions"."deleted_at" IS NULL)) LIMIT :one;
+SELECT COUNT(*) FROM "mailings" WHERE (("mailings"."union_id" = :union) AND ("mailings"."company_id" = :company));
+SELECT "mailings"."id", "mailings"."union_id", "mailings"."kind", "mailings"."subject", "mailings"."sender_name", "mailings"."reply_to", "mailings"."recipient_count", "mailings"."group_count", "mailings"."created_at", "mailings"."sent_count", "mailings"."failed_count" FROM "mailings" WHERE (("mailings"."union_id" = :union) AND ("mailings"."company_id" = :company)) ORDER BY "mailings"."created_at" DESC, "mailings"."id" DESC LIMIT :limit OFFSET :offset;
