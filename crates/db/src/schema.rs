@@ -151,6 +151,14 @@ diesel::table! {
 }
 
 diesel::table! {
+    lp_member_stats (company_id, status) {
+        company_id -> Int8,
+        status -> Text,
+        member_count -> Int8,
+    }
+}
+
+diesel::table! {
     lp_members (id) {
         id -> Int8,
         company_id -> Int8,
@@ -406,6 +414,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     login_attempts,
     lp_group_members,
     lp_groups,
+    lp_member_stats,
     lp_members,
     mail_outbox,
     mailings,

@@ -1,6 +1,7 @@
 //! LP members, groups (with images), matching and the dashboard: validation, tenant isolation,
 //! and the image ledger.
 
+use diesel_async::{AsyncConnection, AsyncPgConnection, SimpleAsyncConnection};
 use reqwest::multipart::{Form, Part};
 use reqwest::{Response, StatusCode};
 use serde_json::{json, Value};
@@ -84,6 +85,25 @@ async fn lps_are_listed_searched_filtered_and_edited_with_their_commitments() {
     let suspended: Value = app.get("/api/v1/lp-members?status=S", Some(&t)).await.json().await.unwrap();
     assert_eq!(suspended["total_count"], 1);
     assert_eq!(suspended["items"][0]["note"], "연락 두절");
+
+    // Without a search the totals come from the counts kept per firm and status: they follow
+    // a status change, a soft delete made by any writer, and never count another firm's LPs.
+    let (other, _) = app.firm_with_union("ceo@b.kr", "비투자", "2222222222").await;
+    new_lp(&app, &other, "박타사", "park@lp.kr").await;
+    let total = |query: &'static str| {
+        let app = &app;
+        let t = t.clone();
+        async move {
+            let v: Value = app.get(&format!("/api/v1/lp-members{query}"), Some(&t)).await.json().await.unwrap();
+            v["total_count"].as_i64().unwrap()
+        }
+    };
+    assert_eq!((total("").await, total("?status=W").await, total("?status=S").await), (2, 1, 1));
+    let mut db = AsyncPgConnection::establish(&app.db_url).await.unwrap();
+    db.batch_execute(&format!("UPDATE lp_members SET deleted_at = now() WHERE id = {kim}")).await.unwrap();
+    assert_eq!((total("").await, total("?status=W").await, total("?status=S").await), (1, 1, 0));
+    db.batch_execute(&format!("UPDATE lp_members SET deleted_at = NULL WHERE id = {kim}")).await.unwrap();
+    assert_eq!(total("").await, 2);
     let r =
         send(&app, reqwest::Method::PATCH, &format!("/api/v1/lp-members/{kim}"), &json!({ "status": "Q" }), &t).await;
     assert_problem(r, StatusCode::UNPROCESSABLE_ENTITY, "validation_failed", None).await;

@@ -18,7 +18,7 @@ use crate::error::{pool_err, to_port, TxError};
 use crate::models::lp_row::LpMemberRow;
 use crate::repos::applicants::{bigrams, union_of};
 use crate::repos::{audit, contains_pattern};
-use crate::schema::{applicants, lp_group_members, lp_groups, lp_members, unions};
+use crate::schema::{applicants, lp_group_members, lp_groups, lp_member_stats, lp_members, unions};
 use crate::Pool;
 
 #[derive(Clone)]
@@ -95,15 +95,29 @@ impl LpMemberRepository for PgLpMembers {
             }
             q
         };
-        let total: i64 = base().count().get_result(&mut conn).await.map_err(to_port)?;
-        let rows: Vec<LpMemberRow> = base()
+        // The total and the page are independent, so they are sent together (pipelined on one
+        // connection). Without a search the total comes from the counts kept per firm and
+        // status (lp_member_stats), not from the firm's rows.
+        let shared: &AsyncPgConnection = &conn;
+        let total = async {
+            if !filter.query.trim().is_empty() {
+                return base().count().get_result::<i64>(&mut &*shared).await;
+            }
+            let kept: Vec<(String, i64)> = lp_member_stats::table
+                .filter(lp_member_stats::company_id.eq(actor.company_id.get()))
+                .select((lp_member_stats::status, lp_member_stats::member_count))
+                .load(&mut &*shared)
+                .await?;
+            Ok(kept.iter().filter(|(s, _)| filter.status.is_none_or(|f| f.code() == s.as_str())).map(|(_, n)| n).sum())
+        };
+        let rows = base()
             .order((lp_members::created_at.desc(), lp_members::id.desc()))
             .offset(page.offset())
             .limit(page.limit())
             .select(LpMemberRow::as_select())
-            .load(&mut conn)
-            .await
-            .map_err(to_port)?;
+            .load::<LpMemberRow>(&mut &*shared);
+        let (total, rows) = futures_util::join!(total, rows);
+        let (total, rows) = (total.map_err(to_port)?, rows.map_err(to_port)?);
         let ids: Vec<i64> = rows.iter().map(|r| r.id).collect();
         let sums: Vec<Commitment> = diesel::sql_query(
             "SELECT a.lp_member_id, count(DISTINCT a.union_id) AS union_count, \
