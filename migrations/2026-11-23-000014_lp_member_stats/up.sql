@@ -19,35 +19,28 @@ CREATE FUNCTION lp_member_stats_add(sign INT, rows_json JSONB) RETURNS void LANG
     ON CONFLICT (company_id, status) DO UPDATE SET member_count = s.member_count + EXCLUDED.member_count;
 $$;
 
-CREATE FUNCTION lp_member_stats_after_insert() RETURNS trigger LANGUAGE plpgsql AS $$
+-- One function for the three triggers: an update takes the old rows out and puts the new ones
+-- in; PL/pgSQL plans a statement when it first runs, so the branch for the transition table a
+-- trigger lacks is never planned.
+CREATE FUNCTION lp_member_stats_after_change() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-    PERFORM lp_member_stats_add(1, (SELECT coalesce(jsonb_agg(jsonb_build_object(
-        'company_id', company_id, 'status', status, 'deleted_at', deleted_at)), '[]') FROM new_rows));
-    RETURN NULL;
-END $$;
-
-CREATE FUNCTION lp_member_stats_after_delete() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-    PERFORM lp_member_stats_add(-1, (SELECT coalesce(jsonb_agg(jsonb_build_object(
-        'company_id', company_id, 'status', status, 'deleted_at', deleted_at)), '[]') FROM old_rows));
-    RETURN NULL;
-END $$;
-
-CREATE FUNCTION lp_member_stats_after_update() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-    PERFORM lp_member_stats_add(-1, (SELECT coalesce(jsonb_agg(jsonb_build_object(
-        'company_id', company_id, 'status', status, 'deleted_at', deleted_at)), '[]') FROM old_rows));
-    PERFORM lp_member_stats_add(1, (SELECT coalesce(jsonb_agg(jsonb_build_object(
-        'company_id', company_id, 'status', status, 'deleted_at', deleted_at)), '[]') FROM new_rows));
+    IF TG_OP IN ('UPDATE', 'DELETE') THEN
+        PERFORM lp_member_stats_add(-1, (SELECT coalesce(jsonb_agg(jsonb_build_object(
+            'company_id', company_id, 'status', status, 'deleted_at', deleted_at)), '[]') FROM old_rows));
+    END IF;
+    IF TG_OP IN ('INSERT', 'UPDATE') THEN
+        PERFORM lp_member_stats_add(1, (SELECT coalesce(jsonb_agg(jsonb_build_object(
+            'company_id', company_id, 'status', status, 'deleted_at', deleted_at)), '[]') FROM new_rows));
+    END IF;
     RETURN NULL;
 END $$;
 
 CREATE TRIGGER lp_members_stats_insert AFTER INSERT ON lp_members
-    REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION lp_member_stats_after_insert();
+    REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION lp_member_stats_after_change();
 CREATE TRIGGER lp_members_stats_delete AFTER DELETE ON lp_members
-    REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION lp_member_stats_after_delete();
+    REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION lp_member_stats_after_change();
 CREATE TRIGGER lp_members_stats_update AFTER UPDATE ON lp_members
-    REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION lp_member_stats_after_update();
+    REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION lp_member_stats_after_change();
 
 INSERT INTO lp_member_stats (company_id, status, member_count)
 SELECT company_id, status, count(*) FROM lp_members WHERE deleted_at IS NULL GROUP BY 1, 2;
