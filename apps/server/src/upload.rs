@@ -1,5 +1,5 @@
 //! Reading multipart uploads: one `file` part at a time, refused as soon as it passes its limit,
-//! so a request never holds more than one file's bytes.
+//! so reading holds one file's bytes at a time (the bulk upload writes the previous one meanwhile).
 
 use actix_multipart::{Field, Multipart};
 use futures_util::TryStreamExt;

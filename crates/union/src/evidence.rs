@@ -2,6 +2,7 @@
 //! confirmation (IRF0007) file, and the bulk confirmation upload matched by file name
 //! (`unionName_memberName.pdf`).
 
+use std::collections::HashMap;
 use std::io::Read;
 
 use chrono::{DateTime, Utc};
@@ -145,29 +146,41 @@ fn nfc(s: &str) -> String {
     s.nfc().collect()
 }
 
-/// The member a confirmation named `unionName_memberName.pdf` belongs to. Names are compared
-/// after NFC normalisation (zips made on macOS carry NFD Korean); the union name must match
-/// exactly as registered, spaces included.
-///
-/// # Errors
-/// `NotPdf` (not a `.pdf` name), `WrongUnionName`, `NoSuchMember`, `Ambiguous`.
-pub fn match_member(
-    file_name: &str,
-    union_name: &str,
-    members: &[(ApplicantId, String)],
-) -> Result<ApplicantId, BulkFailure> {
-    let name = nfc(file_name);
-    let stem = match name.len().checked_sub(4).filter(|&i| name.is_char_boundary(i)) {
-        Some(i) if name[i..].eq_ignore_ascii_case(".pdf") => &name[..i],
-        _ => return Err(BulkFailure::NotPdf),
-    };
-    let member =
-        stem.strip_prefix(&nfc(union_name)).and_then(|r| r.strip_prefix('_')).ok_or(BulkFailure::WrongUnionName)?;
-    let mut found = members.iter().filter(|(_, n)| nfc(n) == member);
-    match (found.next(), found.next()) {
-        (None, _) => Err(BulkFailure::NoSuchMember),
-        (Some((id, _)), None) => Ok(*id),
-        (Some(_), Some(_)) => Err(BulkFailure::Ambiguous),
+/// The contributing members of a union by name, for matching confirmations named
+/// `unionName_memberName.pdf`. Names are compared after NFC normalisation (zips made on macOS
+/// carry NFD Korean), done once per member rather than once per file and member; the union
+/// name must match exactly as registered, spaces included.
+pub struct MemberNames {
+    union_name: String,
+    by_name: HashMap<String, Vec<ApplicantId>>,
+}
+
+impl MemberNames {
+    pub fn new(union_name: &str, members: &[(ApplicantId, String)]) -> Self {
+        let mut by_name: HashMap<String, Vec<ApplicantId>> = HashMap::new();
+        for (id, name) in members {
+            by_name.entry(nfc(name)).or_default().push(*id);
+        }
+        MemberNames { union_name: nfc(union_name), by_name }
+    }
+
+    /// The member `file_name` belongs to.
+    ///
+    /// # Errors
+    /// `NotPdf` (not a `.pdf` name), `WrongUnionName`, `NoSuchMember`, `Ambiguous`.
+    pub fn match_file(&self, file_name: &str) -> Result<ApplicantId, BulkFailure> {
+        let name = nfc(file_name);
+        let stem = match name.len().checked_sub(4).filter(|&i| name.is_char_boundary(i)) {
+            Some(i) if name[i..].eq_ignore_ascii_case(".pdf") => &name[..i],
+            _ => return Err(BulkFailure::NotPdf),
+        };
+        let member =
+            stem.strip_prefix(&self.union_name).and_then(|r| r.strip_prefix('_')).ok_or(BulkFailure::WrongUnionName)?;
+        match self.by_name.get(member).map(Vec::as_slice) {
+            None | Some([]) => Err(BulkFailure::NoSuchMember),
+            Some([id]) => Ok(*id),
+            Some(_) => Err(BulkFailure::Ambiguous),
+        }
     }
 }
 
@@ -242,17 +255,20 @@ mod tests {
 
     #[test]
     fn names_match_the_union_exactly_and_the_member_after_nfc() {
-        let m = members();
-        assert_eq!(match_member("한빛 1호 조합_김철수.pdf", "한빛 1호 조합", &m), Ok(ApplicantId(1)));
-        assert_eq!(match_member("한빛 1호 조합_김철수.PDF", "한빛 1호 조합", &m), Ok(ApplicantId(1)));
+        let m = MemberNames::new("한빛 1호 조합", &members());
+        assert_eq!(m.match_file("한빛 1호 조합_김철수.pdf"), Ok(ApplicantId(1)));
+        assert_eq!(m.match_file("한빛 1호 조합_김철수.PDF"), Ok(ApplicantId(1)));
         let nfd: String = "한빛 1호 조합_김철수.pdf".nfd().collect();
-        assert_eq!(match_member(&nfd, "한빛 1호 조합", &m), Ok(ApplicantId(1)));
-        assert_eq!(match_member("한빛1호 조합_김철수.pdf", "한빛 1호 조합", &m), Err(BulkFailure::WrongUnionName));
-        assert_eq!(match_member("한빛 1호 조합김철수.pdf", "한빛 1호 조합", &m), Err(BulkFailure::WrongUnionName));
-        assert_eq!(match_member("한빛 1호 조합_박민수.pdf", "한빛 1호 조합", &m), Err(BulkFailure::NoSuchMember));
-        assert_eq!(match_member("한빛 1호 조합_이영희.pdf", "한빛 1호 조합", &m), Err(BulkFailure::Ambiguous));
-        assert_eq!(match_member("한빛 1호 조합_김철수.hwp", "한빛 1호 조합", &m), Err(BulkFailure::NotPdf));
-        assert_eq!(match_member("a.pd", "a", &m), Err(BulkFailure::NotPdf));
+        assert_eq!(m.match_file(&nfd), Ok(ApplicantId(1)));
+        assert_eq!(m.match_file("한빛1호 조합_김철수.pdf"), Err(BulkFailure::WrongUnionName));
+        assert_eq!(m.match_file("한빛 1호 조합김철수.pdf"), Err(BulkFailure::WrongUnionName));
+        assert_eq!(m.match_file("한빛 1호 조합_박민수.pdf"), Err(BulkFailure::NoSuchMember));
+        assert_eq!(m.match_file("한빛 1호 조합_이영희.pdf"), Err(BulkFailure::Ambiguous));
+        assert_eq!(m.match_file("한빛 1호 조합_김철수.hwp"), Err(BulkFailure::NotPdf));
+        assert_eq!(m.match_file("a.pd"), Err(BulkFailure::NotPdf));
+        // A name registered in NFD matches a file named in NFC.
+        let registered_nfd = MemberNames::new("조합", &[(ApplicantId(9), "박민수".nfd().collect())]);
+        assert_eq!(registered_nfd.match_file("조합_박민수.pdf"), Ok(ApplicantId(9)));
     }
 
     fn zip_of(entries: &[(&str, &[u8])]) -> Vec<u8> {

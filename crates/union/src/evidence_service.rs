@@ -5,6 +5,8 @@
 use std::collections::HashSet;
 use std::sync::Arc;
 
+use futures_util::future::{join, BoxFuture, FutureExt};
+use futures_util::{Stream, StreamExt};
 use kernel::files::{discard, FileStore, PendingObjects};
 use kernel::{Actor, Clock, Page, PageRequest, PortError};
 
@@ -12,7 +14,7 @@ use crate::applicant::ApplicantId;
 use crate::certificate::{certificate_number, checked_address, masked_registration_number, Certificate, Identity};
 use crate::error::UnionError;
 use crate::evidence::{
-    expand, is_pdf, match_member, BulkFailure, ContributingMember, EvidenceFile, EvidenceKind, StagedEvidence,
+    expand, is_pdf, BulkFailure, ContributingMember, EvidenceFile, EvidenceKind, MemberNames, StagedEvidence,
     MAX_BULK_FILES, MAX_EVIDENCE_BYTES,
 };
 use crate::files::clean_file_name;
@@ -53,15 +55,16 @@ pub struct BulkResult {
     pub failures: Vec<(String, BulkFailure)>,
 }
 
-/// A bulk upload in progress: parts are matched and staged as they arrive (so a request holds
-/// one part in memory at a time), and stored together by [`EvidenceService::finish_bulk`].
-pub struct BulkUpload {
-    union: UnionId,
-    union_name: String,
-    members: Vec<(ApplicantId, String)>,
-    matched: HashSet<ApplicantId>,
-    staged: Vec<StagedEvidence>,
-    result: BulkResult,
+/// Object keys of files a commit replaced: no row points at them any more, and each is marked
+/// pending, so they are deleted by [`EvidenceService::discard_replaced`] or else by the sweep.
+#[must_use = "replaced files stay on disk until discarded (or swept)"]
+#[derive(Debug, Default, PartialEq, Eq)]
+pub struct Replaced(Vec<String>);
+
+impl Replaced {
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
 }
 
 impl EvidenceService {
@@ -191,7 +194,8 @@ impl EvidenceService {
         let (c, pdf) = self.certificate_pdf(actor, union, applicant).await?;
         let name = format!("출자증명서_{}.pdf", c.investor);
         let staged = self.stage(union, applicant, EvidenceKind::Certificate, name, pdf).await?;
-        self.commit(actor, union, std::slice::from_ref(&staged)).await?;
+        let replaced = self.commit(actor, union, std::slice::from_ref(&staged)).await?;
+        self.discard_replaced(replaced).await;
         let (file, _) =
             self.repo.get(actor, union, applicant, EvidenceKind::Certificate).await.map_err(evidence_port)?;
         Ok(file)
@@ -241,15 +245,11 @@ impl EvidenceService {
         }
     }
 
-    /// Stores staged files and discards what they replaced; on failure discards the staged.
-    async fn commit(&self, actor: &Actor, union: UnionId, staged: &[StagedEvidence]) -> Result<(), UnionError> {
+    /// Stores staged files; on failure discards the staged. Returns the files they replaced,
+    /// already marked pending in the same transaction, for [`Self::discard_replaced`].
+    async fn commit(&self, actor: &Actor, union: UnionId, staged: &[StagedEvidence]) -> Result<Replaced, UnionError> {
         match self.repo.put(actor, union, staged).await {
-            Ok(old) => {
-                for key in old {
-                    let _ = discard(self.store.as_ref(), self.pending.as_ref(), &key).await;
-                }
-                Ok(())
-            }
+            Ok(old) => Ok(Replaced(old)),
             Err(e) => {
                 self.abandon(staged).await;
                 Err(match e {
@@ -288,7 +288,8 @@ impl EvidenceService {
             return Err(UnionError::NotContributor);
         }
         let staged = self.stage(union, applicant, kind, name, bytes).await?;
-        self.commit(actor, union, std::slice::from_ref(&staged)).await?;
+        let replaced = self.commit(actor, union, std::slice::from_ref(&staged)).await?;
+        self.discard_replaced(replaced).await;
         let (file, _) = self.repo.get(actor, union, applicant, kind).await.map_err(evidence_port)?;
         Ok(file)
     }
@@ -321,71 +322,131 @@ impl EvidenceService {
         Ok((file, bytes))
     }
 
-    /// Starts a bulk confirmation upload into `union`.
+    /// The bulk confirmation upload: each part (a PDF, or a zip of PDFs) is matched to a
+    /// contributing member by its name and staged; when the parts end, every matched file is
+    /// stored at once (replacing older confirmations), all or none. A part's bytes are written
+    /// while the next part is read, so at most two parts are held in memory. The replaced files'
+    /// bytes are left to [`Self::discard_replaced`], which the caller may run after answering:
+    /// deleting 500 files of 1 MB takes longer than storing them.
     ///
     /// # Errors
-    /// `NotFound` (union).
-    pub async fn begin_bulk(&self, actor: &Actor, union: UnionId) -> Result<BulkUpload, UnionError> {
-        let (union_name, members) = self.repo.contributors(actor, union).await?;
-        Ok(BulkUpload {
-            union,
-            union_name,
-            members,
-            matched: HashSet::new(),
-            staged: Vec::new(),
-            result: BulkResult::default(),
-        })
+    /// The parts' own error (the upload stops there), `NotFound` (union), `NoFiles`,
+    /// `NotContributor` when a member stopped contributing meanwhile. Nothing is stored then,
+    /// and what was staged is discarded.
+    pub async fn bulk_upload<E: From<UnionError>>(
+        &self,
+        actor: &Actor,
+        union: UnionId,
+        parts: impl Stream<Item = Result<(String, Vec<u8>), E>>,
+    ) -> Result<(BulkResult, Replaced), E> {
+        let (union_name, members) = self.repo.contributors(actor, union).await.map_err(UnionError::from)?;
+        let names = MemberNames::new(&union_name, &members);
+        let mut matched = HashSet::new();
+        let mut result = BulkResult::default();
+        let mut staged = Vec::new();
+        let mut parts = std::pin::pin!(parts);
+        let mut writing: Option<BoxFuture<'_, Result<Vec<StagedEvidence>, UnionError>>> = None;
+        let mut received_parts = 0;
+        loop {
+            let previous = writing.take();
+            let (next, written) = join(parts.next(), async move {
+                match previous {
+                    Some(w) => Some(w.await),
+                    None => None,
+                }
+            })
+            .await;
+            match written {
+                Some(Ok(files)) => staged.extend(files),
+                Some(Err(e)) => {
+                    self.abandon(&staged).await;
+                    return Err(e.into());
+                }
+                None => {}
+            }
+            let (raw_name, bytes) = match next {
+                None => break,
+                Some(Ok(part)) => part,
+                Some(Err(e)) => {
+                    self.abandon(&staged).await;
+                    return Err(e);
+                }
+            };
+            received_parts += 1;
+            let accepted = accept(&names, &mut matched, &mut result, &raw_name, bytes);
+            writing = Some(self.stage_all(union, accepted).boxed());
+        }
+        if received_parts == 0 {
+            return Err(UnionError::NoFiles.into());
+        }
+        let replaced =
+            if staged.is_empty() { Replaced(Vec::new()) } else { self.commit(actor, union, &staged).await? };
+        Ok((result, replaced))
     }
 
-    /// Matches and stages one uploaded part (a PDF, or a zip of PDFs).
-    ///
-    /// # Errors
-    /// Store or ledger failures; the upload should then be abandoned.
-    pub async fn add_to_bulk(&self, bulk: &mut BulkUpload, raw_name: &str, bytes: Vec<u8>) -> Result<(), UnionError> {
-        for (name, entry) in expand(raw_name, bytes) {
-            bulk.result.received += 1;
-            let outcome = entry.and_then(|bytes| {
-                if bulk.result.received > MAX_BULK_FILES {
-                    return Err(BulkFailure::TooMany);
+    /// Stages the matched files of one part; on failure discards what it staged.
+    async fn stage_all(
+        &self,
+        union: UnionId,
+        files: Vec<(String, ApplicantId, Vec<u8>)>,
+    ) -> Result<Vec<StagedEvidence>, UnionError> {
+        let mut staged = Vec::with_capacity(files.len());
+        for (name, member, bytes) in files {
+            match self.stage(union, member, EvidenceKind::Confirmation, name, bytes).await {
+                Ok(s) => staged.push(s),
+                Err(e) => {
+                    self.abandon(&staged).await;
+                    return Err(e);
                 }
-                if bytes.len() > MAX_EVIDENCE_BYTES {
-                    return Err(BulkFailure::TooLarge);
-                }
-                let member = match_member(&name, &bulk.union_name, &bulk.members)?;
-                if !is_pdf(&bytes) {
-                    return Err(BulkFailure::NotPdf);
-                }
-                if !bulk.matched.insert(member) {
-                    return Err(BulkFailure::Duplicate);
-                }
-                Ok((member, bytes))
-            });
-            match outcome {
-                Ok((member, bytes)) => {
-                    let staged =
-                        self.stage(bulk.union, member, EvidenceKind::Confirmation, name.clone(), bytes).await?;
-                    bulk.staged.push(staged);
-                    bulk.result.stored.push((name, member));
-                }
-                Err(f) => bulk.result.failures.push((name, f)),
             }
         }
-        Ok(())
+        Ok(staged)
     }
 
-    /// Stores every matched file of the upload (replacing older confirmations), all or none.
-    ///
-    /// # Errors
-    /// `NotContributor` when a member stopped contributing meanwhile; nothing is stored then.
-    pub async fn finish_bulk(&self, actor: &Actor, bulk: BulkUpload) -> Result<BulkResult, UnionError> {
-        if !bulk.staged.is_empty() {
-            self.commit(actor, bulk.union, &bulk.staged).await?;
+    /// Deletes the bytes of replaced files. Their keys are pending since the replacing
+    /// transaction, so a delete that fails or never runs (a crash) is the sweep's to redo.
+    pub async fn discard_replaced(&self, replaced: Replaced) {
+        for key in replaced.0 {
+            let _ = discard(self.store.as_ref(), self.pending.as_ref(), &key).await;
         }
-        Ok(bulk.result)
     }
+}
 
-    /// Discards what a failed bulk upload staged.
-    pub async fn abandon_bulk(&self, bulk: BulkUpload) {
-        self.abandon(&bulk.staged).await;
+/// Matches the files of one part (a zip's entries one by one) and records every refusal;
+/// returns the files to stage with their member.
+fn accept(
+    names: &MemberNames,
+    matched: &mut HashSet<ApplicantId>,
+    result: &mut BulkResult,
+    raw_name: &str,
+    bytes: Vec<u8>,
+) -> Vec<(String, ApplicantId, Vec<u8>)> {
+    let mut accepted = Vec::new();
+    for (name, entry) in expand(raw_name, bytes) {
+        result.received += 1;
+        let outcome = entry.and_then(|bytes| {
+            if result.received > MAX_BULK_FILES {
+                return Err(BulkFailure::TooMany);
+            }
+            if bytes.len() > MAX_EVIDENCE_BYTES {
+                return Err(BulkFailure::TooLarge);
+            }
+            let member = names.match_file(&name)?;
+            if !is_pdf(&bytes) {
+                return Err(BulkFailure::NotPdf);
+            }
+            if !matched.insert(member) {
+                return Err(BulkFailure::Duplicate);
+            }
+            Ok((member, bytes))
+        });
+        match outcome {
+            Ok((member, bytes)) => {
+                result.stored.push((name.clone(), member));
+                accepted.push((name, member, bytes));
+            }
+            Err(f) => result.failures.push((name, f)),
+        }
     }
+    accepted
 }

@@ -24,7 +24,7 @@ pub use certificate::{Certificate, CertificateFacts, Identity};
 pub use documents::{ApplicantDocument, ApplicantDocumentId, DocumentKind, StagedDocument};
 pub use error::UnionError;
 pub use evidence::{BulkFailure, ContributingMember, EvidenceFile, EvidenceKind, StagedEvidence};
-pub use evidence_service::{BulkResult, BulkUpload, EvidenceService};
+pub use evidence_service::{BulkResult, EvidenceService, Replaced};
 pub use file_service::UnionFileService;
 pub use files::{check_upload, FileCategory, StagedFile, UnionFile, UnionFileId};
 pub use model::*;

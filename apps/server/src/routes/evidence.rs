@@ -227,30 +227,22 @@ pub async fn bulk_upload(
     state: web::Data<AppState>,
     t: Tenant,
     union_id: web::Path<i64>,
-    mut payload: Multipart,
+    payload: Multipart,
 ) -> Result<web::Json<BulkUploadResult>, ApiError> {
-    let mut bulk = state.evidence.begin_bulk(&t.actor, UnionId(*union_id)).await?;
-    let mut parts = 0;
-    loop {
-        let next = match next_file(&mut payload, MAX_BULK_PART_BYTES).await {
-            Ok(n) => n,
-            Err(e) => {
-                state.evidence.abandon_bulk(bulk).await;
-                return Err(e);
-            }
-        };
-        let Some(file) = next else { break };
-        parts += 1;
-        if let Err(e) = state.evidence.add_to_bulk(&mut bulk, &file.name, file.bytes).await {
-            state.evidence.abandon_bulk(bulk).await;
-            return Err(e.into());
+    let parts = futures_util::stream::unfold(payload, |mut payload| async move {
+        match next_file(&mut payload, MAX_BULK_PART_BYTES).await {
+            Ok(Some(file)) => Some((Ok((file.name, file.bytes)), payload)),
+            Ok(None) => None,
+            Err(e) => Some((Err(e), payload)),
         }
+    });
+    let (r, replaced) = state.evidence.bulk_upload(&t.actor, UnionId(*union_id), parts).await?;
+    if !replaced.is_empty() {
+        // The answer does not wait for the old files' deletion (their keys are pending: a delete
+        // that never happens is the sweep's).
+        let evidence = state.evidence.clone();
+        tokio::spawn(async move { evidence.discard_replaced(replaced).await });
     }
-    if parts == 0 {
-        state.evidence.abandon_bulk(bulk).await;
-        return Err(UnionError::NoFiles.into());
-    }
-    let r = state.evidence.finish_bulk(&t.actor, bulk).await?;
     Ok(web::Json(BulkUploadResult {
         received: r.received as i64,
         success_count: r.stored.len() as i64,

@@ -146,10 +146,21 @@ async fn bulk_confirmations_match_by_name_and_report_every_failure() {
     assert_eq!(app.count("SELECT count(*) FROM pending_objects").await, 0, "failed files leave nothing behind");
     assert_eq!(app.stored_objects().len(), 2);
 
-    // A new bulk upload replaces the older confirmation and removes its bytes.
+    // A new bulk upload replaces the older confirmation and removes its bytes, after answering:
+    // the old key is pending from the replacing transaction until its file is gone.
+    let before = app.stored_objects();
     let r = bulk(&app, &t, u, vec![(format!("{union}_김철수.pdf"), PDF.to_vec())]).await;
     assert_eq!(r.json::<Value>().await.unwrap()["success_count"], 1);
-    assert_eq!(app.stored_objects().len(), 2);
+    for _ in 0..100 {
+        if app.count("SELECT count(*) FROM pending_objects").await == 0 {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    assert_eq!(app.count("SELECT count(*) FROM pending_objects").await, 0, "the replaced file is discarded");
+    let after = app.stored_objects();
+    assert_eq!(after.len(), 2);
+    assert_eq!(after.iter().filter(|k| before.contains(k)).count(), 1, "박민수's file stays, 김철수's is new");
     let form = Form::new().text("note", "no file here");
     let r = app
         .client
@@ -160,6 +171,53 @@ async fn bulk_confirmations_match_by_name_and_report_every_failure() {
         .await
         .unwrap();
     assert_problem(r, StatusCode::BAD_REQUEST, "no_file", None).await;
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_bulk_upload_cut_short_stores_nothing_of_what_it_wrote() {
+    let app = spawn_app().await;
+    let (t, u) = app.firm_with_union("ceo@a.kr", "에이 투자", "1111111111").await;
+    let union = "에이 투자 조합";
+    paid_member(&app, &t, u, "김철수").await;
+    paid_member(&app, &t, u, "박민수").await;
+    // Two matching PDFs, written while the parts after them are read, then a part the body ends
+    // inside of (no closing boundary): the upload fails, and what it wrote is discarded.
+    let boundary = "johapBoundary7";
+    let mut body = Vec::new();
+    for name in ["김철수", "박민수"] {
+        body.extend_from_slice(
+            format!(
+                "--{boundary}\r\nContent-Disposition: form-data; name=\"file\"; filename=\"{union}_{name}.pdf\"\r\n\
+                 Content-Type: application/pdf\r\n\r\n"
+            )
+            .as_bytes(),
+        );
+        body.extend_from_slice(PDF);
+        body.extend_from_slice(b"\r\n");
+    }
+    body.extend_from_slice(
+        format!("--{boundary}\r\nContent-Disposition: form-data; name=\"file\"; filename=\"cut.pdf\"\r\n\r\n%PDF-1.7")
+            .as_bytes(),
+    );
+    let r = app
+        .client
+        .post(app.url(&format!("/api/v1/unions/{u}/evidence/bulk")))
+        .bearer_auth(&t)
+        .header("Content-Type", format!("multipart/form-data; boundary={boundary}"))
+        .body(body)
+        .send()
+        .await
+        .unwrap();
+    assert_problem(r, StatusCode::BAD_REQUEST, "invalid_request", None).await;
+    assert_eq!(app.count("SELECT count(*) FROM applicant_evidence").await, 0);
+    assert_eq!(app.count("SELECT count(*) FROM pending_objects").await, 0);
+    assert!(app.stored_objects().is_empty(), "{:?}", app.stored_objects());
+
+    // The same two files in a whole body are stored.
+    let files = ["김철수", "박민수"].map(|n| (format!("{union}_{n}.pdf"), PDF.to_vec())).to_vec();
+    let r = bulk(&app, &t, u, files).await;
+    assert_eq!(r.json::<Value>().await.unwrap()["success_count"], 2);
+    assert_eq!(app.stored_objects().len(), 2);
 }
 
 #[tokio::test(flavor = "multi_thread")]
