@@ -67,6 +67,34 @@ async fn lps_are_listed_searched_filtered_and_edited_with_their_commitments() {
     assert_eq!(list["items"][0]["union_count"], 1);
     assert_eq!(list["items"][0]["committed_amount"], 3_000_000);
     assert_eq!(list["items"][0]["status"], "W");
+
+    // The commitments count each union of the LP's live applications and sum them; a deleted
+    // application or union drops out (deleted in SQL, as any writer may).
+    let body = json!({
+        "name": "에이투자 2호 조합", "fund_type": "2", "unit_price": 1_000_000, "unit_count": 100,
+        "payment_method": "1", "recruitment_start_date": "2026-12-01", "recruitment_end_date": "2026-12-31"
+    });
+    let r = app.post("/api/v1/unions", &body, Some(&t)).await;
+    assert_eq!(r.status(), StatusCode::CREATED);
+    let u2 = r.json::<Value>().await.unwrap()["id"].as_i64().unwrap();
+    let a2 = add_applicant(&app, &t, u2, "김투자", 2).await;
+    assert_eq!(match_lp(&app, &t, kim, a2).await.status(), StatusCode::NO_CONTENT);
+    let commitment = || async {
+        let v: Value = app.get("/api/v1/lp-members?q=김", Some(&t)).await.json().await.unwrap();
+        (v["items"][0]["union_count"].as_i64().unwrap(), v["items"][0]["committed_amount"].as_i64().unwrap())
+    };
+    assert_eq!(commitment().await, (2, 5_000_000));
+    let mut db = AsyncPgConnection::establish(&app.db_url).await.unwrap();
+    db.batch_execute(&format!("UPDATE applicants SET deleted_at = now() WHERE id = {a2}")).await.unwrap();
+    assert_eq!(commitment().await, (1, 3_000_000));
+    db.batch_execute(&format!("UPDATE applicants SET deleted_at = NULL WHERE id = {a2}")).await.unwrap();
+    db.batch_execute(&format!("UPDATE unions SET deleted_at = now() WHERE id = {u2}")).await.unwrap();
+    assert_eq!(commitment().await, (1, 3_000_000));
+    db.batch_execute(&format!("UPDATE unions SET deleted_at = now() WHERE id = {u}")).await.unwrap();
+    assert_eq!(commitment().await, (0, 0));
+    db.batch_execute(&format!("UPDATE unions SET deleted_at = NULL WHERE id IN ({u}, {u2})")).await.unwrap();
+    assert_eq!(commitment().await, (2, 5_000_000));
+    db.batch_execute(&format!("UPDATE applicants SET deleted_at = now() WHERE id = {a2}")).await.unwrap();
     // Two syllables go through the name's two-character pieces; their order still counts.
     let two: Value = app.get(&format!("/api/v1/lp-members?q={}", "투자"), Some(&t)).await.json().await.unwrap();
     assert_eq!(two["total_count"], 1);
@@ -99,7 +127,6 @@ async fn lps_are_listed_searched_filtered_and_edited_with_their_commitments() {
         }
     };
     assert_eq!((total("").await, total("?status=W").await, total("?status=S").await), (2, 1, 1));
-    let mut db = AsyncPgConnection::establish(&app.db_url).await.unwrap();
     db.batch_execute(&format!("UPDATE lp_members SET deleted_at = now() WHERE id = {kim}")).await.unwrap();
     assert_eq!((total("").await, total("?status=W").await, total("?status=S").await), (1, 1, 0));
     db.batch_execute(&format!("UPDATE lp_members SET deleted_at = NULL WHERE id = {kim}")).await.unwrap();
