@@ -57,7 +57,7 @@ e2e: web
     cargo build --bin johap
     JOHAP_BIN="{{target}}/debug/johap" bash frontend/e2e/serve-and-test.sh
 
-# Measure: the release server on a seeded benchmark database under wrk (1 and 64 connections), the heavy operations timed; writes docs/benchmarks.md
+# Measure: the release server on a seeded benchmark database under wrk (1, 64 and 256 connections) and oha, each read endpoint against its SQL under pgbench, the heavy operations timed; writes docs/benchmarks.md
 bench:
     bash apps/server/bench/run.sh
 

@@ -115,30 +115,11 @@ for conns in $CONNECTIONS; do
     { echo "### $name|$conns"; cat "$OUT/wrk.txt"; } >> "$OUT/runs.txt"
   done
 done
-# Open loop: 64 and 256 connections sending a fixed total rate, latency corrected for coordinated
-# omission: how a busy day looks, as opposed to the closed-loop runs above (saturation).
-RATE=${BENCH_RATE:-400}
-for conns in 64 256; do
-  for s in "applicants, ${SIZES##*,}|/api/v1/unions/$LARGE/applicants" \
-           "applicants + name search, ${SIZES%%,*}|/api/v1/unions/$SMALL/applicants?q=$Q" \
-           "applicants + name search, $SEARCH_SIZE|/api/v1/unions/$SEARCH_UNION/applicants?q=$Q" \
-           "applicants + name search, ${SIZES##*,}|/api/v1/unions/$LARGE/applicants?q=$Q"; do
-    name=${s%%|*}; path=${s#*|}
-    echo "== $name, $conns connections at $RATE requests/s"
-    oha -c "$conns" -q "$RATE" -z "$DURATION" --latency-correction --no-tui --output-format json \
-      -H "Authorization: Bearer $TOKEN" "http://127.0.0.1:$PORT$path" > "$OUT/oha.json"
-    { echo "### rate|$name|$conns|$RATE"; cat "$OUT/oha.json"; echo; } >> "$OUT/runs.txt"
-  done
-done
-echo "### memory|$(awk '/VmHWM/ {print $2}' "/proc/$PID/status")|$(awk '/VmRSS/ {print $2}' "/proc/$PID/status")" >> "$OUT/runs.txt"
-stop_server
-
 # The database's ceiling: pgbench runs the statements one request of each endpoint runs (from
-# apps/server/bench/sql/, as the server sends them), one transaction per request, while the
-# server is stopped. The values the server binds are pgbench variables (-D), which -M prepared
-# sends as parameters: the database plans them as it plans the server's (a literal would be
-# planned once, a parameter at each execution). 64 clients is the most that helps on 2 cores
-# (and PostgreSQL allows 100).
+# apps/server/bench/sql/, as the server sends them), one transaction per request. The values the
+# server binds are pgbench variables (-D), which -M prepared sends as parameters: the database
+# plans them as it plans the server's (a literal would be planned once, a parameter at each
+# execution). 64 clients is the most that helps on 2 cores (and PostgreSQL allows 100).
 DIGEST=$(printf '%s' "$TOKEN" | sha256sum | cut -d' ' -f1)
 COMPANY=$(psql "$DATABASE_URL" -qtAc "SELECT company_id FROM unions WHERE id = $LARGE")
 PAGE_IDS=$(psql "$DATABASE_URL" -qtAc "SELECT string_agg(id::text, ',') FROM (SELECT id FROM applicants
@@ -152,18 +133,89 @@ BOUND=(-D "digest=\\x$DIGEST" -D "now=$(date -u '+%Y-%m-%d %H:%M:%S+00')" -D one
   -D narrow=10001 -D "company=$COMPANY" -D "union=$LARGE" -D "search_union=$SEARCH_UNION"
   -D "search_key={$SEARCH_UNION:김서}" -D "pattern=%김서%" -D "page_ids={$PAGE_IDS}" -D "lp_ids={$LP_IDS}"
   -D "union_ids={$UNION_IDS}")
-for conns in 1 64; do
-  threads=$(( conns == 1 ? 1 : 2 ))
-  for s in "union list|union_list" "union detail|union_detail" "applicants, ${SIZES##*,}|applicants" \
-           "applicants + name search, $SEARCH_SIZE|applicant_search" "LP list|lp_list" "mail history|mail_history"; do
-    name=${s%%|*}; file=${s#*|}
-    echo "== pgbench: $name, $conns connection(s)"
-    pgbench -n -M prepared -c "$conns" -j "$threads" -T "${DURATION%s}" "${BOUND[@]}" -f "apps/server/bench/sql/$file.sql" \
-      "$DATABASE_URL" > "$OUT/pgbench.txt" 2>&1 \
-      || { cat "$OUT/pgbench.txt"; exit 1; }
-    grep -E "^tps|latency average" "$OUT/pgbench.txt" || true
-    { echo "### pgbench|$name|$conns"; cat "$OUT/pgbench.txt"; } >> "$OUT/runs.txt"
+CEILINGS=("union list|union_list" "union detail|union_detail" "applicants, ${SIZES##*,}|applicants"
+  "applicants + name search, $SEARCH_SIZE|applicant_search" "LP list|lp_list" "mail history|mail_history")
+ceiling() { # name file clients seconds kind
+  local threads=$(( $3 == 1 ? 1 : 2 ))
+  echo "== pgbench: $1, $3 connection(s)"
+  pgbench -n -M prepared -P 1 -c "$3" -j "$threads" -T "$4" "${BOUND[@]}" -f "apps/server/bench/sql/$2.sql" \
+    "$DATABASE_URL" > "$OUT/pgbench.txt" 2>&1 || { cat "$OUT/pgbench.txt"; exit 1; }
+  grep -E "^tps|latency average" "$OUT/pgbench.txt" || true
+  { echo "### $5|$1|$3"; cat "$OUT/pgbench.txt"; } >> "$OUT/runs.txt"
+}
+path_of() { local s; for s in "${SCENARIOS[@]}"; do [ "${s%%|*}" = "$1" ] && echo "${s#*|}"; done; return 0; }
+# The ceilings' SQL against the server's (statements.py): with the statement log on, a fresh
+# server answers four requests of each endpoint, each after a mark; then the log goes off and the
+# server is restarted, so that no measured connection logs.
+PG_LOG=${BENCH_PG_LOG:-$(ls -t /var/log/postgresql/postgresql-*.log 2>/dev/null | head -1)}
+if [ -n "$PG_LOG" ] && [ -r "$PG_LOG" ]; then
+  stop_server
+  psql "$SERVER/postgres" -qc "ALTER DATABASE $DB SET log_statement = 'all'"
+  FROM=$(( $(stat -c %s "$PG_LOG") + 1 ))
+  start_server
+  CHECKS=()
+  for s in "${CEILINGS[@]}"; do
+    name=${s%%|*}; CHECKS+=("$name=${s#*|}")
+    for round in 1 2 3 4; do
+      psql "$DATABASE_URL" -qtAc "SELECT 'bench-mark $name|$round'" > /dev/null
+      curl -sf -o /dev/null -H "Authorization: Bearer $TOKEN" "http://127.0.0.1:$PORT$(path_of "$name")"
+    done
   done
+  psql "$SERVER/postgres" -qc "ALTER DATABASE $DB RESET log_statement"
+  stop_server
+  tail -c +"$FROM" "$PG_LOG" > "$OUT/statements.log"
+  python3 apps/server/bench/statements.py "$OUT/statements.log" apps/server/bench/sql "${CHECKS[@]}" \
+    | tee -a "$OUT/runs.txt"
+  start_server
+else
+  echo "statement check not run: no readable PostgreSQL log (set BENCH_PG_LOG)"
+  echo "### statements|-|not run" >> "$OUT/runs.txt"
+fi
+# Endpoint against ceiling at 64 connections, in alternating pairs (the server idles while
+# pgbench runs): this machine's speed drifts by tens of percent within minutes, so a ratio of two
+# runs minutes apart measures the drift as much as the server. The report takes the median pair.
+# pgbench's 64 backends start cold (catalog caches, statements prepared) where the server's pool
+# is warm, so its rate is read from its per-second progress after the first second.
+PAIRS=${BENCH_PAIRS:-3}
+PAIR_SECONDS=${BENCH_PAIR_SECONDS:-5}
+for s in "${CEILINGS[@]}"; do
+  name=${s%%|*}; file=${s#*|}
+  path=$(path_of "$name")
+  for round in $(seq 1 "$PAIRS"); do
+    echo "== pair $round: $name, 64 connections"
+    wrk -t2 -c64 -d"${PAIR_SECONDS}s" --latency -H "Authorization: Bearer $TOKEN" "http://127.0.0.1:$PORT$path" > "$OUT/wrk.txt"
+    grep -E "Requests/sec" "$OUT/wrk.txt" || true
+    { echo "### pair-server|$name|$round"; cat "$OUT/wrk.txt"; } >> "$OUT/runs.txt"
+    ceiling "$name" "$file" 64 "$PAIR_SECONDS" "pair-db|$round"
+  done
+done
+
+# Open loop: 64 and 256 connections sending a fixed total rate, latency corrected for coordinated
+# omission: how a busy day looks, as opposed to the closed-loop runs above (saturation).
+# The search in 1,000,000 comes last: 400/s is above its capacity here, and the requests it leaves
+# queued in the server would still be running at the start of the next run (a run after it saw
+# p99 213 ms where p95 was 4.6 ms). Each run also starts after a pause for the same reason.
+RATE=${BENCH_RATE:-400}
+for s in "applicants, ${SIZES##*,}|/api/v1/unions/$LARGE/applicants" \
+         "applicants + name search, ${SIZES%%,*}|/api/v1/unions/$SMALL/applicants?q=$Q" \
+         "applicants + name search, $SEARCH_SIZE|/api/v1/unions/$SEARCH_UNION/applicants?q=$Q" \
+         "applicants + name search, ${SIZES##*,}|/api/v1/unions/$LARGE/applicants?q=$Q"; do
+  for conns in 64 256; do
+    name=${s%%|*}; path=${s#*|}
+    sleep 2
+    echo "== $name, $conns connections at $RATE requests/s"
+    oha -c "$conns" -q "$RATE" -z "$DURATION" --latency-correction --no-tui --output-format json \
+      -H "Authorization: Bearer $TOKEN" "http://127.0.0.1:$PORT$path" > "$OUT/oha.json"
+    { echo "### rate|$name|$conns|$RATE"; cat "$OUT/oha.json"; echo; } >> "$OUT/runs.txt"
+  done
+done
+echo "### memory|$(awk '/VmHWM/ {print $2}' "/proc/$PID/status")|$(awk '/VmRSS/ {print $2}' "/proc/$PID/status")" >> "$OUT/runs.txt"
+stop_server
+
+# The database's ceiling at 1 client, while the server is stopped (the 64-client ceilings are
+# measured above, each paired with its endpoint).
+for s in "${CEILINGS[@]}"; do
+  ceiling "${s%%|*}" "${s#*|}" 1 "${DURATION%s}" "pgbench"
 done
 
 # The Excel export on a freshly started server, so the process's peak memory (VmHWM) is the export's.
