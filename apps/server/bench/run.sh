@@ -148,7 +148,11 @@ path_of() { local s; for s in "${SCENARIOS[@]}"; do [ "${s%%|*}" = "$1" ] && ech
 # server answers four requests of each endpoint, each after a mark; then the log goes off and the
 # server is restarted, so that no measured connection logs.
 PG_LOG=${BENCH_PG_LOG:-$(ls -t /var/log/postgresql/postgresql-*.log 2>/dev/null | head -1)}
+# The server's peak memory is read before each restart, so the report's covers every read run.
+READ_PEAK_KB=0
+note_peak() { local kb; kb=$(awk '/VmHWM/ {print $2}' "/proc/$PID/status"); [ "$kb" -gt "$READ_PEAK_KB" ] && READ_PEAK_KB=$kb; return 0; }
 if [ -n "$PG_LOG" ] && [ -r "$PG_LOG" ]; then
+  note_peak
   stop_server
   psql "$SERVER/postgres" -qc "ALTER DATABASE $DB SET log_statement = 'all'"
   FROM=$(( $(stat -c %s "$PG_LOG") + 1 ))
@@ -209,7 +213,8 @@ for s in "applicants, ${SIZES##*,}|/api/v1/unions/$LARGE/applicants" \
     { echo "### rate|$name|$conns|$RATE"; cat "$OUT/oha.json"; echo; } >> "$OUT/runs.txt"
   done
 done
-echo "### memory|$(awk '/VmHWM/ {print $2}' "/proc/$PID/status")|$(awk '/VmRSS/ {print $2}' "/proc/$PID/status")" >> "$OUT/runs.txt"
+note_peak
+echo "### memory|$READ_PEAK_KB|$(awk '/VmRSS/ {print $2}' "/proc/$PID/status")" >> "$OUT/runs.txt"
 stop_server
 
 # The database's ceiling at 1 client, while the server is stopped (the 64-client ceilings are

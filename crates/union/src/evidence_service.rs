@@ -58,7 +58,7 @@ pub struct BulkResult {
 /// Object keys of files a commit replaced: no row points at them any more, and each is marked
 /// pending, so they are deleted by [`EvidenceService::discard_replaced`] or else by the sweep.
 #[must_use = "replaced files stay on disk until discarded (or swept)"]
-#[derive(Debug, Default, PartialEq, Eq)]
+#[derive(Debug)]
 pub struct Replaced(Vec<String>);
 
 impl Replaced {
