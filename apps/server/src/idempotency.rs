@@ -73,7 +73,7 @@ where
             "request_in_progress",
             "같은 요청을 처리하고 있습니다. 잠시 후 다시 확인해 주세요.",
         )),
-        KeyClaim::Mismatch => Err(key_reused()),
+        KeyClaim::Mismatch => Err(ApiError::idempotency_key_reused()),
         KeyClaim::Claimed => match run().await {
             Ok(value) => {
                 let json = serde_json::to_string(&value).map_err(ApiError::internal)?;
@@ -90,13 +90,4 @@ where
             }
         },
     }
-}
-
-/// The key was first used for a different request.
-pub fn key_reused() -> ApiError {
-    ApiError::new(
-        StatusCode::UNPROCESSABLE_ENTITY,
-        "idempotency_key_reused",
-        "같은 Idempotency-Key가 다른 요청에 이미 사용되었습니다.",
-    )
 }

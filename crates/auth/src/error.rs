@@ -3,6 +3,13 @@
 
 use kernel::{FieldError, PortError};
 
+/// Why the accounts adapter refuses a sign-up (the unique e-mail and business number).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum AuthConflict {
+    EmailTaken,
+    BusinessNumberTaken,
+}
+
 use crate::model::GroupStatus;
 
 #[derive(Debug, thiserror::Error)]

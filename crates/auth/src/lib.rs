@@ -8,7 +8,7 @@ pub mod service;
 pub mod throttle;
 pub mod validate;
 
-pub use error::AuthError;
+pub use error::{AuthConflict, AuthError};
 pub use model::*;
 pub use ports::{AccountRepository, PasswordHasher, SessionRepository, TokenMinter};
 pub use service::{AuthConfig, AuthService, MemberDecision};

@@ -2,7 +2,9 @@
 //! touch rows of `actor.company_id`.
 
 use chrono::{DateTime, Utc};
-use kernel::{Actor, CompanyId, Email, Page, PageRequest, PortError, UserId};
+use kernel::{Actor, CompanyId, Email, Page, PageRequest, PortError, Refused, UserId};
+
+use crate::error::AuthConflict;
 
 use crate::model::{
     Company, CompanyKind, GroupStatus, MemberCounts, NewCompany, NewUser, SessionUser, User, UserSetting,
@@ -27,21 +29,25 @@ pub trait AccountRepository: Send + Sync {
     /// Creates a company and its first user (the CEO) in one transaction.
     ///
     /// # Errors
-    /// `Conflict("users_email_key")` when the e-mail is taken,
-    /// `Conflict("companies_business_number_key")` when the business number is.
-    async fn create_company_with_user(&self, company: NewCompany, user: NewUser) -> Result<SessionUser, PortError>;
+    /// `Conflict(EmailTaken)` when the e-mail is taken, `Conflict(BusinessNumberTaken)` when
+    /// the business number is.
+    async fn create_company_with_user(
+        &self,
+        company: NewCompany,
+        user: NewUser,
+    ) -> Result<SessionUser, Refused<AuthConflict>>;
 
     /// Adds a user to an existing company of the given kind.
     ///
     /// # Errors
-    /// `NotFound` when no company of that kind has the id; `Conflict("users_email_key")` when
-    /// the e-mail is taken.
+    /// `NotFound` when no company of that kind has the id; `Conflict(EmailTaken)` when the
+    /// e-mail is taken.
     async fn add_user_to_company(
         &self,
         company: CompanyId,
         kind: CompanyKind,
         user: NewUser,
-    ) -> Result<SessionUser, PortError>;
+    ) -> Result<SessionUser, Refused<AuthConflict>>;
 
     /// Companies of a kind whose name contains `query` (substring), by name.
     ///

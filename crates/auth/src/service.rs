@@ -4,9 +4,9 @@ use std::sync::Arc;
 
 use chrono::Duration;
 use kernel::mail::{escape_html, MailTransport, OutgoingMail};
-use kernel::{Actor, Clock, Email, Page, PageRequest, PortError, UserId};
+use kernel::{Actor, Clock, Email, Page, PageRequest, PortError, Refused, UserId};
 
-use crate::error::AuthError;
+use crate::error::{AuthConflict, AuthError};
 use crate::model::{
     Company, CompanyChoice, CompanyKind, CompanyRole, GroupStatus, IssuedToken, JoinRequest, LoginOrigin,
     LpJoinRequest, MemberCounts, NewCompany, NewUser, SessionUser, User, UserSetting, UserType,
@@ -55,12 +55,12 @@ pub struct AuthService {
     config: AuthConfig,
 }
 
-fn conflict_to(e: PortError) -> AuthError {
+fn conflict_to(e: Refused<AuthConflict>) -> AuthError {
     match e {
-        PortError::Conflict(c) if c == "users_email_key" => AuthError::EmailTaken,
-        PortError::Conflict(c) if c == "companies_business_number_key" => AuthError::BusinessNumberTaken,
-        PortError::NotFound => AuthError::CompanyNotFound,
-        other => AuthError::Port(other),
+        Refused::Conflict(AuthConflict::EmailTaken) => AuthError::EmailTaken,
+        Refused::Conflict(AuthConflict::BusinessNumberTaken) => AuthError::BusinessNumberTaken,
+        Refused::Port(PortError::NotFound) => AuthError::CompanyNotFound,
+        Refused::Port(other) => AuthError::Port(other),
     }
 }
 

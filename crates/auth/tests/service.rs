@@ -7,7 +7,7 @@ use auth::throttle::RecentFailures;
 use auth::*;
 use chrono::{DateTime, Duration, TimeZone, Utc};
 use kernel::mail::{MailError, MailTransport, OutgoingMail};
-use kernel::{Actor, Clock, CompanyId, Email, Page, PageRequest, PortError, UserId};
+use kernel::{Actor, Clock, CompanyId, Email, Page, PageRequest, PortError, Refused, UserId};
 
 #[derive(Default)]
 struct World {
@@ -29,11 +29,11 @@ impl Fake {
         let c = w.companies.iter().find(|c| c.id == u.company_id).unwrap().clone();
         SessionUser { user: u, company: c }
     }
-    fn insert_user(&self, company: CompanyId, u: NewUser) -> Result<SessionUser, PortError> {
+    fn insert_user(&self, company: CompanyId, u: NewUser) -> Result<SessionUser, Refused<AuthConflict>> {
         let id = {
             let mut w = self.0.lock().unwrap();
             if w.users.iter().any(|(x, _)| x.email == u.email) {
-                return Err(PortError::Conflict("users_email_key".into()));
+                return Err(Refused::Conflict(AuthConflict::EmailTaken));
             }
             let id = UserId(w.users.len() as i64 + 1);
             let user = User {
@@ -70,7 +70,7 @@ impl AccountRepository for Fake {
     async fn find_user(&self, id: UserId) -> Result<Option<SessionUser>, PortError> {
         Ok(Some(self.su(id)))
     }
-    async fn create_company_with_user(&self, c: NewCompany, u: NewUser) -> Result<SessionUser, PortError> {
+    async fn create_company_with_user(&self, c: NewCompany, u: NewUser) -> Result<SessionUser, Refused<AuthConflict>> {
         let id = {
             let mut w = self.0.lock().unwrap();
             let id = CompanyId(w.companies.len() as i64 + 1);
@@ -86,10 +86,15 @@ impl AccountRepository for Fake {
         };
         self.insert_user(id, u)
     }
-    async fn add_user_to_company(&self, c: CompanyId, kind: CompanyKind, u: NewUser) -> Result<SessionUser, PortError> {
+    async fn add_user_to_company(
+        &self,
+        c: CompanyId,
+        kind: CompanyKind,
+        u: NewUser,
+    ) -> Result<SessionUser, Refused<AuthConflict>> {
         let ok = self.0.lock().unwrap().companies.iter().any(|x| x.id == c && x.kind == kind);
         if !ok {
-            return Err(PortError::NotFound);
+            return Err(PortError::NotFound.into());
         }
         self.insert_user(c, u)
     }

@@ -6,9 +6,6 @@ pub enum PortError {
     /// The row does not exist or belongs to another tenant (the two look the same).
     #[error("not found")]
     NotFound,
-    /// A named uniqueness or integrity constraint refused the write.
-    #[error("constraint violated: {0}")]
-    Conflict(String),
     /// The database had no connection free in time: the request may be tried again shortly.
     #[error("busy")]
     Busy,
@@ -21,6 +18,27 @@ impl PortError {
     /// Wraps any displayable cause as [`PortError::Unexpected`].
     pub fn unexpected(cause: impl std::fmt::Display) -> Self {
         PortError::Unexpected(cause.to_string())
+    }
+}
+
+/// A port call that a domain rule can refuse. `C` is the domain's own enum of refusals
+/// (e.g. `ApplyConflict`): the adapter either lets the domain decide on a locked snapshot or
+/// translates a named constraint into it, so the service matches variants, never texts.
+#[derive(Debug, thiserror::Error)]
+pub enum Refused<C: std::fmt::Debug> {
+    #[error("refused: {0:?}")]
+    Conflict(C),
+    #[error(transparent)]
+    Port(#[from] PortError),
+}
+
+impl<C: std::fmt::Debug> Refused<C> {
+    /// The refusal or the port error, mapped into one error type (the service's).
+    pub fn map_into<E>(self, conflict: impl FnOnce(C) -> E, port: impl FnOnce(PortError) -> E) -> E {
+        match self {
+            Refused::Conflict(c) => conflict(c),
+            Refused::Port(p) => port(p),
+        }
     }
 }
 

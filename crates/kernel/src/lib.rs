@@ -15,7 +15,7 @@ pub mod token;
 
 pub use clock::{Clock, SystemClock};
 pub use email::Email;
-pub use error::{FieldError, PortError};
+pub use error::{FieldError, PortError, Refused};
 pub use id::{CompanyId, UserId};
 pub use money::Won;
 pub use page::{Page, PageRequest};

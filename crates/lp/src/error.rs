@@ -1,6 +1,35 @@
 //! What LP operations can fail with; `apps/server/src/error.rs` maps them to HTTP.
 
-use kernel::{FieldError, PortError};
+use kernel::{FieldError, PortError, Refused};
+use union::MSG_AMOUNT_TOO_LARGE;
+
+use crate::application::ApplyConflict;
+
+/// Why the LP adapter refuses a write: decided by the domain on locked rows (the invitation's
+/// state, [`crate::documents_open`], [`crate::ApplySnapshot::decide`]) or by a constraint.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LpConflict {
+    /// Another LP of the firm has this e-mail address.
+    EmailTaken,
+    /// The application is matched to another LP.
+    ApplicantMatched,
+    /// The LP already has an application in that union.
+    AlreadyApplied,
+    /// Invitations need a recruiting union.
+    NotRecruiting,
+    InvitationUsed,
+    /// Expired or withdrawn.
+    InvitationExpired,
+    /// The application's documents can no longer change.
+    ApplicationClosed,
+    /// A group image key that is not a pending upload of the firm.
+    ImageNotPending,
+    /// A group member that is not a live LP of the firm.
+    MemberNotFound,
+}
+
+/// The message of a refused application whose unit price changed under the LP.
+pub const MSG_UNIT_PRICE_CHANGED: &str = "1좌 금액이 바뀌었습니다. 다시 확인해 주세요.";
 
 #[derive(Debug, thiserror::Error)]
 pub enum LpError {
@@ -62,18 +91,59 @@ pub enum LpError {
     Port(PortError),
 }
 
+impl LpError {
+    /// The amount of an application or commitment does not fit in won.
+    pub fn amount_too_large() -> Self {
+        LpError::Validation(vec![FieldError::new("unit_count", MSG_AMOUNT_TOO_LARGE)])
+    }
+}
+
 impl From<PortError> for LpError {
     fn from(e: PortError) -> Self {
-        match e {
-            PortError::Conflict(c) if c == "lp_members_company_email_key" => LpError::EmailTaken,
-            PortError::Conflict(c) if c == "applicants_union_lp_member_key" => LpError::AlreadyApplied,
-            PortError::Conflict(c) if c == "applicant_matched" => LpError::ApplicantMatched,
-            PortError::Conflict(c) if c == "not_recruiting" => LpError::NotRecruiting,
-            PortError::Conflict(c) if c == "invitation_used" => LpError::InvitationUsed,
-            PortError::Conflict(c) if c == "invitation_expired" => LpError::InvitationExpired,
-            PortError::Conflict(c) if c == "lp_suspended" => LpError::Suspended,
-            PortError::Conflict(c) if c == "application_closed" => LpError::ApplicationClosed,
-            other => LpError::Port(other),
+        LpError::Port(e)
+    }
+}
+
+impl From<LpConflict> for LpError {
+    fn from(c: LpConflict) -> Self {
+        match c {
+            LpConflict::EmailTaken => LpError::EmailTaken,
+            LpConflict::ApplicantMatched => LpError::ApplicantMatched,
+            LpConflict::AlreadyApplied => LpError::AlreadyApplied,
+            LpConflict::NotRecruiting => LpError::NotRecruiting,
+            LpConflict::InvitationUsed => LpError::InvitationUsed,
+            LpConflict::InvitationExpired => LpError::InvitationExpired,
+            LpConflict::ApplicationClosed => LpError::ApplicationClosed,
+            LpConflict::ImageNotPending => LpError::ImageNotFound,
+            LpConflict::MemberNotFound => LpError::MemberNotFound,
         }
+    }
+}
+
+impl From<ApplyConflict> for LpError {
+    fn from(c: ApplyConflict) -> Self {
+        match c {
+            ApplyConflict::NotRecruiting => LpError::NotRecruiting,
+            ApplyConflict::UnitPriceChanged => {
+                LpError::Validation(vec![FieldError::new("unit_count", MSG_UNIT_PRICE_CHANGED)])
+            }
+            ApplyConflict::Suspended => LpError::Suspended,
+            ApplyConflict::AlreadyApplied => LpError::AlreadyApplied,
+        }
+    }
+}
+
+impl<C: std::fmt::Debug + Into<LpError>> From<Refused<C>> for LpError {
+    fn from(e: Refused<C>) -> Self {
+        e.map_into(Into::into, LpError::Port)
+    }
+}
+
+/// A refused port call as an LP error: `NotFound` becomes `not_found` (what was not found
+/// depends on the call), a conflict its own variant.
+pub(crate) fn refused<C: std::fmt::Debug + Into<LpError>>(e: Refused<C>, not_found: LpError) -> LpError {
+    match e {
+        Refused::Port(PortError::NotFound) => not_found,
+        other => other.into(),
     }
 }

@@ -12,6 +12,22 @@ define_id!(
 
 /// The spec's empty-name alert.
 pub const MSG_GROUP_NAME: &str = "그룹명을 입력해주세요.";
+/// Most members one group holds: a group is a mailing audience, and the member modal lists
+/// them all.
+pub const MAX_GROUP_MEMBERS: usize = 1_000;
+pub const MSG_GROUP_TOO_LARGE: &str = "한 그룹에는 1,000명까지 둘 수 있습니다.";
+
+/// Checks the size of a group's new member list.
+///
+/// # Errors
+/// The field error for `lp_member_ids` when it holds more than [`MAX_GROUP_MEMBERS`].
+pub fn check_group_size(members: usize) -> Result<(), FieldError> {
+    if members > MAX_GROUP_MEMBERS {
+        Err(FieldError::new("lp_member_ids", MSG_GROUP_TOO_LARGE))
+    } else {
+        Ok(())
+    }
+}
 /// Largest group image the server keeps. The browser shrinks images over 250,000 bytes to
 /// 1024×1024 first, so a real upload is far below this; TIFF, which browsers cannot redraw,
 /// arrives as it is.
@@ -101,6 +117,13 @@ pub fn check_image(bytes: &[u8]) -> Result<&'static str, LpError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_group_holds_at_most_a_thousand_members() {
+        assert_eq!(check_group_size(MAX_GROUP_MEMBERS), Ok(()));
+        let e = check_group_size(MAX_GROUP_MEMBERS + 1).unwrap_err();
+        assert_eq!((e.field.as_str(), e.message.as_str()), ("lp_member_ids", MSG_GROUP_TOO_LARGE));
+    }
 
     #[test]
     fn the_name_is_required_with_the_specs_message() {

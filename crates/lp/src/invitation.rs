@@ -80,15 +80,28 @@ pub struct InvitationView {
     pub revoked: bool,
 }
 
-impl InvitationView {
-    pub fn state(&self, now: DateTime<Utc>) -> InvitationState {
-        if self.used_at.is_some() {
+impl InvitationState {
+    /// An invitation's state at `now`: once used it stays used; withdrawn or past its expiry
+    /// it is expired. The accepting transaction decides with this on the locked row.
+    pub fn of(
+        used_at: Option<DateTime<Utc>>,
+        revoked: bool,
+        expires_at: DateTime<Utc>,
+        now: DateTime<Utc>,
+    ) -> InvitationState {
+        if used_at.is_some() {
             InvitationState::Used
-        } else if self.revoked || now >= self.expires_at {
+        } else if revoked || now >= expires_at {
             InvitationState::Expired
         } else {
             InvitationState::Open
         }
+    }
+}
+
+impl InvitationView {
+    pub fn state(&self, now: DateTime<Utc>) -> InvitationState {
+        InvitationState::of(self.used_at, self.revoked, self.expires_at, now)
     }
 }
 

@@ -1,6 +1,7 @@
 //! LPs as a firm knows them: LP members (W N S), LP groups, matching an LP to an application,
 //! e-mail invitations to a union, and the LP's own side (accept, apply, send documents).
 
+pub mod application;
 pub mod dashboard;
 pub mod error;
 pub mod group;
@@ -10,7 +11,9 @@ pub mod portal;
 pub mod ports;
 pub mod service;
 
+pub use application::{documents_open, ApplyConflict, ApplySnapshot, MyApplication, PortalUnion};
 pub use dashboard::{DashboardRepository, LpDashboard, RecentApplication, RecentDocument, UnionProgress};
+pub use error::LpConflict;
 pub use error::LpError;
 pub use group::{GroupImage, LpGroup, LpGroupDraft, LpGroupId, LpGroupInput};
 pub use invitation::{InvitationId, InvitationView, InviteList, InviteOutcome, INVITATION_TTL_DAYS};
@@ -18,7 +21,7 @@ pub use member::{
     LpApplication, LpMember, LpMemberChange, LpMemberDetail, LpMemberDraft, LpMemberFilter, LpMemberId, LpMemberInput,
     LpMemberStatus, LpMemberSummary, MatchingApplicant, MatchingUnion,
 };
-pub use portal::{LpPortalService, MyApplication, PortalUnion};
+pub use portal::LpPortalService;
 pub use ports::{
     AcceptingUser, GroupRepository, InvitationRepository, LpMemberRepository, NewInvitation, PortalRepository,
 };

@@ -3,48 +3,18 @@
 
 use std::sync::Arc;
 
-use chrono::NaiveDate;
 use kernel::files::{discard, FileStore, PendingObjects};
 use kernel::{Actor, Clock, FieldError, PortError, TokenMinter, UserId, Won};
 use union::{
     check_upload, Applicant, ApplicantDocument, ApplicantDocumentId, ApplicantId, DocumentKind, FileCategory,
-    StagedDocument, UnionId, UnionStatus, MSG_UNIT_COUNT,
+    StagedDocument, UnionId, MSG_UNIT_COUNT,
 };
 
-use crate::error::LpError;
+use crate::application::{MyApplication, PortalUnion};
+use crate::error::{refused, LpError};
 use crate::invitation::{InvitationState, InvitationView};
 use crate::ports::{AcceptingUser, PortalRepository};
 use crate::InvitationRepository;
-
-/// A union the LP was invited to (and accepted), with their application if any.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct PortalUnion {
-    pub union_id: UnionId,
-    pub firm_name: String,
-    pub union_name: String,
-    pub status: UnionStatus,
-    pub unit_price: Won,
-    pub target_amount: Won,
-    pub recruitment_start: NaiveDate,
-    pub recruitment_end: NaiveDate,
-    pub application: Option<ApplicantId>,
-}
-
-impl PortalUnion {
-    /// Applications are taken while the union recruits (R) or recruits again (A).
-    pub fn is_recruiting(&self) -> bool {
-        matches!(self.status, UnionStatus::Recruiting | UnionStatus::AdditionalRecruiting)
-    }
-}
-
-/// One of the LP's applications with its union and documents.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct MyApplication {
-    pub applicant: Applicant,
-    pub union: PortalUnion,
-    /// Oldest first.
-    pub documents: Vec<ApplicantDocument>,
-}
 
 #[derive(Clone)]
 pub struct LpPortalService {
@@ -100,45 +70,47 @@ impl LpPortalService {
     /// # Errors
     /// As [`LpPortalService::invitation`].
     pub async fn accept(&self, token: &str, user: &AcceptingUser) -> Result<UnionId, LpError> {
-        self.invitations.accept(&self.tokens.digest(token), user, self.clock.now()).await.map_err(|e| match e {
-            PortError::NotFound => LpError::InvitationNotFound,
-            other => other.into(),
-        })
+        self.invitations
+            .accept(&self.tokens.digest(token), user, self.clock.now())
+            .await
+            .map_err(|e| refused(e, LpError::InvitationNotFound))
     }
 
     pub async fn unions(&self, user: UserId) -> Result<Vec<PortalUnion>, LpError> {
         Ok(self.portal.unions(user).await?)
     }
 
-    /// Applies for `unit_count` units; the amount is units × the union's unit price.
+    /// Applies for `unit_count` units at `unit_price_seen`, the unit price the LP was shown (the
+    /// current one when the client does not say); the amount is units × that price. The
+    /// applying transaction decides on the locked union and LP record ([`ApplySnapshot`]).
     ///
     /// # Errors
-    /// `Validation` ('좌수를 입력해 주세요'), `UnionNotFound`, `NotRecruiting`, `Suspended`,
-    /// `AlreadyApplied`.
-    pub async fn apply(&self, user: UserId, union: UnionId, unit_count: Option<i64>) -> Result<Applicant, LpError> {
+    /// `Validation` ('좌수를 입력해 주세요', the unit price changed, the amount too large),
+    /// `UnionNotFound`, `NotRecruiting`, `Suspended`, `AlreadyApplied`.
+    ///
+    /// [`ApplySnapshot`]: crate::ApplySnapshot
+    pub async fn apply(
+        &self,
+        user: UserId,
+        union: UnionId,
+        unit_count: Option<i64>,
+        unit_price_seen: Option<Won>,
+    ) -> Result<Applicant, LpError> {
         let units = unit_count
             .filter(|n| *n > 0)
             .ok_or_else(|| LpError::Validation(vec![FieldError::new("unit_count", MSG_UNIT_COUNT)]))?;
-        let target = self.portal.union(user, union).await.map_err(|e| match e {
-            PortError::NotFound => LpError::UnionNotFound,
-            other => other.into(),
-        })?;
-        if target.application.is_some() {
-            return Err(LpError::AlreadyApplied);
-        }
-        if !target.is_recruiting() {
-            return Err(LpError::NotRecruiting);
-        }
-        let amount = target
-            .unit_price
-            .checked_mul(units)
-            .map_err(|_| LpError::Validation(vec![FieldError::new("unit_count", "금액이 너무 큽니다.")]))?;
-        self.portal.apply(user, union, units, target.unit_price, amount).await.map_err(|e| match e {
-            PortError::Conflict(c) if c == "unit_price_changed" => {
-                LpError::Validation(vec![FieldError::new("unit_count", "1좌 금액이 바뀌었습니다. 다시 확인해 주세요.")])
+        let price = match unit_price_seen {
+            Some(p) => p,
+            None => {
+                let target = self.portal.union(user, union).await.map_err(|e| match e {
+                    PortError::NotFound => LpError::UnionNotFound,
+                    other => other.into(),
+                })?;
+                target.unit_price
             }
-            other => other.into(),
-        })
+        };
+        let amount = price.checked_mul(units).map_err(|_| LpError::amount_too_large())?;
+        self.portal.apply(user, union, units, price, amount).await.map_err(|e| refused(e, LpError::UnionNotFound))
     }
 
     pub async fn applications(&self, user: UserId) -> Result<Vec<MyApplication>, LpError> {
@@ -185,7 +157,7 @@ impl LpPortalService {
             Ok(doc) => Ok(doc),
             Err(e) => {
                 let _ = discard(self.store.as_ref(), self.pending.as_ref(), &staged.object_key).await;
-                Err(application_port(e))
+                Err(refused(e, LpError::ApplicationNotFound))
             }
         }
     }
@@ -198,7 +170,11 @@ impl LpPortalService {
         applicant: ApplicantId,
         id: ApplicantDocumentId,
     ) -> Result<(), LpError> {
-        let key = self.portal.remove_document(user, applicant, id).await.map_err(document_port)?;
+        let key = self
+            .portal
+            .remove_document(user, applicant, id)
+            .await
+            .map_err(|e| refused(e, LpError::DocumentNotFound))?;
         let _ = discard(self.store.as_ref(), self.pending.as_ref(), &key).await;
         Ok(())
     }

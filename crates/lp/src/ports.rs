@@ -2,16 +2,17 @@
 //! LP-side methods take the LP's user id and see only that user's own applications.
 
 use chrono::{DateTime, Utc};
-use kernel::{Actor, Email, Page, PageRequest, PortError, UserId, Won};
+use kernel::{Actor, Email, Page, PageRequest, PortError, Refused, UserId, Won};
 use union::{Applicant, ApplicantDocument, ApplicantDocumentId, ApplicantId, LpType, StagedDocument, UnionId};
 
+use crate::application::{ApplyConflict, MyApplication, PortalUnion};
+use crate::error::LpConflict;
 use crate::group::{LpGroup, LpGroupId, LpGroupInput};
 use crate::invitation::{InvitationId, InvitationView};
 use crate::member::{
     LpMember, LpMemberChange, LpMemberDetail, LpMemberFilter, LpMemberId, LpMemberInput, LpMemberSummary,
     MatchingApplicant, MatchingUnion,
 };
-use crate::portal::{MyApplication, PortalUnion};
 
 /// A firm's LP records, and matching them to applications.
 #[async_trait::async_trait]
@@ -28,8 +29,8 @@ pub trait LpMemberRepository: Send + Sync {
     async fn get(&self, actor: &Actor, id: LpMemberId) -> Result<LpMemberDetail, PortError>;
 
     /// Records an LP by hand (status W), with an audit event.
-    /// `Conflict("lp_members_company_email_key")` when the firm has that e-mail already.
-    async fn create(&self, actor: &Actor, input: &LpMemberInput) -> Result<LpMember, PortError>;
+    /// `Conflict(EmailTaken)` when the firm has that e-mail already.
+    async fn create(&self, actor: &Actor, input: &LpMemberInput) -> Result<LpMember, Refused<LpConflict>>;
 
     /// Sets status and note, with an audit event. `NotFound` when not the firm's.
     async fn change(&self, actor: &Actor, id: LpMemberId, change: &LpMemberChange) -> Result<LpMember, PortError>;
@@ -47,9 +48,14 @@ pub trait LpMemberRepository: Send + Sync {
     ) -> Result<Vec<MatchingApplicant>, PortError>;
 
     /// Links the application to the LP, with an audit event. `NotFound` when the application is
-    /// not in a live union of the firm; `Conflict("applicant_matched")` when another LP has it;
-    /// `Conflict("applicants_union_lp_member_key")` when the LP has another application there.
-    async fn match_applicant(&self, actor: &Actor, id: LpMemberId, applicant: ApplicantId) -> Result<(), PortError>;
+    /// not in a live union of the firm; `Conflict(ApplicantMatched)` when another LP has it;
+    /// `Conflict(AlreadyApplied)` when the LP has another application there.
+    async fn match_applicant(
+        &self,
+        actor: &Actor,
+        id: LpMemberId,
+        applicant: ApplicantId,
+    ) -> Result<(), Refused<LpConflict>>;
 
     /// Removes the link. `NotFound` when the application is not linked to this LP.
     async fn unmatch_applicant(&self, actor: &Actor, id: LpMemberId, applicant: ApplicantId) -> Result<(), PortError>;
@@ -65,16 +71,16 @@ pub trait GroupRepository: Send + Sync {
     async fn get(&self, actor: &Actor, id: LpGroupId) -> Result<(LpGroup, Vec<LpMember>), PortError>;
 
     /// Stores a group; a new image key leaves the pending ledger in the same transaction.
-    /// `Conflict("image_not_pending")` when the key is not a pending upload of the firm.
-    async fn create(&self, actor: &Actor, input: &LpGroupInput) -> Result<LpGroup, PortError>;
+    /// `Conflict(ImageNotPending)` when the key is not a pending upload of the firm.
+    async fn create(&self, actor: &Actor, input: &LpGroupInput) -> Result<LpGroup, Refused<LpConflict>>;
 
-    /// Updates a group; returns the replaced or removed image key, now pending.
+    /// Updates a group; returns the replaced or removed image key, now pending. As `create`.
     async fn update(
         &self,
         actor: &Actor,
         id: LpGroupId,
         input: &LpGroupInput,
-    ) -> Result<(LpGroup, Option<String>), PortError>;
+    ) -> Result<(LpGroup, Option<String>), Refused<LpConflict>>;
 
     /// Soft-deletes a group; returns its image key, now pending.
     async fn delete(&self, actor: &Actor, id: LpGroupId) -> Result<Option<String>, PortError>;
@@ -82,9 +88,14 @@ pub trait GroupRepository: Send + Sync {
     /// The group's image key. `NotFound` when the group is not the firm's or has no image.
     async fn image_key(&self, actor: &Actor, id: LpGroupId) -> Result<String, PortError>;
 
-    /// Makes `members` the group's members. `Conflict("lp_member_not_found")` when one of
+    /// Makes `members` the group's members. `Conflict(MemberNotFound)` when one of
     /// them is not a live LP of the firm.
-    async fn set_members(&self, actor: &Actor, id: LpGroupId, members: &[LpMemberId]) -> Result<(), PortError>;
+    async fn set_members(
+        &self,
+        actor: &Actor,
+        id: LpGroupId,
+        members: &[LpMemberId],
+    ) -> Result<(), Refused<LpConflict>>;
 }
 
 /// One new invitation: the address and the digest of its link's token.
@@ -120,7 +131,7 @@ impl AcceptingUser {
 /// Invitations to a union.
 #[async_trait::async_trait]
 pub trait InvitationRepository: Send + Sync {
-    /// In one transaction: checks the union is a live, recruiting (`Conflict("not_recruiting")`)
+    /// In one transaction: checks the union is a live, recruiting (`Conflict(NotRecruiting)`)
     /// union of the firm; addresses with an open or used invitation to it are "already
     /// invited"; for the others the firm's LP record is found or made (status W) and the
     /// invitation stored. Returns the views of the new invitations and the already invited.
@@ -131,7 +142,7 @@ pub trait InvitationRepository: Send + Sync {
         new: &[NewInvitation],
         now: DateTime<Utc>,
         expires_at: DateTime<Utc>,
-    ) -> Result<(Vec<InvitationView>, Vec<Email>), PortError>;
+    ) -> Result<(Vec<InvitationView>, Vec<Email>), Refused<LpConflict>>;
 
     /// Withdraws invitations whose mail could not be handed over.
     async fn withdraw(&self, actor: &Actor, ids: &[InvitationId]) -> Result<(), PortError>;
@@ -141,8 +152,14 @@ pub trait InvitationRepository: Send + Sync {
 
     /// Uses the invitation for `user` (under a row lock): the firm's LP record is linked to the
     /// account (status W becomes N; empty name, phone and type are filled) and the invitation
-    /// marked used. `NotFound`; `Conflict("invitation_used")`; `Conflict("invitation_expired")`.
-    async fn accept(&self, token_hash: &[u8], user: &AcceptingUser, now: DateTime<Utc>) -> Result<UnionId, PortError>;
+    /// marked used. `NotFound`; `Conflict(InvitationUsed)`; `Conflict(InvitationExpired)`
+    /// (the invitation's state decided on the locked row).
+    async fn accept(
+        &self,
+        token_hash: &[u8],
+        user: &AcceptingUser,
+        now: DateTime<Utc>,
+    ) -> Result<UnionId, Refused<LpConflict>>;
 }
 
 /// What the LP side reads and writes, always for one user's own LP records.
@@ -155,9 +172,9 @@ pub trait PortalRepository: Send + Sync {
     async fn union(&self, user: UserId, union: UnionId) -> Result<PortalUnion, PortError>;
 
     /// Adds the user's application (status R, matched to their LP record) in one transaction
-    /// that re-checks: union recruiting (`Conflict("not_recruiting")`), unit price unchanged
-    /// (`Conflict("unit_price_changed")`), LP not suspended (`Conflict("lp_suspended")`), no
-    /// earlier application (`Conflict("applicants_union_lp_member_key")`).
+    /// that locks the union and the LP record and lets [`crate::ApplySnapshot::decide`] re-check
+    /// them: a refusal is its [`ApplyConflict`] (a concurrent second application is
+    /// `AlreadyApplied` too).
     async fn apply(
         &self,
         user: UserId,
@@ -165,7 +182,7 @@ pub trait PortalRepository: Send + Sync {
         unit_count: i64,
         unit_price: Won,
         amount: Won,
-    ) -> Result<Applicant, PortError>;
+    ) -> Result<Applicant, Refused<ApplyConflict>>;
 
     /// The user's applications, newest first, with their documents.
     async fn applications(&self, user: UserId) -> Result<Vec<MyApplication>, PortError>;
@@ -174,14 +191,13 @@ pub trait PortalRepository: Send + Sync {
     async fn application(&self, user: UserId, applicant: ApplicantId) -> Result<MyApplication, PortError>;
 
     /// Stores a document row (its key leaves the pending ledger) and counts it on the
-    /// application. `NotFound`; `Conflict("application_closed")` when the application is F or
-    /// the union formed.
+    /// application. `NotFound`; `Conflict(ApplicationClosed)` unless [`crate::documents_open`].
     async fn add_document(
         &self,
         user: UserId,
         applicant: ApplicantId,
         staged: &StagedDocument,
-    ) -> Result<ApplicantDocument, PortError>;
+    ) -> Result<ApplicantDocument, Refused<LpConflict>>;
 
     /// Deletes a document row; its key becomes pending and is returned. As `add_document`.
     async fn remove_document(
@@ -189,7 +205,7 @@ pub trait PortalRepository: Send + Sync {
         user: UserId,
         applicant: ApplicantId,
         id: ApplicantDocumentId,
-    ) -> Result<String, PortError>;
+    ) -> Result<String, Refused<LpConflict>>;
 
     /// A document of the user's application with its key. `NotFound`.
     async fn document(

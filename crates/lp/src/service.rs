@@ -9,8 +9,8 @@ use kernel::{Actor, Clock, Email, Page, PageRequest, PortError, TokenMinter};
 use union::{ApplicantId, UnionId};
 
 use crate::dashboard::{DashboardRepository, LpDashboard};
-use crate::error::LpError;
-use crate::group::{check_image, validate_group, GroupImage, LpGroup, LpGroupDraft, LpGroupId};
+use crate::error::{refused, LpError};
+use crate::group::{check_group_size, check_image, validate_group, GroupImage, LpGroup, LpGroupDraft, LpGroupId};
 use crate::invitation::{invitation_mail, InviteList, InviteOutcome, INVITATION_TTL_DAYS, MAX_INVITES_PER_REQUEST};
 use crate::member::{
     validate_change, validate_member, LpMember, LpMemberDetail, LpMemberDraft, LpMemberFilter, LpMemberId,
@@ -56,8 +56,6 @@ fn member_port(e: PortError) -> LpError {
 fn group_port(e: PortError) -> LpError {
     match e {
         PortError::NotFound => LpError::GroupNotFound,
-        PortError::Conflict(c) if c == "image_not_pending" => LpError::ImageNotFound,
-        PortError::Conflict(c) if c == "lp_member_not_found" => LpError::MemberNotFound,
         other => other.into(),
     }
 }
@@ -147,10 +145,7 @@ impl LpService {
     /// `MemberNotFound`, `ApplicantNotFound`, `ApplicantMatched`, `AlreadyApplied`.
     pub async fn match_applicant(&self, actor: &Actor, id: LpMemberId, applicant: ApplicantId) -> Result<(), LpError> {
         self.members.get(actor, id).await.map_err(member_port)?;
-        self.members.match_applicant(actor, id, applicant).await.map_err(|e| match e {
-            PortError::NotFound => LpError::ApplicantNotFound,
-            other => other.into(),
-        })
+        self.members.match_applicant(actor, id, applicant).await.map_err(|e| refused(e, LpError::ApplicantNotFound))
     }
 
     /// # Errors
@@ -205,7 +200,7 @@ impl LpService {
     pub async fn create_group(&self, actor: &Actor, draft: &LpGroupDraft) -> Result<LpGroup, LpError> {
         let input = validate_group(draft).map_err(LpError::Validation)?;
         self.checked_image(actor, &input.image)?;
-        self.groups.create(actor, &input).await.map_err(group_port)
+        self.groups.create(actor, &input).await.map_err(|e| refused(e, LpError::GroupNotFound))
     }
 
     /// # Errors
@@ -213,7 +208,8 @@ impl LpService {
     pub async fn update_group(&self, actor: &Actor, id: LpGroupId, draft: &LpGroupDraft) -> Result<LpGroup, LpError> {
         let input = validate_group(draft).map_err(LpError::Validation)?;
         self.checked_image(actor, &input.image)?;
-        let (group, old) = self.groups.update(actor, id, &input).await.map_err(group_port)?;
+        let (group, old) =
+            self.groups.update(actor, id, &input).await.map_err(|e| refused(e, LpError::GroupNotFound))?;
         if let Some(key) = old {
             // A failed delete leaves the key pending; the sweep removes it later.
             let _ = discard(self.store.as_ref(), self.pending.as_ref(), &key).await;
@@ -242,9 +238,10 @@ impl LpService {
     }
 
     /// # Errors
-    /// `GroupNotFound`, `MemberNotFound`.
+    /// `Validation` (over [`crate::group::MAX_GROUP_MEMBERS`]), `GroupNotFound`, `MemberNotFound`.
     pub async fn set_group_members(&self, actor: &Actor, id: LpGroupId, members: &[LpMemberId]) -> Result<(), LpError> {
-        self.groups.set_members(actor, id, members).await.map_err(group_port)
+        check_group_size(members.len()).map_err(|e| LpError::Validation(vec![e]))?;
+        self.groups.set_members(actor, id, members).await.map_err(|e| refused(e, LpError::GroupNotFound))
     }
 
     /// Invites the addresses in `raw` (comma separated) to apply to `union`: new ones get a
@@ -285,7 +282,7 @@ impl LpService {
             .invitations
             .invite(actor, union, &new, now, now + Duration::days(INVITATION_TTL_DAYS))
             .await
-            .map_err(union_port)?;
+            .map_err(|e| refused(e, LpError::UnionNotFound))?;
         let mut outcome = InviteOutcome { already_invited, invalid_emails: list.invalid, ..Default::default() };
         let mut failed = Vec::new();
         for view in created {

@@ -1,6 +1,15 @@
 //! What communication operations can fail with; `apps/server/src/error.rs` maps them to HTTP.
 
-use kernel::{FieldError, PortError};
+use kernel::{FieldError, PortError, Refused};
+
+/// Why the mailing adapter refuses a send.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MailConflict {
+    /// Nobody picked can receive mail ([`crate::MemberCandidate::is_mailable`]).
+    NoRecipients,
+    /// The idempotency key was used for a different send.
+    IdempotencyKeyReused,
+}
 
 #[derive(Debug, thiserror::Error)]
 pub enum CommunicationError {
@@ -32,9 +41,19 @@ impl From<PortError> for CommunicationError {
     fn from(e: PortError) -> Self {
         match e {
             PortError::NotFound => CommunicationError::NotFound,
-            PortError::Conflict(c) if c == "mail_no_recipients" => CommunicationError::NoRecipients,
-            PortError::Conflict(c) if c == "idempotency_key_reused" => CommunicationError::IdempotencyKeyReused,
             other => CommunicationError::Port(other),
         }
+    }
+}
+
+impl From<Refused<MailConflict>> for CommunicationError {
+    fn from(e: Refused<MailConflict>) -> Self {
+        e.map_into(
+            |c| match c {
+                MailConflict::NoRecipients => CommunicationError::NoRecipients,
+                MailConflict::IdempotencyKeyReused => CommunicationError::IdempotencyKeyReused,
+            },
+            CommunicationError::from,
+        )
     }
 }

@@ -13,7 +13,7 @@ pub mod tax;
 pub mod templates;
 
 pub use delivery::{DeliveryWorker, RetryPolicy};
-pub use error::CommunicationError;
+pub use error::{CommunicationError, MailConflict};
 pub use kind::MailKind;
 pub use mailing::{
     DeliveryStatus, GroupCandidate, MailingCreated, MailingId, MailingSummary, MemberCandidate, NewMailing,

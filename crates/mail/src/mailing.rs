@@ -168,6 +168,14 @@ pub struct MemberCandidate {
     pub status: ApplicantStatus,
 }
 
+impl MemberCandidate {
+    /// A member is mailable when they gave an e-mail address (the send's SQL filters the same
+    /// way: `email <> ''`; addresses are stored trimmed).
+    pub fn is_mailable(&self) -> bool {
+        !self.email.trim().is_empty()
+    }
+}
+
 /// An LP group in the member-selection modal.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct GroupCandidate {

@@ -3,7 +3,9 @@
 //! acts for no firm.
 
 use chrono::{DateTime, Utc};
-use kernel::{Actor, Email, Page, PageRequest, PortError};
+use kernel::{Actor, Email, Page, PageRequest, PortError, Refused};
+
+use crate::error::MailConflict;
 use union::{ApplicantId, UnionId};
 
 use crate::kind::MailKind;
@@ -45,14 +47,15 @@ pub trait MailingRepository: Send + Sync {
     /// `replayed` and writes nothing.
     ///
     /// # Errors
-    /// `NotFound` as in [`MailingRepository::context`]; `Conflict("mail_no_recipients")` when
-    /// nobody picked can receive mail (nothing is written).
+    /// `NotFound` as in [`MailingRepository::context`]; `Conflict(NoRecipients)` when
+    /// nobody picked can receive mail (nothing is written); `Conflict(IdempotencyKeyReused)`
+    /// when the key was used for another send.
     async fn create(
         &self,
         actor: &Actor,
         mailing: &NewMailing,
         now: DateTime<Utc>,
-    ) -> Result<MailingCreated, PortError>;
+    ) -> Result<MailingCreated, Refused<MailConflict>>;
 
     /// The union's mailings, newest first.
     ///

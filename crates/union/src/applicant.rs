@@ -2,6 +2,7 @@
 //! status history.
 
 use chrono::{DateTime, Utc};
+use kernel::money::AmountOverflow;
 use kernel::{define_id, Email, FieldError, UserId, Won};
 
 use crate::model::UnionId;
@@ -81,6 +82,8 @@ pub struct ApplicantDraft {
 
 /// The spec's unit-count dialog message.
 pub const MSG_UNIT_COUNT: &str = "좌수를 입력해 주세요";
+/// Units × unit price does not fit in the won range.
+pub const MSG_AMOUNT_TOO_LARGE: &str = "금액이 너무 큽니다.";
 
 /// An optional phone number as digits (8–11 of them; hyphens and spaces allowed), or `""`.
 ///
@@ -192,6 +195,32 @@ pub struct UnionTotals {
 }
 
 impl UnionTotals {
+    /// The totals from the union's unit price and count, its co-GP count and, per applicant
+    /// status, `(status, applicant count, applied amount)`; every sum checked.
+    ///
+    /// # Errors
+    /// [`AmountOverflow`] when an amount leaves the won range.
+    pub fn from_stats(
+        unit_price: Won,
+        unit_count: i64,
+        co_gp_count: i64,
+        stats: impl IntoIterator<Item = (ApplicantStatus, i64, Won)>,
+    ) -> Result<UnionTotals, AmountOverflow> {
+        let mut t = UnionTotals {
+            target_amount: crate::model::target_amount(unit_price, unit_count)?,
+            gp_count: co_gp_count.checked_add(1).ok_or(AmountOverflow)?,
+            ..UnionTotals::default()
+        };
+        for (status, count, amount) in stats {
+            t.applicant_count = t.applicant_count.checked_add(count).ok_or(AmountOverflow)?;
+            t.applied_amount = t.applied_amount.checked_add(amount)?;
+            if status.is_paid() {
+                t.paid_amount = t.paid_amount.checked_add(amount)?;
+            }
+        }
+        Ok(t)
+    }
+
     /// Applied / target as a fraction.
     pub fn progress(&self) -> f64 {
         if self.target_amount.get() <= 0 {
@@ -283,5 +312,19 @@ mod tests {
         let t = UnionTotals { target_amount: Won(300), applied_amount: Won(75), ..UnionTotals::default() };
         assert_eq!(t.progress(), 0.25);
         assert_eq!(UnionTotals::default().progress(), 0.0);
+    }
+
+    #[test]
+    fn totals_sum_applied_and_paid_amounts_and_refuse_overflow() {
+        use ApplicantStatus::*;
+        let stats = [(UnderReview, 2, Won(2_000_000)), (Paid, 3, Won(3_000_000)), (Closed, 1, Won(500_000))];
+        let t = UnionTotals::from_stats(Won(1_000_000), 100, 2, stats).unwrap();
+        assert_eq!(t.target_amount, Won(100_000_000));
+        assert_eq!((t.applicant_count, t.gp_count), (6, 3));
+        assert_eq!(t.applied_amount, Won(5_500_000));
+        assert_eq!(t.paid_amount, Won(3_500_000));
+        assert_eq!(UnionTotals::from_stats(Won(i64::MAX), 2, 0, []), Err(AmountOverflow));
+        let huge = [(Paid, 1, Won(i64::MAX)), (Paid, 1, Won(1))];
+        assert_eq!(UnionTotals::from_stats(Won(1), 1, 0, huge), Err(AmountOverflow));
     }
 }

@@ -3,12 +3,13 @@
 
 use std::sync::Arc;
 
-use kernel::{Actor, PageRequest, PortError};
+use kernel::{Actor, PageRequest, PortError, Refused};
 
 use crate::applicant::{
     validate_applicant, validate_import, Applicant, ApplicantDraft, ApplicantFilter, ApplicantId, StatusChange,
+    MSG_AMOUNT_TOO_LARGE,
 };
-use crate::error::UnionError;
+use crate::error::{UnionConflict, UnionError};
 use crate::model::UnionId;
 use crate::ports::{ApplicantList, ApplicantRepository, UnionRepository};
 use crate::status::ApplicantStatus;
@@ -43,12 +44,9 @@ impl ApplicantService {
         }
         let amount =
             u.input.unit_price.checked_mul(new.unit_count).map_err(|_| {
-                UnionError::Validation(vec![kernel::FieldError::new("unit_count", "금액이 너무 큽니다.")])
+                UnionError::Validation(vec![kernel::FieldError::new("unit_count", MSG_AMOUNT_TOO_LARGE)])
             })?;
-        self.applicants.add(actor, union, &new, amount).await.map_err(|e| match e {
-            PortError::Conflict(c) if c == "union_formed" => UnionError::Formed,
-            other => other.into(),
-        })
+        Ok(self.applicants.add(actor, union, &new, amount).await?)
     }
 
     /// Imports rows `(spreadsheet row number, draft)`: every row valid and all added, or none.
@@ -71,15 +69,12 @@ impl ApplicantService {
             let amount = u.input.unit_price.checked_mul(a.unit_count).map_err(|_| {
                 UnionError::ImportInvalid(vec![kernel::FieldError::new(
                     format!("rows.{n}.unit_count"),
-                    format!("{n}행: 금액이 너무 큽니다."),
+                    format!("{n}행: {MSG_AMOUNT_TOO_LARGE}"),
                 )])
             })?;
             priced.push((a, amount));
         }
-        self.applicants.add_many(actor, union, &priced).await.map_err(|e| match e {
-            PortError::Conflict(c) if c == "union_formed" => UnionError::Formed,
-            other => other.into(),
-        })
+        Ok(self.applicants.add_many(actor, union, &priced).await?)
     }
 
     /// A page of applicants with the status counts and totals.
@@ -141,8 +136,9 @@ impl ApplicantService {
             return Err(UnionError::ApplicantStatusChangeNotAllowed { from, to });
         }
         self.applicants.change_status(actor, union, id, from, to).await.map_err(|e| match e {
-            PortError::Conflict(_) => UnionError::ApplicantStatusChangeNotAllowed { from, to },
-            other => applicant_port(other),
+            Refused::Conflict(UnionConflict::StatusChanged) => UnionError::ApplicantStatusChangeNotAllowed { from, to },
+            Refused::Conflict(other) => other.into(),
+            Refused::Port(p) => applicant_port(p),
         })
     }
 }

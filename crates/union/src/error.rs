@@ -1,9 +1,22 @@
 //! What union operations can fail with; `apps/server/src/error.rs` maps them to HTTP.
 
-use kernel::{FieldError, PortError};
+use kernel::{FieldError, PortError, Refused};
 
-use crate::files::FileCategory;
+use crate::category::FileCategory;
 use crate::status::{ApplicantStatus, UnionStatus};
+
+/// Why the union adapter refuses a write: decided by the domain on the locked rows
+/// ([`UnionStatus::check_editable`], [`UnionStatus::check_still`]) or by the firm's unique
+/// union number.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum UnionConflict {
+    /// Another union of the firm has this unique number.
+    UniqueNumberTaken,
+    /// The union is formed (E).
+    Formed,
+    /// The union's or applicant's status moved since it was read.
+    StatusChanged,
+}
 
 #[derive(Debug, thiserror::Error)]
 pub enum UnionError {
@@ -33,12 +46,12 @@ pub enum UnionError {
     /// An upload with no file in it.
     #[error("no file")]
     NoFiles,
-    /// More files in one upload than [`crate::files::MAX_FILES_PER_UPLOAD`].
+    /// More files in one upload than the per-upload limit (`files::MAX_FILES_PER_UPLOAD`).
     #[error("too many files")]
     TooManyFiles,
     #[error("{name} is empty")]
     FileEmpty { name: String },
-    /// Over [`crate::files::MAX_FILE_BYTES`].
+    /// Over the size limit (`files::MAX_FILE_BYTES`).
     #[error("{name} is too large")]
     FileTooLarge { name: String },
     /// Not a document type, or not PNG in the seal category.
@@ -61,8 +74,25 @@ impl From<PortError> for UnionError {
     fn from(e: PortError) -> Self {
         match e {
             PortError::NotFound => UnionError::NotFound,
-            PortError::Conflict(c) if c == "unions_company_unique_number_key" => UnionError::UniqueNumberTaken,
             other => UnionError::Port(other),
         }
+    }
+}
+
+impl From<UnionConflict> for UnionError {
+    /// A refusal as the service reports it; a status that moved is reported by the caller,
+    /// which knows the transition (see `UnionError::StatusChangeNotAllowed`).
+    fn from(c: UnionConflict) -> Self {
+        match c {
+            UnionConflict::UniqueNumberTaken => UnionError::UniqueNumberTaken,
+            UnionConflict::Formed => UnionError::Formed,
+            UnionConflict::StatusChanged => UnionError::Port(PortError::Unexpected("status changed".into())),
+        }
+    }
+}
+
+impl From<Refused<UnionConflict>> for UnionError {
+    fn from(e: Refused<UnionConflict>) -> Self {
+        e.map_into(UnionError::from, UnionError::from)
     }
 }

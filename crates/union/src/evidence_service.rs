@@ -133,7 +133,7 @@ impl EvidenceService {
             number: certificate_number(union, applicant),
             union_id: union,
             applicant_id: applicant,
-            total_amount: f.unit_price.checked_mul(f.unit_count).map_err(PortError::unexpected)?,
+            total_amount: crate::model::target_amount(f.unit_price, f.unit_count).map_err(PortError::unexpected)?,
             total_units: f.unit_count,
             union_name: f.union_name,
             issuer: f.issuer,

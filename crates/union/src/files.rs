@@ -5,6 +5,7 @@ use chrono::{DateTime, Utc};
 use kernel::define_id;
 use unicode_normalization::UnicodeNormalization;
 
+pub use crate::category::FileCategory;
 use crate::error::UnionError;
 use crate::model::UnionId;
 
@@ -19,63 +20,6 @@ pub const MAX_FILE_BYTES: usize = 50 * 1024 * 1024;
 pub const MAX_FILES_PER_UPLOAD: usize = 20;
 /// Longest kept file name, in characters.
 const MAX_NAME_CHARS: usize = 200;
-
-/// The data tab's categories (the spec's `file_cd` groups), in display order.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum FileCategory {
-    OfficialDocument,
-    UnionRegulations,
-    UniqueNumberCertificate,
-    BankAccountCopy,
-    MemberWrittenDocuments,
-    InvestmentProposal,
-    UnionSealRegistrationCertificate,
-    Others,
-}
-
-impl FileCategory {
-    pub const ALL: [FileCategory; 8] = [
-        FileCategory::OfficialDocument,
-        FileCategory::UnionRegulations,
-        FileCategory::UniqueNumberCertificate,
-        FileCategory::BankAccountCopy,
-        FileCategory::MemberWrittenDocuments,
-        FileCategory::InvestmentProposal,
-        FileCategory::UnionSealRegistrationCertificate,
-        FileCategory::Others,
-    ];
-
-    /// The spec's category name, used on the wire and in storage.
-    pub fn code(self) -> &'static str {
-        match self {
-            FileCategory::OfficialDocument => "officialDocument",
-            FileCategory::UnionRegulations => "unionRegulations",
-            FileCategory::UniqueNumberCertificate => "uniqueNumberCertificate",
-            FileCategory::BankAccountCopy => "bankAccountCopy",
-            FileCategory::MemberWrittenDocuments => "memberWrittenDocuments",
-            FileCategory::InvestmentProposal => "investmentProposal",
-            FileCategory::UnionSealRegistrationCertificate => "unionSealRegistrationCertificate",
-            FileCategory::Others => "others",
-        }
-    }
-
-    pub fn parse(code: &str) -> Option<Self> {
-        Self::ALL.into_iter().find(|c| c.code() == code)
-    }
-
-    pub fn label(self) -> &'static str {
-        match self {
-            FileCategory::OfficialDocument => "공문",
-            FileCategory::UnionRegulations => "조합규약",
-            FileCategory::UniqueNumberCertificate => "고유번호증",
-            FileCategory::BankAccountCopy => "통장사본",
-            FileCategory::MemberWrittenDocuments => "조합원작성서류",
-            FileCategory::InvestmentProposal => "출자제안서",
-            FileCategory::UnionSealRegistrationCertificate => "조합인감",
-            FileCategory::Others => "기타",
-        }
-    }
-}
 
 /// A stored union file.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -180,10 +124,8 @@ pub fn check_upload(category: FileCategory, raw_name: &str, bytes: &[u8]) -> Res
         return Err(UnionError::FileTooLarge { name: file_name });
     }
     let detected = detect_document_type(bytes, &file_name);
-    let allowed = match category {
-        FileCategory::UnionSealRegistrationCertificate => detected.filter(|t| *t == "image/png"),
-        _ => detected,
-    };
+    let only = category.accepted_types();
+    let allowed = detected.filter(|t| only.is_empty() || only.contains(t));
     match allowed {
         Some(content_type) => Ok(AcceptedFile { file_name, content_type }),
         None => Err(UnionError::FileTypeNotAllowed { name: file_name, category }),
@@ -241,6 +183,8 @@ mod tests {
     #[test]
     fn the_seal_category_takes_png_only() {
         let seal = FileCategory::UnionSealRegistrationCertificate;
+        assert_eq!(seal.accepted_types(), ["image/png"]);
+        assert!(FileCategory::ALL.iter().filter(|c| **c != seal).all(|c| c.accepted_types().is_empty()));
         assert_eq!(check_upload(seal, "인감.png", PNG).unwrap().content_type, "image/png");
         assert!(matches!(check_upload(seal, "인감.pdf", PDF), Err(UnionError::FileTypeNotAllowed { .. })));
     }

@@ -4,6 +4,7 @@
 pub mod applicant;
 pub mod applicant_service;
 pub mod bank;
+pub mod category;
 pub mod certificate;
 pub mod documents;
 pub mod error;
@@ -22,7 +23,7 @@ pub use applicant_service::ApplicantService;
 pub use bank::{bank_by_code, Bank, BankAccount, BankAccountDraft, BANKS};
 pub use certificate::{Certificate, CertificateFacts, Identity};
 pub use documents::{ApplicantDocument, ApplicantDocumentId, DocumentKind, StagedDocument};
-pub use error::UnionError;
+pub use error::{UnionConflict, UnionError};
 pub use evidence::{BulkFailure, ContributingMember, EvidenceFile, EvidenceKind, StagedEvidence};
 pub use evidence_service::{BulkResult, EvidenceService, Replaced};
 pub use file_service::UnionFileService;

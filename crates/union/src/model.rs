@@ -1,6 +1,7 @@
 //! Unions (the spec's funds) and their co-GPs.
 
 use chrono::{DateTime, NaiveDate, Utc};
+use kernel::money::AmountOverflow;
 use kernel::{define_id, CompanyId, Won};
 use rust_decimal::Decimal;
 
@@ -113,10 +114,28 @@ pub struct UnionInput {
     pub co_gps: Vec<CoGp>,
 }
 
+/// The union's target (formation) amount: unit price × unit count. The one place it is
+/// computed; validation refuses a union whose product overflows, so a stored union has one.
+///
+/// # Errors
+/// [`AmountOverflow`] when the product does not fit.
+pub fn target_amount(unit_price: Won, unit_count: i64) -> Result<Won, AmountOverflow> {
+    unit_price.checked_mul(unit_count)
+}
+
+/// The name a union's mail and documents show as its GP: the union's own GP name when the GP
+/// typed one, else the firm's name.
+pub fn gp_display_name(gp_name: Option<String>, firm_name: String) -> String {
+    gp_name.filter(|g| !g.trim().is_empty()).unwrap_or(firm_name)
+}
+
 impl UnionInput {
-    /// Total formation amount: unit price × unit count (checked).
-    pub fn formation_amount(&self) -> Option<Won> {
-        self.unit_price.checked_mul(self.unit_count).ok()
+    /// See [`target_amount`].
+    ///
+    /// # Errors
+    /// [`AmountOverflow`] when the product does not fit.
+    pub fn target_amount(&self) -> Result<Won, AmountOverflow> {
+        target_amount(self.unit_price, self.unit_count)
     }
 }
 
@@ -161,5 +180,19 @@ impl UnionSummary {
         } else {
             self.applied_amount.get() as f64 / self.target_amount.get() as f64
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_target_is_checked_and_the_gp_name_overrides_the_firm() {
+        assert_eq!(target_amount(Won(1_000_000), 300), Ok(Won(300_000_000)));
+        assert_eq!(target_amount(Won(i64::MAX), 2), Err(AmountOverflow));
+        assert_eq!(gp_display_name(Some("데모 GP".into()), "데모투자".into()), "데모 GP");
+        assert_eq!(gp_display_name(Some("  ".into()), "데모투자".into()), "데모투자");
+        assert_eq!(gp_display_name(None, "데모투자".into()), "데모투자");
     }
 }

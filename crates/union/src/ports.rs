@@ -1,7 +1,9 @@
 //! Ports of the union domain. Every method takes the [`Actor`] and must only see and touch
 //! the actor's company's unions; a deleted union is as absent as another firm's.
 
-use kernel::{Actor, Page, PageRequest, PortError};
+use kernel::{Actor, Page, PageRequest, PortError, Refused};
+
+use crate::error::UnionConflict;
 
 use crate::applicant::{Applicant, ApplicantFilter, ApplicantId, NewApplicant, StatusChange, StatusCount, UnionTotals};
 use crate::files::{StagedFile, UnionFile, UnionFileId};
@@ -24,8 +26,8 @@ pub trait UnionRepository: Send + Sync {
     /// Stores a new union in status R with an audit event.
     ///
     /// # Errors
-    /// `Conflict("unions_company_unique_number_key")` when the firm already uses the unique number.
-    async fn create(&self, actor: &Actor, input: &UnionInput) -> Result<Union, PortError>;
+    /// `Conflict(UniqueNumberTaken)` when the firm already uses the unique number.
+    async fn create(&self, actor: &Actor, input: &UnionInput) -> Result<Union, Refused<UnionConflict>>;
 
     /// One union of the actor's firm.
     ///
@@ -37,21 +39,22 @@ pub trait UnionRepository: Send + Sync {
     /// and the write happen in one transaction.
     ///
     /// # Errors
-    /// `NotFound` as in [`UnionRepository::get`]; `Conflict("union_formed")` when it is formed;
-    /// `Conflict("unions_company_unique_number_key")` as in `create`.
-    async fn update(&self, actor: &Actor, id: UnionId, input: &UnionInput) -> Result<Union, PortError>;
+    /// `NotFound` as in [`UnionRepository::get`]; `Conflict(Formed)` when it is formed
+    /// ([`UnionStatus::check_editable`] on the locked row); `Conflict(UniqueNumberTaken)` as in `create`.
+    async fn update(&self, actor: &Actor, id: UnionId, input: &UnionInput) -> Result<Union, Refused<UnionConflict>>;
 
     /// Moves the status from `from` to `to` when it is still `from`, with an audit event.
     ///
     /// # Errors
-    /// `NotFound` as in `get`; `Conflict("union_status_changed")` when the status is no longer `from`.
+    /// `NotFound` as in `get`; `Conflict(StatusChanged)` when the status is no longer `from`
+    /// ([`UnionStatus::check_still`] on the locked row).
     async fn change_status(
         &self,
         actor: &Actor,
         id: UnionId,
         from: UnionStatus,
         to: UnionStatus,
-    ) -> Result<Union, PortError>;
+    ) -> Result<Union, Refused<UnionConflict>>;
 
     /// Soft-deletes a union (it disappears from lists and reads), with an audit event.
     ///
@@ -86,16 +89,26 @@ pub trait ApplicantRepository: Send + Sync {
     /// Adds an application in status R (with its first history entry and an audit event).
     ///
     /// # Errors
-    /// `NotFound` when the union is not the firm's; `Conflict("union_formed")` when it is formed.
-    async fn add(&self, actor: &Actor, union: UnionId, new: &NewApplicant, amount: Won)
-        -> Result<Applicant, PortError>;
+    /// `NotFound` when the union is not the firm's; `Conflict(Formed)` when it is formed.
+    async fn add(
+        &self,
+        actor: &Actor,
+        union: UnionId,
+        new: &NewApplicant,
+        amount: Won,
+    ) -> Result<Applicant, Refused<UnionConflict>>;
 
     /// Adds many applications at once, all or none, each in status R with its first history
     /// entry, and one audit event for the import. Returns how many were added.
     ///
     /// # Errors
-    /// `NotFound` when the union is not the firm's; `Conflict("union_formed")` when it is formed.
-    async fn add_many(&self, actor: &Actor, union: UnionId, new: &[(NewApplicant, Won)]) -> Result<usize, PortError>;
+    /// `NotFound` when the union is not the firm's; `Conflict(Formed)` when it is formed.
+    async fn add_many(
+        &self,
+        actor: &Actor,
+        union: UnionId,
+        new: &[(NewApplicant, Won)],
+    ) -> Result<usize, Refused<UnionConflict>>;
 
     /// A page of the union's applicants, newest first, with counts and totals.
     ///
@@ -137,7 +150,8 @@ pub trait ApplicantRepository: Send + Sync {
     /// Moves the applicant from `from` to `to` when it is still `from`, recording who and when.
     ///
     /// # Errors
-    /// `NotFound` as in `get`; `Conflict("applicant_status_changed")` when it is no longer `from`.
+    /// `NotFound` as in `get`; `Conflict(StatusChanged)` when it is no longer `from`
+    /// ([`ApplicantStatus::check_still`] on the locked row).
     async fn change_status(
         &self,
         actor: &Actor,
@@ -145,7 +159,7 @@ pub trait ApplicantRepository: Send + Sync {
         id: ApplicantId,
         from: ApplicantStatus,
         to: ApplicantStatus,
-    ) -> Result<Applicant, PortError>;
+    ) -> Result<Applicant, Refused<UnionConflict>>;
 }
 
 /// Union files on storage. Every method checks that the union is a live union of the actor's

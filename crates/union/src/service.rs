@@ -2,9 +2,9 @@
 
 use std::sync::Arc;
 
-use kernel::{Actor, Page, PageRequest, PortError};
+use kernel::{Actor, Page, PageRequest, Refused};
 
-use crate::error::UnionError;
+use crate::error::{UnionConflict, UnionError};
 use crate::model::{Union, UnionId, UnionSummary};
 use crate::ports::{UnionFilter, UnionRepository};
 use crate::status::UnionStatus;
@@ -45,10 +45,7 @@ impl UnionService {
             return Err(UnionError::Formed);
         }
         let input = validate::union(draft).map_err(UnionError::Validation)?;
-        self.repo.update(actor, id, &input).await.map_err(|e| match e {
-            PortError::Conflict(c) if c == "union_formed" => UnionError::Formed,
-            other => other.into(),
-        })
+        Ok(self.repo.update(actor, id, &input).await?)
     }
 
     /// Moves the union to `to` when the transition is allowed (docs/decisions.md).
@@ -62,7 +59,7 @@ impl UnionService {
             return Err(UnionError::StatusChangeNotAllowed { from, to });
         }
         self.repo.change_status(actor, id, from, to).await.map_err(|e| match e {
-            PortError::Conflict(_) => UnionError::StatusChangeNotAllowed { from, to },
+            Refused::Conflict(UnionConflict::StatusChanged) => UnionError::StatusChangeNotAllowed { from, to },
             other => other.into(),
         })
     }

@@ -1,5 +1,7 @@
 //! Union and applicant statuses and the transitions the product allows (docs/decisions.md).
 
+use crate::error::UnionConflict;
+
 /// Union status (spec section 4).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum UnionStatus {
@@ -75,6 +77,37 @@ impl UnionStatus {
     pub fn is_editable(self) -> bool {
         self != UnionStatus::Formed
     }
+
+    /// Applications and invitations are taken while the union recruits (R) or recruits
+    /// again (A).
+    pub fn accepts_applications(self) -> bool {
+        matches!(self, UnionStatus::Recruiting | UnionStatus::AdditionalRecruiting)
+    }
+
+    /// Decides, on the locked union, whether it may still be edited.
+    ///
+    /// # Errors
+    /// [`UnionConflict::Formed`] once it is formed.
+    pub fn check_editable(self) -> Result<(), UnionConflict> {
+        if self.is_editable() {
+            Ok(())
+        } else {
+            Err(UnionConflict::Formed)
+        }
+    }
+
+    /// Decides, on the locked union, a move planned from `expected`: another change may have
+    /// got there first.
+    ///
+    /// # Errors
+    /// [`UnionConflict::StatusChanged`] when the status is no longer `expected`.
+    pub fn check_still(self, expected: UnionStatus) -> Result<(), UnionConflict> {
+        if self == expected {
+            Ok(())
+        } else {
+            Err(UnionConflict::StatusChanged)
+        }
+    }
 }
 
 /// Applicant (application progress) status (spec section 4).
@@ -145,6 +178,18 @@ impl ApplicantStatus {
     pub fn is_paid(self) -> bool {
         matches!(self, ApplicantStatus::Paid | ApplicantStatus::Closed)
     }
+
+    /// Decides, on the locked applicant, a move planned from `expected`.
+    ///
+    /// # Errors
+    /// [`UnionConflict::StatusChanged`] when the status is no longer `expected`.
+    pub fn check_still(self, expected: ApplicantStatus) -> Result<(), UnionConflict> {
+        if self == expected {
+            Ok(())
+        } else {
+            Err(UnionConflict::StatusChanged)
+        }
+    }
 }
 
 #[cfg(test)]
@@ -185,6 +230,21 @@ mod tests {
             }
             assert!(seen.contains(&UnionStatus::Formed), "{s:?}");
         }
+    }
+
+    #[test]
+    fn only_recruiting_unions_take_applications() {
+        let open: Vec<_> = UnionStatus::ALL.into_iter().filter(|s| s.accepts_applications()).collect();
+        assert_eq!(open, [UnionStatus::Recruiting, UnionStatus::AdditionalRecruiting]);
+    }
+
+    #[test]
+    fn a_locked_union_decides_edits_and_moves() {
+        assert_eq!(UnionStatus::Forming.check_editable(), Ok(()));
+        assert_eq!(UnionStatus::Formed.check_editable(), Err(UnionConflict::Formed));
+        assert_eq!(UnionStatus::Closed.check_still(UnionStatus::Closed), Ok(()));
+        assert_eq!(UnionStatus::Forming.check_still(UnionStatus::Closed), Err(UnionConflict::StatusChanged));
+        assert_eq!(ApplicantStatus::Paid.check_still(ApplicantStatus::Reviewed), Err(UnionConflict::StatusChanged));
     }
 
     #[test]

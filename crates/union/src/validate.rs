@@ -169,7 +169,10 @@ pub fn union(d: &UnionDraft) -> Result<UnionInput, Vec<FieldError>> {
             if let (Some(company_name), Some(unit_count), Some(price)) = (company_name, units, unit_price) {
                 match price.checked_mul(unit_count) {
                     Ok(amount) => co_gps.push(CoGp { company_name, unit_count, amount }),
-                    Err(_) => e.push(FieldError::new(format!("co_gps[{i}].unit_count"), "금액이 너무 큽니다.")),
+                    Err(_) => e.push(FieldError::new(
+                        format!("co_gps[{i}].unit_count"),
+                        crate::applicant::MSG_AMOUNT_TOO_LARGE,
+                    )),
                 }
             }
         }
@@ -248,7 +251,7 @@ mod tests {
     fn a_valid_form_passes_and_co_gp_amounts_follow_the_unit_price() {
         let u = union(&valid()).unwrap();
         assert_eq!(u.name, "제1호 데모 개인투자조합");
-        assert_eq!(u.formation_amount(), Some(Won(300_000_000)));
+        assert_eq!(u.target_amount(), Ok(Won(300_000_000)));
         assert_eq!(u.co_gps[0].amount, Won(5_000_000));
     }
 

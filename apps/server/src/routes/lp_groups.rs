@@ -6,7 +6,7 @@ use actix_web::{delete, get, post, put, web, HttpRequest, HttpResponse};
 use chrono::{DateTime, Utc};
 use kernel::PageRequest;
 use lp::group::MAX_IMAGE_BYTES;
-use lp::{LpError, LpGroup, LpGroupDraft, LpGroupId, LpMemberId};
+use lp::{LpGroup, LpGroupDraft, LpGroupId, LpMemberId};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
@@ -263,13 +263,6 @@ pub async fn set_group_members(
     body: web::Json<GroupMembersBody>,
 ) -> Result<HttpResponse, ApiError> {
     let ids: Vec<LpMemberId> = body.lp_member_ids.iter().copied().map(LpMemberId).collect();
-    if ids.len() > 1000 {
-        return Err(LpError::Validation(vec![kernel::FieldError::new(
-            "lp_member_ids",
-            "한 그룹에는 1,000명까지 둘 수 있습니다.",
-        )])
-        .into());
-    }
     state.lp.set_group_members(&t.actor, LpGroupId(*id), &ids).await?;
     Ok(HttpResponse::NoContent().finish())
 }

@@ -142,6 +142,9 @@ pub async fn my_unions(
 pub struct ApplyBody {
     /// 좌수.
     pub unit_count: Option<i64>,
+    /// The 1좌 금액 the LP was shown. When the GP changed it since, the application is refused
+    /// (422, field `unit_count`) rather than taken at an amount the LP did not see.
+    pub unit_price: Option<i64>,
 }
 
 /// Applies to a union the LP was invited to: amount = units × unit price, status R.
@@ -166,7 +169,8 @@ pub async fn apply(
     body: web::Json<ApplyBody>,
 ) -> Result<HttpResponse, ApiError> {
     let user = a.user.user.id;
-    let applicant = state.portal.apply(user, UnionId(*union_id), body.unit_count).await?;
+    let seen = body.unit_price.map(kernel::Won);
+    let applicant = state.portal.apply(user, UnionId(*union_id), body.unit_count, seen).await?;
     let full = state.portal.application(user, applicant.id).await?;
     Ok(HttpResponse::Created().json(MyApplicationDto::from(full)))
 }

@@ -86,10 +86,7 @@ pub struct UploadQuery {
 }
 
 fn category_dto(c: FileCategory) -> FileCategoryDto {
-    let accepts = match c {
-        FileCategory::UnionSealRegistrationCertificate => vec!["image/png".to_string()],
-        _ => Vec::new(),
-    };
+    let accepts = c.accepted_types().iter().map(ToString::to_string).collect();
     FileCategoryDto { code: c.code().into(), label: c.label().into(), accepts }
 }
 

@@ -238,8 +238,8 @@ pub struct UnionDetail {
 
 impl From<Union> for UnionDetail {
     fn from(u: Union) -> Self {
-        // Stored unions passed validation, so the product fits.
-        let formation_amount = u.input.formation_amount().unwrap_or(kernel::Won::ZERO).get();
+        // Stored unions passed validation, which refuses a target that does not fit.
+        let formation_amount = u.input.target_amount().map_or(0, kernel::Won::get);
         let i = u.input;
         UnionDetail {
             id: u.id.get(),

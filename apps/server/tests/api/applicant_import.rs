@@ -137,6 +137,16 @@ async fn files_that_are_not_applicant_sheets_are_refused() {
     .await;
     let r = import(&app, &t, u, sheet(&[HEADER]), None).await;
     assert_problem(r, StatusCode::UNPROCESSABLE_ENTITY, "import_no_rows", Some("등록할 행이 없습니다.")).await;
+    let row: &[&str] = &["김조합", "개인", "1", "010-1234-5678", "kim@x.kr"];
+    let rows: Vec<&[&str]> = std::iter::once(HEADER).chain(std::iter::repeat_n(row, 10_001)).collect();
+    let r = import(&app, &t, u, sheet(&rows), None).await;
+    assert_problem(
+        r,
+        StatusCode::UNPROCESSABLE_ENTITY,
+        "import_too_many_rows",
+        Some("한 번에 10,000명까지 등록할 수 있습니다."),
+    )
+    .await;
     assert_eq!(applicants(&app, &t, u).await["total_count"], 0);
 }
 

@@ -70,6 +70,15 @@ async fn a_failed_request_frees_its_key_and_keys_are_per_user() {
         .await
         .unwrap();
     assert_problem(r, StatusCode::BAD_REQUEST, "invalid_request", None).await;
+
+    // While the first request with a key has not stored its answer, the same request waits.
+    let slow = || {
+        app.client.post(app.url("/api/v1/unions")).bearer_auth(&a).header("Idempotency-Key", "slow").json(&body("조합"))
+    };
+    assert_eq!(slow().send().await.unwrap().status(), StatusCode::CREATED);
+    app.sql("UPDATE idempotency_keys SET status = NULL, body = NULL WHERE key = 'slow'").await;
+    let r = slow().send().await.unwrap();
+    assert_problem(r, StatusCode::CONFLICT, "request_in_progress", None).await;
 }
 
 #[tokio::test(flavor = "multi_thread")]

@@ -188,6 +188,12 @@ async fn an_lp_applies_sends_documents_and_the_gp_sees_them() {
     )
     .await;
     assert_eq!(v["errors"][0]["message"], "좌수를 입력해 주세요");
+    // The LP was shown another 1좌 금액 (the GP changed it since): refused, nothing applied.
+    let stale = json!({ "unit_count": 7, "unit_price": 900_000 });
+    let r = app.post(&format!("/api/v1/me/lp/unions/{u}/applications"), &stale, Some(&lp)).await;
+    let v = assert_problem(r, StatusCode::UNPROCESSABLE_ENTITY, "validation_failed", None).await;
+    assert_eq!(v["errors"][0]["message"], "1좌 금액이 바뀌었습니다. 다시 확인해 주세요.");
+    assert_eq!(app.count("SELECT count(*) FROM applicants").await, 0);
     let r = apply(&app, &lp, u, json!(7)).await;
     assert_eq!(r.status(), StatusCode::CREATED);
     let mine: Value = r.json().await.unwrap();

@@ -129,6 +129,11 @@ async fn refused_uploads_leave_no_row_and_no_object() {
     assert_problem(r, StatusCode::BAD_REQUEST, "no_file", Some("업로드할 파일을 선택해 주세요.")).await;
     let r = upload(&app, &t, u, "seal", &[("a.png", PNG)]).await;
     assert_problem(r, StatusCode::BAD_REQUEST, "invalid_request", None).await;
+    // One file past the per-upload limit refuses the whole upload.
+    let names: Vec<String> = (0..=union::files::MAX_FILES_PER_UPLOAD).map(|i| format!("{i}.pdf")).collect();
+    let many: Vec<(&str, &[u8])> = names.iter().map(|n| (n.as_str(), PDF)).collect();
+    let r = upload(&app, &t, u, "others", &many).await;
+    assert_problem(r, StatusCode::BAD_REQUEST, "too_many_files", Some("한 번에 20개까지 올릴 수 있습니다.")).await;
 
     // A good file stored before a bad one in the same request is discarded with it.
     let r = upload(&app, &t, u, "others", &[("좋은.pdf", PDF), ("나쁜.exe", EXE)]).await;

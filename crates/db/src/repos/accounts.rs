@@ -1,17 +1,17 @@
 //! [`AccountRepository`] on PostgreSQL.
 
 use auth::{
-    AccountRepository, Company, CompanyKind, GroupStatus, MemberCounts, NewCompany, NewUser, SessionUser, User,
-    UserSetting,
+    AccountRepository, AuthConflict, Company, CompanyKind, GroupStatus, MemberCounts, NewCompany, NewUser, SessionUser,
+    User, UserSetting,
 };
 use chrono::Utc;
 use diesel::{
     BoolExpressionMethods, ExpressionMethods, OptionalExtension, PgTextExpressionMethods, QueryDsl, SelectableHelper,
 };
 use diesel_async::{AsyncConnection, RunQueryDsl};
-use kernel::{Actor, CompanyId, Email, Page, PageRequest, PortError, UserId};
+use kernel::{Actor, CompanyId, Email, Page, PageRequest, PortError, Refused, UserId};
 
-use crate::error::{pool_err, to_port};
+use crate::error::{pool_err, to_port, to_refused, FromConstraint};
 use crate::models::account_row::{session_user, CompanyRow, NewCompanyRow, NewUserRow, UserRow};
 use crate::repos::{audit, contains_pattern};
 use crate::schema::{companies, sessions, user_settings, users};
@@ -25,6 +25,16 @@ pub struct PgAccounts {
 impl PgAccounts {
     pub fn new(pool: Pool) -> Self {
         PgAccounts { pool }
+    }
+}
+
+impl FromConstraint for AuthConflict {
+    fn from_constraint(name: &str) -> Option<Self> {
+        match name {
+            "users_email_key" => Some(AuthConflict::EmailTaken),
+            "companies_business_number_key" => Some(AuthConflict::BusinessNumberTaken),
+            _ => None,
+        }
     }
 }
 
@@ -59,7 +69,11 @@ impl AccountRepository for PgAccounts {
     }
 
     #[tracing::instrument(skip_all)]
-    async fn create_company_with_user(&self, company: NewCompany, user: NewUser) -> Result<SessionUser, PortError> {
+    async fn create_company_with_user(
+        &self,
+        company: NewCompany,
+        user: NewUser,
+    ) -> Result<SessionUser, Refused<AuthConflict>> {
         let mut conn = self.pool.get().await.map_err(pool_err)?;
         let rows = conn
             .transaction(async |conn| {
@@ -82,8 +96,8 @@ impl AccountRepository for PgAccounts {
                 Ok::<_, diesel::result::Error>((u, c))
             })
             .await
-            .map_err(to_port)?;
-        session_user(rows)
+            .map_err(to_refused)?;
+        Ok(session_user(rows)?)
     }
 
     #[tracing::instrument(skip(self, user))]
@@ -92,7 +106,7 @@ impl AccountRepository for PgAccounts {
         company: CompanyId,
         kind: CompanyKind,
         user: NewUser,
-    ) -> Result<SessionUser, PortError> {
+    ) -> Result<SessionUser, Refused<AuthConflict>> {
         let mut conn = self.pool.get().await.map_err(pool_err)?;
         let rows = conn
             .transaction(async |conn| {
@@ -109,8 +123,8 @@ impl AccountRepository for PgAccounts {
                 Ok::<_, diesel::result::Error>((u, c))
             })
             .await
-            .map_err(to_port)?;
-        session_user(rows)
+            .map_err(to_refused)?;
+        Ok(session_user(rows)?)
     }
 
     #[tracing::instrument(skip(self))]

@@ -9,14 +9,15 @@ use diesel::{
     PgArrayExpressionMethods, QueryDsl, SelectableHelper, TextExpressionMethods,
 };
 use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
-use kernel::{Actor, Page, PageRequest, PortError, UserId, Won};
+use kernel::{Actor, Page, PageRequest, PortError, Refused, UserId, Won};
 use union::{
     Applicant, ApplicantFilter, ApplicantId, ApplicantList, ApplicantRepository, ApplicantStatus, NewApplicant,
-    StatusChange, StatusCount, UnionId, UnionStatus, UnionTotals,
+    StatusChange, StatusCount, UnionConflict, UnionId, UnionTotals,
 };
 
 use crate::error::{pool_err, to_port, TxError};
 use crate::models::applicant_row::ApplicantRow;
+use crate::repos::scope::union_of;
 use crate::repos::{audit, contains_pattern};
 use crate::schema::{applicant_status_changes, applicants, union_applicant_stats, union_co_gps, unions, users};
 use crate::Pool;
@@ -36,42 +37,19 @@ impl PgApplicants {
     }
 }
 
-/// `(status, unit_price, unit_count)` of a live union of the firm; locked when `lock`. Every
-/// repository of a union's children starts here, so another firm's ids answer `NotFound`.
-pub(crate) async fn union_of(
-    conn: &mut AsyncPgConnection,
-    actor: &Actor,
-    id: UnionId,
-    lock: bool,
-) -> Result<(String, i64, i64), TxError> {
-    let q = unions::table
-        .filter(unions::id.eq(id.get()))
-        .filter(unions::company_id.eq(actor.company_id.get()))
-        .filter(unions::deleted_at.is_null())
-        .select((unions::status, unions::unit_price, unions::unit_count));
-    let r = if lock { q.for_update().first(conn).await } else { q.first(conn).await };
-    r.map_err(|e| match e {
-        diesel::result::Error::NotFound => TxError::Port(PortError::NotFound),
-        e => TxError::Db(e),
-    })
-}
-
-async fn applicant_row(
+async fn applicant_row<C>(
     conn: &mut AsyncPgConnection,
     union: UnionId,
     id: ApplicantId,
     lock: bool,
-) -> Result<ApplicantRow, TxError> {
+) -> Result<ApplicantRow, TxError<C>> {
     let q = applicants::table
         .filter(applicants::id.eq(id.get()))
         .filter(applicants::union_id.eq(union.get()))
         .filter(applicants::deleted_at.is_null())
         .select(ApplicantRow::as_select());
     let r = if lock { q.for_update().first(conn).await } else { q.first(conn).await };
-    r.map_err(|e| match e {
-        diesel::result::Error::NotFound => TxError::Port(PortError::NotFound),
-        e => TxError::Db(e),
-    })
+    r.map_err(TxError::not_found_or)
 }
 
 pub(crate) async fn record_change(
@@ -244,15 +222,12 @@ impl ApplicantRepository for PgApplicants {
         union: UnionId,
         new: &NewApplicant,
         amount: Won,
-    ) -> Result<Applicant, PortError> {
+    ) -> Result<Applicant, Refused<UnionConflict>> {
         let mut conn = self.pool.get().await.map_err(pool_err)?;
         let actor = *actor;
         let row = conn
             .transaction(async |conn| {
-                let (status, _, _) = union_of(conn, &actor, union, true).await?;
-                if status == UnionStatus::Formed.code() {
-                    return Err(TxError::Port(PortError::Conflict("union_formed".into())));
-                }
+                union_of(conn, &actor, union, true).await?.status.check_editable().map_err(TxError::Conflict)?;
                 let row: ApplicantRow = diesel::insert_into(applicants::table)
                     .values((
                         applicants::company_id.eq(actor.company_id.get()),
@@ -271,23 +246,25 @@ impl ApplicantRepository for PgApplicants {
                 audit::record(conn, &actor, "applicant", row.id, "created", None,
                     Some(serde_json::json!({ "union_id": union.get(), "name": row.name, "unit_count": row.unit_count, "amount": row.amount })))
                     .await?;
-                Ok::<_, TxError>(row)
+                Ok::<_, TxError<UnionConflict>>(row)
             })
             .await?;
-        row.try_into()
+        Ok(row.try_into()?)
     }
 
     #[tracing::instrument(skip(self, new), fields(rows = new.len()))]
-    async fn add_many(&self, actor: &Actor, union: UnionId, new: &[(NewApplicant, Won)]) -> Result<usize, PortError> {
+    async fn add_many(
+        &self,
+        actor: &Actor,
+        union: UnionId,
+        new: &[(NewApplicant, Won)],
+    ) -> Result<usize, Refused<UnionConflict>> {
         // 8 bind parameters a row: 1,000 rows a statement stays far below PostgreSQL's 65,535.
         const CHUNK: usize = 1_000;
         let mut conn = self.pool.get().await.map_err(pool_err)?;
         let actor = *actor;
         conn.transaction(async |conn| {
-            let (status, _, _) = union_of(conn, &actor, union, true).await?;
-            if status == UnionStatus::Formed.code() {
-                return Err(TxError::Port(PortError::Conflict("union_formed".into())));
-            }
+            union_of(conn, &actor, union, true).await?.status.check_editable().map_err(TxError::Conflict)?;
             for chunk in new.chunks(CHUNK) {
                 let rows: Vec<_> = chunk
                     .iter()
@@ -321,7 +298,7 @@ impl ApplicantRepository for PgApplicants {
                     .collect();
                 diesel::insert_into(applicant_status_changes::table).values(history).execute(conn).await?;
             }
-            let total: i64 = new.iter().map(|(_, a)| a.get()).sum();
+            let total = Won::checked_sum(new.iter().map(|(_, a)| *a)).map_err(PortError::unexpected)?.get();
             audit::record(
                 conn,
                 &actor,
@@ -332,7 +309,7 @@ impl ApplicantRepository for PgApplicants {
                 Some(serde_json::json!({ "count": new.len(), "amount": total })),
             )
             .await?;
-            Ok::<_, TxError>(())
+            Ok::<_, TxError<UnionConflict>>(())
         })
         .await?;
         Ok(new.len())
@@ -391,18 +368,16 @@ impl ApplicantRepository for PgApplicants {
             }
             None => searched_page(&mut conn, actor, union, filter, page).await?,
         };
-        let mut totals = UnionTotals {
-            target_amount: Won(unit_price.saturating_mul(unit_count)),
-            gp_count: 1 + co_gps,
-            ..UnionTotals::default()
-        };
-        for (status, n, amount) in stats {
-            totals.applicant_count += n;
-            totals.applied_amount = Won(totals.applied_amount.get() + amount);
-            if ApplicantStatus::parse(&status).is_some_and(ApplicantStatus::is_paid) {
-                totals.paid_amount = Won(totals.paid_amount.get() + amount);
-            }
-        }
+        let stats = stats
+            .into_iter()
+            .map(|(status, n, amount)| {
+                let status = ApplicantStatus::parse(&status)
+                    .ok_or_else(|| PortError::Unexpected(format!("applicant status {status:?}")))?;
+                Ok((status, n, Won(amount)))
+            })
+            .collect::<Result<Vec<_>, PortError>>()?;
+        let totals =
+            UnionTotals::from_stats(Won(unit_price), unit_count, co_gps, stats).map_err(PortError::unexpected)?;
         let items = rows.into_iter().map(Applicant::try_from).collect::<Result<_, _>>()?;
         Ok(ApplicantList { page: Page::new(items, page, total), status_counts, totals })
     }
@@ -489,16 +464,16 @@ impl ApplicantRepository for PgApplicants {
         id: ApplicantId,
         from: ApplicantStatus,
         to: ApplicantStatus,
-    ) -> Result<Applicant, PortError> {
+    ) -> Result<Applicant, Refused<UnionConflict>> {
         let mut conn = self.pool.get().await.map_err(pool_err)?;
         let actor = *actor;
         let row = conn
             .transaction(async |conn| {
                 union_of(conn, &actor, union, false).await?;
                 let row = applicant_row(conn, union, id, true).await?;
-                if row.status != from.code() {
-                    return Err(TxError::Port(PortError::Conflict("applicant_status_changed".into())));
-                }
+                let current = ApplicantStatus::parse(&row.status)
+                    .ok_or_else(|| PortError::Unexpected(format!("applicant status {:?}", row.status)))?;
+                current.check_still(from).map_err(TxError::Conflict)?;
                 let row: ApplicantRow = diesel::update(applicants::table.find(id.get()))
                     .set((applicants::status.eq(to.code()), applicants::updated_at.eq(Utc::now())))
                     .returning(ApplicantRow::as_returning())
@@ -515,10 +490,10 @@ impl ApplicantRepository for PgApplicants {
                     Some(serde_json::json!({ "status": to.code() })),
                 )
                 .await?;
-                Ok::<_, TxError>(row)
+                Ok::<_, TxError<UnionConflict>>(row)
             })
             .await?;
-        row.try_into()
+        Ok(row.try_into()?)
     }
 }
 

@@ -11,7 +11,7 @@ use union::{
 };
 
 use crate::error::{pool_err, to_port, TxError};
-use crate::repos::applicants::union_of;
+use crate::repos::scope::union_of;
 use crate::repos::{audit, pending_objects};
 use crate::schema::{applicant_evidence as ev, applicants, companies, unions};
 use crate::Pool;

@@ -3,13 +3,14 @@
 use chrono::{DateTime, NaiveDate, Utc};
 use diesel::{BoolExpressionMethods, ExpressionMethods, OptionalExtension, QueryDsl};
 use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
-use kernel::{Actor, Email, PortError, Won};
-use lp::{AcceptingUser, InvitationId, InvitationRepository, InvitationView, NewInvitation};
-use union::{UnionId, UnionStatus};
+use kernel::{Actor, Email, PortError, Refused, Won};
+use lp::invitation::InvitationState;
+use lp::{AcceptingUser, InvitationId, InvitationRepository, InvitationView, LpConflict, NewInvitation};
+use union::UnionId;
 
 use crate::error::{pool_err, to_port, TxError};
-use crate::repos::applicants::union_of;
 use crate::repos::audit;
+use crate::repos::scope::{parse_union_status, union_of};
 use crate::schema::{companies, invitations, lp_members, unions};
 use crate::Pool;
 
@@ -72,10 +73,9 @@ fn view(r: ViewRow) -> Result<InvitationView, PortError> {
         email: Email::parse(&email).map_err(PortError::unexpected)?,
         union_id: UnionId(union_id),
         union_name,
-        union_status: UnionStatus::parse(&status)
-            .ok_or_else(|| PortError::Unexpected(format!("union status {status:?}")))?,
+        union_status: parse_union_status(&status)?,
         unit_price: Won(price),
-        target_amount: Won(price).checked_mul(units).map_err(PortError::unexpected)?,
+        target_amount: union::target_amount(Won(price), units).map_err(PortError::unexpected)?,
         recruitment_start: start,
         recruitment_end: end,
         expires_at,
@@ -85,7 +85,11 @@ fn view(r: ViewRow) -> Result<InvitationView, PortError> {
 }
 
 /// The firm's live LP record for `email`, or a new one in status W.
-async fn member_for_email(conn: &mut AsyncPgConnection, actor: &Actor, email: &Email) -> Result<i64, TxError> {
+async fn member_for_email(
+    conn: &mut AsyncPgConnection,
+    actor: &Actor,
+    email: &Email,
+) -> Result<i64, TxError<LpConflict>> {
     let found: Option<i64> = lp_members::table
         .filter(lp_members::company_id.eq(actor.company_id.get()))
         .filter(lp_members::email.eq(email.as_str()))
@@ -114,7 +118,7 @@ async fn member_for_user(
     company: i64,
     invited: i64,
     user: &AcceptingUser,
-) -> Result<i64, TxError> {
+) -> Result<i64, TxError<LpConflict>> {
     let live = || lp_members::table.filter(lp_members::company_id.eq(company)).filter(lp_members::deleted_at.is_null());
     let own: Option<i64> = live()
         .filter(lp_members::user_id.eq(user.user_id.get()))
@@ -157,17 +161,13 @@ impl InvitationRepository for PgInvitations {
         new: &[NewInvitation],
         now: DateTime<Utc>,
         expires_at: DateTime<Utc>,
-    ) -> Result<(Vec<InvitationView>, Vec<Email>), PortError> {
+    ) -> Result<(Vec<InvitationView>, Vec<Email>), Refused<LpConflict>> {
         let mut conn = self.pool.get().await.map_err(pool_err)?;
         let actor = *actor;
         let (ids, already) = conn
             .transaction(async |conn| {
-                let (status, _, _) = union_of(conn, &actor, union, true).await?;
-                if !matches!(
-                    UnionStatus::parse(&status),
-                    Some(UnionStatus::Recruiting | UnionStatus::AdditionalRecruiting)
-                ) {
-                    return Err(TxError::Port(PortError::Conflict("not_recruiting".into())));
+                if !union_of(conn, &actor, union, true).await?.status.accepts_applications() {
+                    return Err(TxError::Conflict(LpConflict::NotRecruiting));
                 }
                 let emails: Vec<&str> = new.iter().map(|n| n.email.as_str()).collect();
                 let taken: Vec<String> = invitations::table
@@ -207,7 +207,7 @@ impl InvitationRepository for PgInvitations {
                     let after = serde_json::json!({ "invitations": ids });
                     audit::record(conn, &actor, "union", union.get(), "invite", None, Some(after)).await?;
                 }
-                Ok::<_, TxError>((ids, already))
+                Ok::<_, TxError<LpConflict>>((ids, already))
             })
             .await?;
         let rows: Vec<ViewRow> = view_query!()
@@ -246,7 +246,12 @@ impl InvitationRepository for PgInvitations {
         row.map(view).transpose()
     }
 
-    async fn accept(&self, token_hash: &[u8], user: &AcceptingUser, now: DateTime<Utc>) -> Result<UnionId, PortError> {
+    async fn accept(
+        &self,
+        token_hash: &[u8],
+        user: &AcceptingUser,
+        now: DateTime<Utc>,
+    ) -> Result<UnionId, Refused<LpConflict>> {
         let mut conn = self.pool.get().await.map_err(pool_err)?;
         conn.transaction(async |conn| {
             let (id, company, union, invited, expires_at, used_at, revoked_at): (
@@ -273,15 +278,11 @@ impl InvitationRepository for PgInvitations {
                 .for_update()
                 .first(conn)
                 .await
-                .map_err(|e| match e {
-                    diesel::result::Error::NotFound => TxError::Port(PortError::NotFound),
-                    e => TxError::Db(e),
-                })?;
-            if used_at.is_some() {
-                return Err(TxError::Port(PortError::Conflict("invitation_used".into())));
-            }
-            if revoked_at.is_some() || now >= expires_at {
-                return Err(TxError::Port(PortError::Conflict("invitation_expired".into())));
+                .map_err(TxError::not_found_or)?;
+            match InvitationState::of(used_at, revoked_at.is_some(), expires_at, now) {
+                InvitationState::Open => {}
+                InvitationState::Used => return Err(TxError::Conflict(LpConflict::InvitationUsed)),
+                InvitationState::Expired => return Err(TxError::Conflict(LpConflict::InvitationExpired)),
             }
             let member = member_for_user(conn, company, invited, user).await?;
             // What the LP typed at sign-up fills what the firm did not know yet; a waiting
@@ -307,9 +308,9 @@ impl InvitationRepository for PgInvitations {
             let actor = Actor { user_id: user.user_id, company_id: kernel::CompanyId(company), is_ceo: false };
             let after = serde_json::json!({ "invitation_id": id, "lp_member_id": member });
             audit::record(conn, &actor, "union", union, "accept_invitation", None, Some(after)).await?;
-            Ok::<_, TxError>(UnionId(union))
+            Ok::<_, TxError<LpConflict>>(UnionId(union))
         })
         .await
-        .map_err(PortError::from)
+        .map_err(Refused::from)
     }
 }

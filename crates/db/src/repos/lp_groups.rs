@@ -6,8 +6,8 @@ use std::collections::BTreeSet;
 use chrono::Utc;
 use diesel::{ExpressionMethods, PgTextExpressionMethods, QueryDsl, SelectableHelper};
 use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
-use kernel::{Actor, Page, PageRequest, PortError};
-use lp::{GroupImage, GroupRepository, LpGroup, LpGroupId, LpGroupInput, LpMember, LpMemberId};
+use kernel::{Actor, Page, PageRequest, PortError, Refused};
+use lp::{GroupImage, GroupRepository, LpConflict, LpGroup, LpGroupId, LpGroupInput, LpMember, LpMemberId};
 
 use crate::error::{pool_err, to_port, TxError};
 use crate::models::lp_row::{LpGroupRow, LpMemberRow};
@@ -26,22 +26,19 @@ impl PgLpGroups {
     }
 }
 
-async fn group_row(
+async fn group_row<C>(
     conn: &mut AsyncPgConnection,
     actor: &Actor,
     id: LpGroupId,
     lock: bool,
-) -> Result<LpGroupRow, TxError> {
+) -> Result<LpGroupRow, TxError<C>> {
     let q = lp_groups::table
         .filter(lp_groups::id.eq(id.get()))
         .filter(lp_groups::company_id.eq(actor.company_id.get()))
         .filter(lp_groups::deleted_at.is_null())
         .select(LpGroupRow::as_select());
     let r = if lock { q.for_update().first(conn).await } else { q.first(conn).await };
-    r.map_err(|e| match e {
-        diesel::result::Error::NotFound => TxError::Port(PortError::NotFound),
-        e => TxError::Db(e),
-    })
+    r.map_err(TxError::not_found_or)
 }
 
 /// Live members per group, for the given groups.
@@ -57,12 +54,12 @@ async fn member_counts(conn: &mut AsyncPgConnection, groups: &[i64]) -> Result<V
 }
 
 /// Takes a staged image key off the ledger; refuses one that is not pending.
-async fn claim_image(conn: &mut AsyncPgConnection, key: &str) -> Result<(), TxError> {
+async fn claim_image(conn: &mut AsyncPgConnection, key: &str) -> Result<(), TxError<LpConflict>> {
     let n = diesel::delete(pending::table.filter(pending::key.eq(key))).execute(conn).await?;
     if n == 1 {
         Ok(())
     } else {
-        Err(TxError::Port(PortError::Conflict("image_not_pending".into())))
+        Err(TxError::Conflict(LpConflict::ImageNotPending))
     }
 }
 
@@ -117,7 +114,7 @@ impl GroupRepository for PgLpGroups {
         Ok((row.into_group(members.len() as i64), members))
     }
 
-    async fn create(&self, actor: &Actor, input: &LpGroupInput) -> Result<LpGroup, PortError> {
+    async fn create(&self, actor: &Actor, input: &LpGroupInput) -> Result<LpGroup, Refused<LpConflict>> {
         let mut conn = self.pool.get().await.map_err(pool_err)?;
         let actor = *actor;
         let row = conn
@@ -140,7 +137,7 @@ impl GroupRepository for PgLpGroups {
                     .get_result(conn)
                     .await?;
                 audit::record(conn, &actor, "lp_group", row.id, "create", None, Some(group_json(input))).await?;
-                Ok::<_, TxError>(row)
+                Ok::<_, TxError<LpConflict>>(row)
             })
             .await?;
         Ok(row.into_group(0))
@@ -151,7 +148,7 @@ impl GroupRepository for PgLpGroups {
         actor: &Actor,
         id: LpGroupId,
         input: &LpGroupInput,
-    ) -> Result<(LpGroup, Option<String>), PortError> {
+    ) -> Result<(LpGroup, Option<String>), Refused<LpConflict>> {
         let mut conn = self.pool.get().await.map_err(pool_err)?;
         let actor = *actor;
         let (row, old) = conn
@@ -182,7 +179,7 @@ impl GroupRepository for PgLpGroups {
                 let prev = serde_json::json!({ "name": before.name, "description": before.description });
                 audit::record(conn, &actor, "lp_group", id.get(), "update", Some(prev), Some(group_json(input)))
                     .await?;
-                Ok::<_, TxError>((row, old))
+                Ok::<_, TxError<LpConflict>>((row, old))
             })
             .await?;
         let counts: Vec<(i64, i64)> = member_counts(&mut conn, &[row.id]).await.map_err(to_port)?;
@@ -215,7 +212,12 @@ impl GroupRepository for PgLpGroups {
         group_row(&mut conn, actor, id, false).await?.image_key.ok_or(PortError::NotFound)
     }
 
-    async fn set_members(&self, actor: &Actor, id: LpGroupId, members: &[LpMemberId]) -> Result<(), PortError> {
+    async fn set_members(
+        &self,
+        actor: &Actor,
+        id: LpGroupId,
+        members: &[LpMemberId],
+    ) -> Result<(), Refused<LpConflict>> {
         let mut conn = self.pool.get().await.map_err(pool_err)?;
         let actor = *actor;
         let wanted: Vec<i64> = members.iter().map(|m| m.get()).collect::<BTreeSet<_>>().into_iter().collect();
@@ -229,7 +231,7 @@ impl GroupRepository for PgLpGroups {
                 .get_result(conn)
                 .await?;
             if found != wanted.len() as i64 {
-                return Err(TxError::Port(PortError::Conflict("lp_member_not_found".into())));
+                return Err(TxError::Conflict(LpConflict::MemberNotFound));
             }
             diesel::delete(
                 lp_group_members::table
@@ -245,9 +247,9 @@ impl GroupRepository for PgLpGroups {
             diesel::insert_into(lp_group_members::table).values(rows).on_conflict_do_nothing().execute(conn).await?;
             let after = serde_json::json!({ "members": wanted });
             audit::record(conn, &actor, "lp_group", id.get(), "members", None, Some(after)).await?;
-            Ok::<_, TxError>(())
+            Ok::<_, TxError<LpConflict>>(())
         })
         .await
-        .map_err(PortError::from)
+        .map_err(Refused::from)
     }
 }

@@ -8,16 +8,17 @@ use diesel::{
     SelectableHelper, TextExpressionMethods,
 };
 use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
-use kernel::{Actor, Page, PageRequest, PortError, Won};
+use kernel::{Actor, Page, PageRequest, PortError, Refused, Won};
 use lp::{
-    LpApplication, LpGroupId, LpMember, LpMemberChange, LpMemberDetail, LpMemberFilter, LpMemberId, LpMemberInput,
-    LpMemberRepository, LpMemberSummary, MatchingApplicant, MatchingUnion,
+    LpApplication, LpConflict, LpGroupId, LpMember, LpMemberChange, LpMemberDetail, LpMemberFilter, LpMemberId,
+    LpMemberInput, LpMemberRepository, LpMemberSummary, MatchingApplicant, MatchingUnion,
 };
 use union::{ApplicantId, ApplicantStatus, UnionId, UnionStatus};
 
-use crate::error::{pool_err, to_port, TxError};
+use crate::error::{pool_err, to_port, FromConstraint, TxError};
 use crate::models::lp_row::LpMemberRow;
-use crate::repos::applicants::{bigrams, union_of};
+use crate::repos::applicants::bigrams;
+use crate::repos::scope::union_of;
 use crate::repos::{audit, contains_pattern};
 use crate::schema::{applicants, lp_group_members, lp_groups, lp_member_stats, lp_members, unions};
 use crate::Pool;
@@ -39,11 +40,11 @@ diesel::define_sql_function! {
 }
 
 /// The live LP `id` of the actor's firm.
-pub(crate) async fn member_row(
+pub(crate) async fn member_row<C>(
     conn: &mut AsyncPgConnection,
     actor: &Actor,
     id: LpMemberId,
-) -> Result<LpMemberRow, TxError> {
+) -> Result<LpMemberRow, TxError<C>> {
     lp_members::table
         .filter(lp_members::id.eq(id.get()))
         .filter(lp_members::company_id.eq(actor.company_id.get()))
@@ -51,10 +52,17 @@ pub(crate) async fn member_row(
         .select(LpMemberRow::as_select())
         .first(conn)
         .await
-        .map_err(|e| match e {
-            diesel::result::Error::NotFound => TxError::Port(PortError::NotFound),
-            e => TxError::Db(e),
-        })
+        .map_err(TxError::not_found_or)
+}
+
+impl FromConstraint for LpConflict {
+    fn from_constraint(name: &str) -> Option<Self> {
+        match name {
+            "lp_members_company_email_key" => Some(LpConflict::EmailTaken),
+            "applicants_union_lp_member_key" => Some(LpConflict::AlreadyApplied),
+            _ => None,
+        }
+    }
 }
 
 fn unexpected_status(s: &str) -> PortError {
@@ -202,7 +210,7 @@ impl LpMemberRepository for PgLpMembers {
         })
     }
 
-    async fn create(&self, actor: &Actor, input: &LpMemberInput) -> Result<LpMember, PortError> {
+    async fn create(&self, actor: &Actor, input: &LpMemberInput) -> Result<LpMember, Refused<LpConflict>> {
         let mut conn = self.pool.get().await.map_err(pool_err)?;
         let actor = *actor;
         let row = conn
@@ -221,10 +229,10 @@ impl LpMemberRepository for PgLpMembers {
                     .await?;
                 let after = serde_json::json!({ "name": input.name, "email": input.email });
                 audit::record(conn, &actor, "lp_member", row.id, "create", None, Some(after)).await?;
-                Ok::<_, TxError>(row)
+                Ok::<_, TxError<LpConflict>>(row)
             })
             .await?;
-        row.try_into()
+        Ok(row.try_into()?)
     }
 
     async fn change(&self, actor: &Actor, id: LpMemberId, change: &LpMemberChange) -> Result<LpMember, PortError> {
@@ -312,7 +320,12 @@ impl LpMemberRepository for PgLpMembers {
             .collect())
     }
 
-    async fn match_applicant(&self, actor: &Actor, id: LpMemberId, applicant: ApplicantId) -> Result<(), PortError> {
+    async fn match_applicant(
+        &self,
+        actor: &Actor,
+        id: LpMemberId,
+        applicant: ApplicantId,
+    ) -> Result<(), Refused<LpConflict>> {
         let mut conn = self.pool.get().await.map_err(pool_err)?;
         let actor = *actor;
         conn.transaction(async |conn| {
@@ -327,13 +340,10 @@ impl LpMemberRepository for PgLpMembers {
                 .for_update()
                 .first(conn)
                 .await
-                .map_err(|e| match e {
-                    diesel::result::Error::NotFound => TxError::Port(PortError::NotFound),
-                    e => TxError::Db(e),
-                })?;
+                .map_err(TxError::not_found_or)?;
             match current {
                 Some(m) if m == id.get() => return Ok(()),
-                Some(_) => return Err(TxError::Port(PortError::Conflict("applicant_matched".into()))),
+                Some(_) => return Err(TxError::Conflict(LpConflict::ApplicantMatched)),
                 None => {}
             }
             diesel::update(applicants::table.find(applicant.get()))
@@ -342,10 +352,10 @@ impl LpMemberRepository for PgLpMembers {
                 .await?;
             let after = serde_json::json!({ "applicant_id": applicant.get() });
             audit::record(conn, &actor, "lp_member", id.get(), "match", None, Some(after)).await?;
-            Ok::<_, TxError>(())
+            Ok::<_, TxError<LpConflict>>(())
         })
         .await
-        .map_err(PortError::from)
+        .map_err(Refused::from)
     }
 
     async fn unmatch_applicant(&self, actor: &Actor, id: LpMemberId, applicant: ApplicantId) -> Result<(), PortError> {

@@ -5,18 +5,18 @@ use chrono::{DateTime, NaiveDate, Utc};
 use diesel::sql_types::{Array, BigInt, Text, Timestamptz};
 use diesel::{ExpressionMethods, OptionalExtension, QueryDsl, QueryableByName};
 use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
-use kernel::{Actor, Email, Page, PageRequest, PortError};
+use kernel::{Actor, Email, Page, PageRequest, PortError, Refused, Won};
 use lp::LpGroupId;
 use mail::{
-    DeliveryStatus, GroupCandidate, MailContext, MailKind, MailingCreated, MailingId, MailingRepository,
+    DeliveryStatus, GroupCandidate, MailConflict, MailContext, MailKind, MailingCreated, MailingId, MailingRepository,
     MailingSummary, MemberCandidate, NewMailing, Recipient, RecipientDelivery, MAX_RECIPIENTS,
 };
 use sha2::{Digest, Sha256};
 use union::{bank_by_code, ApplicantId, ApplicantStatus, BankAccount, BankAccountRepository, FundType, UnionId};
 
-use crate::error::{pool_err, to_port, TxError};
-use crate::repos::applicants::union_of;
+use crate::error::{pool_err, to_port, FromConstraint, TxError};
 use crate::repos::audit;
+use crate::repos::scope::union_of;
 use crate::schema::{applicants, companies, mail_outbox, mailings, union_bank_accounts, unions, users};
 use crate::Pool;
 
@@ -35,7 +35,7 @@ fn unexpected(what: &str, value: &str) -> PortError {
     PortError::Unexpected(format!("{what} {value:?}"))
 }
 
-async fn bank_row(conn: &mut AsyncPgConnection, union: i64) -> Result<Option<BankAccount>, TxError> {
+async fn bank_row<C>(conn: &mut AsyncPgConnection, union: i64) -> Result<Option<BankAccount>, TxError<C>> {
     let row: Option<(String, String, String)> = union_bank_accounts::table
         .filter(union_bank_accounts::union_id.eq(union))
         .select((union_bank_accounts::bank_code, union_bank_accounts::account_number, union_bank_accounts::depositor))
@@ -71,7 +71,7 @@ macro_rules! mailing_columns {
 
 /// History rows with their delivery counts, which the mailing carries (kept by a trigger on the
 /// outbox, migration 000011): a page never reads its recipients.
-fn summaries(rows: Vec<MailingRow>) -> Result<Vec<MailingSummary>, TxError> {
+fn summaries<C>(rows: Vec<MailingRow>) -> Result<Vec<MailingSummary>, TxError<C>> {
     rows.into_iter()
         .map(|(id, union, kind, subject, sender_name, reply_to, recipients, groups, created_at, sent, failed)| {
             Ok(MailingSummary {
@@ -92,12 +92,12 @@ fn summaries(rows: Vec<MailingRow>) -> Result<Vec<MailingSummary>, TxError> {
         .collect()
 }
 
-async fn summary_of(
+async fn summary_of<C>(
     conn: &mut AsyncPgConnection,
     actor: &Actor,
     union: i64,
     id: i64,
-) -> Result<MailingSummary, TxError> {
+) -> Result<MailingSummary, TxError<C>> {
     let row: MailingRow = mailings::table
         .filter(mailings::id.eq(id))
         .filter(mailings::union_id.eq(union))
@@ -177,6 +177,13 @@ async fn group_count(
 }
 
 /// The stored form of [`NewMailing::request_signature`]: its SHA-256, in hex.
+impl FromConstraint for MailConflict {
+    fn from_constraint(_: &str) -> Option<Self> {
+        // The idempotency key's unique index is not a refusal: the loser replays the winner.
+        None
+    }
+}
+
 fn request_digest(m: &NewMailing) -> String {
     let digest = Sha256::digest(m.request_signature().as_bytes());
     digest.iter().map(|b| format!("{b:02x}")).collect()
@@ -186,7 +193,7 @@ async fn replay(
     conn: &mut AsyncPgConnection,
     actor: &Actor,
     m: &NewMailing,
-) -> Result<Option<MailingCreated>, TxError> {
+) -> Result<Option<MailingCreated>, TxError<MailConflict>> {
     let Some(key) = &m.idempotency_key else { return Ok(None) };
     let found: Option<(i64, i64, Option<String>)> = mailings::table
         .filter(mailings::company_id.eq(actor.company_id.get()))
@@ -197,7 +204,7 @@ async fn replay(
         .optional()?;
     match found {
         Some((_, _, Some(digest))) if digest != request_digest(m) => {
-            Err(TxError::Port(PortError::Conflict("idempotency_key_reused".into())))
+            Err(TxError::Conflict(MailConflict::IdempotencyKeyReused))
         }
         Some((id, union, _)) => Ok(Some(MailingCreated {
             mailing: summary_of(conn, actor, union, id).await?,
@@ -249,13 +256,11 @@ impl MailingRepository for PgMailings {
         let (name, fund_type, price, units, start, end, due, manager, gp_name, firm) = row;
         let bank = bank_row(&mut conn, union.get()).await?;
         Ok(MailContext {
-            firm_name: gp_name.filter(|g| !g.trim().is_empty()).unwrap_or(firm),
+            firm_name: union::gp_display_name(gp_name, firm),
             union_name: name,
             fund_type: FundType::parse(&fund_type).map_or(fund_type.clone(), |f| f.label().to_string()),
             unit_price: price,
-            target_amount: price
-                .checked_mul(units)
-                .ok_or_else(|| unexpected("target amount of union", &union.get().to_string()))?,
+            target_amount: union::target_amount(Won(price), units).map_err(PortError::unexpected)?.get(),
             recruitment_start: start,
             recruitment_end: end,
             payment_due: due,
@@ -350,7 +355,12 @@ impl MailingRepository for PgMailings {
             .collect())
     }
 
-    async fn create(&self, actor: &Actor, m: &NewMailing, now: DateTime<Utc>) -> Result<MailingCreated, PortError> {
+    async fn create(
+        &self,
+        actor: &Actor,
+        m: &NewMailing,
+        now: DateTime<Utc>,
+    ) -> Result<MailingCreated, Refused<MailConflict>> {
         let mut conn = self.pool.get().await.map_err(pool_err)?;
         let actor = *actor;
         let context = serde_json::to_value(&m.context).map_err(PortError::unexpected)?;
@@ -387,7 +397,7 @@ impl MailingRepository for PgMailings {
                     .await?;
                 let q = queue_recipients(conn, &actor, m, id, now).await?;
                 if q.queued == 0 {
-                    return Err(TxError::Port(PortError::Conflict("mail_no_recipients".into())));
+                    return Err(TxError::Conflict(MailConflict::NoRecipients));
                 }
                 diesel::update(mailings::table.find(id))
                     .set(mailings::recipient_count.eq(i32::try_from(q.queued).unwrap_or(i32::MAX)))
@@ -403,7 +413,7 @@ impl MailingRepository for PgMailings {
                     Some(serde_json::json!({ "kind": m.kind.code(), "recipients": q.queued, "groups": groups })),
                 )
                 .await?;
-                Ok::<_, TxError>(MailingCreated {
+                Ok::<_, TxError<MailConflict>>(MailingCreated {
                     mailing: summary_of(conn, &actor, m.union.get(), id).await?,
                     without_email: q.picked - q.queued,
                     replayed: false,
@@ -416,7 +426,7 @@ impl MailingRepository for PgMailings {
                 if info.constraint_name() == Some("mailings_idempotency_key") =>
             {
                 let mut conn = self.pool.get().await.map_err(pool_err)?;
-                replay(&mut conn, &actor, m).await?.ok_or(PortError::NotFound)
+                replay(&mut conn, &actor, m).await?.ok_or(Refused::Port(PortError::NotFound))
             }
             other => Ok(other?),
         }

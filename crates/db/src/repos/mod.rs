@@ -13,6 +13,7 @@ pub mod mailings;
 pub mod outbox;
 pub mod pending_objects;
 pub mod portal;
+pub mod scope;
 pub mod sessions;
 pub mod union_files;
 pub mod unions;

@@ -4,17 +4,18 @@
 use chrono::NaiveDate;
 use diesel::{ExpressionMethods, OptionalExtension, QueryDsl, SelectableHelper};
 use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
-use kernel::{Actor, CompanyId, PortError, UserId, Won};
-use lp::{MyApplication, PortalRepository, PortalUnion};
-use union::{
-    Applicant, ApplicantDocument, ApplicantDocumentId, ApplicantId, ApplicantStatus, StagedDocument, UnionId,
-    UnionStatus,
+use kernel::{Actor, CompanyId, PortError, Refused, UserId, Won};
+use lp::{
+    documents_open, ApplyConflict, ApplySnapshot, LpConflict, LpMemberStatus, MyApplication, PortalRepository,
+    PortalUnion,
 };
+use union::{Applicant, ApplicantDocument, ApplicantDocumentId, ApplicantId, ApplicantStatus, StagedDocument, UnionId};
 
-use crate::error::{pool_err, to_port, TxError};
+use crate::error::{pool_err, to_port, FromConstraint, NoConflict, TxError};
 use crate::models::applicant_row::ApplicantRow;
 use crate::models::lp_row::DocumentRow;
-use crate::repos::applicants::{record_change, union_of};
+use crate::repos::applicants::record_change;
+use crate::repos::scope::{parse_union_status, union_of};
 use crate::repos::{audit, pending_objects};
 use crate::schema::{applicant_documents, applicants, companies, invitations, lp_members, unions};
 use crate::Pool;
@@ -53,9 +54,9 @@ fn portal_union(r: UnionRow, application: Option<i64>) -> Result<PortalUnion, Po
         union_id: UnionId(id),
         firm_name: firm,
         union_name: name,
-        status: UnionStatus::parse(&status).ok_or_else(|| PortError::Unexpected(format!("status {status:?}")))?,
+        status: parse_union_status(&status)?,
         unit_price: Won(price),
-        target_amount: Won(price).checked_mul(units).map_err(PortError::unexpected)?,
+        target_amount: union::target_amount(Won(price), units).map_err(PortError::unexpected)?,
         recruitment_start: start,
         recruitment_end: end,
         application: application.map(ApplicantId),
@@ -80,14 +81,21 @@ async fn application_in(
         .optional()
 }
 
+impl FromConstraint for ApplyConflict {
+    fn from_constraint(name: &str) -> Option<Self> {
+        // Two applications racing past the check: the second meets the unique index.
+        (name == "applicants_union_lp_member_key").then_some(ApplyConflict::AlreadyApplied)
+    }
+}
+
 /// `(application status, union status, firm)` of the user's own live application, locked when
 /// `lock`; `NotFound` for anyone else's.
-async fn own_application(
+async fn own_application<C>(
     conn: &mut AsyncPgConnection,
     user: UserId,
     applicant: ApplicantId,
     lock: bool,
-) -> Result<(String, String, i64), TxError> {
+) -> Result<(String, String, i64), TxError<C>> {
     let q = applicants::table
         .inner_join(lp_members::table)
         .inner_join(unions::table)
@@ -98,18 +106,17 @@ async fn own_application(
         .filter(unions::deleted_at.is_null())
         .select((applicants::status, unions::status, applicants::company_id));
     let r = if lock { q.for_update().first(conn).await } else { q.first(conn).await };
-    r.map_err(|e| match e {
-        diesel::result::Error::NotFound => TxError::Port(PortError::NotFound),
-        e => TxError::Db(e),
-    })
+    r.map_err(TxError::not_found_or)
 }
 
-/// Documents can change until the contribution is closed or the union formed.
-fn ensure_open(status: &str, union_status: &str) -> Result<(), TxError> {
-    if status == ApplicantStatus::Closed.code() || union_status == UnionStatus::Formed.code() {
-        Err(TxError::Port(PortError::Conflict("application_closed".into())))
-    } else {
+/// Refuses a document change that [`documents_open`] does not allow.
+fn ensure_open(status: &str, union_status: &str) -> Result<(), TxError<LpConflict>> {
+    let status =
+        ApplicantStatus::parse(status).ok_or_else(|| PortError::Unexpected(format!("applicant status {status:?}")))?;
+    if documents_open(status, parse_union_status(union_status)?) {
         Ok(())
+    } else {
+        Err(TxError::Conflict(LpConflict::ApplicationClosed))
     }
 }
 
@@ -124,21 +131,18 @@ async fn documents_of(conn: &mut AsyncPgConnection, ids: &[i64]) -> Result<Vec<A
     rows.into_iter().map(|r| r.into_parts().map(|(d, _)| d)).collect()
 }
 
-async fn document_row(
+async fn document_row<C>(
     conn: &mut AsyncPgConnection,
     applicant: ApplicantId,
     id: ApplicantDocumentId,
-) -> Result<DocumentRow, TxError> {
+) -> Result<DocumentRow, TxError<C>> {
     applicant_documents::table
         .filter(applicant_documents::id.eq(id.get()))
         .filter(applicant_documents::applicant_id.eq(applicant.get()))
         .select(DocumentRow::as_select())
         .first(conn)
         .await
-        .map_err(|e| match e {
-            diesel::result::Error::NotFound => TxError::Port(PortError::NotFound),
-            e => TxError::Db(e),
-        })
+        .map_err(TxError::not_found_or)
 }
 
 impl PgPortal {
@@ -222,7 +226,7 @@ impl PortalRepository for PgPortal {
         unit_count: i64,
         unit_price: Won,
         amount: Won,
-    ) -> Result<Applicant, PortError> {
+    ) -> Result<Applicant, Refused<ApplyConflict>> {
         let mut conn = self.pool.get().await.map_err(pool_err)?;
         let row = conn
             .transaction(async |conn| {
@@ -233,10 +237,7 @@ impl PortalRepository for PgPortal {
                     .for_update()
                     .first(conn)
                     .await
-                    .map_err(|e| match e {
-                        diesel::result::Error::NotFound => TxError::Port(PortError::NotFound),
-                        e => TxError::Db(e),
-                    })?;
+                    .map_err(TxError::not_found_or)?;
                 let invited: bool = diesel::select(diesel::dsl::exists(
                     invitations::table
                         .filter(invitations::union_id.eq(union.get()))
@@ -246,15 +247,6 @@ impl PortalRepository for PgPortal {
                 .await?;
                 if !invited {
                     return Err(TxError::Port(PortError::NotFound));
-                }
-                if !matches!(
-                    UnionStatus::parse(&status),
-                    Some(UnionStatus::Recruiting | UnionStatus::AdditionalRecruiting)
-                ) {
-                    return Err(TxError::Port(PortError::Conflict("not_recruiting".into())));
-                }
-                if price != unit_price.get() {
-                    return Err(TxError::Port(PortError::Conflict("unit_price_changed".into())));
                 }
                 let (member, name, lp_type, phone, email, lp_status): (i64, String, String, String, String, String) =
                     lp_members::table
@@ -269,15 +261,19 @@ impl PortalRepository for PgPortal {
                             lp_members::email,
                             lp_members::status,
                         ))
+                        .for_update()
                         .first(conn)
                         .await
-                        .map_err(|e| match e {
-                            diesel::result::Error::NotFound => TxError::Port(PortError::NotFound),
-                            e => TxError::Db(e),
-                        })?;
-                if lp_status == "S" {
-                    return Err(TxError::Port(PortError::Conflict("lp_suspended".into())));
-                }
+                        .map_err(TxError::not_found_or)?;
+                let snapshot = ApplySnapshot {
+                    union_status: parse_union_status(&status)?,
+                    unit_price: Won(price),
+                    unit_price_seen: unit_price,
+                    lp_status: LpMemberStatus::parse(&lp_status)
+                        .ok_or_else(|| PortError::Unexpected(format!("lp status {lp_status:?}")))?,
+                    already_applied: application_in(conn, user, union.get()).await?.is_some(),
+                };
+                snapshot.decide().map_err(TxError::Conflict)?;
                 let row: ApplicantRow = diesel::insert_into(applicants::table)
                     .values((
                         applicants::company_id.eq(company),
@@ -298,10 +294,10 @@ impl PortalRepository for PgPortal {
                 let after =
                     serde_json::json!({ "union_id": union.get(), "unit_count": unit_count, "amount": amount.get() });
                 audit::record(conn, &actor, "applicant", row.id, "applied", None, Some(after)).await?;
-                Ok::<_, TxError>(row)
+                Ok::<_, TxError<ApplyConflict>>(row)
             })
             .await?;
-        row.try_into()
+        Ok(row.try_into()?)
     }
 
     async fn applications(&self, user: UserId) -> Result<Vec<MyApplication>, PortError> {
@@ -317,7 +313,7 @@ impl PortalRepository for PgPortal {
         user: UserId,
         applicant: ApplicantId,
         staged: &StagedDocument,
-    ) -> Result<ApplicantDocument, PortError> {
+    ) -> Result<ApplicantDocument, Refused<LpConflict>> {
         let mut conn = self.pool.get().await.map_err(pool_err)?;
         let row = conn
             .transaction(async |conn| {
@@ -342,10 +338,10 @@ impl PortalRepository for PgPortal {
                     .set(applicants::document_count.eq(applicants::document_count + 1))
                     .execute(conn)
                     .await?;
-                Ok::<_, TxError>(row)
+                Ok::<_, TxError<LpConflict>>(row)
             })
             .await?;
-        row.into_parts().map(|(d, _)| d)
+        Ok(row.into_parts().map(|(d, _)| d)?)
     }
 
     async fn remove_document(
@@ -353,7 +349,7 @@ impl PortalRepository for PgPortal {
         user: UserId,
         applicant: ApplicantId,
         id: ApplicantDocumentId,
-    ) -> Result<String, PortError> {
+    ) -> Result<String, Refused<LpConflict>> {
         let mut conn = self.pool.get().await.map_err(pool_err)?;
         conn.transaction(async |conn| {
             let (status, union_status, _) = own_application(conn, user, applicant, true).await?;
@@ -365,10 +361,10 @@ impl PortalRepository for PgPortal {
                 .set(applicants::document_count.eq(applicants::document_count - 1))
                 .execute(conn)
                 .await?;
-            Ok::<_, TxError>(row.object_key)
+            Ok::<_, TxError<LpConflict>>(row.object_key)
         })
         .await
-        .map_err(PortError::from)
+        .map_err(Refused::from)
     }
 
     async fn document(
@@ -378,8 +374,8 @@ impl PortalRepository for PgPortal {
         id: ApplicantDocumentId,
     ) -> Result<(ApplicantDocument, String), PortError> {
         let mut conn = self.pool.get().await.map_err(pool_err)?;
-        own_application(&mut conn, user, applicant, false).await?;
-        document_row(&mut conn, applicant, id).await?.into_parts()
+        own_application::<NoConflict>(&mut conn, user, applicant, false).await?;
+        document_row::<NoConflict>(&mut conn, applicant, id).await?.into_parts()
     }
 
     async fn firm_documents(
@@ -402,7 +398,7 @@ impl PortalRepository for PgPortal {
     ) -> Result<(ApplicantDocument, String), PortError> {
         let mut conn = self.pool.get().await.map_err(pool_err)?;
         firm_applicant(&mut conn, actor, union, applicant).await?;
-        document_row(&mut conn, applicant, id).await?.into_parts()
+        document_row::<NoConflict>(&mut conn, applicant, id).await?.into_parts()
     }
 }
 

@@ -7,7 +7,7 @@ use union::{StagedFile, UnionFile, UnionFileId, UnionFileRepository, UnionId};
 
 use crate::error::{pool_err, TxError};
 use crate::models::union_file_row::UnionFileRow;
-use crate::repos::applicants::union_of;
+use crate::repos::scope::union_of;
 use crate::repos::{audit, pending_objects};
 use crate::schema::union_files;
 use crate::Pool;

@@ -4,12 +4,12 @@
 use chrono::Utc;
 use diesel::{BoolExpressionMethods, ExpressionMethods, PgTextExpressionMethods, QueryDsl, SelectableHelper};
 use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
-use kernel::{Actor, Page, PageRequest, PortError, Won};
+use kernel::{Actor, Page, PageRequest, PortError, Refused, Won};
 use rust_decimal::prelude::ToPrimitive;
 use rust_decimal::Decimal;
-use union::{Union, UnionFilter, UnionId, UnionInput, UnionRepository, UnionStatus, UnionSummary};
+use union::{Union, UnionConflict, UnionFilter, UnionId, UnionInput, UnionRepository, UnionStatus, UnionSummary};
 
-use crate::error::{pool_err, TxError};
+use crate::error::{pool_err, FromConstraint, TxError};
 use crate::models::union_row::{CoGpRow, UnionFields, UnionRow};
 use crate::repos::{audit, contains_pattern};
 use crate::schema::{union_applicant_stats, union_co_gps, unions};
@@ -26,21 +26,29 @@ impl PgUnions {
     }
 }
 
+impl FromConstraint for UnionConflict {
+    fn from_constraint(name: &str) -> Option<Self> {
+        (name == "unions_company_unique_number_key").then_some(UnionConflict::UniqueNumberTaken)
+    }
+}
+
 /// The live union `id` of the actor's firm, locked for update when `lock` is set.
-async fn find_row(conn: &mut AsyncPgConnection, actor: &Actor, id: UnionId, lock: bool) -> Result<UnionRow, TxError> {
+async fn find_row<C>(
+    conn: &mut AsyncPgConnection,
+    actor: &Actor,
+    id: UnionId,
+    lock: bool,
+) -> Result<UnionRow, TxError<C>> {
     let q = unions::table
         .filter(unions::id.eq(id.get()))
         .filter(unions::company_id.eq(actor.company_id.get()))
         .filter(unions::deleted_at.is_null())
         .select(UnionRow::as_select());
     let row = if lock { q.for_update().first(conn).await } else { q.first(conn).await };
-    row.map_err(|e| match e {
-        diesel::result::Error::NotFound => TxError::Port(PortError::NotFound),
-        e => TxError::Db(e),
-    })
+    row.map_err(TxError::not_found_or)
 }
 
-async fn load(conn: &mut AsyncPgConnection, row: UnionRow) -> Result<Union, TxError> {
+async fn load<C>(conn: &mut AsyncPgConnection, row: UnionRow) -> Result<Union, TxError<C>> {
     let co_gps: Vec<CoGpRow> = union_co_gps::table
         .filter(union_co_gps::union_id.eq(row.id))
         .order(union_co_gps::position.asc())
@@ -50,7 +58,7 @@ async fn load(conn: &mut AsyncPgConnection, row: UnionRow) -> Result<Union, TxEr
     row.into_domain(co_gps).map_err(TxError::Port)
 }
 
-async fn replace_co_gps(conn: &mut AsyncPgConnection, union_id: i64, input: &UnionInput) -> Result<(), TxError> {
+async fn replace_co_gps<C>(conn: &mut AsyncPgConnection, union_id: i64, input: &UnionInput) -> Result<(), TxError<C>> {
     diesel::delete(union_co_gps::table.filter(union_co_gps::union_id.eq(union_id))).execute(conn).await?;
     let rows: Vec<_> = input
         .co_gps
@@ -80,7 +88,7 @@ fn snapshot(u: &Union) -> serde_json::Value {
 #[async_trait::async_trait]
 impl UnionRepository for PgUnions {
     #[tracing::instrument(skip(self, input))]
-    async fn create(&self, actor: &Actor, input: &UnionInput) -> Result<Union, PortError> {
+    async fn create(&self, actor: &Actor, input: &UnionInput) -> Result<Union, Refused<UnionConflict>> {
         let mut conn = self.pool.get().await.map_err(pool_err)?;
         let actor = *actor;
         let u = conn
@@ -93,7 +101,7 @@ impl UnionRepository for PgUnions {
                 replace_co_gps(conn, row.id, input).await?;
                 let u = load(conn, row).await?;
                 audit::record(conn, &actor, "union", u.id.get(), "created", None, Some(snapshot(&u))).await?;
-                Ok::<_, TxError>(u)
+                Ok::<_, TxError<UnionConflict>>(u)
             })
             .await?;
         Ok(u)
@@ -107,16 +115,14 @@ impl UnionRepository for PgUnions {
     }
 
     #[tracing::instrument(skip(self, input))]
-    async fn update(&self, actor: &Actor, id: UnionId, input: &UnionInput) -> Result<Union, PortError> {
+    async fn update(&self, actor: &Actor, id: UnionId, input: &UnionInput) -> Result<Union, Refused<UnionConflict>> {
         let mut conn = self.pool.get().await.map_err(pool_err)?;
         let actor = *actor;
         let u = conn
             .transaction(async |conn| {
                 let before = find_row(conn, &actor, id, true).await?;
-                if before.status == UnionStatus::Formed.code() {
-                    return Err(TxError::Port(PortError::Conflict("union_formed".into())));
-                }
                 let before = load(conn, before).await?;
+                before.status.check_editable().map_err(TxError::Conflict)?;
                 let row: UnionRow = diesel::update(unions::table.find(id.get()))
                     .set(UnionFields::from_input(input, Utc::now()))
                     .returning(UnionRow::as_returning())
@@ -134,7 +140,7 @@ impl UnionRepository for PgUnions {
                     Some(snapshot(&after)),
                 )
                 .await?;
-                Ok::<_, TxError>(after)
+                Ok::<_, TxError<UnionConflict>>(after)
             })
             .await?;
         Ok(u)
@@ -147,15 +153,15 @@ impl UnionRepository for PgUnions {
         id: UnionId,
         from: UnionStatus,
         to: UnionStatus,
-    ) -> Result<Union, PortError> {
+    ) -> Result<Union, Refused<UnionConflict>> {
         let mut conn = self.pool.get().await.map_err(pool_err)?;
         let actor = *actor;
         let u = conn
             .transaction(async |conn| {
                 let row = find_row(conn, &actor, id, true).await?;
-                if row.status != from.code() {
-                    return Err(TxError::Port(PortError::Conflict("union_status_changed".into())));
-                }
+                let current = UnionStatus::parse(&row.status)
+                    .ok_or_else(|| PortError::Unexpected(format!("union status {:?}", row.status)))?;
+                current.check_still(from).map_err(TxError::Conflict)?;
                 let row: UnionRow = diesel::update(unions::table.find(id.get()))
                     .set((unions::status.eq(to.code()), unions::updated_at.eq(Utc::now())))
                     .returning(UnionRow::as_returning())
@@ -171,7 +177,7 @@ impl UnionRepository for PgUnions {
                     Some(serde_json::json!({ "status": to.code() })),
                 )
                 .await?;
-                load(conn, row).await
+                load::<UnionConflict>(conn, row).await
             })
             .await?;
         Ok(u)
@@ -252,7 +258,7 @@ impl UnionRepository for PgUnions {
             let u = r.into_domain(Vec::new())?;
             items.push(UnionSummary {
                 id: u.id,
-                target_amount: u.input.formation_amount().unwrap_or(Won::ZERO),
+                target_amount: u.input.target_amount().map_err(PortError::unexpected)?,
                 applied_amount: Won(applied.to_i64().unwrap_or(i64::MAX)),
                 name: u.input.name,
                 status: u.status,

@@ -154,6 +154,9 @@ export type FileUploadForm = {
 export type ApplyBody = {
   /** 좌수. */
   unit_count?: number | null;
+  /** The 1좌 금액 the LP was shown. When the GP changed it since, the application is refused
+    (422, field `unit_count`) rather than taken at an amount the LP did not see. */
+  unit_price?: number | null;
 };
 export const {
   useMyApplicationsQuery,

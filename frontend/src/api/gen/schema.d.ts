@@ -1342,6 +1342,12 @@ export interface components {
              * @description 좌수.
              */
             unit_count?: number | null;
+            /**
+             * Format: int64
+             * @description The 1좌 금액 the LP was shown. When the GP changed it since, the application is refused
+             *     (422, field `unit_count`) rather than taken at an amount the LP did not see.
+             */
+            unit_price?: number | null;
         };
         /** @description The account modal: all three fields are required. */
         BankAccountBody: {

@@ -1,0 +1,66 @@
+//! Account errors as HTTP answers (login, sign-up, membership, password reset).
+
+use actix_web::http::StatusCode;
+use auth::{AuthError, GroupStatus};
+
+use super::ApiError;
+
+impl From<AuthError> for ApiError {
+    fn from(e: AuthError) -> Self {
+        use StatusCode as S;
+        match e {
+            AuthError::InvalidCredentials => {
+                ApiError::new(S::UNAUTHORIZED, "invalid_credentials", "이메일 혹은 비밀번호가 일치하지 않습니다.")
+            }
+            AuthError::TooManyAttempts { retry_after_minutes } => ApiError {
+                retry_after_secs: Some(retry_after_minutes * 60),
+                ..ApiError::new(
+                    S::TOO_MANY_REQUESTS,
+                    "too_many_attempts",
+                    format!("로그인 시도가 너무 많습니다. {retry_after_minutes}분 후에 다시 시도해 주세요."),
+                )
+            },
+            AuthError::Membership { status, company_name } => match status {
+                GroupStatus::Pending => ApiError::new(
+                    S::FORBIDDEN,
+                    "membership_pending",
+                    format!("{company_name} 소속으로 회원가입이 승인 대기 중입니다."),
+                ),
+                GroupStatus::Rejected => ApiError::new(
+                    S::FORBIDDEN,
+                    "membership_rejected",
+                    format!("{company_name} 소속으로 회원가입이 거절 되었습니다."),
+                ),
+                GroupStatus::Expelled | GroupStatus::Active => {
+                    ApiError::new(S::FORBIDDEN, "membership_expelled", format!("{company_name} 에서 강퇴 되었습니다."))
+                }
+            },
+            AuthError::RegistrationIncomplete => {
+                ApiError::new(S::FORBIDDEN, "registration_incomplete", "정보를 입력한 후 이용할 수 있습니다.")
+            }
+            AuthError::LoginRequired => ApiError::new(S::UNAUTHORIZED, "login_required", "로그인이 필요합니다."),
+            AuthError::Validation(errors) => ApiError::validation(errors),
+            AuthError::EmailTaken => ApiError::new(S::CONFLICT, "email_taken", "이미 가입된 이메일입니다."),
+            AuthError::BusinessNumberTaken => ApiError::new(
+                S::CONFLICT,
+                "business_number_taken",
+                "이미 등록된 사업자등록번호입니다. 기업 검색에서 소속 기업을 찾아 주세요.",
+            ),
+            AuthError::CompanyNotFound => ApiError::new(S::NOT_FOUND, "company_not_found", "기업을 찾을 수 없습니다."),
+            AuthError::AccountNotFound => {
+                ApiError::new(S::NOT_FOUND, "account_not_found", "입력하신 정보와 일치하는 회원이 없습니다.")
+            }
+            AuthError::ResetTokenInvalid => ApiError::new(
+                S::BAD_REQUEST,
+                "reset_token_invalid",
+                "비밀번호 재설정 링크가 만료되었거나 이미 사용되었습니다. 다시 요청해 주세요.",
+            ),
+            AuthError::CeoOnly => ApiError::new(S::FORBIDDEN, "ceo_only", "대표 계정만 할 수 있는 작업입니다."),
+            AuthError::MemberNotFound => ApiError::new(S::NOT_FOUND, "member_not_found", "회원을 찾을 수 없습니다."),
+            AuthError::StatusChangeNotAllowed => {
+                ApiError::new(S::CONFLICT, "status_change_not_allowed", "현재 상태에서는 변경할 수 없습니다.")
+            }
+            AuthError::Port(p) => p.into(),
+        }
+    }
+}

@@ -1,0 +1,30 @@
+//! Communication-tab errors as HTTP answers.
+
+use actix_web::http::StatusCode;
+use mail::CommunicationError;
+
+use super::ApiError;
+
+impl From<CommunicationError> for ApiError {
+    fn from(e: CommunicationError) -> Self {
+        use StatusCode as S;
+        match e {
+            CommunicationError::Validation(errors) => ApiError::validation(errors),
+            CommunicationError::NotFound => ApiError::union_not_found(),
+            CommunicationError::ApplicantNotFound => ApiError::applicant_not_found(),
+            CommunicationError::MailingNotFound => {
+                ApiError::new(S::NOT_FOUND, "mailing_not_found", "발송 이력을 찾을 수 없습니다.")
+            }
+            CommunicationError::BankAccountMissing => {
+                ApiError::new(S::UNPROCESSABLE_ENTITY, "bank_account_missing", "납입 계좌 정보를 먼저 입력해주세요.")
+            }
+            CommunicationError::NoRecipients => ApiError::new(
+                S::UNPROCESSABLE_ENTITY,
+                "mail_no_recipients",
+                "선택한 조합원 중 이메일 주소가 있는 사람이 없습니다.",
+            ),
+            CommunicationError::IdempotencyKeyReused => ApiError::idempotency_key_reused(),
+            CommunicationError::Port(p) => p.into(),
+        }
+    }
+}

@@ -1,0 +1,62 @@
+//! Union, applicant and file errors as HTTP answers.
+
+use actix_web::http::StatusCode;
+use union::UnionError;
+
+use super::ApiError;
+
+impl From<UnionError> for ApiError {
+    fn from(e: UnionError) -> Self {
+        use StatusCode as S;
+        match e {
+            UnionError::Validation(errors) => ApiError::validation(errors),
+            UnionError::UniqueNumberTaken => {
+                ApiError::new(S::CONFLICT, "unique_number_taken", "이미 사용 중인 고유번호입니다.")
+            }
+            UnionError::NotFound => ApiError::union_not_found(),
+            UnionError::Formed => {
+                ApiError::new(S::CONFLICT, "union_formed", "결성이 완료된 조합은 수정할 수 없습니다.")
+            }
+            UnionError::StatusChangeNotAllowed { from, to } => ApiError::status_change(from.label(), to.label()),
+            UnionError::ApplicantNotFound => ApiError::applicant_not_found(),
+            UnionError::ApplicantStatusChangeNotAllowed { from, to } => {
+                ApiError::status_change(from.label(), to.label())
+            }
+            UnionError::NoFiles => ApiError::new(S::BAD_REQUEST, "no_file", "업로드할 파일을 선택해 주세요."),
+            UnionError::TooManyFiles => ApiError::new(
+                S::BAD_REQUEST,
+                "too_many_files",
+                format!("한 번에 {}개까지 올릴 수 있습니다.", union::files::MAX_FILES_PER_UPLOAD),
+            ),
+            UnionError::FileEmpty { name } => {
+                ApiError::new(S::UNPROCESSABLE_ENTITY, "file_empty", format!("{name}: 빈 파일은 올릴 수 없습니다."))
+            }
+            UnionError::FileTooLarge { name } => super::file_too_large(&name, union::files::MAX_FILE_BYTES),
+            UnionError::ImportInvalid(errors) => ApiError {
+                errors,
+                ..ApiError::new(
+                    S::UNPROCESSABLE_ENTITY,
+                    "import_invalid_rows",
+                    "잘못된 행이 있어 아무것도 등록하지 않았습니다. 아래 내용을 고쳐 다시 올려 주세요.",
+                )
+            },
+            UnionError::FileTypeNotAllowed { name, category } => ApiError::new(
+                S::UNSUPPORTED_MEDIA_TYPE,
+                "file_type_not_allowed",
+                if category == union::FileCategory::UnionSealRegistrationCertificate {
+                    format!("{name}: 조합인감은 PNG 파일만 올릴 수 있습니다.")
+                } else {
+                    format!("{name}: PDF, 이미지, 오피스·한글 문서, ZIP 파일만 올릴 수 있습니다.")
+                },
+            ),
+            UnionError::FileNotFound => ApiError::file_not_found(),
+            UnionError::NotPdf { name } => {
+                ApiError::new(S::UNSUPPORTED_MEDIA_TYPE, "not_pdf", format!("{name}: PDF 파일만 올릴 수 있습니다."))
+            }
+            UnionError::NotContributor => {
+                ApiError::new(S::NOT_FOUND, "not_contributor", "출자를 완료한 조합원이 아닙니다.")
+            }
+            UnionError::Port(p) => p.into(),
+        }
+    }
+}
