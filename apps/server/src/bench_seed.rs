@@ -1,5 +1,5 @@
 //! `johap seed-bench`: the benchmark firm (through the real join service, so its login works)
-//! and its unions of given sizes (generated in the database by `db::bench`).
+//! and its unions of given sizes (generated in the database by `benchdata`).
 
 use auth::{AuthError, AuthService, CompanyChoice, JoinRequest};
 
@@ -42,7 +42,7 @@ pub async fn seed_bench(
         Ok(_) | Err(AuthError::EmailTaken | AuthError::BusinessNumberTaken) => {}
         Err(e) => return Err(e.into()),
     }
-    db::bench::applicant_unions(pool, url, BENCH_CEO_EMAIL, sizes).await.map_err(anyhow::Error::msg)
+    benchdata::unions::applicant_unions(pool, url, BENCH_CEO_EMAIL, sizes).await.map_err(anyhow::Error::msg)
 }
 
 /// Creates (once) the bench firm's LP members and its evidence union; returns that union's id.
@@ -50,7 +50,7 @@ pub async fn seed_bench(
 /// # Errors
 /// Any database failure.
 pub async fn seed_bench_lps(pool: &db::Pool, small_union: i64) -> anyhow::Result<i64> {
-    db::bench::lp_and_evidence(pool, BENCH_CEO_EMAIL, BENCH_LP_MEMBERS, small_union, BENCH_EVIDENCE_MEMBERS)
+    benchdata::unions::lp_and_evidence(pool, BENCH_CEO_EMAIL, BENCH_LP_MEMBERS, small_union, BENCH_EVIDENCE_MEMBERS)
         .await
         .map_err(anyhow::Error::msg)
 }
@@ -60,6 +60,6 @@ pub async fn seed_bench_lps(pool: &db::Pool, small_union: i64) -> anyhow::Result
 ///
 /// # Errors
 /// Any database failure.
-pub async fn seed_population(url: &str, scale: f64) -> anyhow::Result<db::bench_population::Population> {
-    db::bench_population::seed_population(url, BENCH_CEO_EMAIL, scale).await.map_err(anyhow::Error::msg)
+pub async fn seed_population(url: &str, scale: f64) -> anyhow::Result<benchdata::population::Population> {
+    benchdata::population::seed_population(url, BENCH_CEO_EMAIL, scale).await.map_err(anyhow::Error::msg)
 }

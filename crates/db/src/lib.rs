@@ -2,8 +2,6 @@
 //! connection pool and the embedded migrations.
 
 pub mod admin;
-pub mod bench;
-pub mod bench_population;
 mod error;
 mod models;
 pub mod repos;
@@ -18,21 +16,21 @@ use diesel_async::{AsyncConnection, AsyncMigrationHarness, AsyncPgConnection, Ru
 use diesel_migrations::{embed_migrations, EmbeddedMigrations, MigrationHarness};
 
 pub use error::to_port;
-pub use repos::accounts::PgAccounts;
-pub use repos::applicants::PgApplicants;
-pub use repos::evidence::PgEvidence;
+pub use repos::auth::accounts::PgAccounts;
+pub use repos::auth::sessions::PgSessions;
 pub use repos::idempotency::PgIdempotency;
-pub use repos::invitations::PgInvitations;
-pub use repos::lp_dashboard::PgLpDashboard;
-pub use repos::lp_groups::PgLpGroups;
-pub use repos::lp_members::PgLpMembers;
-pub use repos::mailings::PgMailings;
-pub use repos::outbox::PgOutbox;
+pub use repos::lp::invitations::PgInvitations;
+pub use repos::lp::lp_dashboard::PgLpDashboard;
+pub use repos::lp::lp_groups::PgLpGroups;
+pub use repos::lp::lp_members::PgLpMembers;
+pub use repos::lp::portal::PgPortal;
+pub use repos::mail::mailings::PgMailings;
+pub use repos::mail::outbox::PgOutbox;
 pub use repos::pending_objects::PgPendingObjects;
-pub use repos::portal::PgPortal;
-pub use repos::sessions::PgSessions;
-pub use repos::union_files::PgUnionFiles;
-pub use repos::unions::PgUnions;
+pub use repos::union::applicants::PgApplicants;
+pub use repos::union::evidence::PgEvidence;
+pub use repos::union::union_files::PgUnionFiles;
+pub use repos::union::unions::PgUnions;
 
 /// Connection pool shared by every repository.
 pub type Pool = DeadPool<AsyncPgConnection>;

@@ -1,22 +1,15 @@
-//! Repository implementations, one module per domain port.
+//! Repository implementations in a folder per domain (`auth`, `union`, `lp`, `mail`); what
+//! every domain shares stays here: the tenant gates (`scope`), the audit trail, idempotency
+//! keys and the pending-object ledger.
 
-pub mod accounts;
-pub mod applicants;
 pub mod audit;
-pub mod evidence;
+pub mod auth;
 pub mod idempotency;
-pub mod invitations;
-pub mod lp_dashboard;
-pub mod lp_groups;
-pub mod lp_members;
-pub mod mailings;
-pub mod outbox;
+pub mod lp;
+pub mod mail;
 pub mod pending_objects;
-pub mod portal;
 pub mod scope;
-pub mod sessions;
-pub mod union_files;
-pub mod unions;
+pub mod union;
 
 /// Escapes `%`, `_` and `\` so user text is matched literally inside an ILIKE pattern, and
 /// wraps it for a substring match.

@@ -30,6 +30,22 @@ impl PgEvidence {
 /// Contributing members: paid (P) or closed (F).
 const PAID: [&str; 2] = ["P", "F"];
 
+/// What a certificate needs of the union, its GP and one paid applicant, in select order.
+#[derive(diesel::Queryable)]
+struct CertificateRow {
+    union_name: String,
+    unit_price: i64,
+    unit_count: i64,
+    gp_name: Option<String>,
+    firm_name: String,
+    investor: String,
+    lp_type: String,
+    own_units: i64,
+    own_amount: i64,
+    registration_number: String,
+    address: String,
+}
+
 type FileRow = (i64, String, String, i64, String, String, DateTime<Utc>);
 
 fn file(r: &FileRow) -> Result<EvidenceFile, PortError> {
@@ -254,8 +270,7 @@ impl EvidenceRepository for PgEvidence {
     ) -> Result<CertificateFacts, PortError> {
         let mut conn = self.pool.get().await.map_err(pool_err)?;
         union_of(&mut conn, actor, union, false).await?;
-        type Row = (String, i64, i64, Option<String>, String, String, String, i64, i64, String, String);
-        let r: Row = applicants::table
+        let r: CertificateRow = applicants::table
             .inner_join(unions::table.inner_join(companies::table))
             .filter(applicants::id.eq(applicant.get()))
             .filter(applicants::union_id.eq(union.get()))
@@ -277,17 +292,17 @@ impl EvidenceRepository for PgEvidence {
             .first(&mut conn)
             .await
             .map_err(to_port)?;
-        let (union_name, unit_price, unit_count, gp, firm, investor, lp_type, own_units, own_amount, reg, address) = r;
         Ok(CertificateFacts {
-            union_name,
-            unit_price: Won(unit_price),
-            unit_count,
-            issuer: gp.filter(|g| !g.trim().is_empty()).unwrap_or(firm),
-            investor,
-            lp_type: LpType::parse(&lp_type).ok_or_else(|| PortError::Unexpected(format!("lp_type {lp_type:?}")))?,
-            own_units,
-            own_amount: Won(own_amount),
-            identity: Identity { registration_number: reg, address },
+            union_name: r.union_name,
+            unit_price: Won(r.unit_price),
+            unit_count: r.unit_count,
+            issuer: union::gp_display_name(r.gp_name, r.firm_name),
+            lp_type: LpType::parse(&r.lp_type)
+                .ok_or_else(|| PortError::Unexpected(format!("lp_type {:?}", r.lp_type)))?,
+            investor: r.investor,
+            own_units: r.own_units,
+            own_amount: Won(r.own_amount),
+            identity: Identity { registration_number: r.registration_number, address: r.address },
         })
     }
 

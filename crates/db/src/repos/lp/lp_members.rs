@@ -17,8 +17,8 @@ use union::{ApplicantId, ApplicantStatus, UnionId, UnionStatus};
 
 use crate::error::{pool_err, to_port, FromConstraint, TxError};
 use crate::models::lp_row::LpMemberRow;
-use crate::repos::applicants::bigrams;
 use crate::repos::scope::union_of;
+use crate::repos::union::applicants::bigrams;
 use crate::repos::{audit, contains_pattern};
 use crate::schema::{applicants, lp_group_members, lp_groups, lp_member_stats, lp_members, unions};
 use crate::Pool;

@@ -67,7 +67,7 @@ impl DashboardRepository for PgLpDashboard {
                 union_id: UnionId(id),
                 status: UnionStatus::parse(&status).ok_or_else(|| bad("union status", &status))?,
                 name,
-                target: Won(price).checked_mul(units).map_err(PortError::unexpected)?,
+                target: union::target_amount(Won(price), units).map_err(PortError::unexpected)?,
                 applied: Won(amount_of(&|_| true)),
                 paid: Won(amount_of(&ApplicantStatus::is_paid)),
                 counts,

@@ -25,21 +25,23 @@ impl PgInvitations {
     }
 }
 
-type ViewRow = (
-    i64,
-    String,
-    String,
-    i64,
-    String,
-    String,
-    i64,
-    i64,
-    NaiveDate,
-    NaiveDate,
-    DateTime<Utc>,
-    Option<DateTime<Utc>>,
-    Option<DateTime<Utc>>,
-);
+/// An invitation with its union and firm, in the order of `view_query!`.
+#[derive(diesel::Queryable)]
+struct ViewRow {
+    id: i64,
+    firm_name: String,
+    email: String,
+    union_id: i64,
+    union_name: String,
+    union_status: String,
+    unit_price: i64,
+    unit_count: i64,
+    recruitment_start: NaiveDate,
+    recruitment_end: NaiveDate,
+    expires_at: DateTime<Utc>,
+    used_at: Option<DateTime<Utc>>,
+    revoked_at: Option<DateTime<Utc>>,
+}
 
 /// Invitations joined to their union and firm, for [`InvitationView`].
 macro_rules! view_query {
@@ -66,21 +68,20 @@ macro_rules! view_query {
 }
 
 fn view(r: ViewRow) -> Result<InvitationView, PortError> {
-    let (id, firm, email, union_id, union_name, status, price, units, start, end, expires_at, used_at, revoked_at) = r;
     Ok(InvitationView {
-        id: InvitationId(id),
-        firm_name: firm,
-        email: Email::parse(&email).map_err(PortError::unexpected)?,
-        union_id: UnionId(union_id),
-        union_name,
-        union_status: parse_union_status(&status)?,
-        unit_price: Won(price),
-        target_amount: union::target_amount(Won(price), units).map_err(PortError::unexpected)?,
-        recruitment_start: start,
-        recruitment_end: end,
-        expires_at,
-        used_at,
-        revoked: revoked_at.is_some(),
+        id: InvitationId(r.id),
+        email: Email::parse(&r.email).map_err(PortError::unexpected)?,
+        union_status: parse_union_status(&r.union_status)?,
+        unit_price: Won(r.unit_price),
+        target_amount: union::target_amount(Won(r.unit_price), r.unit_count).map_err(PortError::unexpected)?,
+        firm_name: r.firm_name,
+        union_id: UnionId(r.union_id),
+        union_name: r.union_name,
+        recruitment_start: r.recruitment_start,
+        recruitment_end: r.recruitment_end,
+        expires_at: r.expires_at,
+        used_at: r.used_at,
+        revoked: r.revoked_at.is_some(),
     })
 }
 

@@ -6,7 +6,7 @@ use diesel::sql_types::{BigInt, Text};
 use diesel::QueryableByName;
 use diesel_async::{AsyncConnection, RunQueryDsl};
 
-use crate::Pool;
+use db::Pool;
 
 #[derive(QueryableByName)]
 struct Id {
@@ -15,7 +15,7 @@ struct Id {
 }
 
 /// For the firm of `ceo_email`, makes sure a union named `벤치 조합 {size}` with `size`
-/// applicants exists for every size (loaded by COPY, see [`crate::bench_population`]); returns
+/// applicants exists for every size (loaded by COPY, see [`crate::population`]); returns
 /// `(size, union id)` pairs. Existing unions are reused.
 ///
 /// # Errors
@@ -53,7 +53,7 @@ async fn run(
             Some(u) => u.id,
             None => {
                 let count = u64::try_from(size).map_err(|_| format!("size {size}"))?;
-                crate::bench_population::union_with_applicants(url, company.id, &name, count).await?
+                crate::population::union_with_applicants(url, company.id, &name, count).await?
             }
         };
         out.push((size, id));

@@ -14,8 +14,8 @@ use union::{Applicant, ApplicantDocument, ApplicantDocumentId, ApplicantId, Appl
 use crate::error::{pool_err, to_port, FromConstraint, NoConflict, TxError};
 use crate::models::applicant_row::ApplicantRow;
 use crate::models::lp_row::DocumentRow;
-use crate::repos::applicants::record_change;
 use crate::repos::scope::{parse_union_status, union_of};
+use crate::repos::union::applicants::record_change;
 use crate::repos::{audit, pending_objects};
 use crate::schema::{applicant_documents, applicants, companies, invitations, lp_members, unions};
 use crate::Pool;
@@ -31,7 +31,18 @@ impl PgPortal {
     }
 }
 
-type UnionRow = (i64, String, String, String, i64, i64, NaiveDate, NaiveDate);
+/// A union as the LP's side reads it, in the order of `union_columns!`.
+#[derive(diesel::Queryable)]
+struct InvitedUnionRow {
+    id: i64,
+    firm_name: String,
+    name: String,
+    status: String,
+    unit_price: i64,
+    unit_count: i64,
+    recruitment_start: NaiveDate,
+    recruitment_end: NaiveDate,
+}
 
 macro_rules! union_columns {
     () => {
@@ -48,17 +59,16 @@ macro_rules! union_columns {
     };
 }
 
-fn portal_union(r: UnionRow, application: Option<i64>) -> Result<PortalUnion, PortError> {
-    let (id, firm, name, status, price, units, start, end) = r;
+fn portal_union(r: InvitedUnionRow, application: Option<i64>) -> Result<PortalUnion, PortError> {
     Ok(PortalUnion {
-        union_id: UnionId(id),
-        firm_name: firm,
-        union_name: name,
-        status: parse_union_status(&status)?,
-        unit_price: Won(price),
-        target_amount: union::target_amount(Won(price), units).map_err(PortError::unexpected)?,
-        recruitment_start: start,
-        recruitment_end: end,
+        union_id: UnionId(r.id),
+        status: parse_union_status(&r.status)?,
+        unit_price: Won(r.unit_price),
+        target_amount: union::target_amount(Won(r.unit_price), r.unit_count).map_err(PortError::unexpected)?,
+        firm_name: r.firm_name,
+        union_name: r.name,
+        recruitment_start: r.recruitment_start,
+        recruitment_end: r.recruitment_end,
         application: application.map(ApplicantId),
     })
 }
@@ -163,7 +173,7 @@ impl PgPortal {
         if let Some(a) = only {
             q = q.filter(applicants::id.eq(a.get()));
         }
-        let rows: Vec<(ApplicantRow, UnionRow)> = q
+        let rows: Vec<(ApplicantRow, InvitedUnionRow)> = q
             .order((applicants::applied_at.desc(), applicants::id.desc()))
             .select((ApplicantRow::as_select(), union_columns!()))
             .load(&mut conn)
@@ -186,7 +196,7 @@ impl PgPortal {
 impl PortalRepository for PgPortal {
     async fn unions(&self, user: UserId) -> Result<Vec<PortalUnion>, PortError> {
         let mut conn = self.pool.get().await.map_err(pool_err)?;
-        let rows: Vec<UnionRow> = invitations::table
+        let rows: Vec<InvitedUnionRow> = invitations::table
             .inner_join(unions::table.inner_join(companies::table))
             .filter(invitations::used_by.eq(user.get()))
             .filter(unions::deleted_at.is_null())
@@ -198,7 +208,7 @@ impl PortalRepository for PgPortal {
             .map_err(to_port)?;
         let mut out = Vec::with_capacity(rows.len());
         for r in rows {
-            let app = application_in(&mut conn, user, r.0).await.map_err(to_port)?;
+            let app = application_in(&mut conn, user, r.id).await.map_err(to_port)?;
             out.push(portal_union(r, app)?);
         }
         Ok(out)
@@ -206,7 +216,7 @@ impl PortalRepository for PgPortal {
 
     async fn union(&self, user: UserId, union: UnionId) -> Result<PortalUnion, PortError> {
         let mut conn = self.pool.get().await.map_err(pool_err)?;
-        let row: UnionRow = invitations::table
+        let row: InvitedUnionRow = invitations::table
             .inner_join(unions::table.inner_join(companies::table))
             .filter(invitations::used_by.eq(user.get()))
             .filter(unions::id.eq(union.get()))

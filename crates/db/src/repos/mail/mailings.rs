@@ -49,7 +49,21 @@ async fn bank_row<C>(conn: &mut AsyncPgConnection, union: i64) -> Result<Option<
     .transpose()
 }
 
-type MailingRow = (i64, i64, String, String, String, Option<String>, i32, i32, DateTime<Utc>, i32, i32);
+/// A history row with its delivery counts, in the order of `mailing_columns!`.
+#[derive(diesel::Queryable)]
+struct MailingRow {
+    id: i64,
+    union_id: i64,
+    kind: String,
+    subject: String,
+    sender_name: String,
+    reply_to: Option<String>,
+    recipient_count: i32,
+    group_count: i32,
+    created_at: DateTime<Utc>,
+    sent_count: i32,
+    failed_count: i32,
+}
 
 macro_rules! mailing_columns {
     () => {
@@ -73,20 +87,20 @@ macro_rules! mailing_columns {
 /// outbox, migration 000011): a page never reads its recipients.
 fn summaries<C>(rows: Vec<MailingRow>) -> Result<Vec<MailingSummary>, TxError<C>> {
     rows.into_iter()
-        .map(|(id, union, kind, subject, sender_name, reply_to, recipients, groups, created_at, sent, failed)| {
+        .map(|r| {
             Ok(MailingSummary {
-                id: MailingId(id),
-                union: UnionId(union),
-                kind: MailKind::parse(&kind).ok_or_else(|| TxError::Port(unexpected("mail kind", &kind)))?,
-                subject,
-                sender_name,
-                reply_to: reply_to.and_then(|r| Email::parse(&r).ok()),
-                recipient_count: i64::from(recipients),
-                group_count: i64::from(groups),
-                created_at,
-                queued: i64::from(recipients - sent - failed).max(0),
-                sent: i64::from(sent),
-                failed: i64::from(failed),
+                id: MailingId(r.id),
+                union: UnionId(r.union_id),
+                kind: MailKind::parse(&r.kind).ok_or_else(|| TxError::Port(unexpected("mail kind", &r.kind)))?,
+                subject: r.subject,
+                sender_name: r.sender_name,
+                reply_to: r.reply_to.and_then(|e| Email::parse(&e).ok()),
+                recipient_count: i64::from(r.recipient_count),
+                group_count: i64::from(r.group_count),
+                created_at: r.created_at,
+                queued: i64::from(r.recipient_count - r.sent_count - r.failed_count).max(0),
+                sent: i64::from(r.sent_count),
+                failed: i64::from(r.failed_count),
             })
         })
         .collect()

@@ -1,0 +1,4 @@
+//! Accounts, companies and sessions.
+
+pub mod accounts;
+pub mod sessions;

@@ -1,0 +1,4 @@
+//! The communication tab's mailings and the mail outbox.
+
+pub mod mailings;
+pub mod outbox;

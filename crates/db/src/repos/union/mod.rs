@@ -1,0 +1,6 @@
+//! Unions, applicants, union files and investment evidence.
+
+pub mod applicants;
+pub mod evidence;
+pub mod union_files;
+pub mod unions;
