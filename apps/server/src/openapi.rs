@@ -47,6 +47,7 @@ impl Modify for BearerAuth {
     routes::unions::update_union,
     routes::unions::change_union_status,
     routes::unions::delete_union,
+    routes::union_history::union_history,
     routes::applicants::list_applicants,
     routes::applicants::add_applicant,
     routes::applicants::get_applicant,

@@ -75,6 +75,7 @@ diesel::table! {
         before_value -> Nullable<Jsonb>,
         after_value -> Nullable<Jsonb>,
         occurred_at -> Timestamptz,
+        union_id -> Nullable<Int8>,
     }
 }
 
@@ -374,6 +375,7 @@ diesel::joinable!(applicants -> lp_members (lp_member_id));
 diesel::joinable!(applicants -> unions (union_id));
 diesel::joinable!(audit_events -> companies (company_id));
 diesel::joinable!(audit_events -> users (actor_user_id));
+diesel::joinable!(audit_events -> unions (union_id));
 diesel::joinable!(idempotency_keys -> users (user_id));
 diesel::joinable!(invitations -> companies (company_id));
 diesel::joinable!(invitations -> lp_members (lp_member_id));

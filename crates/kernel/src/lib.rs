@@ -1,5 +1,6 @@
 //! Value types shared by every domain crate: ids, money, paging, time, errors, display rules.
 
+pub mod audit;
 pub mod clock;
 pub mod email;
 pub mod error;

@@ -1,6 +1,7 @@
 //! Ports of the union domain. Every method takes the [`Actor`] and must only see and touch
 //! the actor's company's unions; a deleted union is as absent as another firm's.
 
+use kernel::audit::AuditEntry;
 use kernel::{Actor, Page, PageRequest, PortError, Refused};
 
 use crate::error::UnionConflict;
@@ -61,6 +62,13 @@ pub trait UnionRepository: Send + Sync {
     /// # Errors
     /// `NotFound` as in `get`.
     async fn delete(&self, actor: &Actor, id: UnionId) -> Result<(), PortError>;
+
+    /// A page of the union's audit trail, newest first: its own changes and those of its
+    /// applicants, files, member documents, evidence, bank account and mailings.
+    ///
+    /// # Errors
+    /// `NotFound` as in `get`.
+    async fn history(&self, actor: &Actor, id: UnionId, page: PageRequest) -> Result<Page<AuditEntry>, PortError>;
 
     /// The firm's unions, newest first, with their applied amounts.
     ///

@@ -2,6 +2,7 @@
 
 use std::sync::Arc;
 
+use kernel::audit::AuditEntry;
 use kernel::{Actor, Page, PageRequest, Refused};
 
 use crate::error::{UnionConflict, UnionError};
@@ -70,6 +71,14 @@ impl UnionService {
     /// `NotFound`.
     pub async fn delete(&self, actor: &Actor, id: UnionId) -> Result<(), UnionError> {
         Ok(self.repo.delete(actor, id).await?)
+    }
+
+    /// The union's change history, newest first.
+    ///
+    /// # Errors
+    /// `NotFound`.
+    pub async fn history(&self, actor: &Actor, id: UnionId, page: PageRequest) -> Result<Page<AuditEntry>, UnionError> {
+        Ok(self.repo.history(actor, id, page).await?)
     }
 
     /// The firm's unions.

@@ -104,6 +104,14 @@ impl UnionRepository for Fake {
     async fn delete(&self, _: &Actor, _: UnionId) -> Result<(), PortError> {
         Err(PortError::Unexpected("not faked".into()))
     }
+    async fn history(
+        &self,
+        _: &Actor,
+        _: UnionId,
+        _: PageRequest,
+    ) -> Result<Page<kernel::audit::AuditEntry>, PortError> {
+        Err(PortError::Unexpected("not faked".into()))
+    }
     async fn list(&self, _: &Actor, _: &UnionFilter, p: PageRequest) -> Result<Page<UnionSummary>, PortError> {
         Ok(Page::new(vec![], p, 0))
     }

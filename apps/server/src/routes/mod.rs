@@ -16,6 +16,7 @@ pub mod lp_members;
 pub mod me;
 pub mod portal;
 pub mod union_files;
+pub mod union_history;
 pub mod unions;
 
 use actix_web::web;
@@ -37,6 +38,7 @@ pub fn api_v1(cfg: &mut web::ServiceConfig) {
         .configure(company::routes)
         .configure(dashboard::routes)
         .configure(unions::routes)
+        .configure(union_history::routes)
         .configure(applicants::routes)
         .configure(union_files::routes)
         .configure(lp_members::routes)

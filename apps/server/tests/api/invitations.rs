@@ -241,6 +241,16 @@ async fn an_lp_applies_sends_documents_and_the_gp_sees_them() {
     assert_eq!(r.status(), StatusCode::NO_CONTENT);
     assert_eq!(app.count(&format!("SELECT document_count::bigint FROM applicants WHERE id = {applicant}")).await, 0);
     assert!(app.stored_objects().is_empty(), "{:?}", app.stored_objects());
+    // The union's history has the LP's upload and deletion, by the LP.
+    let h: Value = app.get(&format!("/api/v1/unions/{u}/history"), Some(&t)).await.json().await.unwrap();
+    let docs: Vec<(&str, &str)> = h["items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|e| e["entity"] == "applicant_document")
+        .map(|e| (e["action"].as_str().unwrap(), e["actor_name"].as_str().unwrap()))
+        .collect();
+    assert_eq!(docs, [("deleted", "김엘피"), ("uploaded", "김엘피")]);
 
     // Once the contribution is closed (F) documents no longer change.
     upload(&app, &lp, applicant, "FLF0002", "등본.pdf", PDF).await;

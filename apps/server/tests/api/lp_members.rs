@@ -178,8 +178,10 @@ async fn matching_links_one_application_to_one_lp_and_can_be_undone() {
     assert_eq!(r.status(), StatusCode::NO_CONTENT);
     assert_eq!(match_lp(&app, &t, lee, a1).await.status(), StatusCode::NO_CONTENT, "free again after unmatching");
     assert_eq!(
-        app.count("SELECT count(*) FROM audit_events WHERE entity = 'lp_member' AND action IN ('match', 'unmatch')")
-            .await,
+        app.count(
+            "SELECT count(*) FROM audit_events WHERE entity = 'lp_member' AND action IN ('matched', 'unmatched')"
+        )
+        .await,
         3
     );
 }

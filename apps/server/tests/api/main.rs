@@ -5,6 +5,7 @@ mod helpers;
 
 mod applicant_import;
 mod applicants;
+mod audit;
 mod auth;
 mod communication;
 mod evidence;

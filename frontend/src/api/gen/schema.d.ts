@@ -1083,6 +1083,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/unions/{union_id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The union's change history, newest first: the union's own edits and status moves, and its
+         *     applicants', files', member documents', evidence's, bank account's and mailings' changes.
+         */
+        get: operations["union_history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/unions/{union_id}/invitations": {
         parameters: {
             query?: never;
@@ -1348,6 +1368,41 @@ export interface components {
              *     (422, field `unit_count`) rather than taken at an amount the LP did not see.
              */
             unit_price?: number | null;
+        };
+        /** @description One recorded change. */
+        AuditEntryDto: {
+            /** @description created, updated, status_changed, deleted, uploaded, ... */
+            action: string;
+            /** @description Korean name of the action (등록, 수정, 상태 변경, ...). */
+            action_label: string;
+            /** @description Who made the change; null for a deleted account or the system. */
+            actor_name?: string | null;
+            /** @description The values after the change. */
+            after?: Record<string, never> | null;
+            /** @description The changed values before the change, when there were any. */
+            before?: Record<string, never> | null;
+            /**
+             * @description union, applicant, applicant_document, union_file, evidence, union_bank_account, mailing,
+             *     lp_member, lp_group, user.
+             */
+            entity: string;
+            /** Format: int64 */
+            entity_id: number;
+            /** @description Korean name of the entity (조합, 출자 신청, ...). */
+            entity_label: string;
+            /** Format: int64 */
+            id: number;
+            /** Format: date-time */
+            occurred_at: string;
+        };
+        AuditEntryPage: {
+            items: components["schemas"]["AuditEntryDto"][];
+            /** Format: int32 */
+            page: number;
+            /** Format: int32 */
+            page_size: number;
+            /** Format: int64 */
+            total_count: number;
         };
         /** @description The account modal: all three fields are required. */
         BankAccountBody: {
@@ -5244,6 +5299,39 @@ export interface operations {
                 };
             };
             /** @description union_not_found, file_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    union_history: {
+        parameters: {
+            query?: {
+                page?: number | null;
+                page_size?: number | null;
+            };
+            header?: never;
+            path: {
+                union_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEntryPage"];
+                };
+            };
+            /** @description union_not_found */
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -37,6 +37,15 @@ const injectedRtkApi = api.injectEndpoints({
     deleteUnion: build.mutation<DeleteUnionApiResponse, DeleteUnionApiArg>({
       query: (queryArg) => ({ url: `/api/v1/unions/${queryArg.unionId}`, method: 'DELETE' }),
     }),
+    unionHistory: build.query<UnionHistoryApiResponse, UnionHistoryApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/unions/${queryArg.unionId}/history`,
+        params: {
+          page: queryArg.page,
+          page_size: queryArg.pageSize,
+        },
+      }),
+    }),
     changeUnionStatus: build.mutation<ChangeUnionStatusApiResponse, ChangeUnionStatusApiArg>({
       query: (queryArg) => ({
         url: `/api/v1/unions/${queryArg.unionId}/status`,
@@ -75,6 +84,12 @@ export type UpdateUnionApiArg = {
 export type DeleteUnionApiResponse = unknown;
 export type DeleteUnionApiArg = {
   unionId: number;
+};
+export type UnionHistoryApiResponse = /** status 200  */ AuditEntryPage;
+export type UnionHistoryApiArg = {
+  unionId: number;
+  page?: number | null;
+  pageSize?: number | null;
 };
 export type ChangeUnionStatusApiResponse = /** status 200  */ UnionDetail;
 export type ChangeUnionStatusApiArg = {
@@ -201,6 +216,32 @@ export type UnionBody = {
   unit_count?: number | null;
   unit_price?: number | null;
 };
+export type AuditEntryDto = {
+  /** created, updated, status_changed, deleted, uploaded, ... */
+  action: string;
+  /** Korean name of the action (등록, 수정, 상태 변경, ...). */
+  action_label: string;
+  /** Who made the change; null for a deleted account or the system. */
+  actor_name?: string | null;
+  /** The values after the change. */
+  after?: object | null;
+  /** The changed values before the change, when there were any. */
+  before?: object | null;
+  /** union, applicant, applicant_document, union_file, evidence, union_bank_account, mailing,
+    lp_member, lp_group, user. */
+  entity: string;
+  entity_id: number;
+  /** Korean name of the entity (조합, 출자 신청, ...). */
+  entity_label: string;
+  id: number;
+  occurred_at: string;
+};
+export type AuditEntryPage = {
+  items: AuditEntryDto[];
+  page: number;
+  page_size: number;
+  total_count: number;
+};
 export type StatusChange = {
   /** The status to move to; must be one of the union's `next_statuses`. */
   status: string;
@@ -211,5 +252,6 @@ export const {
   useGetUnionQuery,
   useUpdateUnionMutation,
   useDeleteUnionMutation,
+  useUnionHistoryQuery,
   useChangeUnionStatusMutation,
 } = injectedRtkApi;

@@ -9,6 +9,7 @@ use diesel::{
     BoolExpressionMethods, ExpressionMethods, OptionalExtension, PgTextExpressionMethods, QueryDsl, SelectableHelper,
 };
 use diesel_async::{AsyncConnection, RunQueryDsl};
+use kernel::audit::{AuditAction, AuditEntity, AuditEvent};
 use kernel::{Actor, CompanyId, Email, Page, PageRequest, PortError, Refused, UserId};
 
 use crate::error::{pool_err, to_port, to_refused, FromConstraint};
@@ -220,11 +221,9 @@ impl AccountRepository for PgAccounts {
                 audit::record(
                     conn,
                     &actor,
-                    "user",
-                    row.id,
-                    "group_status_changed",
-                    Some(serde_json::json!({ "group_status": from.code() })),
-                    Some(serde_json::json!({ "group_status": to.code() })),
+                    AuditEvent::new(AuditEntity::User, row.id, AuditAction::GroupStatusChanged)
+                        .before(serde_json::json!({ "group_status": from.code() }))
+                        .after(serde_json::json!({ "group_status": to.code() })),
                 )
                 .await?;
                 if to != GroupStatus::Active {

@@ -3,6 +3,7 @@
 use chrono::{DateTime, NaiveDate, Utc};
 use diesel::{BoolExpressionMethods, ExpressionMethods, OptionalExtension, QueryDsl};
 use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
+use kernel::audit::{AuditAction, AuditEntity, AuditEvent};
 use kernel::{Actor, Email, PortError, Refused, Won};
 use lp::invitation::InvitationState;
 use lp::{AcceptingUser, InvitationId, InvitationRepository, InvitationView, LpConflict, NewInvitation};
@@ -107,8 +108,13 @@ async fn member_for_email(
         .returning(lp_members::id)
         .get_result(conn)
         .await?;
-    audit::record(conn, actor, "lp_member", id, "invite", None, Some(serde_json::json!({ "email": email.as_str() })))
-        .await?;
+    audit::record(
+        conn,
+        actor,
+        AuditEvent::new(AuditEntity::LpMember, id, AuditAction::Invited)
+            .after(serde_json::json!({ "email": email.as_str() })),
+    )
+    .await?;
     Ok(id)
 }
 
@@ -206,7 +212,14 @@ impl InvitationRepository for PgInvitations {
                 }
                 if !ids.is_empty() {
                     let after = serde_json::json!({ "invitations": ids });
-                    audit::record(conn, &actor, "union", union.get(), "invite", None, Some(after)).await?;
+                    audit::record(
+                        conn,
+                        &actor,
+                        AuditEvent::new(AuditEntity::Union, union.get(), AuditAction::Invited)
+                            .in_union(union.get())
+                            .after(after),
+                    )
+                    .await?;
                 }
                 Ok::<_, TxError<LpConflict>>((ids, already))
             })
@@ -308,7 +321,14 @@ impl InvitationRepository for PgInvitations {
                 .await?;
             let actor = Actor { user_id: user.user_id, company_id: kernel::CompanyId(company), is_ceo: false };
             let after = serde_json::json!({ "invitation_id": id, "lp_member_id": member });
-            audit::record(conn, &actor, "union", union, "accept_invitation", None, Some(after)).await?;
+            audit::record(
+                conn,
+                &actor,
+                AuditEvent::new(AuditEntity::Union, union, AuditAction::InvitationAccepted)
+                    .in_union(union)
+                    .after(after),
+            )
+            .await?;
             Ok::<_, TxError<LpConflict>>(UnionId(union))
         })
         .await

@@ -6,6 +6,7 @@ use std::collections::BTreeSet;
 use chrono::Utc;
 use diesel::{ExpressionMethods, PgTextExpressionMethods, QueryDsl, SelectableHelper};
 use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
+use kernel::audit::{AuditAction, AuditEntity, AuditEvent};
 use kernel::{Actor, Page, PageRequest, PortError, Refused};
 use lp::{GroupImage, GroupRepository, LpConflict, LpGroup, LpGroupId, LpGroupInput, LpMember, LpMemberId};
 
@@ -136,7 +137,12 @@ impl GroupRepository for PgLpGroups {
                     .returning(LpGroupRow::as_returning())
                     .get_result(conn)
                     .await?;
-                audit::record(conn, &actor, "lp_group", row.id, "create", None, Some(group_json(input))).await?;
+                audit::record(
+                    conn,
+                    &actor,
+                    AuditEvent::new(AuditEntity::LpGroup, row.id, AuditAction::Created).after(group_json(input)),
+                )
+                .await?;
                 Ok::<_, TxError<LpConflict>>(row)
             })
             .await?;
@@ -177,8 +183,14 @@ impl GroupRepository for PgLpGroups {
                     .get_result(conn)
                     .await?;
                 let prev = serde_json::json!({ "name": before.name, "description": before.description });
-                audit::record(conn, &actor, "lp_group", id.get(), "update", Some(prev), Some(group_json(input)))
-                    .await?;
+                audit::record(
+                    conn,
+                    &actor,
+                    AuditEvent::new(AuditEntity::LpGroup, id.get(), AuditAction::Updated)
+                        .before(prev)
+                        .after(group_json(input)),
+                )
+                .await?;
                 Ok::<_, TxError<LpConflict>>((row, old))
             })
             .await?;
@@ -200,7 +212,12 @@ impl GroupRepository for PgLpGroups {
                     .execute(conn)
                     .await?;
                 let prev = serde_json::json!({ "name": before.name });
-                audit::record(conn, &actor, "lp_group", id.get(), "delete", Some(prev), None).await?;
+                audit::record(
+                    conn,
+                    &actor,
+                    AuditEvent::new(AuditEntity::LpGroup, id.get(), AuditAction::Deleted).before(prev),
+                )
+                .await?;
                 Ok::<_, TxError>(before.image_key)
             })
             .await?;
@@ -246,7 +263,12 @@ impl GroupRepository for PgLpGroups {
                 .collect();
             diesel::insert_into(lp_group_members::table).values(rows).on_conflict_do_nothing().execute(conn).await?;
             let after = serde_json::json!({ "members": wanted });
-            audit::record(conn, &actor, "lp_group", id.get(), "members", None, Some(after)).await?;
+            audit::record(
+                conn,
+                &actor,
+                AuditEvent::new(AuditEntity::LpGroup, id.get(), AuditAction::MembersSet).after(after),
+            )
+            .await?;
             Ok::<_, TxError<LpConflict>>(())
         })
         .await

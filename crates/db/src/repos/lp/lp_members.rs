@@ -8,6 +8,7 @@ use diesel::{
     SelectableHelper, TextExpressionMethods,
 };
 use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
+use kernel::audit::{AuditAction, AuditEntity, AuditEvent};
 use kernel::{Actor, Page, PageRequest, PortError, Refused, Won};
 use lp::{
     LpApplication, LpConflict, LpGroupId, LpMember, LpMemberChange, LpMemberDetail, LpMemberFilter, LpMemberId,
@@ -228,7 +229,12 @@ impl LpMemberRepository for PgLpMembers {
                     .get_result(conn)
                     .await?;
                 let after = serde_json::json!({ "name": input.name, "email": input.email });
-                audit::record(conn, &actor, "lp_member", row.id, "create", None, Some(after)).await?;
+                audit::record(
+                    conn,
+                    &actor,
+                    AuditEvent::new(AuditEntity::LpMember, row.id, AuditAction::Created).after(after),
+                )
+                .await?;
                 Ok::<_, TxError<LpConflict>>(row)
             })
             .await?;
@@ -253,11 +259,9 @@ impl LpMemberRepository for PgLpMembers {
                 audit::record(
                     conn,
                     &actor,
-                    "lp_member",
-                    id.get(),
-                    "change",
-                    Some(serde_json::json!({ "status": before.status, "note": before.note })),
-                    Some(serde_json::json!({ "status": change.status.code(), "note": change.note })),
+                    AuditEvent::new(AuditEntity::LpMember, id.get(), AuditAction::Updated)
+                        .before(serde_json::json!({ "status": before.status, "note": before.note }))
+                        .after(serde_json::json!({ "status": change.status.code(), "note": change.note })),
                 )
                 .await?;
                 Ok::<_, TxError>(row)
@@ -351,7 +355,12 @@ impl LpMemberRepository for PgLpMembers {
                 .execute(conn)
                 .await?;
             let after = serde_json::json!({ "applicant_id": applicant.get() });
-            audit::record(conn, &actor, "lp_member", id.get(), "match", None, Some(after)).await?;
+            audit::record(
+                conn,
+                &actor,
+                AuditEvent::new(AuditEntity::LpMember, id.get(), AuditAction::Matched).after(after),
+            )
+            .await?;
             Ok::<_, TxError<LpConflict>>(())
         })
         .await
@@ -376,7 +385,12 @@ impl LpMemberRepository for PgLpMembers {
                 return Err(TxError::Port(PortError::NotFound));
             }
             let before = serde_json::json!({ "applicant_id": applicant.get() });
-            audit::record(conn, &actor, "lp_member", id.get(), "unmatch", Some(before), None).await?;
+            audit::record(
+                conn,
+                &actor,
+                AuditEvent::new(AuditEntity::LpMember, id.get(), AuditAction::Unmatched).before(before),
+            )
+            .await?;
             Ok::<_, TxError>(())
         })
         .await

@@ -4,6 +4,7 @@
 use chrono::NaiveDate;
 use diesel::{ExpressionMethods, OptionalExtension, QueryDsl, SelectableHelper};
 use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
+use kernel::audit::{AuditAction, AuditEntity, AuditEvent};
 use kernel::{Actor, CompanyId, PortError, Refused, UserId, Won};
 use lp::{
     documents_open, ApplyConflict, ApplySnapshot, LpConflict, LpMemberStatus, MyApplication, PortalRepository,
@@ -98,14 +99,30 @@ impl FromConstraint for ApplyConflict {
     }
 }
 
-/// `(application status, union status, firm)` of the user's own live application, locked when
-/// `lock`; `NotFound` for anyone else's.
+/// What the LP side needs of the user's own live application: its status, its union's status,
+/// the firm and the union.
+#[derive(diesel::Queryable)]
+struct OwnApplication {
+    status: String,
+    union_status: String,
+    company_id: i64,
+    union_id: i64,
+}
+
+impl OwnApplication {
+    /// The LP acting on their application, as the audit trail records them.
+    fn actor(&self, user: UserId) -> Actor {
+        Actor { user_id: user, company_id: CompanyId(self.company_id), is_ceo: false }
+    }
+}
+
+/// The user's own live application, locked when `lock`; `NotFound` for anyone else's.
 async fn own_application<C>(
     conn: &mut AsyncPgConnection,
     user: UserId,
     applicant: ApplicantId,
     lock: bool,
-) -> Result<(String, String, i64), TxError<C>> {
+) -> Result<OwnApplication, TxError<C>> {
     let q = applicants::table
         .inner_join(lp_members::table)
         .inner_join(unions::table)
@@ -114,7 +131,7 @@ async fn own_application<C>(
         .filter(lp_members::user_id.eq(user.get()))
         .filter(lp_members::deleted_at.is_null())
         .filter(unions::deleted_at.is_null())
-        .select((applicants::status, unions::status, applicants::company_id));
+        .select((applicants::status, unions::status, applicants::company_id, applicants::union_id));
     let r = if lock { q.for_update().first(conn).await } else { q.first(conn).await };
     r.map_err(TxError::not_found_or)
 }
@@ -303,7 +320,14 @@ impl PortalRepository for PgPortal {
                 record_change(conn, &actor, row.id, None, ApplicantStatus::UnderReview).await?;
                 let after =
                     serde_json::json!({ "union_id": union.get(), "unit_count": unit_count, "amount": amount.get() });
-                audit::record(conn, &actor, "applicant", row.id, "applied", None, Some(after)).await?;
+                audit::record(
+                    conn,
+                    &actor,
+                    AuditEvent::new(AuditEntity::Applicant, row.id, AuditAction::Applied)
+                        .in_union(union.get())
+                        .after(after),
+                )
+                .await?;
                 Ok::<_, TxError<ApplyConflict>>(row)
             })
             .await?;
@@ -327,12 +351,12 @@ impl PortalRepository for PgPortal {
         let mut conn = self.pool.get().await.map_err(pool_err)?;
         let row = conn
             .transaction(async |conn| {
-                let (status, union_status, company) = own_application(conn, user, applicant, true).await?;
-                ensure_open(&status, &union_status)?;
+                let own = own_application(conn, user, applicant, true).await?;
+                ensure_open(&own.status, &own.union_status)?;
                 pending_objects::settle(conn, &[staged.object_key.as_str()]).await?;
                 let row: DocumentRow = diesel::insert_into(applicant_documents::table)
                     .values((
-                        applicant_documents::company_id.eq(company),
+                        applicant_documents::company_id.eq(own.company_id),
                         applicant_documents::applicant_id.eq(applicant.get()),
                         applicant_documents::kind.eq(staged.kind.code()),
                         applicant_documents::file_name.eq(&staged.file_name),
@@ -348,6 +372,10 @@ impl PortalRepository for PgPortal {
                     .set(applicants::document_count.eq(applicants::document_count + 1))
                     .execute(conn)
                     .await?;
+                let after = serde_json::json!({ "applicant_id": applicant.get(), "kind": staged.kind.code(),
+                    "file_name": staged.file_name });
+                let event = AuditEvent::new(AuditEntity::ApplicantDocument, row.id, AuditAction::Uploaded);
+                audit::record(conn, &own.actor(user), event.in_union(own.union_id).after(after)).await?;
                 Ok::<_, TxError<LpConflict>>(row)
             })
             .await?;
@@ -362,9 +390,13 @@ impl PortalRepository for PgPortal {
     ) -> Result<String, Refused<LpConflict>> {
         let mut conn = self.pool.get().await.map_err(pool_err)?;
         conn.transaction(async |conn| {
-            let (status, union_status, _) = own_application(conn, user, applicant, true).await?;
+            let own = own_application(conn, user, applicant, true).await?;
             let row = document_row(conn, applicant, id).await?;
-            ensure_open(&status, &union_status)?;
+            ensure_open(&own.status, &own.union_status)?;
+            let before =
+                serde_json::json!({ "applicant_id": applicant.get(), "kind": row.kind, "file_name": row.file_name });
+            let event = AuditEvent::new(AuditEntity::ApplicantDocument, row.id, AuditAction::Deleted);
+            audit::record(conn, &own.actor(user), event.in_union(own.union_id).before(before)).await?;
             diesel::delete(applicant_documents::table.find(row.id)).execute(conn).await?;
             pending_objects::mark(conn, &row.object_key).await?;
             diesel::update(applicants::table.find(applicant.get()))

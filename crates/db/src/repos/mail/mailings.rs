@@ -5,6 +5,7 @@ use chrono::{DateTime, NaiveDate, Utc};
 use diesel::sql_types::{Array, BigInt, Text, Timestamptz};
 use diesel::{ExpressionMethods, OptionalExtension, QueryDsl, QueryableByName};
 use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
+use kernel::audit::{AuditAction, AuditEntity, AuditEvent};
 use kernel::{Actor, Email, Page, PageRequest, PortError, Refused, Won};
 use lp::LpGroupId;
 use mail::{
@@ -420,11 +421,9 @@ impl MailingRepository for PgMailings {
                 audit::record(
                     conn,
                     &actor,
-                    "mailing",
-                    id,
-                    "send",
-                    None,
-                    Some(serde_json::json!({ "kind": m.kind.code(), "recipients": q.queued, "groups": groups })),
+                    AuditEvent::new(AuditEntity::Mailing, id, AuditAction::Sent)
+                        .in_union(m.union.get())
+                        .after(serde_json::json!({ "kind": m.kind.code(), "recipients": q.queued, "groups": groups })),
                 )
                 .await?;
                 Ok::<_, TxError<MailConflict>>(MailingCreated {
@@ -558,7 +557,7 @@ impl BankAccountRepository for PgMailings {
             let json = |b: &BankAccount| {
                 serde_json::json!({ "bank_code": b.bank.code, "account_number": b.account_number, "depositor": b.depositor })
             };
-            audit::record(conn, &actor, "union_bank_account", union.get(), "save", before.as_ref().map(json), Some(json(account)))
+            audit::record(conn, &actor, AuditEvent { before: before.as_ref().map(json), ..AuditEvent::new(AuditEntity::BankAccount, union.get(), AuditAction::Saved).in_union(union.get()) }.after(json(account)))
                 .await?;
             Ok::<_, TxError>(())
         })

@@ -9,6 +9,7 @@ use diesel::{
     PgArrayExpressionMethods, QueryDsl, SelectableHelper, TextExpressionMethods,
 };
 use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
+use kernel::audit::{AuditAction, AuditEntity, AuditEvent};
 use kernel::{Actor, Page, PageRequest, PortError, Refused, UserId, Won};
 use union::{
     Applicant, ApplicantFilter, ApplicantId, ApplicantList, ApplicantRepository, ApplicantStatus, NewApplicant,
@@ -243,8 +244,7 @@ impl ApplicantRepository for PgApplicants {
                     .get_result(conn)
                     .await?;
                 record_change(conn, &actor, row.id, None, ApplicantStatus::UnderReview).await?;
-                audit::record(conn, &actor, "applicant", row.id, "created", None,
-                    Some(serde_json::json!({ "union_id": union.get(), "name": row.name, "unit_count": row.unit_count, "amount": row.amount })))
+                audit::record(conn, &actor, AuditEvent::new(AuditEntity::Applicant, row.id, AuditAction::Created).in_union(union.get()).after(serde_json::json!({ "union_id": union.get(), "name": row.name, "unit_count": row.unit_count, "amount": row.amount })))
                     .await?;
                 Ok::<_, TxError<UnionConflict>>(row)
             })
@@ -302,11 +302,9 @@ impl ApplicantRepository for PgApplicants {
             audit::record(
                 conn,
                 &actor,
-                "union",
-                union.get(),
-                "applicants_imported",
-                None,
-                Some(serde_json::json!({ "count": new.len(), "amount": total })),
+                AuditEvent::new(AuditEntity::Union, union.get(), AuditAction::ApplicantsImported)
+                    .in_union(union.get())
+                    .after(serde_json::json!({ "count": new.len(), "amount": total })),
             )
             .await?;
             Ok::<_, TxError<UnionConflict>>(())
@@ -483,11 +481,10 @@ impl ApplicantRepository for PgApplicants {
                 audit::record(
                     conn,
                     &actor,
-                    "applicant",
-                    id.get(),
-                    "status_changed",
-                    Some(serde_json::json!({ "status": from.code() })),
-                    Some(serde_json::json!({ "status": to.code() })),
+                    AuditEvent::new(AuditEntity::Applicant, id.get(), AuditAction::StatusChanged)
+                        .in_union(union.get())
+                        .before(serde_json::json!({ "status": from.code() }))
+                        .after(serde_json::json!({ "status": to.code() })),
                 )
                 .await?;
                 Ok::<_, TxError<UnionConflict>>(row)

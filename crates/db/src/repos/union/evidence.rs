@@ -4,6 +4,7 @@
 use chrono::{DateTime, Utc};
 use diesel::{ExpressionMethods, OptionalExtension, QueryDsl};
 use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
+use kernel::audit::{AuditAction, AuditEntity, AuditEvent};
 use kernel::{Actor, Page, PageRequest, PortError, Won};
 use union::{
     ApplicantId, CertificateFacts, ContributingMember, EvidenceFile, EvidenceKind, EvidenceRepository, Identity,
@@ -230,7 +231,7 @@ impl EvidenceRepository for PgEvidence {
             let keys: Vec<&str> = staged.iter().map(|s| s.object_key.as_str()).collect();
             pending_objects::settle(conn, &keys).await?;
             let after = serde_json::json!({ "files": staged.iter().map(|s| (s.applicant_id.get(), s.kind.code(), &s.file_name)).collect::<Vec<_>>() });
-            audit::record(conn, &actor, "union", union.get(), "evidence_uploaded", None, Some(after)).await?;
+            audit::record(conn, &actor, AuditEvent::new(AuditEntity::Evidence, union.get(), AuditAction::Uploaded).in_union(union.get()).after(after)).await?;
             Ok::<_, TxError>(old)
         })
         .await
@@ -255,7 +256,14 @@ impl EvidenceRepository for PgEvidence {
             pending_objects::mark(conn, &row.5).await?;
             let before =
                 serde_json::json!({ "applicant_id": applicant.get(), "kind": kind.code(), "file_name": row.2 });
-            audit::record(conn, &actor, "union", union.get(), "evidence_deleted", Some(before), None).await?;
+            audit::record(
+                conn,
+                &actor,
+                AuditEvent::new(AuditEntity::Evidence, union.get(), AuditAction::Deleted)
+                    .in_union(union.get())
+                    .before(before),
+            )
+            .await?;
             Ok::<_, TxError>(row.5)
         })
         .await
@@ -355,7 +363,13 @@ impl EvidenceRepository for PgEvidence {
             }
             // The masked number and the address are personal data: the trail says they changed,
             // not what they are.
-            audit::record(conn, &actor, "applicant", applicant.get(), "identity_changed", None, None).await?;
+            audit::record(
+                conn,
+                &actor,
+                AuditEvent::new(AuditEntity::Applicant, applicant.get(), AuditAction::IdentityChanged)
+                    .in_union(union.get()),
+            )
+            .await?;
             Ok::<_, TxError>(())
         })
         .await

@@ -2,6 +2,7 @@
 
 use diesel::{ExpressionMethods, QueryDsl, SelectableHelper};
 use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
+use kernel::audit::{AuditAction, AuditEntity, AuditEvent};
 use kernel::{Actor, PortError};
 use union::{StagedFile, UnionFile, UnionFileId, UnionFileRepository, UnionId};
 
@@ -102,7 +103,14 @@ impl UnionFileRepository for PgUnionFiles {
                 let keys: Vec<&str> = staged.iter().map(|s| s.object_key.as_str()).collect();
                 pending_objects::settle(conn, &keys).await?;
                 for (row, s) in rows.iter().zip(staged) {
-                    audit::record(conn, &actor, "union_file", row.id, "uploaded", None, Some(file_json(s))).await?;
+                    audit::record(
+                        conn,
+                        &actor,
+                        AuditEvent::new(AuditEntity::UnionFile, row.id, AuditAction::Uploaded)
+                            .in_union(union.get())
+                            .after(file_json(s)),
+                    )
+                    .await?;
                 }
                 Ok::<_, TxError>(rows)
             })
@@ -138,8 +146,15 @@ impl UnionFileRepository for PgUnionFiles {
                 pending_objects::settle(conn, &[staged.object_key.as_str()]).await?;
                 pending_objects::mark(conn, &old.object_key).await?;
                 let before = serde_json::json!({ "file_name": old.file_name, "size_bytes": old.size_bytes });
-                audit::record(conn, &actor, "union_file", row.id, "replaced", Some(before), Some(file_json(staged)))
-                    .await?;
+                audit::record(
+                    conn,
+                    &actor,
+                    AuditEvent::new(AuditEntity::UnionFile, row.id, AuditAction::Replaced)
+                        .in_union(union.get())
+                        .before(before)
+                        .after(file_json(staged)),
+                )
+                .await?;
                 Ok::<_, TxError>((row, old.object_key))
             })
             .await?;
@@ -156,7 +171,14 @@ impl UnionFileRepository for PgUnionFiles {
                 diesel::delete(union_files::table.filter(union_files::id.eq(id.get()))).execute(conn).await?;
                 pending_objects::mark(conn, &old.object_key).await?;
                 let before = serde_json::json!({ "category": old.category, "file_name": old.file_name });
-                audit::record(conn, &actor, "union_file", old.id, "deleted", Some(before), None).await?;
+                audit::record(
+                    conn,
+                    &actor,
+                    AuditEvent::new(AuditEntity::UnionFile, old.id, AuditAction::Deleted)
+                        .in_union(union.get())
+                        .before(before),
+                )
+                .await?;
                 Ok::<_, TxError>(old.object_key)
             })
             .await?;

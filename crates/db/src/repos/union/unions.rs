@@ -4,12 +4,13 @@
 use chrono::Utc;
 use diesel::{BoolExpressionMethods, ExpressionMethods, PgTextExpressionMethods, QueryDsl, SelectableHelper};
 use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
+use kernel::audit::{AuditAction, AuditEntity, AuditEntry, AuditEvent};
 use kernel::{Actor, Page, PageRequest, PortError, Refused, Won};
 use rust_decimal::prelude::ToPrimitive;
 use rust_decimal::Decimal;
 use union::{Union, UnionConflict, UnionFilter, UnionId, UnionInput, UnionRepository, UnionStatus, UnionSummary};
 
-use crate::error::{pool_err, FromConstraint, TxError};
+use crate::error::{pool_err, FromConstraint, NoConflict, TxError};
 use crate::models::union_row::{CoGpRow, UnionFields, UnionRow};
 use crate::repos::{audit, contains_pattern};
 use crate::schema::{union_applicant_stats, union_co_gps, unions};
@@ -100,7 +101,14 @@ impl UnionRepository for PgUnions {
                     .await?;
                 replace_co_gps(conn, row.id, input).await?;
                 let u = load(conn, row).await?;
-                audit::record(conn, &actor, "union", u.id.get(), "created", None, Some(snapshot(&u))).await?;
+                audit::record(
+                    conn,
+                    &actor,
+                    AuditEvent::new(AuditEntity::Union, u.id.get(), AuditAction::Created)
+                        .in_union(u.id.get())
+                        .after(snapshot(&u)),
+                )
+                .await?;
                 Ok::<_, TxError<UnionConflict>>(u)
             })
             .await?;
@@ -133,11 +141,10 @@ impl UnionRepository for PgUnions {
                 audit::record(
                     conn,
                     &actor,
-                    "union",
-                    id.get(),
-                    "updated",
-                    Some(snapshot(&before)),
-                    Some(snapshot(&after)),
+                    AuditEvent::new(AuditEntity::Union, id.get(), AuditAction::Updated)
+                        .in_union(id.get())
+                        .before(snapshot(&before))
+                        .after(snapshot(&after)),
                 )
                 .await?;
                 Ok::<_, TxError<UnionConflict>>(after)
@@ -170,11 +177,10 @@ impl UnionRepository for PgUnions {
                 audit::record(
                     conn,
                     &actor,
-                    "union",
-                    id.get(),
-                    "status_changed",
-                    Some(serde_json::json!({ "status": from.code() })),
-                    Some(serde_json::json!({ "status": to.code() })),
+                    AuditEvent::new(AuditEntity::Union, id.get(), AuditAction::StatusChanged)
+                        .in_union(id.get())
+                        .before(serde_json::json!({ "status": from.code() }))
+                        .after(serde_json::json!({ "status": to.code() })),
                 )
                 .await?;
                 load::<UnionConflict>(conn, row).await
@@ -202,11 +208,23 @@ impl UnionRepository for PgUnions {
             if n == 0 {
                 return Err(TxError::Port(PortError::NotFound));
             }
-            audit::record(conn, &actor, "union", id.get(), "deleted", None, None).await?;
+            audit::record(
+                conn,
+                &actor,
+                AuditEvent::new(AuditEntity::Union, id.get(), AuditAction::Deleted).in_union(id.get()),
+            )
+            .await?;
             Ok::<_, TxError>(())
         })
         .await?;
         Ok(())
+    }
+
+    #[tracing::instrument(skip(self))]
+    async fn history(&self, actor: &Actor, id: UnionId, page: PageRequest) -> Result<Page<AuditEntry>, PortError> {
+        let mut conn = self.pool.get().await.map_err(pool_err)?;
+        find_row::<NoConflict>(&mut conn, actor, id, false).await?;
+        audit::union_history(&mut conn, actor, id.get(), page).await
     }
 
     #[tracing::instrument(skip(self))]
