@@ -64,6 +64,7 @@ pub fn build_state(config: &Config, database_url: &str) -> anyhow::Result<AppSta
         Arc::new(db::PgEvidence::new(pool.clone())),
         files.clone(),
         pending_objects.clone(),
+        Arc::new(docs::archive::ZipArchives),
         Arc::new(docs::certificate_pdf::PdfCertificates::new().map_err(anyhow::Error::msg)?),
         clock.clone(),
     );

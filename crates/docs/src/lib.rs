@@ -1,7 +1,8 @@
-//! Documents the product produces: spreadsheets (the applicant list, the import template and its
-//! reader) and PDFs (the investment proof certificate).
+//! Documents the product produces and reads: spreadsheets (the applicant list, the import
+//! template and its reader), PDFs (the investment proof certificate) and uploaded zip archives.
 
 pub mod applicant_import;
 pub mod applicant_sheet;
+pub mod archive;
 pub mod certificate_pdf;
 pub mod certificate_zip;

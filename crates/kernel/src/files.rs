@@ -1,5 +1,8 @@
 //! The file-store port: domains keep keys, an adapter keeps bytes.
 
+use std::future::Future;
+use std::sync::Arc;
+
 use crate::error::PortError;
 
 /// Stores file contents by key (`unions/12/files/3`), wherever the deployment puts them.
@@ -47,6 +50,74 @@ pub trait PendingObjects: Send + Sync {
     /// # Errors
     /// `Unexpected` on storage failure.
     async fn stale(&self, before: chrono::DateTime<chrono::Utc>, limit: i64) -> Result<Vec<String>, PortError>;
+}
+
+/// The one way an upload is staged, for every kind of file: reserve a pending key, write the
+/// bytes, then either a repository commits the row (taking the key off the ledger in its own
+/// transaction) or the key is discarded. Keys a row gave up (a replaced or deleted file, pending
+/// since that transaction) are discarded the same way. Whatever dies half-way leaves a pending
+/// key for the sweep, never an orphan object.
+#[derive(Clone)]
+pub struct Staging {
+    store: Arc<dyn FileStore>,
+    pending: Arc<dyn PendingObjects>,
+}
+
+impl Staging {
+    pub fn new(store: Arc<dyn FileStore>, pending: Arc<dyn PendingObjects>) -> Self {
+        Staging { store, pending }
+    }
+
+    /// Reserves a key under `prefix` and writes `bytes` there; a failed write leaves nothing.
+    ///
+    /// # Errors
+    /// The ledger's or the store's error.
+    pub async fn put(&self, prefix: &str, bytes: Vec<u8>) -> Result<String, PortError> {
+        let key = self.pending.reserve(prefix).await?;
+        if let Err(e) = self.store.put(&key, bytes).await {
+            let _ = discard(self.store.as_ref(), self.pending.as_ref(), &key).await;
+            return Err(e);
+        }
+        Ok(key)
+    }
+
+    /// Runs `commit` (the repository write that takes the staged keys); when it fails, the keys
+    /// are discarded before its error is returned.
+    ///
+    /// # Errors
+    /// The commit's own error.
+    pub async fn commit<T, E>(&self, keys: &[&str], commit: impl Future<Output = Result<T, E>>) -> Result<T, E> {
+        let result = commit.await;
+        if result.is_err() {
+            let _ = self.discard(keys.iter().copied()).await;
+        }
+        result
+    }
+
+    /// Deletes the objects of keys no row owns (staged files that will not be committed, or the
+    /// bytes a row gave up). A key whose delete fails stays pending for the sweep.
+    ///
+    /// # Errors
+    /// The first failure, after trying every key.
+    pub async fn discard<'a>(&self, keys: impl IntoIterator<Item = &'a str>) -> Result<(), PortError> {
+        let mut first = Ok(());
+        for key in keys {
+            if let Err(e) = discard(self.store.as_ref(), self.pending.as_ref(), key).await {
+                if first.is_ok() {
+                    first = Err(e);
+                }
+            }
+        }
+        first
+    }
+
+    /// The bytes of a committed object.
+    ///
+    /// # Errors
+    /// `NotFound` when the object is gone; `Unexpected` otherwise.
+    pub async fn get(&self, key: &str) -> Result<Vec<u8>, PortError> {
+        self.store.get(key).await
+    }
 }
 
 /// Deletes the object of `key` and forgets it; a failure is logged by the caller's sweep later.

@@ -3,7 +3,7 @@
 
 use std::sync::Arc;
 
-use kernel::files::{discard, FileStore, PendingObjects};
+use kernel::files::{FileStore, PendingObjects, Staging};
 use kernel::{Actor, Clock, FieldError, PortError, TokenMinter, UserId, Won};
 use union::{
     check_upload, Applicant, ApplicantDocument, ApplicantDocumentId, ApplicantId, DocumentKind, FileCategory,
@@ -20,8 +20,7 @@ use crate::InvitationRepository;
 pub struct LpPortalService {
     invitations: Arc<dyn InvitationRepository>,
     portal: Arc<dyn PortalRepository>,
-    store: Arc<dyn FileStore>,
-    pending: Arc<dyn PendingObjects>,
+    staging: Staging,
     tokens: Arc<dyn TokenMinter>,
     clock: Arc<dyn Clock>,
 }
@@ -49,7 +48,7 @@ impl LpPortalService {
         tokens: Arc<dyn TokenMinter>,
         clock: Arc<dyn Clock>,
     ) -> Self {
-        LpPortalService { invitations, portal, store, pending, tokens, clock }
+        LpPortalService { invitations, portal, staging: Staging::new(store, pending), tokens, clock }
     }
 
     /// The invitation behind a link, if it can still be used.
@@ -141,11 +140,7 @@ impl LpPortalService {
         let accepted = check_upload(FileCategory::MemberWrittenDocuments, raw_name, &bytes).map_err(LpError::Upload)?;
         self.portal.application(user, applicant).await.map_err(application_port)?;
         let size_bytes = i64::try_from(bytes.len()).map_err(PortError::unexpected)?;
-        let object_key = self.pending.reserve(&format!("applicants/{}/documents", applicant.get())).await?;
-        if let Err(e) = self.store.put(&object_key, bytes).await {
-            let _ = discard(self.store.as_ref(), self.pending.as_ref(), &object_key).await;
-            return Err(e.into());
-        }
+        let object_key = self.staging.put(&format!("applicants/{}/documents", applicant.get()), bytes).await?;
         let staged = StagedDocument {
             kind,
             file_name: accepted.file_name,
@@ -153,13 +148,8 @@ impl LpPortalService {
             content_type: accepted.content_type.to_string(),
             object_key,
         };
-        match self.portal.add_document(user, applicant, &staged).await {
-            Ok(doc) => Ok(doc),
-            Err(e) => {
-                let _ = discard(self.store.as_ref(), self.pending.as_ref(), &staged.object_key).await;
-                Err(refused(e, LpError::ApplicationNotFound))
-            }
-        }
+        let added = self.portal.add_document(user, applicant, &staged);
+        self.staging.commit(&[&staged.object_key], added).await.map_err(|e| refused(e, LpError::ApplicationNotFound))
     }
 
     /// # Errors
@@ -175,7 +165,7 @@ impl LpPortalService {
             .remove_document(user, applicant, id)
             .await
             .map_err(|e| refused(e, LpError::DocumentNotFound))?;
-        let _ = discard(self.store.as_ref(), self.pending.as_ref(), &key).await;
+        let _ = self.staging.discard([key.as_str()]).await;
         Ok(())
     }
 
@@ -188,7 +178,7 @@ impl LpPortalService {
         id: ApplicantDocumentId,
     ) -> Result<(ApplicantDocument, Vec<u8>), LpError> {
         let (doc, key) = self.portal.document(user, applicant, id).await.map_err(document_port)?;
-        Ok((doc, self.store.get(&key).await.map_err(document_port)?))
+        Ok((doc, self.staging.get(&key).await.map_err(document_port)?))
     }
 
     /// The GP's list of an applicant's documents.
@@ -219,6 +209,6 @@ impl LpPortalService {
         id: ApplicantDocumentId,
     ) -> Result<(ApplicantDocument, Vec<u8>), LpError> {
         let (doc, key) = self.portal.firm_document(actor, union, applicant, id).await.map_err(document_port)?;
-        Ok((doc, self.store.get(&key).await.map_err(document_port)?))
+        Ok((doc, self.staging.get(&key).await.map_err(document_port)?))
     }
 }

@@ -3,7 +3,7 @@
 use std::sync::Arc;
 
 use chrono::Duration;
-use kernel::files::{discard, FileStore, PendingObjects};
+use kernel::files::{FileStore, PendingObjects, Staging};
 use kernel::mail::MailTransport;
 use kernel::{Actor, Clock, Email, Page, PageRequest, PortError, TokenMinter};
 use union::{ApplicantId, UnionId};
@@ -38,8 +38,7 @@ pub struct LpService {
     groups: Arc<dyn GroupRepository>,
     invitations: Arc<dyn InvitationRepository>,
     dashboard: Arc<dyn DashboardRepository>,
-    store: Arc<dyn FileStore>,
-    pending: Arc<dyn PendingObjects>,
+    staging: Staging,
     mail: Arc<dyn MailTransport>,
     tokens: Arc<dyn TokenMinter>,
     clock: Arc<dyn Clock>,
@@ -87,7 +86,17 @@ impl LpService {
         clock: Arc<dyn Clock>,
         config: LpConfig,
     ) -> Self {
-        LpService { members, groups, invitations, dashboard, store, pending, mail, tokens, clock, config }
+        LpService {
+            members,
+            groups,
+            invitations,
+            dashboard,
+            staging: Staging::new(store, pending),
+            mail,
+            tokens,
+            clock,
+            config,
+        }
     }
 
     /// The LP management dashboard of the actor's firm.
@@ -178,11 +187,7 @@ impl LpService {
     /// `ImageEmpty`, `ImageTooLarge`, `ImageTypeNotAllowed`.
     pub async fn stage_group_image(&self, actor: &Actor, bytes: Vec<u8>) -> Result<(String, &'static str), LpError> {
         let content_type = check_image(&bytes)?;
-        let key = self.pending.reserve(&group_image_prefix(actor)).await?;
-        if let Err(e) = self.store.put(&key, bytes).await {
-            let _ = discard(self.store.as_ref(), self.pending.as_ref(), &key).await;
-            return Err(e.into());
-        }
+        let key = self.staging.put(&group_image_prefix(actor), bytes).await?;
         Ok((key, content_type))
     }
 
@@ -212,7 +217,7 @@ impl LpService {
             self.groups.update(actor, id, &input).await.map_err(|e| refused(e, LpError::GroupNotFound))?;
         if let Some(key) = old {
             // A failed delete leaves the key pending; the sweep removes it later.
-            let _ = discard(self.store.as_ref(), self.pending.as_ref(), &key).await;
+            let _ = self.staging.discard([key.as_str()]).await;
         }
         Ok(group)
     }
@@ -221,7 +226,7 @@ impl LpService {
     /// `GroupNotFound`.
     pub async fn delete_group(&self, actor: &Actor, id: LpGroupId) -> Result<(), LpError> {
         if let Some(key) = self.groups.delete(actor, id).await.map_err(group_port)? {
-            let _ = discard(self.store.as_ref(), self.pending.as_ref(), &key).await;
+            let _ = self.staging.discard([key.as_str()]).await;
         }
         Ok(())
     }
@@ -232,7 +237,7 @@ impl LpService {
     /// `GroupNotFound` (also when it has no image).
     pub async fn group_image(&self, actor: &Actor, id: LpGroupId) -> Result<(Vec<u8>, &'static str), LpError> {
         let key = self.groups.image_key(actor, id).await.map_err(group_port)?;
-        let bytes = self.store.get(&key).await.map_err(group_port)?;
+        let bytes = self.staging.get(&key).await.map_err(group_port)?;
         let content_type = check_image(&bytes).unwrap_or("application/octet-stream");
         Ok((bytes, content_type))
     }

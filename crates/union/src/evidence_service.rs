@@ -7,25 +7,25 @@ use std::sync::Arc;
 
 use futures_util::future::{join, BoxFuture, FutureExt};
 use futures_util::{Stream, StreamExt};
-use kernel::files::{discard, FileStore, PendingObjects};
+use kernel::files::{FileStore, PendingObjects, Staging};
 use kernel::{Actor, Clock, Page, PageRequest, PortError};
 
 use crate::applicant::ApplicantId;
 use crate::certificate::{certificate_number, checked_address, masked_registration_number, Certificate, Identity};
 use crate::error::UnionError;
 use crate::evidence::{
-    expand, is_pdf, BulkFailure, ContributingMember, EvidenceFile, EvidenceKind, MemberNames, StagedEvidence,
+    is_pdf, BulkEntry, BulkFailure, ContributingMember, EvidenceFile, EvidenceKind, MemberNames, StagedEvidence,
     MAX_BULK_FILES, MAX_EVIDENCE_BYTES,
 };
 use crate::files::clean_file_name;
 use crate::model::UnionId;
-use crate::ports::{CertificateRenderer, EvidenceRepository};
+use crate::ports::{ArchiveReader, CertificateRenderer, EvidenceRepository};
 
 #[derive(Clone)]
 pub struct EvidenceService {
     repo: Arc<dyn EvidenceRepository>,
-    store: Arc<dyn FileStore>,
-    pending: Arc<dyn PendingObjects>,
+    staging: Staging,
+    archives: Arc<dyn ArchiveReader>,
     renderer: Arc<dyn CertificateRenderer>,
     clock: Arc<dyn Clock>,
 }
@@ -72,10 +72,11 @@ impl EvidenceService {
         repo: Arc<dyn EvidenceRepository>,
         store: Arc<dyn FileStore>,
         pending: Arc<dyn PendingObjects>,
+        archives: Arc<dyn ArchiveReader>,
         renderer: Arc<dyn CertificateRenderer>,
         clock: Arc<dyn Clock>,
     ) -> Self {
-        EvidenceService { repo, store, pending, renderer, clock }
+        EvidenceService { repo, staging: Staging::new(store, pending), archives, renderer, clock }
     }
 
     /// A member's registration number (masked) and address.
@@ -223,11 +224,7 @@ impl EvidenceService {
         bytes: Vec<u8>,
     ) -> Result<StagedEvidence, UnionError> {
         let size_bytes = i64::try_from(bytes.len()).map_err(PortError::unexpected)?;
-        let object_key = self.pending.reserve(&format!("unions/{}/evidence", union.get())).await?;
-        if let Err(e) = self.store.put(&object_key, bytes).await {
-            let _ = discard(self.store.as_ref(), self.pending.as_ref(), &object_key).await;
-            return Err(e.into());
-        }
+        let object_key = self.staging.put(&format!("unions/{}/evidence", union.get()), bytes).await?;
         Ok(StagedEvidence {
             applicant_id: applicant,
             kind,
@@ -239,25 +236,16 @@ impl EvidenceService {
     }
 
     async fn abandon(&self, staged: &[StagedEvidence]) {
-        for s in staged {
-            // A failed delete leaves the key pending; the sweep removes it later.
-            let _ = discard(self.store.as_ref(), self.pending.as_ref(), &s.object_key).await;
-        }
+        // A failed delete leaves the key pending; the sweep removes it later.
+        let _ = self.staging.discard(staged.iter().map(staged_key)).await;
     }
 
     /// Stores staged files; on failure discards the staged. Returns the files they replaced,
     /// already marked pending in the same transaction, for [`Self::discard_replaced`].
     async fn commit(&self, actor: &Actor, union: UnionId, staged: &[StagedEvidence]) -> Result<Replaced, UnionError> {
-        match self.repo.put(actor, union, staged).await {
-            Ok(old) => Ok(Replaced(old)),
-            Err(e) => {
-                self.abandon(staged).await;
-                Err(match e {
-                    PortError::NotFound => UnionError::NotContributor,
-                    other => other.into(),
-                })
-            }
-        }
+        let keys: Vec<&str> = staged.iter().map(|s| s.object_key.as_str()).collect();
+        let old = self.staging.commit(&keys, self.repo.put(actor, union, staged)).await.map_err(contributor_port)?;
+        Ok(Replaced(old))
     }
 
     /// Uploads (or replaces) one member's certificate or confirmation.
@@ -304,7 +292,7 @@ impl EvidenceService {
         kind: EvidenceKind,
     ) -> Result<(), UnionError> {
         let key = self.repo.remove(actor, union, applicant, kind).await.map_err(evidence_port)?;
-        let _ = discard(self.store.as_ref(), self.pending.as_ref(), &key).await;
+        let _ = self.staging.discard([key.as_str()]).await;
         Ok(())
     }
 
@@ -318,7 +306,7 @@ impl EvidenceService {
         kind: EvidenceKind,
     ) -> Result<(EvidenceFile, Vec<u8>), UnionError> {
         let (file, key) = self.repo.get(actor, union, applicant, kind).await.map_err(evidence_port)?;
-        let bytes = self.store.get(&key).await.map_err(evidence_port)?;
+        let bytes = self.staging.get(&key).await.map_err(evidence_port)?;
         Ok((file, bytes))
     }
 
@@ -373,7 +361,8 @@ impl EvidenceService {
                 }
             };
             received_parts += 1;
-            let accepted = accept(&names, &mut matched, &mut result, &raw_name, bytes);
+            let entries = self.archives.expand(&raw_name, bytes).await;
+            let accepted = accept(&names, &mut matched, &mut result, entries);
             writing = Some(self.stage_all(union, accepted).boxed());
         }
         if received_parts == 0 {
@@ -406,10 +395,14 @@ impl EvidenceService {
     /// Deletes the bytes of replaced files. Their keys are pending since the replacing
     /// transaction, so a delete that fails or never runs (a crash) is the sweep's to redo.
     pub async fn discard_replaced(&self, replaced: Replaced) {
-        for key in replaced.0 {
-            let _ = discard(self.store.as_ref(), self.pending.as_ref(), &key).await;
-        }
+        let _ = self.staging.discard(replaced.0.iter().map(String::as_str)).await;
     }
+}
+
+/// A staged file's key (a fn, not a closure: the bulk upload's boxed future must be `Send`
+/// for every lifetime).
+fn staged_key(s: &StagedEvidence) -> &str {
+    &s.object_key
 }
 
 /// Matches the files of one part (a zip's entries one by one) and records every refusal;
@@ -418,11 +411,10 @@ fn accept(
     names: &MemberNames,
     matched: &mut HashSet<ApplicantId>,
     result: &mut BulkResult,
-    raw_name: &str,
-    bytes: Vec<u8>,
+    entries: Vec<BulkEntry>,
 ) -> Vec<(String, ApplicantId, Vec<u8>)> {
     let mut accepted = Vec::new();
-    for (name, entry) in expand(raw_name, bytes) {
+    for (name, entry) in entries {
         result.received += 1;
         let outcome = entry.and_then(|bytes| {
             if result.received > MAX_BULK_FILES {

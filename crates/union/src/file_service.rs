@@ -4,7 +4,7 @@
 
 use std::sync::Arc;
 
-use kernel::files::{discard, FileStore, PendingObjects};
+use kernel::files::{FileStore, PendingObjects, Staging};
 use kernel::{Actor, PortError};
 
 use crate::error::UnionError;
@@ -16,8 +16,7 @@ use crate::ports::{UnionFileRepository, UnionRepository};
 pub struct UnionFileService {
     unions: Arc<dyn UnionRepository>,
     files: Arc<dyn UnionFileRepository>,
-    store: Arc<dyn FileStore>,
-    pending: Arc<dyn PendingObjects>,
+    staging: Staging,
 }
 
 fn file_port(e: PortError) -> UnionError {
@@ -34,7 +33,7 @@ impl UnionFileService {
         store: Arc<dyn FileStore>,
         pending: Arc<dyn PendingObjects>,
     ) -> Self {
-        UnionFileService { unions, files, store, pending }
+        UnionFileService { unions, files, staging: Staging::new(store, pending) }
     }
 
     /// The union's files.
@@ -61,11 +60,7 @@ impl UnionFileService {
         let accepted = check_upload(category, raw_name, &bytes)?;
         self.unions.get(actor, union).await?;
         let size_bytes = i64::try_from(bytes.len()).map_err(PortError::unexpected)?;
-        let object_key = self.pending.reserve(&format!("unions/{}/files", union.get())).await?;
-        if let Err(e) = self.store.put(&object_key, bytes).await {
-            let _ = discard(self.store.as_ref(), self.pending.as_ref(), &object_key).await;
-            return Err(e.into());
-        }
+        let object_key = self.staging.put(&format!("unions/{}/files", union.get()), bytes).await?;
         Ok(StagedFile {
             category,
             file_name: accepted.file_name,
@@ -92,13 +87,8 @@ impl UnionFileService {
             self.abandon(staged).await?;
             return Err(UnionError::TooManyFiles);
         }
-        match self.files.add(actor, union, staged).await {
-            Ok(files) => Ok(files),
-            Err(e) => {
-                let _ = self.abandon(staged).await;
-                Err(e.into())
-            }
-        }
+        let keys: Vec<&str> = staged.iter().map(|s| s.object_key.as_str()).collect();
+        Ok(self.staging.commit(&keys, self.files.add(actor, union, staged)).await?)
     }
 
     /// Discards staged files that will not be committed. Keys whose deletion fails stay
@@ -107,15 +97,7 @@ impl UnionFileService {
     /// # Errors
     /// The first failure, after trying every file.
     pub async fn abandon(&self, staged: &[StagedFile]) -> Result<(), PortError> {
-        let mut first = Ok(());
-        for s in staged {
-            if let Err(e) = discard(self.store.as_ref(), self.pending.as_ref(), &s.object_key).await {
-                if first.is_ok() {
-                    first = Err(e);
-                }
-            }
-        }
-        first
+        self.staging.discard(staged.iter().map(|s| s.object_key.as_str())).await
     }
 
     /// Replaces a file's contents (same category); the old bytes are discarded afterwards.
@@ -132,17 +114,11 @@ impl UnionFileService {
     ) -> Result<UnionFile, UnionError> {
         let (current, _) = self.files.get(actor, union, id).await.map_err(file_port)?;
         let staged = self.stage(actor, union, current.category, raw_name, bytes).await?;
-        match self.files.replace(actor, union, id, &staged).await {
-            Ok((file, old_key)) => {
-                // A failed delete leaves the old key pending; the sweep removes it later.
-                let _ = discard(self.store.as_ref(), self.pending.as_ref(), &old_key).await;
-                Ok(file)
-            }
-            Err(e) => {
-                let _ = self.abandon(std::slice::from_ref(&staged)).await;
-                Err(file_port(e))
-            }
-        }
+        let committed = self.files.replace(actor, union, id, &staged);
+        let (file, old_key) = self.staging.commit(&[&staged.object_key], committed).await.map_err(file_port)?;
+        // A failed delete leaves the old key pending; the sweep removes it later.
+        let _ = self.staging.discard([old_key.as_str()]).await;
+        Ok(file)
     }
 
     /// Deletes a file: the row first, then its bytes.
@@ -152,7 +128,7 @@ impl UnionFileService {
     pub async fn delete(&self, actor: &Actor, union: UnionId, id: UnionFileId) -> Result<(), UnionError> {
         let key = self.files.remove(actor, union, id).await.map_err(file_port)?;
         // The row is gone either way; a failed delete leaves the key pending for the sweep.
-        let _ = discard(self.store.as_ref(), self.pending.as_ref(), &key).await;
+        let _ = self.staging.discard([key.as_str()]).await;
         Ok(())
     }
 
@@ -167,7 +143,7 @@ impl UnionFileService {
         id: UnionFileId,
     ) -> Result<(UnionFile, Vec<u8>), UnionError> {
         let (file, key) = self.files.get(actor, union, id).await.map_err(file_port)?;
-        let bytes = self.store.get(&key).await.map_err(file_port)?;
+        let bytes = self.staging.get(&key).await.map_err(file_port)?;
         Ok((file, bytes))
     }
 }

@@ -316,3 +316,12 @@ pub trait BankAccountRepository: Send + Sync {
         account: &crate::bank::BankAccount,
     ) -> Result<(), PortError>;
 }
+
+/// Opens the parts of a bulk upload: a zip becomes its entries, anything else is one entry.
+/// Inflating can take long, so an adapter runs it off the async executor.
+#[async_trait::async_trait]
+pub trait ArchiveReader: Send + Sync {
+    /// The files of one uploaded part, each with its bytes or why it was refused (flat entries
+    /// only, each at most `MAX_EVIDENCE_BYTES`, all at most `MAX_ZIP_EXPANDED_BYTES`).
+    async fn expand(&self, raw_name: &str, bytes: Vec<u8>) -> Vec<crate::evidence::BulkEntry>;
+}
