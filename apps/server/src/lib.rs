@@ -7,6 +7,7 @@ pub mod config;
 pub mod download;
 pub mod error;
 pub mod extract;
+pub mod fallback;
 pub mod idempotency;
 pub mod local_pg;
 pub mod mail_worker;

@@ -1,8 +1,14 @@
-//! The OpenAPI document, built from the handlers' annotations. `johap openapi` writes it to
-//! `openapi/openapi.json`; the frontend's API client is generated from that file.
+//! The OpenAPI document, collected from the routes the server mounts (utoipa-actix-web): a
+//! handler is in the document because it is served, never by a second hand-kept list.
+//! `johap openapi` writes it to `openapi/openapi.json`; the web app's client is generated from
+//! that file.
 
+use actix_web::body::MessageBody;
+use actix_web::dev::{ServiceFactory, ServiceRequest, ServiceResponse};
+use actix_web::App;
 use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};
 use utoipa::{Modify, OpenApi};
+use utoipa_actix_web::AppExt;
 
 use crate::routes;
 
@@ -24,105 +30,12 @@ impl Modify for BearerAuth {
 }
 
 #[derive(OpenApi)]
-#[openapi(paths(
-    routes::auth::login,
-    routes::auth::refresh_session,
-    routes::auth::logout,
-    routes::auth::find_id,
-    routes::auth::request_password_reset,
-    routes::auth::confirm_password_reset,
-    routes::join::search_join_companies,
-    routes::join::join,
-    routes::me::get_me,
-    routes::me::list_settings,
-    routes::me::put_setting,
-    routes::company::list_company_members,
-    routes::company::approve_member,
-    routes::company::reject_member,
-    routes::company::expel_member,
-    routes::dashboard::get_dashboard,
-    routes::unions::list_unions,
-    routes::unions::create_union,
-    routes::unions::get_union,
-    routes::unions::update_union,
-    routes::unions::change_union_status,
-    routes::unions::delete_union,
-    routes::union_history::union_history,
-    routes::applicants::list_applicants,
-    routes::applicants::add_applicant,
-    routes::applicants::get_applicant,
-    routes::applicants::change_applicant_status,
-    routes::applicant_export::export_applicants,
-    routes::applicant_import::import_template,
-    routes::applicant_import::import_applicants,
-    routes::union_files::list_files,
-    routes::union_files::upload_files,
-    routes::union_files::replace_file,
-    routes::union_files::delete_file,
-    routes::union_files::download_file,
-    routes::portal::applicant_documents,
-    routes::portal::download_applicant_document,
-    routes::lp_members::list_lp_members,
-    routes::lp_members::create_lp_member,
-    routes::lp_members::get_lp_member,
-    routes::lp_members::change_lp_member,
-    routes::lp_members::matching_unions,
-    routes::lp_members::matching_applicants,
-    routes::lp_members::match_applicant,
-    routes::lp_members::unmatch_applicant,
-    routes::lp_members::lp_dashboard,
-    routes::lp_groups::list_groups,
-    routes::lp_groups::create_group,
-    routes::lp_groups::upload_group_image,
-    routes::lp_groups::get_group,
-    routes::lp_groups::update_group,
-    routes::lp_groups::delete_group,
-    routes::lp_groups::group_image,
-    routes::lp_groups::set_group_members,
-    routes::invitations::invite,
-    routes::invitations::get_invitation,
-    routes::invitations::join_by_invitation,
-    routes::invitations::accept_invitation,
-    routes::portal::my_unions,
-    routes::portal::apply,
-    routes::portal::my_applications,
-    routes::portal::my_application,
-    routes::portal::upload_document,
-    routes::portal::delete_document,
-    routes::portal::download_document,
-    routes::evidence::list_contributors,
-    routes::evidence::upload_evidence,
-    routes::evidence::delete_evidence,
-    routes::evidence::download_evidence,
-    routes::evidence::bulk_upload,
-    routes::evidence::certificate_preview,
-    routes::evidence::certificate_pdf,
-    routes::evidence::store_certificate,
-    routes::evidence::all_certificates,
-    routes::evidence::get_identity,
-    routes::evidence::put_identity,
-    routes::communication::list_banks,
-    routes::communication::get_bank_account,
-    routes::communication::put_bank_account,
-    routes::communication::mail_preview,
-    routes::communication::mail_member_candidates,
-    routes::communication::mail_group_candidates,
-    routes::communication::send_mail,
-    routes::communication::mail_history,
-    routes::communication::get_mailing,
-    routes::communication::mailing_recipients,
-))]
-struct ApiV1;
-
-#[derive(OpenApi)]
 #[openapi(
     info(
         title = "Johap API",
         version = "0.0.1",
         description = "조합 관리 플랫폼 API. 오류는 application/problem+json 으로 답하며 `code`는 안정적인 식별자, `message`는 사용자에게 보여줄 한국어 문구입니다."
     ),
-    paths(routes::health::healthz, routes::health::readyz),
-    nest((path = "/api/v1", api = ApiV1)),
     modifiers(&BearerAuth),
     tags(
         (name = "auth", description = "로그인, 세션, 아이디/비밀번호 찾기"),
@@ -144,12 +57,40 @@ struct ApiV1;
 )]
 pub struct ApiDoc;
 
+/// The app with every API route (health probes and `/api/v1`), and the document of exactly
+/// those routes. The server adds middleware, Swagger UI and the web app around it.
+pub fn api_app() -> (
+    App<
+        impl ServiceFactory<
+            ServiceRequest,
+            Config = (),
+            Response = ServiceResponse<impl MessageBody>,
+            Error = actix_web::Error,
+            InitError = (),
+        >,
+    >,
+    utoipa::openapi::OpenApi,
+) {
+    App::new()
+        .into_utoipa_app()
+        .openapi(ApiDoc::openapi())
+        .service(routes::health::healthz)
+        .service(routes::health::readyz)
+        .service(utoipa_actix_web::scope("/api/v1").configure(routes::api_v1))
+        .split_for_parts()
+}
+
+/// The document of the served routes.
+pub fn document() -> utoipa::openapi::OpenApi {
+    api_app().1
+}
+
 /// The document as pretty JSON with a trailing newline, exactly as committed.
 ///
 /// # Errors
 /// When serialization fails (never in practice).
 pub fn json() -> Result<String, serde_json::Error> {
-    let mut s = serde_json::to_string_pretty(&ApiDoc::openapi())?;
+    let mut s = serde_json::to_string_pretty(&document())?;
     s.push('\n');
     Ok(s)
 }

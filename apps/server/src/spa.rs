@@ -5,14 +5,9 @@ use std::path::{Path, PathBuf};
 
 use actix_files::{Files, NamedFile};
 use actix_web::dev::{fn_service, ServiceRequest, ServiceResponse};
-use actix_web::{web, HttpRequest, HttpResponse, ResponseError};
+use actix_web::{web, HttpRequest, HttpResponse};
 
-use crate::error::ApiError;
-
-/// Paths under `/api` never fall back to the web app: they answer a problem.
-fn is_api(req: &HttpRequest) -> bool {
-    req.path() == "/api" || req.path().starts_with("/api/")
-}
+use crate::fallback::{api_fallback, is_api};
 
 /// Mounts the app from `dir` at `/`, or a page explaining how to build it when it is missing.
 pub fn mount(cfg: &mut web::ServiceConfig, dir: &Path) {
@@ -21,7 +16,7 @@ pub fn mount(cfg: &mut web::ServiceConfig, dir: &Path) {
         tracing::warn!(dir = %dir.display(), "web app not built; serving a notice at /");
         cfg.default_service(web::to(|req: HttpRequest| async move {
             if is_api(&req) {
-                return ApiError::not_found().error_response();
+                return api_fallback(&req);
             }
             HttpResponse::NotFound()
                 .content_type("text/html; charset=utf-8")
@@ -29,11 +24,23 @@ pub fn mount(cfg: &mut web::ServiceConfig, dir: &Path) {
         }));
         return;
     }
+    // A request that entered the `/api/v1` scope but matched no route lands here.
+    cfg.default_service(web::to(|req: HttpRequest| async move {
+        if is_api(&req) {
+            api_fallback(&req)
+        } else {
+            HttpResponse::NotFound().finish()
+        }
+    }));
     cfg.service(Files::new("/", dir).index_file("index.html").use_etag(true).default_handler(fn_service(
         move |req: ServiceRequest| {
             let index = index.clone();
             async move {
                 let (req, _) = req.into_parts();
+                if is_api(&req) {
+                    let res = api_fallback(&req);
+                    return Ok(ServiceResponse::new(req, res));
+                }
                 let file = NamedFile::open_async(&index).await?;
                 let res = file.into_response(&req);
                 Ok(ServiceResponse::new(req, res))

@@ -4,7 +4,7 @@ use std::net::TcpListener;
 use std::sync::Arc;
 
 use actix_web::middleware::DefaultHeaders;
-use actix_web::{web, App, HttpServer};
+use actix_web::{web, HttpServer};
 use auth::{AuthConfig, AuthService};
 use kernel::SystemClock;
 use lp::{LpConfig, LpPortalService, LpService};
@@ -13,15 +13,13 @@ use mailer::{Mailer, MailerConfig};
 use tokio::sync::{watch, Notify};
 use tracing_actix_web::TracingLogger;
 use union::{ApplicantService, EvidenceService, UnionFileService, UnionService};
-use utoipa::OpenApi;
 use utoipa_swagger_ui::SwaggerUi;
 
 use crate::config::Config;
 use crate::error::ApiError;
-use crate::openapi::ApiDoc;
 use crate::security::{Argon2Hasher, RandomTokens};
+use crate::spa;
 use crate::state::AppState;
-use crate::{routes, spa};
 
 /// Builds the adapters and services for `database_url`.
 ///
@@ -148,10 +146,11 @@ impl Application {
         let listener = TcpListener::bind(&config.bind)?;
         let port = listener.local_addr()?.port();
         let static_dir = config.static_dir.clone();
-        let openapi = ApiDoc::openapi();
+        let openapi = crate::openapi::document();
         let server =
             HttpServer::new(move || {
-                App::new()
+                crate::openapi::api_app()
+                    .0
                     .wrap(
                         DefaultHeaders::new()
                             .add(("X-Content-Type-Options", "nosniff"))
@@ -167,9 +166,6 @@ impl Application {
                         ApiError::bad_request(format!("요청 값이 올바르지 않습니다: {e}")).into()
                     }))
                     .app_data(web::PathConfig::default().error_handler(|_, _| ApiError::not_found().into()))
-                    .service(routes::health::healthz)
-                    .service(routes::health::readyz)
-                    .service(web::scope("/api/v1").configure(routes::api_v1))
                     .service(web::redirect("/swagger-ui", "/swagger-ui/"))
                     .service(SwaggerUi::new("/swagger-ui/{_:.*}").url("/api-docs/openapi.json", openapi.clone()))
                     .configure(|cfg| spa::mount(cfg, &static_dir))

@@ -235,6 +235,7 @@ pub const CODES: &[&str] = &[
     "request_in_progress",
     "idempotency_key_reused",
     "not_found",
+    "method_not_allowed",
     "invalid_request",
     "service_busy",
     "internal",

@@ -8,12 +8,13 @@ use kernel::PageRequest;
 use serde::{Deserialize, Serialize};
 use union::{Applicant, ApplicantDraft, ApplicantFilter, ApplicantId, ApplicantStatus, UnionId};
 use utoipa::{IntoParams, ToSchema};
+use utoipa_actix_web::service_config::ServiceConfig;
 
 use crate::error::{ApiError, Problem};
 use crate::extract::Tenant;
 use crate::state::AppState;
 
-pub fn routes(cfg: &mut web::ServiceConfig) {
+pub fn routes(cfg: &mut ServiceConfig) {
     cfg.service(list_applicants).service(add_applicant).service(get_applicant).service(change_applicant_status);
 }
 

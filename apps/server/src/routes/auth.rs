@@ -5,12 +5,13 @@ use auth::model::LoginOrigin;
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
+use utoipa_actix_web::service_config::ServiceConfig;
 
 use crate::error::{ApiError, Problem};
 use crate::extract::{bearer, client_ip, Authenticated};
 use crate::state::AppState;
 
-pub fn routes(cfg: &mut web::ServiceConfig) {
+pub fn routes(cfg: &mut ServiceConfig) {
     cfg.service(login)
         .service(refresh_session)
         .service(logout)

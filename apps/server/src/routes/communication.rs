@@ -13,6 +13,7 @@ use mail::{
 use serde::{Deserialize, Serialize};
 use union::{ApplicantId, BankAccount, BankAccountDraft, UnionId, BANKS};
 use utoipa::{IntoParams, ToSchema};
+use utoipa_actix_web::service_config::ServiceConfig;
 
 use crate::error::{ApiError, Problem};
 use crate::extract::Tenant;
@@ -20,7 +21,7 @@ use crate::page_dto;
 use crate::routes::PageQuery;
 use crate::state::AppState;
 
-pub fn routes(cfg: &mut web::ServiceConfig) {
+pub fn routes(cfg: &mut ServiceConfig) {
     cfg.service(list_banks)
         .service(get_bank_account)
         .service(put_bank_account)

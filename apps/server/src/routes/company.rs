@@ -6,13 +6,14 @@ use chrono::{DateTime, Utc};
 use kernel::{PageRequest, UserId};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
+use utoipa_actix_web::service_config::ServiceConfig;
 
 use crate::error::{ApiError, Problem};
 use crate::extract::Tenant;
 use crate::page_dto;
 use crate::state::AppState;
 
-pub fn routes(cfg: &mut web::ServiceConfig) {
+pub fn routes(cfg: &mut ServiceConfig) {
     cfg.service(list_company_members).service(approve_member).service(reject_member).service(expel_member);
 }
 

@@ -3,6 +3,7 @@
 use actix_web::{get, web};
 use serde::Serialize;
 use utoipa::ToSchema;
+use utoipa_actix_web::service_config::ServiceConfig;
 
 use crate::error::{ApiError, Problem};
 use crate::extract::Tenant;
@@ -38,6 +39,6 @@ pub async fn get_dashboard(state: web::Data<AppState>, t: Tenant) -> Result<web:
     }))
 }
 
-pub fn routes(cfg: &mut web::ServiceConfig) {
+pub fn routes(cfg: &mut ServiceConfig) {
     cfg.service(get_dashboard);
 }

@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 use union::evidence::MAX_EVIDENCE_BYTES;
 use union::{ApplicantId, EvidenceFile, EvidenceKind, UnionError, UnionId};
 use utoipa::ToSchema;
+use utoipa_actix_web::service_config::ServiceConfig;
 
 use crate::download::file_response;
 use crate::error::{ApiError, Problem};
@@ -20,7 +21,7 @@ use crate::upload::{next_file, FileUploadForm};
 /// Largest part of a bulk upload: a zip of many PDFs (each entry still at most 50 MB).
 const MAX_BULK_PART_BYTES: usize = 1024 * 1024 * 1024;
 
-pub fn routes(cfg: &mut web::ServiceConfig) {
+pub fn routes(cfg: &mut ServiceConfig) {
     cfg.service(list_contributors)
         .service(upload_evidence)
         .service(delete_evidence)

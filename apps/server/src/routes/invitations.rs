@@ -10,13 +10,14 @@ use lp::{AcceptingUser, InvitationView};
 use serde::{Deserialize, Serialize};
 use union::UnionId;
 use utoipa::ToSchema;
+use utoipa_actix_web::service_config::ServiceConfig;
 
 use crate::error::{ApiError, Problem};
 use crate::extract::{client_ip, Authenticated, Tenant};
 use crate::routes::auth::TokenResponse;
 use crate::state::AppState;
 
-pub fn routes(cfg: &mut web::ServiceConfig) {
+pub fn routes(cfg: &mut ServiceConfig) {
     cfg.service(invite).service(get_invitation).service(join_by_invitation).service(accept_invitation);
 }
 

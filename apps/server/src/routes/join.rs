@@ -5,12 +5,13 @@ use auth::{CompanyChoice, CompanyKind, JoinRequest as DomainJoin};
 use kernel::{CompanyId, PageRequest};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
+use utoipa_actix_web::service_config::ServiceConfig;
 
 use crate::error::{ApiError, Problem};
 use crate::page_dto;
 use crate::state::AppState;
 
-pub fn routes(cfg: &mut web::ServiceConfig) {
+pub fn routes(cfg: &mut ServiceConfig) {
     cfg.service(search_join_companies).service(join);
 }
 

@@ -9,6 +9,7 @@ use lp::group::MAX_IMAGE_BYTES;
 use lp::{LpGroup, LpGroupDraft, LpGroupId, LpMemberId};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
+use utoipa_actix_web::service_config::ServiceConfig;
 
 use crate::error::{ApiError, Problem};
 use crate::extract::Tenant;
@@ -17,7 +18,7 @@ use crate::routes::lp_members::LpMemberDto;
 use crate::state::AppState;
 use crate::upload::{next_file, FileUploadForm};
 
-pub fn routes(cfg: &mut web::ServiceConfig) {
+pub fn routes(cfg: &mut ServiceConfig) {
     cfg.service(list_groups)
         .service(create_group)
         .service(upload_group_image)

@@ -8,13 +8,14 @@ use lp::{LpMember, LpMemberDraft, LpMemberFilter, LpMemberId, LpMemberStatus};
 use serde::{Deserialize, Serialize};
 use union::{ApplicantId, UnionId};
 use utoipa::{IntoParams, ToSchema};
+use utoipa_actix_web::service_config::ServiceConfig;
 
 use crate::error::{ApiError, Problem};
 use crate::extract::Tenant;
 use crate::page_dto;
 use crate::state::AppState;
 
-pub fn routes(cfg: &mut web::ServiceConfig) {
+pub fn routes(cfg: &mut ServiceConfig) {
     cfg.service(list_lp_members)
         .service(create_lp_member)
         .service(get_lp_member)

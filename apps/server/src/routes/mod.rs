@@ -19,9 +19,9 @@ pub mod union_files;
 pub mod union_history;
 pub mod unions;
 
-use actix_web::web;
 use serde::Deserialize;
 use utoipa::IntoParams;
+use utoipa_actix_web::service_config::ServiceConfig;
 
 /// `?page=&page_size=` of a list with no other filter.
 #[derive(Debug, Deserialize, IntoParams)]
@@ -31,7 +31,7 @@ pub struct PageQuery {
 }
 
 /// Mounts every `/api/v1` route.
-pub fn api_v1(cfg: &mut web::ServiceConfig) {
+pub fn api_v1(cfg: &mut ServiceConfig) {
     cfg.configure(auth::routes)
         .configure(join::routes)
         .configure(me::routes)

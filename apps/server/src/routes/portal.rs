@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 use union::files::MAX_FILE_BYTES;
 use union::{ApplicantDocument, ApplicantDocumentId, ApplicantId, DocumentKind, UnionError, UnionId};
 use utoipa::{IntoParams, ToSchema};
+use utoipa_actix_web::service_config::ServiceConfig;
 
 use crate::download::{ascii_fallback, file_response};
 use crate::error::{ApiError, Problem};
@@ -18,7 +19,7 @@ use crate::routes::applicants::ApplicantDto;
 use crate::state::AppState;
 use crate::upload::{next_file, FileUploadForm};
 
-pub fn routes(cfg: &mut web::ServiceConfig) {
+pub fn routes(cfg: &mut ServiceConfig) {
     cfg.service(my_unions)
         .service(apply)
         .service(my_applications)

@@ -11,6 +11,7 @@ use sha2::{Digest, Sha256};
 use union::files::MAX_FILE_BYTES;
 use union::{FileCategory, StagedFile, UnionError, UnionFile, UnionFileId, UnionId};
 use utoipa::{IntoParams, ToSchema};
+use utoipa_actix_web::service_config::ServiceConfig;
 
 use crate::download::{ascii_fallback, file_response};
 use crate::error::{ApiError, Problem};
@@ -19,7 +20,7 @@ use crate::idempotency::{once, IdempotencyKeyHeader};
 use crate::state::AppState;
 use crate::upload::{next_file, FileUploadForm};
 
-pub fn routes(cfg: &mut web::ServiceConfig) {
+pub fn routes(cfg: &mut ServiceConfig) {
     cfg.service(list_files).service(upload_files).service(replace_file).service(delete_file).service(download_file);
 }
 

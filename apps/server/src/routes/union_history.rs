@@ -7,6 +7,7 @@ use kernel::PageRequest;
 use serde::Serialize;
 use union::UnionId;
 use utoipa::ToSchema;
+use utoipa_actix_web::service_config::ServiceConfig;
 
 use crate::error::{ApiError, Problem};
 use crate::extract::Tenant;
@@ -14,7 +15,7 @@ use crate::page_dto;
 use crate::routes::PageQuery;
 use crate::state::AppState;
 
-pub fn routes(cfg: &mut web::ServiceConfig) {
+pub fn routes(cfg: &mut ServiceConfig) {
     cfg.service(union_history);
 }
 

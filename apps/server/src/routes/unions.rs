@@ -9,13 +9,14 @@ use serde::{Deserialize, Serialize};
 use union::validate::{CoGpDraft, UnionDraft};
 use union::{Union, UnionFilter, UnionId, UnionStatus, UnionSummary};
 use utoipa::{IntoParams, ToSchema};
+use utoipa_actix_web::service_config::ServiceConfig;
 
 use crate::error::{ApiError, Problem};
 use crate::extract::Tenant;
 use crate::page_dto;
 use crate::state::AppState;
 
-pub fn routes(cfg: &mut web::ServiceConfig) {
+pub fn routes(cfg: &mut ServiceConfig) {
     cfg.service(list_unions)
         .service(create_union)
         .service(get_union)

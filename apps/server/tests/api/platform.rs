@@ -22,6 +22,12 @@ async fn unknown_api_paths_and_bad_bodies_are_problems() {
     let app = spawn_app().await;
     assert_problem(app.get("/api/v1/nope", None).await, StatusCode::NOT_FOUND, "not_found", None).await;
     assert_problem(app.get("/api/nope", None).await, StatusCode::NOT_FOUND, "not_found", None).await;
+    // A served path with a method it does not serve: 405 naming the methods it does.
+    let r = app.client.patch(app.url("/api/v1/unions")).send().await.unwrap();
+    assert_eq!(r.headers()["allow"], "GET, POST");
+    assert_problem(r, StatusCode::METHOD_NOT_ALLOWED, "method_not_allowed", None).await;
+    let r = app.client.post(app.url("/api/v1/unions/7")).send().await.unwrap();
+    assert_eq!(r.headers()["allow"], "GET, PUT, DELETE");
     let r = app
         .client
         .post(app.url("/api/v1/auth/login"))
@@ -168,4 +174,23 @@ async fn connections_the_database_dropped_cost_no_request() {
     for _ in 0..8 {
         assert_eq!(app.get(&path, Some(&t)).await.status(), StatusCode::OK);
     }
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn with_the_web_app_built_api_paths_still_answer_problems() {
+    let web = std::env::temp_dir().join(format!("johap_web_{}_{}", std::process::id(), line!()));
+    std::fs::create_dir_all(&web).unwrap();
+    std::fs::write(web.join("index.html"), "<!doctype html><title>조합 앱</title>").unwrap();
+    let dir = web.clone();
+    let app = spawn_app_with(move |c| c.static_dir = dir).await;
+    // A client route reloads into the web app.
+    let r = app.get("/lp-invest-union-management/list", None).await;
+    assert_eq!(r.status(), StatusCode::OK);
+    assert!(r.text().await.unwrap().contains("조합 앱"));
+    // API paths never do.
+    assert_problem(app.get("/api/nope", None).await, StatusCode::NOT_FOUND, "not_found", None).await;
+    assert_problem(app.get("/api/v1/nope", None).await, StatusCode::NOT_FOUND, "not_found", None).await;
+    let r = app.client.patch(app.url("/api/v1/unions")).send().await.unwrap();
+    assert_problem(r, StatusCode::METHOD_NOT_ALLOWED, "method_not_allowed", None).await;
+    std::fs::remove_dir_all(web).unwrap();
 }

@@ -1,0 +1,85 @@
+//! What a request that no route takes gets: under `/api`, a problem: 405 with `Allow` when the
+//! path is an API path served with other methods (read from the served routes' document), else
+//! 404; elsewhere the web app's history fallback handles it (see `spa`).
+
+use std::sync::OnceLock;
+
+use actix_web::http::StatusCode;
+use actix_web::{HttpRequest, HttpResponse, ResponseError};
+
+use crate::error::ApiError;
+
+/// Paths under `/api` never fall back to the web app: they answer a problem.
+pub fn is_api(req: &HttpRequest) -> bool {
+    req.path() == "/api" || req.path().starts_with("/api/")
+}
+
+/// Every served path as its segments (`{id}` matches any one segment) with its methods.
+type RouteTable = Vec<(Vec<String>, Vec<&'static str>)>;
+
+fn routes() -> &'static RouteTable {
+    static TABLE: OnceLock<RouteTable> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        crate::openapi::document()
+            .paths
+            .paths
+            .iter()
+            .map(|(path, item)| {
+                let methods = [
+                    ("GET", item.get.is_some()),
+                    ("PUT", item.put.is_some()),
+                    ("POST", item.post.is_some()),
+                    ("DELETE", item.delete.is_some()),
+                    ("PATCH", item.patch.is_some()),
+                ];
+                let allowed = methods.into_iter().filter(|(_, on)| *on).map(|(m, _)| m).collect();
+                (path.split('/').map(str::to_string).collect(), allowed)
+            })
+            .collect()
+    })
+}
+
+/// The methods served at `path`, when some route has that shape.
+pub fn allowed_methods(path: &str) -> Option<Vec<&'static str>> {
+    let segments: Vec<&str> = path.split('/').collect();
+    let mut found: Option<Vec<&'static str>> = None;
+    for (template, methods) in routes() {
+        let fits = template.len() == segments.len()
+            && template.iter().zip(&segments).all(|(t, s)| t == s || (t.starts_with('{') && !s.is_empty()));
+        if fits {
+            found.get_or_insert_with(Vec::new).extend(methods);
+        }
+    }
+    found
+}
+
+/// The answer under `/api` when no route took the request.
+pub fn api_fallback(req: &HttpRequest) -> HttpResponse {
+    match allowed_methods(req.path()) {
+        Some(methods) if !methods.iter().any(|m| *m == req.method().as_str()) => {
+            let mut res =
+                ApiError::new(StatusCode::METHOD_NOT_ALLOWED, "method_not_allowed", "지원하지 않는 요청 방식입니다.")
+                    .error_response();
+            if let Ok(v) = actix_web::http::header::HeaderValue::from_str(&methods.join(", ")) {
+                res.headers_mut().insert(actix_web::http::header::ALLOW, v);
+            }
+            res
+        }
+        _ => ApiError::not_found().error_response(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::allowed_methods;
+
+    #[test]
+    fn served_paths_are_matched_with_their_parameters() {
+        let unions = allowed_methods("/api/v1/unions").unwrap();
+        assert!(unions.contains(&"GET") && unions.contains(&"POST"), "{unions:?}");
+        let one = allowed_methods("/api/v1/unions/12").unwrap();
+        assert!(one.contains(&"PUT") && one.contains(&"DELETE") && !one.contains(&"POST"), "{one:?}");
+        assert_eq!(allowed_methods("/api/v1/unions//"), None);
+        assert_eq!(allowed_methods("/api/v1/nope"), None);
+    }
+}
