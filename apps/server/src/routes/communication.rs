@@ -186,8 +186,10 @@ pub struct MemberCandidateDto {
     pub name: String,
     pub lp_type: String,
     pub phone: String,
-    /// Empty when the applicant gave none (such a member cannot be mailed).
+    /// Empty when the applicant gave none.
     pub email: String,
+    /// Whether the member can be mailed (has an e-mail address): the send skips the others.
+    pub mailable: bool,
     pub unit_count: i64,
     pub amount: i64,
     pub status: String,
@@ -196,6 +198,7 @@ pub struct MemberCandidateDto {
 impl From<MemberCandidate> for MemberCandidateDto {
     fn from(m: MemberCandidate) -> Self {
         MemberCandidateDto {
+            mailable: m.is_mailable(),
             applicant_id: m.applicant.get(),
             name: m.name,
             lp_type: m.lp_type,

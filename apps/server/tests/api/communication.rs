@@ -162,6 +162,13 @@ async fn a_send_queues_each_picked_member_once_and_the_history_tells_how_it_went
     let members: Value =
         app.get(&format!("/api/v1/unions/{u}/mail-recipients/members"), Some(&t)).await.json().await.unwrap();
     assert_eq!(members["items"].as_array().unwrap().len(), 3);
+    let mailable: Vec<(&str, bool)> = members["items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| (m["name"].as_str().unwrap(), m["mailable"].as_bool().unwrap()))
+        .collect();
+    assert!(mailable.contains(&("무메일", false)) && mailable.contains(&("홍길동", true)), "{mailable:?}");
     let groups: Value =
         app.get(&format!("/api/v1/unions/{u}/mail-recipients/groups"), Some(&t)).await.json().await.unwrap();
     assert_eq!(groups["items"][0]["name"], "VIP");

@@ -178,9 +178,11 @@ export type GroupCandidateList = {
 export type MemberCandidateDto = {
   amount: number;
   applicant_id: number;
-  /** Empty when the applicant gave none (such a member cannot be mailed). */
+  /** Empty when the applicant gave none. */
   email: string;
   lp_type: string;
+  /** Whether the member can be mailed (has an e-mail address): the send skips the others. */
+  mailable: boolean;
   name: string;
   phone: string;
   status: string;

@@ -1974,9 +1974,11 @@ export interface components {
             amount: number;
             /** Format: int64 */
             applicant_id: number;
-            /** @description Empty when the applicant gave none (such a member cannot be mailed). */
+            /** @description Empty when the applicant gave none. */
             email: string;
             lp_type: string;
+            /** @description Whether the member can be mailed (has an e-mail address): the send skips the others. */
+            mailable: boolean;
             name: string;
             phone: string;
             status: string;

@@ -29,6 +29,10 @@ export const unionEndpoints = unionsApi.enhanceEndpoints({
     changeUnionStatus: {
       invalidatesTags: (_result, _error, arg) => [LIST, { type: 'Union', id: arg.unionId }],
     },
+    // Its history follows every change of the union (they all invalidate the union's tag).
+    unionHistory: {
+      providesTags: (_result, _error, arg) => [{ type: 'Union', id: arg.unionId }],
+    },
     // Only the list: refetching the deleted union would just answer 404 while the page closes.
     deleteUnion: {
       invalidatesTags: [LIST],
@@ -43,5 +47,6 @@ export const {
   useUpdateUnionMutation,
   useChangeUnionStatusMutation,
   useDeleteUnionMutation,
+  useUnionHistoryQuery,
 } = unionEndpoints;
 export type { UnionBody, UnionDetail, UnionListItem } from '@/api/gen/unions';

@@ -33,7 +33,8 @@ function ApplyForm({ union, onClose }: { union: PortalUnionDto; onClose: () => v
     try {
       await apply({
         unionId: union.union_id,
-        applyBody: { unit_count: Number(values.unit_count) },
+        // The price the LP was shown: if the GP changed it since, the server refuses, not charges.
+        applyBody: { unit_count: Number(values.unit_count), unit_price: union.unit_price },
       }).unwrap();
       notifySuccess('출자 신청이 완료되었습니다.');
       onClose();

@@ -21,7 +21,7 @@ function setup(initialUnions: PortalUnionDto[], initialApplications: MyApplicati
     http.get(api('/me/lp/applications'), () => HttpResponse.json(applications)),
     http.post(api('/me/lp/unions/:unionId/applications'), async ({ params, request }) => {
       const unionId = Number(params.unionId);
-      const body = (await request.json()) as { unit_count: number };
+      const body = (await request.json()) as { unit_count: number; unit_price: number };
       posts.push({ unionId, body });
       const created = myApplication(70, {
         union: portalUnion(unionId, { applicant_id: 70 }),
@@ -65,7 +65,7 @@ describe('MyInvestmentsPage', () => {
     await user.click(within(dialog).getByRole('button', { name: '신청' }));
 
     expect(await screen.findByText('출자 신청이 완료되었습니다.')).toBeInTheDocument();
-    expect(posts).toEqual([{ unionId: 5, body: { unit_count: 1200 } }]);
+    expect(posts).toEqual([{ unionId: 5, body: { unit_count: 1200, unit_price: 1_000_000 } }]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // Both lists reload: the card now leads to the application, and the table lists it.
     expect(await within(card).findByRole('link', { name: '신청 내역 보기' })).toHaveAttribute(

@@ -1,12 +1,13 @@
 //! The communication tab's codes and rules: the four mail kinds, delivery states and their
 //! Korean names, the recipient search and a mailing's delivery progress.
 import { digitsOnly, formatNumber } from '@/shared/format';
+// Types straight from the generated client: `api.ts` builds on this module, not the reverse.
 import type {
   GroupCandidateDto,
   MailingDto,
   MemberCandidateDto,
   RecipientDeliveryDto,
-} from './api';
+} from '@/api/gen/communication';
 
 export type MailKind = 'I' | 'C' | 'P' | 'A';
 
@@ -112,7 +113,8 @@ export function groupMatches(group: GroupCandidateDto, query: string): boolean {
 }
 
 /** A member without an address cannot be mailed: shown, never selectable. */
-export const canMailMember = (member: MemberCandidateDto) => member.email.trim() !== '';
+/** The server decides who can be mailed (the send skips the others). */
+export const canMailMember = (member: MemberCandidateDto) => member.mailable;
 
 /** A group with none of this union's applicants (with an address) would reach nobody. */
 export const canMailGroup = (group: GroupCandidateDto) => group.reachable_count > 0;

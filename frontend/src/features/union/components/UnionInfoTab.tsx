@@ -20,6 +20,7 @@ import { notifySuccess } from '@/shared/ui/notify';
 import { RouterLink } from '@/shared/ui/RouterLink';
 import { useDeleteUnionMutation, type UnionDetail } from '../api';
 import { fundTypeLabel, paymentMethodLabel, UNION_LIST_PATH, unionEditPath } from '../model';
+import { UnionHistory } from './UnionHistory';
 
 const won = (value: number | null | undefined) =>
   value === null || value === undefined ? '-' : `${formatNumber(value)}원`;
@@ -197,6 +198,7 @@ export function UnionInfoTab({ union }: { union: UnionDetail }) {
           )}
         </Group>
       </Group>
+      <UnionHistory unionId={union.id} />
     </Stack>
   );
 }

@@ -31,6 +31,39 @@ function setup(union: UnionDetail, path = '/lp-invest-union-management/detail/5/
         },
       }),
     ),
+    http.get(api('/unions/5/history'), () =>
+      HttpResponse.json({
+        items: [
+          {
+            id: 2,
+            occurred_at: '2026-11-24T05:30:00Z',
+            actor_name: '김대표',
+            entity: 'union',
+            entity_label: '조합',
+            entity_id: 5,
+            action: 'status_changed',
+            action_label: '상태 변경',
+            before: { status: 'R' },
+            after: { status: 'S' },
+          },
+          {
+            id: 1,
+            occurred_at: '2026-11-24T05:00:00Z',
+            actor_name: null,
+            entity: 'union',
+            entity_label: '조합',
+            entity_id: 5,
+            action: 'created',
+            action_label: '등록',
+            before: null,
+            after: { name: '한빛 1호 조합', unit_count: 300 },
+          },
+        ],
+        page: 1,
+        page_size: 10,
+        total_count: 2,
+      }),
+    ),
     http.delete(api('/unions/5'), () => {
       calls.deleted += 1;
       return new HttpResponse(null, { status: 204 });
@@ -96,6 +129,19 @@ describe('UnionDetailPage', () => {
       'href',
       '/lp-invest-union-management/edit/5',
     );
+  });
+
+  it('shows the change history under the info, newest first, with what changed', async () => {
+    setup(unionDetail());
+    const history = await screen.findByRole('region', { name: '변경 이력' });
+    const rows = await within(history).findAllByRole('row');
+    expect(rows).toHaveLength(3);
+    expect(rows[1]).toHaveTextContent('김대표');
+    expect(rows[1]).toHaveTextContent('상태 변경');
+    expect(rows[1]).toHaveTextContent('상태: 모집중 → 모집중지');
+    expect(rows[2]).toHaveTextContent('등록');
+    expect(rows[2]).toHaveTextContent('이름: 한빛 1호 조합');
+    expect(rows[2]).toHaveTextContent('좌수: 300좌');
   });
 
   it('lists co-GPs with their amounts', async () => {

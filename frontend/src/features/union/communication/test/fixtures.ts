@@ -41,6 +41,7 @@ export const member = (
   lp_type: 'individual',
   phone: '01012345678',
   email: `lp${applicantId}@example.com`,
+  mailable: extra.email !== '',
   unit_count: 10,
   amount: 10_000_000,
   status: 'R',
