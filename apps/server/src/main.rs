@@ -24,8 +24,12 @@ enum Cmd {
     Run,
     /// Apply pending migrations and exit.
     Migrate,
-    /// Create the demo firm and logins (once).
-    SeedDemo,
+    /// Create the demo firm, its data and logins (once).
+    SeedDemo {
+        /// Delete the demo firms first and seed them again.
+        #[arg(long)]
+        reset: bool,
+    },
     /// Create (once) the benchmark firm (login bench@johap.kr) with one union per size, each
     /// holding that many applicants; prints `{"size": union_id, ...}` as JSON.
     SeedBench {
@@ -79,11 +83,16 @@ async fn main() -> anyhow::Result<()> {
             let n = db::migrate(&db.url).await.map_err(anyhow::Error::msg)?;
             println!("applied {n} migration(s)");
         }
-        Cmd::SeedDemo => {
+        Cmd::SeedDemo { reset } => {
             let db = local_pg::resolve(config.database_url.as_deref(), &config.data_dir).await?;
             db::migrate(&db.url).await.map_err(anyhow::Error::msg)?;
             let state = build_state(&config, &db.url)?;
-            let created = seed::seed_demo(&state.auth).await?;
+            if reset {
+                println!("deleted {} demo firm(s)", seed::reset_demo(&state).await?);
+            }
+            let started = std::time::Instant::now();
+            let created = seed::seed_demo(&state).await?;
+            eprintln!("seeding took {:.1} s", started.elapsed().as_secs_f64());
             println!("{}", if created { "demo data created" } else { "demo data already present" });
         }
         Cmd::SeedBench { applicants, scale } => {
@@ -117,7 +126,7 @@ async fn main() -> anyhow::Result<()> {
             tracing::info!(applied = n, "migrations");
             if matches!(cmd, Cmd::Run) {
                 let state = build_state(&config, &db.url)?;
-                if seed::seed_demo(&state.auth).await? {
+                if seed::seed_demo(&state).await? {
                     tracing::info!(login = seed::DEMO_CEO_EMAIL, "demo data created");
                 }
             }

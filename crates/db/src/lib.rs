@@ -2,6 +2,7 @@
 //! connection pool and the embedded migrations.
 
 pub mod admin;
+pub mod demo;
 mod error;
 mod models;
 pub mod repos;

@@ -145,7 +145,7 @@ pub struct InvitationAccepted {
 }
 
 /// The LP as the firm's record shows them: a corporation under its name.
-fn accepting(su: &SessionUser) -> AcceptingUser {
+pub(crate) fn accepting(su: &SessionUser) -> AcceptingUser {
     let corporate = su.company.investor_type == Some(InvestorType::Corporation);
     AcceptingUser::new(su.user.id, &su.user.name, &su.company.name, corporate, &su.user.phone, su.user.email.clone())
 }

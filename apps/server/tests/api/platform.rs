@@ -62,20 +62,6 @@ async fn swagger_ui_is_served_from_the_binary() {
 }
 
 #[tokio::test(flavor = "multi_thread")]
-async fn seeding_the_demo_twice_is_harmless() {
-    let app = spawn_app().await;
-    let config = server::config::Config {
-        database_url: Some(app.db_url.clone()),
-        data_dir: app.mail_dir.parent().unwrap().to_path_buf(),
-        ..server::config::Config::from_env()
-    };
-    let state = server::startup::build_state(&config, &app.db_url).unwrap();
-    assert!(server::seed::seed_demo(&state.auth).await.unwrap());
-    assert!(!server::seed::seed_demo(&state.auth).await.unwrap(), "second run finds the demo and stops");
-    assert_eq!(app.login(server::seed::DEMO_CEO_EMAIL, server::seed::DEMO_PASSWORD).await.status(), StatusCode::OK);
-}
-
-#[tokio::test(flavor = "multi_thread")]
 async fn expired_rows_are_pruned_and_live_ones_kept() {
     let app = spawn_app().await;
     app.new_firm("ceo@a.kr", "에이투자", "1111111111").await;

@@ -1,11 +1,9 @@
-//! `johap seed-demo`: a demo GP firm to click through, created through the real services.
+//! The demo's logins: the GP firm's CEO, approved and pending staff, a startup, another GP
+//! firm, created through the real sign-up.
 
-use auth::{AuthError, AuthService, CompanyChoice, JoinRequest, LoginOrigin, MemberDecision};
+use auth::{AuthError, AuthService, CompanyChoice, JoinRequest, LoginOrigin, MemberDecision, SessionUser};
 
-/// Password of every demo account (README.md lists the logins).
-pub const DEMO_PASSWORD: &str = "johap1234!";
-pub const DEMO_CEO_EMAIL: &str = "demo@johap.kr";
-pub const DEMO_FIRM: &str = "데모투자파트너스";
+use super::{DEMO_CEO_EMAIL, DEMO_FIRM, DEMO_PASSWORD};
 
 fn person(user_type: &str, email: &str, name: &str, phone: &str, company: CompanyChoice) -> JoinRequest {
     JoinRequest {
@@ -26,11 +24,11 @@ fn new_company(name: &str, number: &str, ceo: &str) -> CompanyChoice {
     CompanyChoice::New { name: name.into(), business_number: number.into(), ceo_name: ceo.into() }
 }
 
-/// Creates the demo data unless it exists. Returns whether anything was created.
+/// Creates the demo logins unless they exist; returns the CEO when it created them.
 ///
 /// # Errors
 /// When a service call fails for another reason than "already there".
-pub async fn seed_demo(auth: &AuthService) -> anyhow::Result<bool> {
+pub async fn seed_accounts(auth: &AuthService) -> anyhow::Result<Option<SessionUser>> {
     let ceo = match auth
         .join(person(
             "investor",
@@ -43,7 +41,7 @@ pub async fn seed_demo(auth: &AuthService) -> anyhow::Result<bool> {
     {
         Ok(su) => su,
         // Either the CEO or the firm already exists: the demo was seeded before.
-        Err(AuthError::EmailTaken | AuthError::BusinessNumberTaken) => return Ok(false),
+        Err(AuthError::EmailTaken | AuthError::BusinessNumberTaken) => return Ok(None),
         Err(e) => return Err(e.into()),
     };
     let firm = CompanyChoice::Existing(ceo.company.id);
@@ -70,5 +68,5 @@ pub async fn seed_demo(auth: &AuthService) -> anyhow::Result<bool> {
     // Prove the CEO login works end to end (hash, session) before telling anyone to use it.
     let token = auth.login(DEMO_CEO_EMAIL, DEMO_PASSWORD, false, &LoginOrigin { ip: "seed".into() }).await?;
     auth.logout(&token.token).await?;
-    Ok(true)
+    Ok(Some(ceo))
 }

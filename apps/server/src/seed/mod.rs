@@ -1,0 +1,55 @@
+//! `johap seed-demo`: the demo firm 데모투자파트너스 with realistic Korean data on every built
+//! screen (six unions in different statuses, a few hundred applicants with their history,
+//! documents, evidence, LPs and groups, a send history, an LP login), created through the
+//! product's own services so it obeys the same rules as user data. Deterministic; a second run
+//! changes nothing; `johap seed-demo --reset` deletes the demo firms and seeds again.
+
+mod accounts;
+mod data;
+mod lp;
+mod mail;
+mod unions;
+
+use crate::state::AppState;
+
+/// Password of every demo account (README.md lists the logins).
+pub const DEMO_PASSWORD: &str = "johap1234!";
+pub const DEMO_CEO_EMAIL: &str = "demo@johap.kr";
+pub const DEMO_FIRM: &str = "데모투자파트너스";
+/// The demo LP's login (내 출자).
+pub const DEMO_LP_EMAIL: &str = "lp@johap.kr";
+/// The logins whose firms `--reset` deletes.
+const DEMO_OWNERS: &[&str] = &[DEMO_CEO_EMAIL, "startup@johap.kr", "other@johap.kr", DEMO_LP_EMAIL];
+
+/// Seeds the demo unless its logins exist. Returns whether it created anything.
+///
+/// # Errors
+/// When a service call fails (what was created before stays; `--reset` starts over).
+pub async fn seed_demo(state: &AppState) -> anyhow::Result<bool> {
+    let Some(ceo) = accounts::seed_accounts(&state.auth).await? else { return Ok(false) };
+    let actor = ceo.actor();
+    let t = std::time::Instant::now();
+    let unions = unions::seed(state, &actor).await?;
+    tracing::debug!(seconds = t.elapsed().as_secs_f64(), "demo unions");
+    lp::seed(state, &actor, &unions).await?;
+    lp::seed_lp_account(state, &actor, &unions).await?;
+    tracing::debug!(seconds = t.elapsed().as_secs_f64(), "demo LPs");
+    mail::seed(state, &actor, &unions).await?;
+    unions::move_unions(state, &actor, &unions).await?;
+    tracing::debug!(seconds = t.elapsed().as_secs_f64(), "demo mail and moves");
+    Ok(true)
+}
+
+/// Deletes the demo firms (and their logins, data and stored files) so the next seed starts
+/// from nothing. Returns how many firms it deleted.
+///
+/// # Errors
+/// Storage failures; then nothing is deleted.
+pub async fn reset_demo(state: &AppState) -> anyhow::Result<usize> {
+    let n = db::demo::delete_firms(&state.pool, DEMO_OWNERS).await.map_err(anyhow::Error::msg)?;
+    // The deleted files' keys are pending and stale now: remove their bytes.
+    kernel::files::sweep(state.files.as_ref(), state.pending_objects.as_ref(), chrono::Utc::now())
+        .await
+        .map_err(anyhow::Error::msg)?;
+    Ok(n)
+}

@@ -1,0 +1,217 @@
+//! The demo's six unions: applicants in every status with their history, documents in every
+//! category of the data tab, and investment evidence for the members who paid.
+
+use chrono::NaiveDate;
+use futures_util::{StreamExt, TryStreamExt};
+use kernel::Actor;
+use union::validate::{CoGpDraft, UnionDraft};
+use union::{
+    ApplicantDraft, ApplicantFilter, ApplicantId, ApplicantStatus, EvidenceKind, FileCategory, UnionId, UnionStatus,
+};
+
+use super::data::{self, Dice, UnionSpec};
+use crate::state::AppState;
+
+/// An applicant the seed made, for the LP and mail parts.
+#[derive(Debug, Clone)]
+pub struct SeededApplicant {
+    pub id: ApplicantId,
+    pub name: String,
+    pub email: String,
+    pub phone: String,
+    pub corporate: bool,
+    pub status: ApplicantStatus,
+}
+
+pub struct SeededUnion {
+    pub id: UnionId,
+    pub spec: &'static UnionSpec,
+    pub applicants: Vec<SeededApplicant>,
+}
+
+fn day(month: u32, d: u32) -> Option<NaiveDate> {
+    NaiveDate::from_ymd_opt(2026, month, d)
+}
+
+fn draft(spec: &UnionSpec) -> UnionDraft {
+    let ((sm, sd), (em, ed)) = spec.recruitment;
+    UnionDraft {
+        name: Some(spec.name.into()),
+        fund_type: Some(spec.fund_type.into()),
+        base_rate: Some(rust_decimal::Decimal::new(8, 0)),
+        unit_price: Some(spec.unit_price),
+        unit_count: Some(spec.unit_count),
+        payment_method: Some(spec.payment_method.into()),
+        lead_fund_manager: Some(spec.manager.into()),
+        gp_name: Some("데모투자파트너스".into()),
+        gp_unit_count: Some((spec.unit_count / 100).max(1)),
+        management_fee: Some(rust_decimal::Decimal::new(20, 1)),
+        management_fee_text: Some("연 2.0% (결성총액 기준)".into()),
+        success_fee_text: Some("기준수익률 8% 초과분의 20%".into()),
+        duration_start_date: day(em, ed),
+        duration_end_date: NaiveDate::from_ymd_opt(2034, em, ed),
+        investment_start_date: day(em, ed),
+        investment_end_date: NaiveDate::from_ymd_opt(2029, em, ed),
+        recruitment_start_date: day(sm, sd),
+        recruitment_end_date: day(em, ed),
+        note: Some(format!("{} 결성을 위한 조합원 모집", spec.name)),
+        has_co_gp: !spec.co_gps.is_empty(),
+        co_gps: spec
+            .co_gps
+            .iter()
+            .map(|(name, units)| CoGpDraft { company_name: Some((*name).into()), unit_count: Some(*units) })
+            .collect(),
+        ..UnionDraft::default()
+    }
+}
+
+/// A Korean person or corporation with a phone and (mostly) an e-mail address.
+fn person(dice: &mut Dice, n: usize) -> (ApplicantDraft, bool) {
+    let corporate = dice.below(10) == 0;
+    let (s, g) = (dice.below(data::SURNAMES.len()), dice.below(data::GIVEN.len()));
+    let name = if corporate {
+        dice.pick(data::CORPORATIONS).to_string()
+    } else {
+        format!("{}{}", data::SURNAMES[s], data::GIVEN[g])
+    };
+    let email = if dice.below(20) == 0 {
+        String::new()
+    } else {
+        format!("{}.{}{}@{}", data::GIVEN_EN[g], data::SURNAMES_EN[s], n % 97, dice.pick(data::EMAIL_DOMAINS))
+    };
+    let phone = format!("010-{:04}-{:04}", 1000 + dice.below(9000), 1000 + dice.below(9000));
+    let units = 1 + dice.below(if corporate { 40 } else { 15 });
+    let draft = ApplicantDraft {
+        name: Some(name),
+        lp_type: Some(if corporate { "corporate" } else { "individual" }.into()),
+        unit_count: Some(units as i64),
+        phone: Some(phone),
+        email: Some(email),
+    };
+    (draft, corporate)
+}
+
+/// The status the `i`-th of `count` applicants ends in, by the spec's shares.
+fn final_status(spec: &UnionSpec, i: usize, count: usize) -> ApplicantStatus {
+    let total: usize = spec.statuses.iter().sum();
+    let position = i * total / count.max(1);
+    let mut acc = 0;
+    for (share, status) in spec.statuses.iter().zip(ApplicantStatus::ALL) {
+        acc += share;
+        if position < acc {
+            return status;
+        }
+    }
+    ApplicantStatus::UnderReview
+}
+
+/// Creates the unions with their applicants (moved to their statuses one step at a time, as a
+/// GP would), files and evidence; the unions' own status moves come last ([`move_unions`]).
+pub async fn seed(state: &AppState, actor: &Actor) -> anyhow::Result<Vec<SeededUnion>> {
+    let mut dice = Dice::new(20_261_124);
+    let mut out = Vec::new();
+    let mut n = 0;
+    for spec in data::UNIONS {
+        let union = state.unions.create(actor, &draft(spec)).await?;
+        let mut rows = Vec::new();
+        let mut corporate = Vec::new();
+        for i in 0..spec.applicants {
+            n += 1;
+            let (d, c) = person(&mut dice, n);
+            rows.push((u32::try_from(i + 2).unwrap_or(u32::MAX), d));
+            corporate.push(c);
+        }
+        state.applicants.import(actor, union.id, &rows).await?;
+        // The import keeps the sheet's order; the list is newest first.
+        let mut added =
+            state.applicants.export_batch(actor, union.id, &ApplicantFilter::default(), None, 10_000).await?;
+        added.sort_by_key(|a| a.id);
+        // Each applicant walks to its status one step at a time, as a GP moves them (eight at
+        // once: the walks are independent, and the seed's time is mostly round trips).
+        let walks = added.into_iter().enumerate().map(|(i, a)| {
+            let target = final_status(spec, i, spec.applicants);
+            let corporate = corporate.get(i).copied().unwrap_or(false);
+            async move {
+                let mut status = a.status;
+                for next in ApplicantStatus::ALL.into_iter().skip(1) {
+                    if status == target {
+                        break;
+                    }
+                    state.applicants.change_status(actor, union.id, a.id, next).await?;
+                    status = next;
+                }
+                Ok::<_, anyhow::Error>(SeededApplicant {
+                    id: a.id,
+                    name: a.name,
+                    email: a.email,
+                    phone: a.phone,
+                    corporate,
+                    status,
+                })
+            }
+        });
+        let mut applicants: Vec<SeededApplicant> =
+            futures_util::stream::iter(walks).buffer_unordered(8).try_collect().await?;
+        applicants.sort_by_key(|a| a.id);
+        out.push(SeededUnion { id: union.id, spec, applicants });
+    }
+    tracing::debug!("demo applicants and their statuses");
+    // The unions' documents and evidence side by side.
+    let last = out.len().saturating_sub(1);
+    futures_util::future::try_join_all(out.iter().enumerate().map(|(i, u)| async move {
+        // The newest union has only started: no documents yet.
+        if i < last {
+            files(state, actor, u).await?;
+        }
+        evidence(state, actor, u).await
+    }))
+    .await?;
+    Ok(out)
+}
+
+/// One document in every category of the data tab (the seal as a PNG).
+async fn files(state: &AppState, actor: &Actor, u: &SeededUnion) -> anyhow::Result<()> {
+    for category in FileCategory::ALL {
+        let (name, bytes) = match category {
+            FileCategory::UnionSealRegistrationCertificate => {
+                ("조합인감.png".to_string(), data::png_circle(96, [190, 30, 45]))
+            }
+            c => (format!("{}_{}.pdf", c.label(), u.spec.name), data::pdf(c.code())),
+        };
+        let staged = state.union_files.stage(actor, u.id, category, &name, bytes).await?;
+        state.union_files.commit(actor, u.id, &[staged]).await?;
+    }
+    Ok(())
+}
+
+/// Confirmations for most members who paid, and certificates (with their identity) for some.
+async fn evidence(state: &AppState, actor: &Actor, u: &SeededUnion) -> anyhow::Result<()> {
+    let paid: Vec<&SeededApplicant> = u.applicants.iter().filter(|a| a.status.is_paid()).collect();
+    for (i, a) in paid.iter().enumerate() {
+        if i % 4 != 3 {
+            let name = format!("{}_{}.pdf", u.spec.name, a.name);
+            state
+                .evidence
+                .upload(actor, u.id, a.id, EvidenceKind::Confirmation, &name, data::pdf("confirmation"))
+                .await?;
+        }
+        if i < 6 {
+            let number = if a.corporate { format!("12081{:05}", 10_000 + i) } else { format!("8{}0315-1", i % 10) };
+            state.evidence.set_identity(actor, u.id, a.id, &number, "서울특별시 강남구 테헤란로 152, 12층").await?;
+            state.evidence.store_certificate(actor, u.id, a.id).await?;
+        }
+    }
+    Ok(())
+}
+
+/// The unions' status moves (모집마감, 결성진행중, 결성완료, ...), last: a formed union takes no
+/// more changes.
+pub async fn move_unions(state: &AppState, actor: &Actor, unions: &[SeededUnion]) -> anyhow::Result<()> {
+    for u in unions {
+        for code in u.spec.moves {
+            let to = UnionStatus::parse(code).ok_or_else(|| anyhow::anyhow!("status {code}"))?;
+            state.unions.change_status(actor, u.id, to).await?;
+        }
+    }
+    Ok(())
+}

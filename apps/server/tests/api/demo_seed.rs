@@ -1,0 +1,85 @@
+//! The demo seed: every built screen has data, a second run changes nothing, and a reset
+//! followed by a seed gives the same demo again.
+
+use reqwest::StatusCode;
+use serde_json::Value;
+use server::seed::{reset_demo, seed_demo, DEMO_CEO_EMAIL, DEMO_LP_EMAIL, DEMO_PASSWORD};
+
+use crate::helpers::{spawn_app, TestApp};
+
+/// What the demo holds, table by table (the firm's rows only).
+async fn census(app: &TestApp) -> Vec<i64> {
+    let firm = "(SELECT company_id FROM users WHERE email = 'demo@johap.kr')";
+    let queries = [
+        format!("SELECT count(*) FROM unions WHERE company_id = {firm}"),
+        format!("SELECT count(DISTINCT status) FROM unions WHERE company_id = {firm}"),
+        format!("SELECT count(*) FROM applicants WHERE company_id = {firm}"),
+        format!("SELECT count(DISTINCT status) FROM applicants WHERE company_id = {firm}"),
+        "SELECT count(*) FROM applicant_status_changes".to_string(),
+        format!("SELECT count(*) FROM union_files WHERE company_id = {firm}"),
+        format!("SELECT count(DISTINCT category) FROM union_files WHERE company_id = {firm}"),
+        format!("SELECT count(*) FROM applicant_evidence WHERE company_id = {firm} AND kind = 'IRF0007'"),
+        format!("SELECT count(*) FROM applicant_evidence WHERE company_id = {firm} AND kind = 'IRF0015'"),
+        format!("SELECT count(*) FROM lp_members WHERE company_id = {firm}"),
+        format!("SELECT count(*) FROM lp_groups WHERE company_id = {firm} AND image_key IS NOT NULL"),
+        format!("SELECT count(*) FROM applicants WHERE company_id = {firm} AND lp_member_id IS NOT NULL"),
+        format!("SELECT count(*) FROM mailings WHERE company_id = {firm}"),
+        "SELECT count(*) FROM mail_outbox WHERE status = 'sent'".to_string(),
+        "SELECT count(*) FROM mail_outbox WHERE status = 'failed'".to_string(),
+        format!("SELECT count(*) FROM applicant_documents WHERE company_id = {firm}"),
+        format!("SELECT count(*) FROM audit_events WHERE company_id = {firm}"),
+    ];
+    let mut out = Vec::new();
+    for q in &queries {
+        out.push(app.count(q).await);
+    }
+    out
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn the_demo_fills_every_screen_once_and_a_reset_gives_it_again() {
+    let app = spawn_app().await;
+    let config = server::config::Config {
+        database_url: Some(app.db_url.clone()),
+        data_dir: app.mail_dir.parent().unwrap().to_path_buf(),
+        ..server::config::Config::from_env()
+    };
+    let state = server::startup::build_state(&config, &app.db_url).unwrap();
+    assert!(seed_demo(&state).await.unwrap());
+    let first = census(&app).await;
+    let [unions, union_statuses, applicants, applicant_statuses, history, files, categories, confirmations, certificates, lps, group_images, matched, mailings, sent, failed, documents, audit] =
+        first[..]
+    else {
+        panic!("{first:?}")
+    };
+    assert_eq!((unions, union_statuses), (6, 6), "six unions, each in another status");
+    assert!(applicants >= 250 && applicant_statuses == 5, "{applicants} applicants in {applicant_statuses} statuses");
+    assert!(history > applicants, "every applicant has a history, most of several steps");
+    assert_eq!((files, categories), (40, 8), "a document in every category of five unions");
+    assert!(confirmations > 20 && certificates > 10, "{confirmations} confirmations, {certificates} certificates");
+    assert!(lps > 50 && matched == lps && group_images == 2, "{lps} LPs, {matched} matched, {group_images} images");
+    assert!(mailings >= 10 && sent > 200 && failed > 5, "{mailings} mailings: {sent} sent, {failed} failed");
+    assert_eq!(documents, 2, "the LP login sent two documents");
+    assert!(audit > history, "every change is in the audit trail");
+
+    // The logins work: the GP sees its unions, the LP its application.
+    let r = app.login(DEMO_CEO_EMAIL, DEMO_PASSWORD).await;
+    let t = r.json::<Value>().await.unwrap()["access_token"].as_str().unwrap().to_string();
+    let list: Value = app.get("/api/v1/unions?page_size=10", Some(&t)).await.json().await.unwrap();
+    assert_eq!(list["total_count"], 6);
+    let r = app.login(DEMO_LP_EMAIL, DEMO_PASSWORD).await;
+    assert_eq!(r.status(), StatusCode::OK);
+    let lp = r.json::<Value>().await.unwrap()["access_token"].as_str().unwrap().to_string();
+    let mine: Value = app.get("/api/v1/me/lp/applications", Some(&lp)).await.json().await.unwrap();
+    assert_eq!(mine.as_array().map(Vec::len), Some(1), "{mine}");
+
+    // A second run finds the demo and changes nothing.
+    assert!(!seed_demo(&state).await.unwrap());
+    assert_eq!(census(&app).await, first);
+
+    // A reset deletes the demo firms; seeding again gives the same demo.
+    assert_eq!(reset_demo(&state).await.unwrap(), 4);
+    assert_eq!(app.count("SELECT count(*) FROM users WHERE email LIKE '%@johap.kr'").await, 0);
+    assert!(seed_demo(&state).await.unwrap());
+    assert_eq!(census(&app).await, first);
+}

@@ -1,0 +1,105 @@
+//! What the demo seed (`johap seed-demo`) needs that no product path does: delivery outcomes
+//! for the demo's mail history (the seed sends through the product, but no SMTP server answers
+//! at seeding time), and deleting the demo firms for `--reset`. Never used by requests.
+
+use diesel::sql_types::{Array, BigInt, Text};
+use diesel_async::{AsyncConnection, RunQueryDsl, SimpleAsyncConnection};
+
+use crate::error::{pool_err, to_port};
+use crate::Pool;
+
+/// Marks a mailing's queued messages delivered, except those to `failed` addresses, which get
+/// the permanent failure `answer` after `attempts` tries, as the delivery worker would.
+///
+/// # Errors
+/// Storage failures.
+pub async fn settle_mailing(
+    pool: &Pool,
+    mailing: i64,
+    failed: &[String],
+    answer: &str,
+    attempts: i32,
+) -> Result<(), kernel::PortError> {
+    let mut conn = pool.get().await.map_err(pool_err)?;
+    diesel::sql_query(
+        "UPDATE mail_outbox SET status = CASE WHEN to_email = ANY($2) THEN 'failed' ELSE 'sent' END, \
+         attempts = CASE WHEN to_email = ANY($2) THEN $4 ELSE 1 END, \
+         last_answer = CASE WHEN to_email = ANY($2) THEN $3 ELSE '250 2.0.0 OK: queued' END, \
+         updated_at = now() WHERE mailing_id = $1 AND status = 'queued'",
+    )
+    .bind::<BigInt, _>(mailing)
+    .bind::<Array<Text>, _>(failed)
+    .bind::<Text, _>(answer)
+    .bind::<diesel::sql_types::Integer, _>(attempts)
+    .execute(&mut conn)
+    .await
+    .map_err(to_port)?;
+    Ok(())
+}
+
+/// Deletes the firms of `company_ids` (found by their CEO's e-mail) and every row they own or
+/// their users made, in one transaction; their stored files become pending so the sweep removes
+/// the bytes. The audit trail's append-only trigger is off for this transaction only.
+///
+/// # Errors
+/// Storage failures (then nothing is deleted).
+pub async fn delete_firms(pool: &Pool, ceo_emails: &[&str]) -> Result<usize, kernel::PortError> {
+    let mut conn = pool.get().await.map_err(pool_err)?;
+    let emails: Vec<String> = ceo_emails.iter().map(ToString::to_string).collect();
+    let quoted: Vec<String> = emails.iter().map(|e| format!("'{}'", e.replace('\'', "''"))).collect();
+    let list = quoted.join(",");
+    let script = format!(
+        "CREATE TEMP TABLE demo_c ON COMMIT DROP AS SELECT DISTINCT company_id AS id FROM users WHERE email IN ({list});
+         CREATE TEMP TABLE demo_u ON COMMIT DROP AS SELECT id FROM users WHERE company_id IN (SELECT id FROM demo_c);
+         INSERT INTO pending_objects (key, created_at)
+           SELECT object_key, now() - interval '1 day' FROM union_files WHERE company_id IN (SELECT id FROM demo_c)
+           UNION SELECT object_key, now() - interval '1 day' FROM applicant_documents WHERE company_id IN (SELECT id FROM demo_c)
+           UNION SELECT object_key, now() - interval '1 day' FROM applicant_evidence WHERE company_id IN (SELECT id FROM demo_c)
+           UNION SELECT image_key, now() - interval '1 day' FROM lp_groups WHERE company_id IN (SELECT id FROM demo_c) AND image_key IS NOT NULL
+           ON CONFLICT DO NOTHING;
+         ALTER TABLE audit_events DISABLE TRIGGER audit_events_append_only;
+         DELETE FROM mail_outbox WHERE mailing_id IN (SELECT id FROM mailings WHERE company_id IN (SELECT id FROM demo_c));
+         DELETE FROM mailings WHERE company_id IN (SELECT id FROM demo_c);
+         DELETE FROM applicant_documents WHERE company_id IN (SELECT id FROM demo_c);
+         DELETE FROM applicant_evidence WHERE company_id IN (SELECT id FROM demo_c);
+         DELETE FROM applicant_status_changes WHERE applicant_id IN (SELECT id FROM applicants WHERE company_id IN (SELECT id FROM demo_c));
+         DELETE FROM invitations WHERE company_id IN (SELECT id FROM demo_c) OR used_by IN (SELECT id FROM demo_u);
+         DELETE FROM lp_group_members WHERE group_id IN (SELECT id FROM lp_groups WHERE company_id IN (SELECT id FROM demo_c));
+         DELETE FROM applicants WHERE company_id IN (SELECT id FROM demo_c);
+         DELETE FROM lp_members WHERE company_id IN (SELECT id FROM demo_c) OR user_id IN (SELECT id FROM demo_u);
+         DELETE FROM lp_groups WHERE company_id IN (SELECT id FROM demo_c);
+         DELETE FROM lp_member_stats WHERE company_id IN (SELECT id FROM demo_c);
+         DELETE FROM audit_events WHERE company_id IN (SELECT id FROM demo_c) OR actor_user_id IN (SELECT id FROM demo_u);
+         DELETE FROM union_files WHERE company_id IN (SELECT id FROM demo_c);
+         DELETE FROM union_bank_accounts WHERE company_id IN (SELECT id FROM demo_c);
+         DELETE FROM union_co_gps WHERE union_id IN (SELECT id FROM unions WHERE company_id IN (SELECT id FROM demo_c));
+         DELETE FROM union_applicant_stats WHERE union_id IN (SELECT id FROM unions WHERE company_id IN (SELECT id FROM demo_c));
+         DELETE FROM unions WHERE company_id IN (SELECT id FROM demo_c);
+         DELETE FROM sessions WHERE user_id IN (SELECT id FROM demo_u);
+         DELETE FROM password_resets WHERE user_id IN (SELECT id FROM demo_u);
+         DELETE FROM idempotency_keys WHERE user_id IN (SELECT id FROM demo_u);
+         DELETE FROM user_settings WHERE user_id IN (SELECT id FROM demo_u);
+         DELETE FROM users WHERE id IN (SELECT id FROM demo_u);
+         DELETE FROM companies WHERE id IN (SELECT id FROM demo_c);
+         ALTER TABLE audit_events ENABLE TRIGGER audit_events_append_only;"
+    );
+    let n = conn
+        .transaction(async |conn| {
+            let n: Vec<Count> = diesel::sql_query(format!(
+                "SELECT count(DISTINCT company_id)::bigint AS n FROM users WHERE email IN ({list})"
+            ))
+            .load(conn)
+            .await?;
+            conn.batch_execute(&script).await?;
+            Ok::<_, diesel::result::Error>(n.into_iter().next().map_or(0, |c| c.n))
+        })
+        .await
+        .map_err(to_port)?;
+    Ok(usize::try_from(n).unwrap_or(0))
+}
+
+#[derive(diesel::QueryableByName)]
+struct Count {
+    #[diesel(sql_type = BigInt)]
+    n: i64,
+}
