@@ -73,8 +73,15 @@ pub const GIVEN_EN: &[&str] = &[
     "jihoon",
     "minseo",
 ];
-pub const CORPORATIONS: &[&str] =
-    &["(주)한결자산", "(주)누리홀딩스", "(주)바른파트너스", "(주)새봄캐피탈", "(주)가온인베스트", "(주)다솜에셋"];
+/// Corporate LPs with their mail domains.
+pub const CORPORATIONS: &[(&str, &str)] = &[
+    ("(주)한결자산", "hangyeol-am.co.kr"),
+    ("(주)누리홀딩스", "nuri-holdings.co.kr"),
+    ("(주)바른파트너스", "bareun.kr"),
+    ("(주)새봄캐피탈", "saebom-capital.com"),
+    ("(주)가온인베스트", "gaon-invest.co.kr"),
+    ("(주)다솜에셋", "dasom-asset.com"),
+];
 pub const EMAIL_DOMAINS: &[&str] = &["naver.com", "gmail.com", "daum.net", "kakao.com", "hanmail.net"];
 
 /// One demo union: what the GP typed and where it stands.
@@ -92,6 +99,8 @@ pub struct UnionSpec {
     pub recruitment: ((u32, u32), (u32, u32)),
     /// Applicants and the share of each final status R C S P F, out of 10.
     pub applicants: usize,
+    /// How much of the target the applications add up to, in percent.
+    pub filled: i64,
     pub statuses: [usize; 5],
     /// The status moves from R, in order.
     pub moves: &'static [&'static str],
@@ -108,6 +117,7 @@ pub const UNIONS: &[UnionSpec] = &[
         co_gps: &[],
         recruitment: ((11, 1), (12, 31)),
         applicants: 70,
+        filled: 55,
         statuses: [4, 3, 2, 1, 0],
         moves: &[],
     },
@@ -121,6 +131,7 @@ pub const UNIONS: &[UnionSpec] = &[
         co_gps: &[("한빛벤처스", 10)],
         recruitment: ((9, 1), (12, 15)),
         applicants: 55,
+        filled: 85,
         statuses: [2, 2, 2, 3, 1],
         moves: &["C", "A"],
     },
@@ -134,6 +145,7 @@ pub const UNIONS: &[UnionSpec] = &[
         co_gps: &[],
         recruitment: ((8, 1), (10, 31)),
         applicants: 65,
+        filled: 100,
         statuses: [1, 1, 3, 4, 1],
         moves: &["C"],
     },
@@ -147,6 +159,7 @@ pub const UNIONS: &[UnionSpec] = &[
         co_gps: &[("스파크랩스파트너스", 5)],
         recruitment: ((6, 1), (8, 31)),
         applicants: 40,
+        filled: 100,
         statuses: [0, 0, 1, 6, 3],
         moves: &["C", "F"],
     },
@@ -160,6 +173,7 @@ pub const UNIONS: &[UnionSpec] = &[
         co_gps: &[],
         recruitment: ((3, 1), (4, 30)),
         applicants: 30,
+        filled: 100,
         statuses: [0, 0, 0, 0, 10],
         moves: &["C", "F", "E"],
     },
@@ -173,6 +187,7 @@ pub const UNIONS: &[UnionSpec] = &[
         co_gps: &[],
         recruitment: ((10, 15), (12, 20)),
         applicants: 20,
+        filled: 45,
         statuses: [6, 3, 1, 0, 0],
         moves: &["S"],
     },

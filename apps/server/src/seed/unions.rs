@@ -65,22 +65,23 @@ fn draft(spec: &UnionSpec) -> UnionDraft {
     }
 }
 
-/// A Korean person or corporation with a phone and (mostly) an e-mail address.
-fn person(dice: &mut Dice, n: usize) -> (ApplicantDraft, bool) {
+/// A Korean person or corporation with a phone and (mostly) an e-mail address, applying for
+/// about `mean_units` units (a corporation for twice as many).
+fn person(dice: &mut Dice, n: usize, mean_units: usize) -> (ApplicantDraft, bool) {
     let corporate = dice.below(10) == 0;
     let (s, g) = (dice.below(data::SURNAMES.len()), dice.below(data::GIVEN.len()));
-    let name = if corporate {
-        dice.pick(data::CORPORATIONS).to_string()
-    } else {
-        format!("{}{}", data::SURNAMES[s], data::GIVEN[g])
-    };
+    let (corporation, corporate_domain) = *dice.pick(data::CORPORATIONS);
+    let name = if corporate { corporation.to_string() } else { format!("{}{}", data::SURNAMES[s], data::GIVEN[g]) };
     let email = if dice.below(20) == 0 {
         String::new()
+    } else if corporate {
+        format!("ir{}@{corporate_domain}", n % 97)
     } else {
         format!("{}.{}{}@{}", data::GIVEN_EN[g], data::SURNAMES_EN[s], n % 97, dice.pick(data::EMAIL_DOMAINS))
     };
     let phone = format!("010-{:04}-{:04}", 1000 + dice.below(9000), 1000 + dice.below(9000));
-    let units = 1 + dice.below(if corporate { 40 } else { 15 });
+    let mean = if corporate { mean_units * 2 } else { mean_units }.max(1);
+    let units = 1 + dice.below(2 * mean - 1);
     let draft = ApplicantDraft {
         name: Some(name),
         lp_type: Some(if corporate { "corporate" } else { "individual" }.into()),
@@ -115,9 +116,11 @@ pub async fn seed(state: &AppState, actor: &Actor) -> anyhow::Result<Vec<SeededU
         let union = state.unions.create(actor, &draft(spec)).await?;
         let mut rows = Vec::new();
         let mut corporate = Vec::new();
+        // Applications add up to about `filled`% of the target.
+        let mean_units = usize::try_from(spec.unit_count * spec.filled / 100).unwrap_or(1) / spec.applicants.max(1);
         for i in 0..spec.applicants {
             n += 1;
-            let (d, c) = person(&mut dice, n);
+            let (d, c) = person(&mut dice, n, mean_units);
             rows.push((u32::try_from(i + 2).unwrap_or(u32::MAX), d));
             corporate.push(c);
         }

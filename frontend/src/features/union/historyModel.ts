@@ -1,6 +1,7 @@
 //! How a change in a union's history reads: each changed value as '항목: 전 → 후'.
 import { formatNumber } from '@/shared/format';
 import type { AuditEntryDto } from '@/api/gen/unions';
+import { MAIL_KINDS } from './communication/model';
 import { applicantStatusInfo, statusInfo } from './model';
 
 /** Korean names of the values the trail records. */
@@ -18,7 +19,7 @@ const FIELD_LABELS: Record<string, string> = {
   count: '건수',
   note: '비고',
   email: '이메일',
-  bank_code: '은행',
+  bank_name: '은행',
   account_number: '계좌번호',
   depositor: '예금주',
   group_status: '가입 상태',
@@ -28,6 +29,9 @@ type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 
 function show(entity: string, key: string, value: Json | undefined): string {
   if (value === undefined || value === null || value === '') return '-';
+  if (key === 'kind' && entity === 'mailing' && typeof value === 'string') {
+    return MAIL_KINDS.find((k) => k.kind === value)?.label ?? value;
+  }
   if (key === 'status' && typeof value === 'string') {
     return entity === 'union' ? statusInfo(value).label : applicantStatusInfo(value).label;
   }
@@ -49,14 +53,18 @@ export function describeChange(entry: AuditEntryDto): string[] {
   const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
     (key) => key in FIELD_LABELS,
   );
-  return keys
-    .filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]))
-    .map((key) => {
-      const label = FIELD_LABELS[key];
-      const from = show(entry.entity, key, before[key]);
-      const to = show(entry.entity, key, after[key]);
-      if (!(key in before)) return `${label}: ${to}`;
-      if (!(key in after)) return `${label}: ${from}`;
-      return `${label}: ${from} → ${to}`;
-    });
+  return (
+    keys
+      .filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]))
+      // A count of nothing says nothing (a mail sent to no group).
+      .filter((key) => !(key === 'groups' && !before[key] && !after[key]))
+      .map((key) => {
+        const label = FIELD_LABELS[key];
+        const from = show(entry.entity, key, before[key]);
+        const to = show(entry.entity, key, after[key]);
+        if (!(key in before)) return `${label}: ${to}`;
+        if (!(key in after)) return `${label}: ${from}`;
+        return `${label}: ${from} → ${to}`;
+      })
+  );
 }

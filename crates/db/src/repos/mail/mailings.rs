@@ -555,10 +555,19 @@ impl BankAccountRepository for PgMailings {
                 .execute(conn)
                 .await?;
             let json = |b: &BankAccount| {
-                serde_json::json!({ "bank_code": b.bank.code, "account_number": b.account_number, "depositor": b.depositor })
+                serde_json::json!({ "bank_code": b.bank.code, "bank_name": b.bank.name,
+                    "account_number": b.account_number, "depositor": b.depositor })
             };
-            audit::record(conn, &actor, AuditEvent { before: before.as_ref().map(json), ..AuditEvent::new(AuditEntity::BankAccount, union.get(), AuditAction::Saved).in_union(union.get()) }.after(json(account)))
-                .await?;
+            audit::record(
+                conn,
+                &actor,
+                AuditEvent {
+                    before: before.as_ref().map(json),
+                    ..AuditEvent::new(AuditEntity::BankAccount, union.get(), AuditAction::Saved).in_union(union.get())
+                }
+                .after(json(account)),
+            )
+            .await?;
             Ok::<_, TxError>(())
         })
         .await?;
