@@ -22,6 +22,7 @@ import { LoadingScreen } from '@/shared/ui/LoadingScreen';
 import { Logo } from '@/shared/ui/Logo';
 import { RouterLink } from '@/shared/ui/RouterLink';
 import { Footer } from './Footer';
+import { ComingSoonProvider } from '@/shared/navigation/comingSoon';
 import { activeSidebarItem, type SidebarGroup } from './sidebar';
 
 export type { SidebarGroup } from './sidebar';
@@ -67,6 +68,8 @@ export function AppLayout({ sidebar: all }: { sidebar: SidebarGroup[] }) {
   const lpOnly = isLpOnly(me);
   const sidebar = lpOnly ? all.filter((group) => LP_GROUPS.includes(group.label)) : all;
   const active = activeSidebarItem(sidebar, pathname);
+  const isComingSoon = (path: string) =>
+    all.some((group) => group.items.some((item) => item.to === path && item.comingSoon));
 
   return (
     <AppShell
@@ -134,7 +137,9 @@ export function AppLayout({ sidebar: all }: { sidebar: SidebarGroup[] }) {
       <AppShell.Main bg="gray.0" style={{ display: 'flex', flexDirection: 'column' }}>
         <Box p={{ base: 'md', sm: 'xl' }} style={{ flex: 1 }}>
           <Suspense fallback={<LoadingScreen />}>
-            <Outlet />
+            <ComingSoonProvider value={isComingSoon}>
+              <Outlet />
+            </ComingSoonProvider>
           </Suspense>
         </Box>
         <Footer />

@@ -23,6 +23,7 @@ import {
 } from '@/shared/ui/icons';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { RouterLink } from '@/shared/ui/RouterLink';
+import { useIsComingSoon } from '@/shared/navigation/comingSoon';
 import { useGetDashboardQuery } from '../api';
 import { StatCard } from '../components/StatCard';
 
@@ -32,25 +33,23 @@ const SHORTCUTS = [
     title: '조합 관리',
     text: '조합 결성과 출자 신청 현황',
     icon: <IconLayers size={20} />,
-    ready: true,
   },
   {
     to: '/lp-membership-management/list',
     title: 'LP 관리',
     text: '출자자와 그룹, 조합 매칭',
     icon: <IconTeam size={20} />,
-    ready: false,
   },
   {
     to: '/report/status',
     title: '보고서',
     text: '투자 성과 보고서 작성',
     icon: <IconReport size={20} />,
-    ready: false,
   },
 ];
 
 export function DashboardPage() {
+  const isComingSoon = useIsComingSoon();
   const { data, isLoading, isError, refetch } = useGetDashboardQuery(undefined, {
     refetchOnMountOrArgChange: true,
   });
@@ -152,7 +151,7 @@ export function DashboardPage() {
                 <Stack gap={2}>
                   <Group gap={6}>
                     <Text fw={700}>{item.title}</Text>
-                    {item.ready ? null : (
+                    {!isComingSoon(item.to) ? null : (
                       <Badge size="xs" variant="outline" color="gray">
                         준비 중
                       </Badge>
