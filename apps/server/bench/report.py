@@ -40,6 +40,8 @@ def parse(path):
                                 lps=int(lps), loaded=None if loaded == "-" else float(loaded))
         elif kind == "total":
             d["total_s"] = int(f[0])
+        elif kind == "initialjs":
+            d["heavy"]["initial_js_kb"] = float(f[0])
         elif kind == "memory":
             d["heavy"]["memory"] = dict(peak_mb=int(f[0]) / 1024, rss_mb=int(f[1]) / 1024)
         elif kind == "mail":
@@ -228,6 +230,10 @@ def budgets(d, scale_result):
         rate = m["sent"] / m["deliver_s"] if m["deliver_s"] > 0 else 0
         lines.append(f"| delivery to an SMTP sink on loopback ≥ 300 mails/s | {rate:,.0f} mails/s ({m['sent']:,} sent "
                      f"in {m['deliver_s']:.1f} s) | {verdict(rate >= 300 and m['sent'] == 10000)} |")
+    if "initial_js_kb" in h:
+        kb = h["initial_js_kb"]
+        lines.append(f"| initial JS ≤ 200 KB gzip (entry script and its preloads, from the built files) | "
+                     f"{kb:.1f} KB | {verdict(kb <= 200)} |")
     ds = d.get("dataset")
     if ds and ds["loaded"] is not None and ds["scale"] in ("1", "1.0"):
         lines.append(f"| scale-1 dataset loaded (COPY) < 3 min | {ds['loaded']:.0f} s | {verdict(ds['loaded'] < 180)} |")

@@ -29,6 +29,12 @@ export DATABASE_URL="$SERVER/$DB" JOHAP_DATA_DIR="$DATA" JOHAP_BIND="127.0.0.1:$
 psql "$SERVER/postgres" -qtc "SELECT 1 FROM pg_database WHERE datname = '$DB'" | grep -q 1 \
   || psql "$SERVER/postgres" -qc "CREATE DATABASE $DB"
 : > "$OUT/runs.txt"
+
+# The web app's first download, from the built files (issue 16's budget).
+(cd frontend && { [ -d node_modules ] || npm ci --no-audit --no-fund >/dev/null; } && npm run -s build >/dev/null)
+INITIAL_KB=$(node frontend/scripts/initial-js-size.mjs 100000 | awk '{print $3}')
+echo "initial JS: $INITIAL_KB KB gzip"
+echo "### initialjs|$INITIAL_KB" >> "$OUT/runs.txt"
 UNIONS=$("$BIN" seed-bench --applicants "$SIZES" --scale "$SCALE" 2> "$OUT/seed.log")
 cat "$OUT/seed.log"
 echo "bench unions: $UNIONS"

@@ -1,8 +1,7 @@
 //! Providers (Redux, Mantine, notifications, modals) around the router, plus session upkeep.
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 import { useSessionKeeper } from '@/features/auth';
@@ -16,16 +15,26 @@ function SessionKeeper() {
   return null;
 }
 
+// Confirm dialogs pull in Mantine's Modal and its scroll area: loaded after the first paint, so
+// the first visit downloads less. Nothing can ask for a confirmation before it is there.
+const ModalsProvider = lazy(async () => {
+  const { ModalsProvider: Provider } = await import('@mantine/modals');
+  return { default: Provider };
+});
+
 /** Everything but the router: used by the app and by page tests. */
 export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
     <Provider store={store}>
       <MantineProvider theme={theme} defaultColorScheme="light">
         <Notifications position="top-center" zIndex={1000} />
-        <ModalsProvider labels={{ confirm: '확인', cancel: '취소' }}>
-          <SessionKeeper />
-          {children}
-        </ModalsProvider>
+        {/* Beside the app, not around it: the app calls the static `modals` API only, so
+            the provider's late arrival never remounts what is already on screen. */}
+        <Suspense fallback={null}>
+          <ModalsProvider labels={{ confirm: '확인', cancel: '취소' }} />
+        </Suspense>
+        <SessionKeeper />
+        {children}
       </MantineProvider>
     </Provider>
   );

@@ -1,13 +1,12 @@
 //! The one route table: every route of the spec (section 2) with its layout, login flag and page.
 //! Screens not built yet show the shared "준비 중" page titled after their area.
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
 import { ComingSoonPage } from '@/shared/ui/ComingSoonPage';
+import { LoadingScreen } from '@/shared/ui/LoadingScreen';
 import { AccessGuard } from './AccessGuard';
-import { AppLayout, type SidebarGroup } from './layouts/AppLayout';
+import type { SidebarGroup } from './layouts/sidebar';
 import { LandingLayout } from './layouts/LandingLayout';
-import { ShareLayout } from './layouts/ShareLayout';
-import { SupportLayout } from './layouts/SupportLayout';
 import { NavigationEffects } from './NavigationEffects';
 import { NotFoundPage, RouteErrorPage } from './RouteErrorPage';
 
@@ -46,6 +45,20 @@ function lazyPage<M extends Record<string, unknown>>(
 ) {
   return lazy(async () => ({ default: (await load())[name] as ComponentType }));
 }
+
+// The layouts a first visit (the landing page, login) does not need load on demand: the
+// logged-in shell, the support pages and the share pages keep their widgets out of the
+// initial download.
+const AppLayout = lazy(async () => {
+  const { AppLayout: Layout } = await import('./layouts/AppLayout');
+  return { default: Layout };
+});
+const SupportLayout = lazy(async () => {
+  const { SupportLayout: Layout } = await import('./layouts/SupportLayout');
+  return { default: Layout };
+});
+const ShareLayout = lazyPage(() => import('./layouts/ShareLayout'), 'ShareLayout');
+const layoutFallback = <LoadingScreen />;
 
 // Built screens (each its own chunk).
 const LandingPage = lazyPage(() => import('@/features/landing/pages/LandingPage'), 'LandingPage');
@@ -409,9 +422,30 @@ export const routeObjects: RouteObject[] = [
         element: <LandingLayout />,
         children: [...byLayout('landing'), { path: '*', element: <NotFoundPage /> }],
       },
-      { element: <AppLayout sidebar={sidebar} />, children: byLayout('app') },
-      { element: <SupportLayout sidebar={sidebar} />, children: byLayout('support') },
-      { element: <ShareLayout />, children: byLayout('share') },
+      {
+        element: (
+          <Suspense fallback={layoutFallback}>
+            <AppLayout sidebar={sidebar} />
+          </Suspense>
+        ),
+        children: byLayout('app'),
+      },
+      {
+        element: (
+          <Suspense fallback={layoutFallback}>
+            <SupportLayout sidebar={sidebar} />
+          </Suspense>
+        ),
+        children: byLayout('support'),
+      },
+      {
+        element: (
+          <Suspense fallback={layoutFallback}>
+            <ShareLayout />
+          </Suspense>
+        ),
+        children: byLayout('share'),
+      },
     ],
   },
 ];

@@ -1,61 +1,20 @@
 //! Public layout: sticky header with product navigation and login/join actions, page, footer.
-import { Anchor, Box, Burger, Button, Container, Drawer, Group, Stack } from '@mantine/core';
+import { Anchor, Box, Burger, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Suspense } from 'react';
-import { useSelector } from 'react-redux';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { useLogout } from '@/features/auth';
-import { INQUIRY_URL } from '@/shared/config/product';
-import { selectIsLoggedIn } from '@/shared/session';
 import { LoadingScreen } from '@/shared/ui/LoadingScreen';
 import { Logo } from '@/shared/ui/Logo';
 import { RouterLink } from '@/shared/ui/RouterLink';
 import { Footer } from './Footer';
+import { HeaderActions } from './HeaderActions';
+import { LANDING_NAV as NAV } from './landingNav';
 
-const NAV = [
-  { to: '/#about', label: '서비스 소개' },
-  { to: '/#services', label: '핵심 서비스' },
-  { to: '/price-policy', label: '요금 안내' },
-  { to: '/notice', label: '공지사항' },
-  { to: '/faq', label: 'FAQ' },
-];
-
-function HeaderActions({ onNavigate }: { onNavigate?: () => void }) {
-  const loggedIn = useSelector(selectIsLoggedIn);
-  const logout = useLogout();
-  if (loggedIn) {
-    return (
-      <>
-        <Button variant="default" onClick={() => void logout()}>
-          로그아웃
-        </Button>
-        <Button component={RouterLink} to="/dashboard" onClick={onNavigate}>
-          대시보드
-        </Button>
-      </>
-    );
-  }
-  return (
-    <>
-      <Button
-        component="a"
-        href={INQUIRY_URL}
-        target="_blank"
-        rel="noopener noreferrer"
-        variant="subtle"
-        color="dark"
-      >
-        문의하기
-      </Button>
-      <Button component={RouterLink} to="/login" variant="default" onClick={onNavigate}>
-        로그인
-      </Button>
-      <Button component={RouterLink} to="/join-intro" onClick={onNavigate}>
-        회원가입
-      </Button>
-    </>
-  );
-}
+// The phone menu (a drawer, with Mantine's modal machinery) loads when it is first opened.
+const LandingMobileMenu = lazy(async () => {
+  const { LandingMobileMenu: Menu } = await import('./LandingMobileMenu');
+  return { default: Menu };
+});
 
 export function LandingHeader() {
   const [opened, { toggle, close }] = useDisclosure(false);
@@ -97,32 +56,11 @@ export function LandingHeader() {
           <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label="메뉴 열기" />
         </Group>
       </Container>
-      <Drawer
-        opened={opened}
-        onClose={close}
-        position="right"
-        size="xs"
-        title="메뉴"
-        hiddenFrom="md"
-      >
-        <Stack gap="md">
-          {NAV.map((item) => (
-            <Anchor
-              key={item.to}
-              component={RouterLink}
-              to={item.to}
-              c="dark.7"
-              fw={500}
-              onClick={close}
-            >
-              {item.label}
-            </Anchor>
-          ))}
-          <Stack gap="xs" mt="md">
-            <HeaderActions onNavigate={close} />
-          </Stack>
-        </Stack>
-      </Drawer>
+      {opened ? (
+        <Suspense fallback={null}>
+          <LandingMobileMenu onClose={close} />
+        </Suspense>
+      ) : null}
     </Box>
   );
 }
