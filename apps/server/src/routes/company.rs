@@ -21,7 +21,9 @@ pub fn routes(cfg: &mut ServiceConfig) {
 pub struct MemberQuery {
     /// `c` active, `w` pending, `r` rejected, `d` expelled; all when absent.
     pub status: Option<String>,
+    /// 1-based; default 1 (values below 1 are answered as 1).
     pub page: Option<u32>,
+    /// Items a page: 1 to 100, default 10; larger values are answered as 100 (clamped).
     pub page_size: Option<u32>,
 }
 

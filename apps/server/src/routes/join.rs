@@ -22,7 +22,9 @@ pub struct CompanySearchQuery {
     /// Substring of the company name.
     #[serde(default)]
     pub q: String,
+    /// 1-based; default 1 (values below 1 are answered as 1).
     pub page: Option<u32>,
+    /// Items a page: 1 to 100, default 10; larger values are answered as 100 (clamped).
     pub page_size: Option<u32>,
 }
 

@@ -82,7 +82,9 @@ pub struct LpMemberQuery {
     /// Substring of the name or e-mail.
     #[serde(default)]
     pub q: String,
+    /// 1-based; default 1 (values below 1 are answered as 1).
     pub page: Option<u32>,
+    /// Items a page: 1 to 100, default 10; larger values are answered as 100 (clamped).
     pub page_size: Option<u32>,
 }
 

@@ -26,7 +26,9 @@ use utoipa_actix_web::service_config::ServiceConfig;
 /// `?page=&page_size=` of a list with no other filter.
 #[derive(Debug, Deserialize, IntoParams)]
 pub struct PageQuery {
+    /// 1-based; default 1 (values below 1 are answered as 1).
     pub page: Option<u32>,
+    /// Items a page: 1 to 100, default 10; larger values are answered as 100 (clamped).
     pub page_size: Option<u32>,
 }
 

@@ -89,7 +89,9 @@ export type ListApplicantsApiArg = {
   status?: string | null;
   /** Substring of name or e-mail, or digits of the phone number. */
   q?: string;
+  /** 1-based; default 1 (values below 1 are answered as 1). */
   page?: number | null;
+  /** Items a page: 1 to 100, default 10; larger values are answered as 100 (clamped). */
   pageSize?: number | null;
 };
 export type AddApplicantApiResponse = /** status 201  */ ApplicantDto;
@@ -106,7 +108,9 @@ export type ExportApplicantsApiArg = {
   status?: string | null;
   /** Substring of name or e-mail, or digits of the phone number. */
   q?: string;
+  /** 1-based; default 1 (values below 1 are answered as 1). */
   page?: number | null;
+  /** Items a page: 1 to 100, default 10; larger values are answered as 100 (clamped). */
   pageSize?: number | null;
 };
 export type ImportApplicantsApiResponse = /** status 201  */ ImportResponse;

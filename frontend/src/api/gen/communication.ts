@@ -98,7 +98,9 @@ export type MailMemberCandidatesApiArg = {
 export type MailHistoryApiResponse = /** status 200  */ MailingPage;
 export type MailHistoryApiArg = {
   unionId: number;
+  /** 1-based; default 1 (values below 1 are answered as 1). */
   page?: number | null;
+  /** Items a page: 1 to 100, default 10; larger values are answered as 100 (clamped). */
   pageSize?: number | null;
 };
 export type SendMailApiResponse = /** status 202  */ MailingCreatedDto;
@@ -117,7 +119,9 @@ export type MailingRecipientsApiResponse = /** status 200  */ RecipientDeliveryP
 export type MailingRecipientsApiArg = {
   unionId: number;
   mailingId: number;
+  /** 1-based; default 1 (values below 1 are answered as 1). */
   page?: number | null;
+  /** Items a page: 1 to 100, default 10; larger values are answered as 100 (clamped). */
   pageSize?: number | null;
 };
 export type BankDto = {

@@ -39,7 +39,9 @@ export type ListCompanyMembersApiResponse = /** status 200  */ CompanyMemberPage
 export type ListCompanyMembersApiArg = {
   /** `c` active, `w` pending, `r` rejected, `d` expelled; all when absent. */
   status?: string | null;
+  /** 1-based; default 1 (values below 1 are answered as 1). */
   page?: number | null;
+  /** Items a page: 1 to 100, default 10; larger values are answered as 100 (clamped). */
   pageSize?: number | null;
 };
 export type ApproveMemberApiResponse = /** status 200  */ CompanyMember;

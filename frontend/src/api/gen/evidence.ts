@@ -125,7 +125,9 @@ export type AllCertificatesApiArg = {
 export type ListContributorsApiResponse = /** status 200  */ ContributorPage;
 export type ListContributorsApiArg = {
   unionId: number;
+  /** 1-based; default 1 (values below 1 are answered as 1). */
   page?: number | null;
+  /** Items a page: 1 to 100, default 10; larger values are answered as 100 (clamped). */
   pageSize?: number | null;
 };
 export type BulkUploadApiResponse = /** status 200  */ BulkUploadResult;

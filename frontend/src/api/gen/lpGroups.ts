@@ -65,7 +65,9 @@ export type ListGroupsApiResponse = /** status 200  */ LpGroupPage;
 export type ListGroupsApiArg = {
   /** Substring of the group name. */
   q?: string;
+  /** 1-based; default 1 (values below 1 are answered as 1). */
   page?: number | null;
+  /** Items a page: 1 to 100, default 10; larger values are answered as 100 (clamped). */
   pageSize?: number | null;
 };
 export type CreateGroupApiResponse = /** status 201  */ LpGroupDto;

@@ -89,7 +89,9 @@ export type ListLpMembersApiArg = {
   status?: string | null;
   /** Substring of the name or e-mail. */
   q?: string;
+  /** 1-based; default 1 (values below 1 are answered as 1). */
   page?: number | null;
+  /** Items a page: 1 to 100, default 10; larger values are answered as 100 (clamped). */
   pageSize?: number | null;
 };
 export type CreateLpMemberApiResponse = /** status 201  */ LpMemberDto;

@@ -2712,7 +2712,9 @@ export interface operations {
             query?: {
                 /** @description `c` active, `w` pending, `r` rejected, `d` expelled; all when absent. */
                 status?: string | null;
+                /** @description 1-based; default 1 (values below 1 are answered as 1). */
                 page?: number | null;
+                /** @description Items a page: 1 to 100, default 10; larger values are answered as 100 (clamped). */
                 page_size?: number | null;
             };
             header?: never;
@@ -3090,7 +3092,9 @@ export interface operations {
                 kind: string;
                 /** @description Substring of the company name. */
                 q?: string;
+                /** @description 1-based; default 1 (values below 1 are answered as 1). */
                 page?: number | null;
+                /** @description Items a page: 1 to 100, default 10; larger values are answered as 100 (clamped). */
                 page_size?: number | null;
             };
             header?: never;
@@ -3192,7 +3196,9 @@ export interface operations {
             query?: {
                 /** @description Substring of the group name. */
                 q?: string;
+                /** @description 1-based; default 1 (values below 1 are answered as 1). */
                 page?: number | null;
+                /** @description Items a page: 1 to 100, default 10; larger values are answered as 100 (clamped). */
                 page_size?: number | null;
             };
             header?: never;
@@ -3474,7 +3480,9 @@ export interface operations {
                 status?: string | null;
                 /** @description Substring of the name or e-mail. */
                 q?: string;
+                /** @description 1-based; default 1 (values below 1 are answered as 1). */
                 page?: number | null;
+                /** @description Items a page: 1 to 100, default 10; larger values are answered as 100 (clamped). */
                 page_size?: number | null;
             };
             header?: never;
@@ -4071,7 +4079,9 @@ export interface operations {
                 status?: string | null;
                 /** @description Substring of the union name. */
                 q?: string;
+                /** @description 1-based; default 1 (values below 1 are answered as 1). */
                 page?: number | null;
+                /** @description Items a page: 1 to 100, default 10; larger values are answered as 100 (clamped). */
                 page_size?: number | null;
             };
             header?: never;
@@ -4260,7 +4270,9 @@ export interface operations {
                 status?: string | null;
                 /** @description Substring of name or e-mail, or digits of the phone number. */
                 q?: string;
+                /** @description 1-based; default 1 (values below 1 are answered as 1). */
                 page?: number | null;
+                /** @description Items a page: 1 to 100, default 10; larger values are answered as 100 (clamped). */
                 page_size?: number | null;
             };
             header?: never;
@@ -4352,7 +4364,9 @@ export interface operations {
                 status?: string | null;
                 /** @description Substring of name or e-mail, or digits of the phone number. */
                 q?: string;
+                /** @description 1-based; default 1 (values below 1 are answered as 1). */
                 page?: number | null;
+                /** @description Items a page: 1 to 100, default 10; larger values are answered as 100 (clamped). */
                 page_size?: number | null;
             };
             header?: never;
@@ -5008,7 +5022,9 @@ export interface operations {
     list_contributors: {
         parameters: {
             query?: {
+                /** @description 1-based; default 1 (values below 1 are answered as 1). */
                 page?: number | null;
+                /** @description Items a page: 1 to 100, default 10; larger values are answered as 100 (clamped). */
                 page_size?: number | null;
             };
             header?: never;
@@ -5314,7 +5330,9 @@ export interface operations {
     union_history: {
         parameters: {
             query?: {
+                /** @description 1-based; default 1 (values below 1 are answered as 1). */
                 page?: number | null;
+                /** @description Items a page: 1 to 100, default 10; larger values are answered as 100 (clamped). */
                 page_size?: number | null;
             };
             header?: never;
@@ -5503,7 +5521,9 @@ export interface operations {
     mail_history: {
         parameters: {
             query?: {
+                /** @description 1-based; default 1 (values below 1 are answered as 1). */
                 page?: number | null;
+                /** @description Items a page: 1 to 100, default 10; larger values are answered as 100 (clamped). */
                 page_size?: number | null;
             };
             header?: never;
@@ -5613,7 +5633,9 @@ export interface operations {
     mailing_recipients: {
         parameters: {
             query?: {
+                /** @description 1-based; default 1 (values below 1 are answered as 1). */
                 page?: number | null;
+                /** @description Items a page: 1 to 100, default 10; larger values are answered as 100 (clamped). */
                 page_size?: number | null;
             };
             header?: never;

@@ -63,7 +63,9 @@ export type ListUnionsApiArg = {
   status?: string | null;
   /** Substring of the union name. */
   q?: string;
+  /** 1-based; default 1 (values below 1 are answered as 1). */
   page?: number | null;
+  /** Items a page: 1 to 100, default 10; larger values are answered as 100 (clamped). */
   pageSize?: number | null;
 };
 export type CreateUnionApiResponse = /** status 201  */ UnionDetail;
@@ -88,7 +90,9 @@ export type DeleteUnionApiArg = {
 export type UnionHistoryApiResponse = /** status 200  */ AuditEntryPage;
 export type UnionHistoryApiArg = {
   unionId: number;
+  /** 1-based; default 1 (values below 1 are answered as 1). */
   page?: number | null;
+  /** Items a page: 1 to 100, default 10; larger values are answered as 100 (clamped). */
   pageSize?: number | null;
 };
 export type ChangeUnionStatusApiResponse = /** status 200  */ UnionDetail;
