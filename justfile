@@ -11,8 +11,8 @@ default:
 run: web
     cargo run --bin johap -- run
 
-# Every check: formatting, lints, domain purity, Rust tests on real PostgreSQL, web tests, end-to-end in Chromium
-test: lint test-rust test-web e2e
+# Every check: formatting, lints, domain purity, Rust tests on real PostgreSQL, web tests, end-to-end in Chromium, the API contract
+test: lint test-rust test-web e2e api-check
 
 # Formatting, clippy, and domain crates free of adapter libraries
 lint:
@@ -56,6 +56,11 @@ web: npm
 e2e: web
     cargo build --bin johap
     JOHAP_BIN="{{target}}/debug/johap" bash frontend/e2e/serve-and-test.sh
+
+# The API contract: schemathesis (pinned, in its own venv) over every operation, all checks and phases, against a freshly seeded server
+api-check:
+    cargo build --bin johap
+    JOHAP_BIN="{{target}}/debug/johap" bash apps/server/api-check/run.sh
 
 # Measure: the release server on a seeded benchmark database under wrk (1, 64 and 256 connections) and oha, each read endpoint against its SQL under pgbench, the heavy operations timed; writes docs/benchmarks.md
 bench:

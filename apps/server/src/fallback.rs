@@ -9,9 +9,11 @@ use actix_web::{HttpRequest, HttpResponse, ResponseError};
 
 use crate::error::ApiError;
 
-/// Paths under `/api` never fall back to the web app: they answer a problem.
+/// Paths under `/api` and the health probes never fall back to the web app: they answer a
+/// problem.
 pub fn is_api(req: &HttpRequest) -> bool {
-    req.path() == "/api" || req.path().starts_with("/api/")
+    let path = req.path();
+    path == "/api" || path.starts_with("/api/") || path == "/healthz" || path == "/readyz"
 }
 
 /// Every served path as its segments (`{id}` matches any one segment) with its methods.
@@ -39,18 +41,26 @@ fn routes() -> &'static RouteTable {
     })
 }
 
-/// The methods served at `path`, when some route has that shape.
+/// The methods served at `path`, when some route has that shape. Where several templates fit
+/// (`/applicants/import` and `/applicants/{applicant_id}`), the one with the fewest parameters
+/// is the route the path names.
 pub fn allowed_methods(path: &str) -> Option<Vec<&'static str>> {
     let segments: Vec<&str> = path.split('/').collect();
-    let mut found: Option<Vec<&'static str>> = None;
+    let mut found: Option<(usize, Vec<&'static str>)> = None;
     for (template, methods) in routes() {
         let fits = template.len() == segments.len()
             && template.iter().zip(&segments).all(|(t, s)| t == s || (t.starts_with('{') && !s.is_empty()));
-        if fits {
-            found.get_or_insert_with(Vec::new).extend(methods);
+        if !fits {
+            continue;
+        }
+        let params = template.iter().filter(|t| t.starts_with('{')).count();
+        match &mut found {
+            Some((best, all)) if *best == params => all.extend(methods),
+            Some((best, _)) if *best < params => {}
+            _ => found = Some((params, methods.clone())),
         }
     }
-    found
+    found.map(|(_, methods)| methods)
 }
 
 /// The answer under `/api` when no route took the request.
@@ -81,5 +91,7 @@ mod tests {
         assert!(one.contains(&"PUT") && one.contains(&"DELETE") && !one.contains(&"POST"), "{one:?}");
         assert_eq!(allowed_methods("/api/v1/unions//"), None);
         assert_eq!(allowed_methods("/api/v1/nope"), None);
+        assert_eq!(allowed_methods("/healthz"), Some(vec!["GET"]));
+        assert_eq!(allowed_methods("/api/v1/unions/3/applicants/import"), Some(vec!["POST"]));
     }
 }

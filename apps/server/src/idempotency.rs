@@ -21,7 +21,7 @@ pub const HEADER: &str = "Idempotency-Key";
 #[allow(dead_code)]
 pub struct IdempotencyKeyHeader {
     /// 같은 키로 다시 보내면 처음 답을 돌려주고 아무것도 새로 만들지 않습니다 (255자 이내).
-    #[param(rename = "Idempotency-Key", required = false)]
+    #[param(rename = "Idempotency-Key", required = false, min_length = 1, max_length = 255, pattern = r"^[!-~]+$")]
     idempotency_key: String,
 }
 

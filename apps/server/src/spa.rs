@@ -32,6 +32,11 @@ pub fn mount(cfg: &mut web::ServiceConfig, dir: &Path) {
             HttpResponse::NotFound().finish()
         }
     }));
+    // The probes answer other methods like the API does (405 with Allow), not as static files.
+    cfg.service(
+        web::resource(["/healthz", "/readyz"])
+            .default_service(web::to(|req: HttpRequest| async move { api_fallback(&req) })),
+    );
     cfg.service(Files::new("/", dir).index_file("index.html").use_etag(true).default_handler(fn_service(
         move |req: ServiceRequest| {
             let index = index.clone();

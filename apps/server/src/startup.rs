@@ -157,6 +157,7 @@ impl Application {
                             .add(("Referrer-Policy", "same-origin"))
                             .add(("X-Frame-Options", "SAMEORIGIN")),
                     )
+                    .wrap(actix_web::middleware::from_fn(crate::nul_guard::refuse_nul))
                     .wrap(TracingLogger::default())
                     .app_data(state.clone())
                     .app_data(web::JsonConfig::default().limit(1 << 20).error_handler(|e, _| {

@@ -12,6 +12,9 @@ macro_rules! code_enum {
         pub enum $name { $($(#[$vm])* $variant),+ }
 
         impl $name {
+            /// Every value, in declaration order (the API's enum lists read it).
+            pub const ALL: &'static [$name] = &[$($name::$variant),+];
+
             /// The stored and wire code.
             pub fn code(self) -> &'static str {
                 match self { $($name::$variant => $code),+ }
@@ -60,6 +63,9 @@ pub enum GroupStatus {
 }
 
 impl GroupStatus {
+    pub const ALL: [GroupStatus; 4] =
+        [GroupStatus::Active, GroupStatus::Pending, GroupStatus::Rejected, GroupStatus::Expelled];
+
     pub fn code(self) -> &'static str {
         match self {
             GroupStatus::Active => "c",

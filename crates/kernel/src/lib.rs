@@ -19,7 +19,7 @@ pub use email::Email;
 pub use error::{FieldError, PortError, Refused};
 pub use id::{CompanyId, UserId};
 pub use money::Won;
-pub use page::{Page, PageRequest};
+pub use page::{Page, PageOutOfRange, PageRequest};
 pub use tenant::Actor;
 pub use token::TokenMinter;
 

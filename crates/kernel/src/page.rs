@@ -6,8 +6,15 @@ use serde::{Deserialize, Serialize};
 pub const DEFAULT_PAGE_SIZE: u32 = 10;
 /// Upper bound so one request cannot ask for the whole table.
 pub const MAX_PAGE_SIZE: u32 = 100;
+/// Highest page a request may name: far past any real list, and it bounds the offset.
+pub const MAX_PAGE: u32 = 1_000_000;
 
-/// Which page to read. Out-of-range values are clamped, not rejected.
+/// A page outside 1..=[`MAX_PAGE`] or a size outside 1..=[`MAX_PAGE_SIZE`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PageOutOfRange;
+
+/// Which page to read: [`PageRequest::checked`] for the API (out-of-range refused, as its
+/// document says), [`PageRequest::new`] for internal callers (clamped).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct PageRequest {
     page: u32,
@@ -20,6 +27,21 @@ impl PageRequest {
         PageRequest {
             page: page.unwrap_or(1).max(1),
             page_size: page_size.unwrap_or(DEFAULT_PAGE_SIZE).clamp(1, MAX_PAGE_SIZE),
+        }
+    }
+
+    /// As the API reads `?page=&page_size=`: absent values take the defaults, values outside
+    /// the documented bounds are refused rather than silently changed.
+    ///
+    /// # Errors
+    /// [`PageOutOfRange`] for a page outside 1..=[`MAX_PAGE`] or a size outside 1..=[`MAX_PAGE_SIZE`].
+    pub fn checked(page: Option<u32>, page_size: Option<u32>) -> Result<Self, PageOutOfRange> {
+        let page = page.unwrap_or(1);
+        let page_size = page_size.unwrap_or(DEFAULT_PAGE_SIZE);
+        if (1..=MAX_PAGE).contains(&page) && (1..=MAX_PAGE_SIZE).contains(&page_size) {
+            Ok(PageRequest { page, page_size })
+        } else {
+            Err(PageOutOfRange)
         }
     }
 
@@ -92,5 +114,15 @@ mod tests {
         let p = PageRequest::new(Some(0), Some(10_000));
         assert_eq!((p.page(), p.page_size()), (1, MAX_PAGE_SIZE));
         assert_eq!(PageRequest::new(None, Some(0)).page_size(), 1);
+    }
+
+    #[test]
+    fn checked_refuses_what_the_document_excludes() {
+        assert_eq!(PageRequest::checked(None, None), Ok(PageRequest::new(None, None)));
+        assert_eq!(PageRequest::checked(Some(MAX_PAGE), Some(MAX_PAGE_SIZE)).map(|p| p.limit()), Ok(100));
+        assert_eq!(PageRequest::checked(Some(0), None), Err(PageOutOfRange));
+        assert_eq!(PageRequest::checked(None, Some(0)), Err(PageOutOfRange));
+        assert_eq!(PageRequest::checked(None, Some(MAX_PAGE_SIZE + 1)), Err(PageOutOfRange));
+        assert_eq!(PageRequest::checked(Some(MAX_PAGE + 1), None), Err(PageOutOfRange));
     }
 }

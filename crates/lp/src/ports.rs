@@ -85,8 +85,8 @@ pub trait GroupRepository: Send + Sync {
     /// Soft-deletes a group; returns its image key, now pending.
     async fn delete(&self, actor: &Actor, id: LpGroupId) -> Result<Option<String>, PortError>;
 
-    /// The group's image key. `NotFound` when the group is not the firm's or has no image.
-    async fn image_key(&self, actor: &Actor, id: LpGroupId) -> Result<String, PortError>;
+    /// The group's image key, `None` when it has none. `NotFound` when the group is not the firm's.
+    async fn image_key(&self, actor: &Actor, id: LpGroupId) -> Result<Option<String>, PortError>;
 
     /// Makes `members` the group's members. `Conflict(MemberNotFound)` when one of
     /// them is not a live LP of the firm.

@@ -235,11 +235,15 @@ impl LpService {
     ///
     /// # Errors
     /// `GroupNotFound` (also when it has no image).
-    pub async fn group_image(&self, actor: &Actor, id: LpGroupId) -> Result<(Vec<u8>, &'static str), LpError> {
-        let key = self.groups.image_key(actor, id).await.map_err(group_port)?;
+    /// The group's image and its type, `None` when the group has no image.
+    ///
+    /// # Errors
+    /// `GroupNotFound` when the group is not the firm's (or its stored image is gone).
+    pub async fn group_image(&self, actor: &Actor, id: LpGroupId) -> Result<Option<(Vec<u8>, &'static str)>, LpError> {
+        let Some(key) = self.groups.image_key(actor, id).await.map_err(group_port)? else { return Ok(None) };
         let bytes = self.staging.get(&key).await.map_err(group_port)?;
         let content_type = check_image(&bytes).unwrap_or("application/octet-stream");
-        Ok((bytes, content_type))
+        Ok(Some((bytes, content_type)))
     }
 
     /// # Errors

@@ -197,7 +197,7 @@ impl GroupRepository for Fake {
     async fn delete(&self, _: &Actor, _: LpGroupId) -> Result<Option<String>, PortError> {
         not_faked()
     }
-    async fn image_key(&self, _: &Actor, _: LpGroupId) -> Result<String, PortError> {
+    async fn image_key(&self, _: &Actor, _: LpGroupId) -> Result<Option<String>, PortError> {
         not_faked()
     }
     async fn set_members(&self, _: &Actor, id: LpGroupId, members: &[LpMemberId]) -> Result<(), Refused<LpConflict>> {

@@ -124,6 +124,9 @@ pub enum DeliveryStatus {
 }
 
 impl DeliveryStatus {
+    pub const ALL: [DeliveryStatus; 4] =
+        [DeliveryStatus::Queued, DeliveryStatus::Sending, DeliveryStatus::Sent, DeliveryStatus::Failed];
+
     pub fn code(self) -> &'static str {
         match self {
             DeliveryStatus::Queued => "queued",
@@ -134,9 +137,7 @@ impl DeliveryStatus {
     }
 
     pub fn parse(code: &str) -> Option<Self> {
-        [DeliveryStatus::Queued, DeliveryStatus::Sending, DeliveryStatus::Sent, DeliveryStatus::Failed]
-            .into_iter()
-            .find(|s| s.code() == code)
+        Self::ALL.into_iter().find(|s| s.code() == code)
     }
 }
 

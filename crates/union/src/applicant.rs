@@ -21,6 +21,8 @@ pub enum LpType {
 }
 
 impl LpType {
+    pub const ALL: [LpType; 2] = [LpType::Individual, LpType::Corporate];
+
     pub fn code(self) -> &'static str {
         match self {
             LpType::Individual => "individual",

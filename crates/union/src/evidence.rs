@@ -104,6 +104,18 @@ pub enum BulkFailure {
 }
 
 impl BulkFailure {
+    pub const ALL: [BulkFailure; 9] = [
+        BulkFailure::WrongUnionName,
+        BulkFailure::NoSuchMember,
+        BulkFailure::Ambiguous,
+        BulkFailure::Duplicate,
+        BulkFailure::NotPdf,
+        BulkFailure::TooLarge,
+        BulkFailure::NestedPath,
+        BulkFailure::BadArchive,
+        BulkFailure::TooMany,
+    ];
+
     pub fn code(self) -> &'static str {
         match self {
             BulkFailure::WrongUnionName => "wrong_union_name",

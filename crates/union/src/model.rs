@@ -20,6 +20,8 @@ pub enum FundType {
 }
 
 impl FundType {
+    pub const ALL: [FundType; 2] = [FundType::Venture, FundType::Personal];
+
     pub fn code(self) -> &'static str {
         match self {
             FundType::Venture => "1",
@@ -50,6 +52,8 @@ pub enum PaymentMethod {
 }
 
 impl PaymentMethod {
+    pub const ALL: [PaymentMethod; 3] = [PaymentMethod::LumpSum, PaymentMethod::OnDemand, PaymentMethod::Installment];
+
     pub fn code(self) -> &'static str {
         match self {
             PaymentMethod::LumpSum => "1",

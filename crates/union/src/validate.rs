@@ -70,6 +70,11 @@ fn rate(v: Option<Decimal>, field: &str, label: &str, errs: &mut Vec<FieldError>
         errs.push(FieldError::new(field, format!("{label}은(는) 0 이상 100 이하로 입력해 주세요.")));
         return None;
     }
+    // The column keeps four decimals; more would be rounded away without a word.
+    if r.normalize().scale() > 4 {
+        errs.push(FieldError::new(field, format!("{label}은(는) 소수점 넷째 자리까지 입력해 주세요.")));
+        return None;
+    }
     Some(r)
 }
 
@@ -311,5 +316,10 @@ mod tests {
         let mut d = valid();
         d.management_fee = Some(Decimal::from(101));
         assert_eq!(union(&d).unwrap_err()[0].field, "management_fee");
+        let mut d = valid();
+        d.base_rate = Some(Decimal::new(12_345, 5));
+        assert_eq!(union(&d).unwrap_err()[0].field, "base_rate");
+        d.base_rate = Some(Decimal::new(1_234_500, 5));
+        assert!(union(&d).is_ok(), "trailing zeros are not decimals");
     }
 }

@@ -50,8 +50,9 @@ impl From<AuthError> for ApiError {
             AuthError::AccountNotFound => {
                 ApiError::new(S::NOT_FOUND, "account_not_found", "입력하신 정보와 일치하는 회원이 없습니다.")
             }
+            // Like an invitation link: the link is gone (expired or used), not the request malformed.
             AuthError::ResetTokenInvalid => ApiError::new(
-                S::BAD_REQUEST,
+                S::GONE,
                 "reset_token_invalid",
                 "비밀번호 재설정 링크가 만료되었거나 이미 사용되었습니다. 다시 요청해 주세요.",
             ),

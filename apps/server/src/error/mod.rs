@@ -172,6 +172,12 @@ impl From<PortError> for ApiError {
     }
 }
 
+impl From<kernel::PageOutOfRange> for ApiError {
+    fn from(_: kernel::PageOutOfRange) -> Self {
+        ApiError::bad_request("페이지 번호는 1부터 1,000,000까지, 페이지 크기는 1부터 100까지 요청할 수 있습니다.")
+    }
+}
+
 /// A file over `max_bytes` (413).
 pub fn file_too_large(name: &str, max_bytes: usize) -> ApiError {
     ApiError::new(

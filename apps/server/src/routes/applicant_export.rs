@@ -6,13 +6,16 @@ use std::io::Write;
 use actix_web::http::header;
 use actix_web::web::Bytes;
 use actix_web::{get, web, HttpResponse};
+use serde::Deserialize;
 use tokio::sync::mpsc;
-use union::{Applicant, ApplicantFilter, ApplicantStatus, UnionId};
+use union::{Applicant, ApplicantFilter, UnionId};
+use utoipa::IntoParams;
 
 use crate::download::attachment;
 use crate::error::{ApiError, Problem};
 use crate::extract::Tenant;
-use crate::routes::applicants::ApplicantQuery;
+use crate::openapi::codes;
+use crate::routes::applicants::parse_status;
 use crate::state::AppState;
 
 const BATCH: i64 = 5_000;
@@ -42,11 +45,22 @@ impl Write for ChunkWriter {
     }
 }
 
+/// The list's filters without its paging: the file holds every matching applicant.
+#[derive(Debug, Deserialize, IntoParams)]
+pub struct ExportQuery {
+    /// R, C, S, P or F; all when absent.
+    #[param(value_type = Option<codes::ApplicantStatusCode>)]
+    pub status: Option<String>,
+    /// Substring of name or e-mail, or digits of the phone number.
+    #[serde(default)]
+    pub q: String,
+}
+
 /// Downloads the applicant list as xlsx (Korean headers, numbers and dates as such).
 #[utoipa::path(
     tag = "applicants",
     security(("bearer" = [])),
-    params(("union_id" = i64, Path), ApplicantQuery),
+    params(("union_id" = i64, Path), ExportQuery),
     responses(
         (status = 200, description = "The xlsx file", content_type = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"),
         (status = 404, description = "union_not_found", body = Problem, content_type = "application/problem+json"),
@@ -57,15 +71,12 @@ pub async fn export_applicants(
     state: web::Data<AppState>,
     t: Tenant,
     union_id: web::Path<i64>,
-    q: web::Query<ApplicantQuery>,
+    q: web::Query<ExportQuery>,
 ) -> Result<HttpResponse, ApiError> {
     let union = UnionId(*union_id);
     let status = match q.status.as_deref() {
-        None | Some("") => None,
-        Some(s) => Some(
-            ApplicantStatus::parse(s)
-                .ok_or_else(|| ApiError::bad_request("status는 R, C, S, P, F 중 하나여야 합니다."))?,
-        ),
+        None => None,
+        Some(s) => Some(parse_status(s)?),
     };
     let filter = ApplicantFilter { status, query: q.q.clone() };
     // Read the union and the first batch before answering, so a wrong id is a clean 404.

@@ -15,7 +15,7 @@ use crate::error::{ApiError, Problem};
 use crate::extract::Tenant;
 use crate::idempotency::{once, IdempotencyKeyHeader};
 use crate::state::AppState;
-use crate::upload::{next_file, FileUploadForm};
+use crate::upload::{only_file, SingleFileForm};
 
 /// An import file is a spreadsheet of at most 10,000 rows: 10 MB is plenty.
 const MAX_IMPORT_BYTES: usize = 10 * 1024 * 1024;
@@ -68,7 +68,7 @@ pub async fn import_template(_t: Tenant) -> Result<HttpResponse, ApiError> {
     tag = "applicants",
     security(("bearer" = [])),
     params(("union_id" = i64, Path), IdempotencyKeyHeader),
-    request_body(content = FileUploadForm, content_type = "multipart/form-data"),
+    request_body(content = SingleFileForm, content_type = "multipart/form-data"),
     responses(
         (status = 201, body = ImportResponse),
         (status = 400, description = "no_file", body = Problem, content_type = "application/problem+json"),
@@ -88,7 +88,7 @@ pub async fn import_applicants(
     mut payload: Multipart,
 ) -> Result<HttpResponse, ApiError> {
     let union = UnionId(*union_id);
-    let file = next_file(&mut payload, MAX_IMPORT_BYTES).await?.ok_or(UnionError::NoFiles)?;
+    let file = only_file(&mut payload, MAX_IMPORT_BYTES).await?.ok_or(UnionError::NoFiles)?;
     let digest = hex::encode(Sha256::digest(&file.bytes));
     // Parsing is CPU work on up to 10 MB: keep it off the async workers.
     let rows = web::block(move || applicant_import::read(file.bytes)).await.map_err(ApiError::internal)?;

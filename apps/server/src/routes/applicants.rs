@@ -12,6 +12,7 @@ use utoipa_actix_web::service_config::ServiceConfig;
 
 use crate::error::{ApiError, Problem};
 use crate::extract::Tenant;
+use crate::openapi::codes;
 use crate::state::AppState;
 
 pub fn routes(cfg: &mut ServiceConfig) {
@@ -25,6 +26,7 @@ pub struct ApplicantDto {
     pub union_id: i64,
     pub name: String,
     /// `individual` or `corporate`.
+    #[schema(value_type = codes::LpTypeCode)]
     pub lp_type: String,
     /// Applied amount (won): units × unit price.
     pub amount: i64,
@@ -35,6 +37,7 @@ pub struct ApplicantDto {
     pub email: String,
     pub document_count: i64,
     /// R 심사중, C 심사완료, S 서류제출, P 납입완료, F 출자마감.
+    #[schema(value_type = codes::ApplicantStatusCode)]
     pub status: String,
     pub applied_at: DateTime<Utc>,
 }
@@ -59,6 +62,7 @@ impl From<Applicant> for ApplicantDto {
 
 #[derive(Debug, Serialize, ToSchema)]
 pub struct StatusCountDto {
+    #[schema(value_type = codes::ApplicantStatusCode)]
     pub status: String,
     pub count: i64,
 }
@@ -91,17 +95,20 @@ pub struct ApplicantListResponse {
 #[derive(Debug, Deserialize, IntoParams)]
 pub struct ApplicantQuery {
     /// R, C, S, P or F; all when absent.
+    #[param(value_type = Option<codes::ApplicantStatusCode>)]
     pub status: Option<String>,
     /// Substring of name or e-mail, or digits of the phone number.
     #[serde(default)]
     pub q: String,
-    /// 1-based; default 1 (values below 1 are answered as 1).
+    /// 1-based; default 1; 1 to 1,000,000 (others are refused with 400).
+    #[param(minimum = 1, maximum = 1_000_000)]
     pub page: Option<u32>,
-    /// Items a page: 1 to 100, default 10; larger values are answered as 100 (clamped).
+    /// Items a page: 1 to 100, default 10 (others are refused with 400).
+    #[param(minimum = 1, maximum = 100)]
     pub page_size: Option<u32>,
 }
 
-fn parse_status(s: &str) -> Result<ApplicantStatus, ApiError> {
+pub(crate) fn parse_status(s: &str) -> Result<ApplicantStatus, ApiError> {
     ApplicantStatus::parse(s).ok_or_else(|| ApiError::bad_request("status는 R, C, S, P, F 중 하나여야 합니다."))
 }
 
@@ -123,12 +130,14 @@ pub async fn list_applicants(
     q: web::Query<ApplicantQuery>,
 ) -> Result<web::Json<ApplicantListResponse>, ApiError> {
     let status = match q.status.as_deref() {
-        None | Some("") => None,
+        None => None,
         Some(s) => Some(parse_status(s)?),
     };
     let filter = ApplicantFilter { status, query: q.q.clone() };
-    let list =
-        state.applicants.list(&t.actor, UnionId(*union_id), &filter, PageRequest::new(q.page, q.page_size)).await?;
+    let list = state
+        .applicants
+        .list(&t.actor, UnionId(*union_id), &filter, PageRequest::checked(q.page, q.page_size)?)
+        .await?;
     let totals = list.totals;
     Ok(web::Json(ApplicantListResponse {
         page: list.page.page,
@@ -153,13 +162,24 @@ pub async fn list_applicants(
 
 /// The add-applicant form.
 #[derive(Debug, Default, Deserialize, Serialize, ToSchema)]
+#[serde(deny_unknown_fields)]
 #[serde(default)]
 pub struct ApplicantBody {
+    #[schema(value_type = String, required = true, min_length = 1, max_length = 100, pattern = r"\S", example = "김민준")]
     pub name: Option<String>,
     /// `individual` or `corporate`.
+    #[schema(value_type = codes::LpTypeCode, required = true)]
     pub lp_type: Option<String>,
+    #[schema(value_type = i64, required = true, minimum = 1, example = 3)]
+    #[serde(default, deserialize_with = "crate::wire::opt_int")]
     pub unit_count: Option<i64>,
+    #[schema(max_length = 20, pattern = r"^(|[ -]*([0-9][ -]*){8,11})$", example = "010-1234-5678")]
     pub phone: Option<String>,
+    #[schema(
+        max_length = 254,
+        pattern = r"^(|[A-Za-z0-9._%+-]{1,64}@([A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)$",
+        example = "minjun.kim@example.com"
+    )]
     pub email: Option<String>,
 }
 
@@ -201,7 +221,9 @@ pub async fn add_applicant(
 /// One entry of the status history.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct StatusChangeDto {
+    #[schema(value_type = Option<codes::ApplicantStatusCode>)]
     pub from_status: Option<String>,
+    #[schema(value_type = codes::ApplicantStatusCode)]
     pub to_status: String,
     /// Name of the GP member who made the change.
     pub changed_by: Option<String>,
@@ -212,6 +234,7 @@ pub struct StatusChangeDto {
 pub struct ApplicantDetail {
     pub applicant: ApplicantDto,
     /// Statuses the GP may move the applicant to.
+    #[schema(value_type = Vec<codes::ApplicantStatusCode>)]
     pub next_statuses: Vec<String>,
     /// Oldest first.
     pub history: Vec<StatusChangeDto>,
@@ -251,8 +274,10 @@ pub async fn get_applicant(
 }
 
 #[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
 pub struct ApplicantStatusBody {
     /// One of the applicant's `next_statuses`.
+    #[schema(value_type = codes::ApplicantStatusCode)]
     pub status: String,
 }
 
@@ -266,6 +291,7 @@ pub struct ApplicantStatusBody {
         (status = 200, body = ApplicantDto),
         (status = 404, description = "applicant_not_found", body = Problem, content_type = "application/problem+json"),
         (status = 409, description = "status_change_not_allowed", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "validation_failed", body = Problem, content_type = "application/problem+json"),
     )
 )]
 #[post("/unions/{union_id}/applicants/{applicant_id}/status")]

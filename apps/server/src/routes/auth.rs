@@ -21,6 +21,7 @@ pub fn routes(cfg: &mut ServiceConfig) {
 }
 
 #[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
 pub struct LoginRequest {
     pub email: String,
     pub password: String,
@@ -95,6 +96,7 @@ pub async fn logout(state: web::Data<AppState>, req: HttpRequest) -> Result<Http
 }
 
 #[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
 pub struct FindIdRequest {
     pub name: String,
     pub phone: String,
@@ -125,6 +127,7 @@ pub async fn find_id(
 }
 
 #[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
 pub struct PasswordResetRequest {
     pub email: String,
 }
@@ -141,8 +144,14 @@ pub async fn request_password_reset(
 }
 
 #[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
 pub struct PasswordResetConfirm {
     pub token: String,
+    #[schema(
+        min_length = 8,
+        max_length = 64,
+        pattern = r"^([^\u0000]*[A-Za-z][^\u0000]*[0-9][^\u0000]*|[^\u0000]*[0-9][^\u0000]*[A-Za-z][^\u0000]*)$"
+    )]
     pub new_password: String,
 }
 
@@ -152,7 +161,7 @@ pub struct PasswordResetConfirm {
     request_body = PasswordResetConfirm,
     responses(
         (status = 204, description = "Password changed"),
-        (status = 400, description = "reset_token_invalid", body = Problem, content_type = "application/problem+json"),
+        (status = 410, description = "reset_token_invalid", body = Problem, content_type = "application/problem+json"),
         (status = 422, description = "validation_failed", body = Problem, content_type = "application/problem+json"),
     )
 )]

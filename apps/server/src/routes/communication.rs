@@ -17,6 +17,7 @@ use utoipa_actix_web::service_config::ServiceConfig;
 
 use crate::error::{ApiError, Problem};
 use crate::extract::Tenant;
+use crate::openapi::codes;
 use crate::page_dto;
 use crate::routes::PageQuery;
 use crate::state::AppState;
@@ -37,6 +38,7 @@ pub fn routes(cfg: &mut ServiceConfig) {
 #[derive(Debug, Serialize, ToSchema)]
 pub struct BankDto {
     /// Three-digit bank code (금융결제원).
+    #[schema(value_type = codes::BankCode)]
     pub code: String,
     pub name: String,
 }
@@ -50,6 +52,7 @@ pub async fn list_banks(_t: Tenant) -> web::Json<Vec<BankDto>> {
 
 #[derive(Debug, Serialize, ToSchema)]
 pub struct BankAccountDto {
+    #[schema(value_type = codes::BankCode)]
     pub bank_code: String,
     pub bank_name: String,
     pub account_number: String,
@@ -95,10 +98,14 @@ pub async fn get_bank_account(
 
 /// The account modal: all three fields are required.
 #[derive(Debug, Default, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
 #[serde(default)]
 pub struct BankAccountBody {
+    #[schema(value_type = codes::BankCode, required = true)]
     pub bank_code: String,
+    #[schema(required = true, pattern = r"^\s*-*([0-9]-*){8,20}\s*$", example = "110-123-456789")]
     pub account_number: String,
+    #[schema(required = true, min_length = 1, max_length = 50, pattern = r"\S", example = "조합 제1호 개인투자조합")]
     pub depositor: String,
 }
 
@@ -135,6 +142,7 @@ fn mail_kind(code: &str) -> Result<MailKind, ApiError> {
 #[derive(Debug, Deserialize, IntoParams)]
 pub struct PreviewQuery {
     /// I 모집 안내, C 마감 안내 및 서류 요청, P 결성계획 승인 및 출자금 납입 요청, A 추가 모집 안내.
+    #[param(value_type = codes::MailKindCode)]
     pub kind: String,
     /// Write the mail for this applicant (units, amount); absent: a stand-in with one unit.
     pub applicant_id: Option<i64>,
@@ -142,6 +150,7 @@ pub struct PreviewQuery {
 
 #[derive(Debug, Serialize, ToSchema)]
 pub struct MailPreviewDto {
+    #[schema(value_type = codes::MailKindCode)]
     pub kind: String,
     pub kind_label: String,
     pub subject: String,
@@ -184,6 +193,7 @@ pub async fn mail_preview(
 pub struct MemberCandidateDto {
     pub applicant_id: i64,
     pub name: String,
+    #[schema(value_type = codes::LpTypeCode)]
     pub lp_type: String,
     pub phone: String,
     /// Empty when the applicant gave none.
@@ -192,6 +202,7 @@ pub struct MemberCandidateDto {
     pub mailable: bool,
     pub unit_count: i64,
     pub amount: i64,
+    #[schema(value_type = codes::ApplicantStatusCode)]
     pub status: String,
 }
 
@@ -285,6 +296,7 @@ pub async fn mail_group_candidates(
 #[derive(Debug, Serialize, ToSchema)]
 pub struct MailingDto {
     pub id: i64,
+    #[schema(value_type = codes::MailKindCode)]
     pub kind: String,
     pub kind_label: String,
     pub subject: String,
@@ -319,13 +331,19 @@ impl From<MailingSummary> for MailingDto {
 }
 
 #[derive(Debug, Default, Deserialize, Serialize, ToSchema)]
+#[serde(deny_unknown_fields)]
 #[serde(default)]
 pub struct SendMailBody {
     /// I, C, P or A.
+    #[schema(value_type = codes::MailKindCode)]
     pub kind: String,
     /// Applicants picked one by one.
+    #[schema(max_items = 20000)]
+    #[serde(default, deserialize_with = "crate::wire::int_list")]
     pub applicant_ids: Vec<i64>,
     /// LP groups: each stands for its members who applied to this union.
+    #[schema(max_items = 20000)]
+    #[serde(default, deserialize_with = "crate::wire::int_list")]
     pub group_ids: Vec<i64>,
     /// Where replies go; empty: the sender's own address.
     pub reply_to: Option<String>,
@@ -410,7 +428,8 @@ pub async fn mail_history(
     union_id: web::Path<i64>,
     q: web::Query<PageQuery>,
 ) -> Result<web::Json<MailingPage>, ApiError> {
-    let page = state.communication.history(&t.actor, UnionId(*union_id), PageRequest::new(q.page, q.page_size)).await?;
+    let page =
+        state.communication.history(&t.actor, UnionId(*union_id), PageRequest::checked(q.page, q.page_size)?).await?;
     Ok(web::Json(MailingPage::from_page(page, MailingDto::from)))
 }
 
@@ -440,6 +459,7 @@ pub struct RecipientDeliveryDto {
     pub phone: String,
     pub email: String,
     /// queued, sending, sent or failed.
+    #[schema(value_type = codes::DeliveryStatusCode)]
     pub status: String,
     pub attempts: i32,
     /// The mail server's last answer, or why it could not be reached.
@@ -483,7 +503,7 @@ pub async fn mailing_recipients(
     let (union, id) = path.into_inner();
     let page = state
         .communication
-        .deliveries(&t.actor, UnionId(union), MailingId(id), PageRequest::new(q.page, q.page_size))
+        .deliveries(&t.actor, UnionId(union), MailingId(id), PageRequest::checked(q.page, q.page_size)?)
         .await?;
     Ok(web::Json(RecipientDeliveryPage::from_page(page, RecipientDeliveryDto::from)))
 }

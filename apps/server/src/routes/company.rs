@@ -10,6 +10,7 @@ use utoipa_actix_web::service_config::ServiceConfig;
 
 use crate::error::{ApiError, Problem};
 use crate::extract::Tenant;
+use crate::openapi::codes;
 use crate::page_dto;
 use crate::state::AppState;
 
@@ -20,10 +21,13 @@ pub fn routes(cfg: &mut ServiceConfig) {
 #[derive(Debug, Deserialize, IntoParams)]
 pub struct MemberQuery {
     /// `c` active, `w` pending, `r` rejected, `d` expelled; all when absent.
+    #[param(value_type = Option<codes::GroupStatusCode>)]
     pub status: Option<String>,
-    /// 1-based; default 1 (values below 1 are answered as 1).
+    /// 1-based; default 1; 1 to 1,000,000 (others are refused with 400).
+    #[param(minimum = 1, maximum = 1_000_000)]
     pub page: Option<u32>,
-    /// Items a page: 1 to 100, default 10; larger values are answered as 100 (clamped).
+    /// Items a page: 1 to 100, default 10 (others are refused with 400).
+    #[param(minimum = 1, maximum = 100)]
     pub page_size: Option<u32>,
 }
 
@@ -35,8 +39,10 @@ pub struct CompanyMember {
     pub email: String,
     pub phone: String,
     /// `ceo` or `staff`.
+    #[schema(value_type = codes::CompanyRoleCode)]
     pub role: String,
     /// `c`, `w`, `r` or `d`.
+    #[schema(value_type = codes::GroupStatusCode)]
     pub group_status: String,
     pub joined_at: DateTime<Utc>,
 }
@@ -74,12 +80,12 @@ pub async fn list_company_members(
     q: web::Query<MemberQuery>,
 ) -> Result<web::Json<CompanyMemberPage>, ApiError> {
     let status = match q.status.as_deref() {
-        None | Some("") => None,
+        None => None,
         Some(s) => Some(
             GroupStatus::parse(s).ok_or_else(|| ApiError::bad_request("status는 c, w, r, d 중 하나여야 합니다."))?,
         ),
     };
-    let page = state.auth.list_members(&t.actor, status, PageRequest::new(q.page, q.page_size)).await?;
+    let page = state.auth.list_members(&t.actor, status, PageRequest::checked(q.page, q.page_size)?).await?;
     Ok(web::Json(CompanyMemberPage::from_page(page, CompanyMember::from)))
 }
 
@@ -102,6 +108,7 @@ async fn decide(
         (status = 200, body = CompanyMember),
         (status = 403, description = "ceo_only", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "member_not_found", body = Problem, content_type = "application/problem+json"),
+        (status = 409, description = "status_change_not_allowed", body = Problem, content_type = "application/problem+json"),
     )
 )]
 #[post("/company/members/{user_id}/approve")]
@@ -122,6 +129,7 @@ pub async fn approve_member(
         (status = 200, body = CompanyMember),
         (status = 403, description = "ceo_only", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "member_not_found", body = Problem, content_type = "application/problem+json"),
+        (status = 409, description = "status_change_not_allowed", body = Problem, content_type = "application/problem+json"),
     )
 )]
 #[post("/company/members/{user_id}/reject")]
@@ -142,6 +150,7 @@ pub async fn reject_member(
         (status = 200, body = CompanyMember),
         (status = 403, description = "ceo_only", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "member_not_found", body = Problem, content_type = "application/problem+json"),
+        (status = 409, description = "status_change_not_allowed", body = Problem, content_type = "application/problem+json"),
         (status = 409, description = "status_change_not_allowed", body = Problem, content_type = "application/problem+json"),
     )
 )]

@@ -7,6 +7,7 @@ use utoipa_actix_web::service_config::ServiceConfig;
 
 use crate::error::{ApiError, Problem};
 use crate::extract::Tenant;
+use crate::openapi::codes;
 use crate::state::AppState;
 
 /// What the dashboard shows so far; grows as each area lands.
@@ -14,6 +15,7 @@ use crate::state::AppState;
 pub struct Dashboard {
     pub company_name: String,
     /// `investor` or `startup`.
+    #[schema(value_type = codes::CompanyKindCode)]
     pub company_kind: String,
     pub active_member_count: i64,
     pub pending_member_count: i64,

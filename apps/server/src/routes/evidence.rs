@@ -14,9 +14,10 @@ use utoipa_actix_web::service_config::ServiceConfig;
 use crate::download::file_response;
 use crate::error::{ApiError, Problem};
 use crate::extract::Tenant;
+use crate::openapi::codes;
 use crate::routes::PageQuery;
 use crate::state::AppState;
-use crate::upload::{next_file, FileUploadForm};
+use crate::upload::{next_file, only_file, FileUploadForm, SingleFileForm};
 
 /// Largest part of a bulk upload: a zip of many PDFs (each entry still at most 50 MB).
 const MAX_BULK_PART_BYTES: usize = 1024 * 1024 * 1024;
@@ -38,6 +39,7 @@ pub fn routes(cfg: &mut ServiceConfig) {
 #[derive(Debug, Serialize, ToSchema)]
 pub struct EvidenceFileDto {
     /// IRF0015 certificate or IRF0007 confirmation.
+    #[schema(value_type = codes::EvidenceKindCode)]
     pub kind: String,
     pub file_name: String,
     pub size_bytes: i64,
@@ -94,7 +96,7 @@ pub async fn list_contributors(
     q: web::Query<PageQuery>,
 ) -> Result<web::Json<ContributorPage>, ApiError> {
     let (union_name, page) =
-        state.evidence.members(&t.actor, UnionId(*union_id), PageRequest::new(q.page, q.page_size)).await?;
+        state.evidence.members(&t.actor, UnionId(*union_id), PageRequest::checked(q.page, q.page_size)?).await?;
     Ok(web::Json(ContributorPage {
         union_name,
         page: page.page,
@@ -124,8 +126,8 @@ fn kind(code: &str) -> Result<EvidenceKind, ApiError> {
 #[utoipa::path(
     tag = "evidence",
     security(("bearer" = [])),
-    params(("union_id" = i64, Path), ("applicant_id" = i64, Path), ("kind" = String, Path, description = "IRF0015 or IRF0007")),
-    request_body(content = FileUploadForm, content_type = "multipart/form-data"),
+    params(("union_id" = i64, Path), ("applicant_id" = i64, Path), ("kind" = codes::EvidenceKindCode, Path)),
+    request_body(content = SingleFileForm, content_type = "multipart/form-data"),
     responses(
         (status = 200, body = EvidenceFileDto),
         (status = 400, description = "no_file, invalid_request", body = Problem, content_type = "application/problem+json"),
@@ -143,7 +145,7 @@ pub async fn upload_evidence(
 ) -> Result<web::Json<EvidenceFileDto>, ApiError> {
     let (u, a, k) = path.into_inner();
     let kind = kind(&k)?;
-    let file = next_file(&mut payload, MAX_EVIDENCE_BYTES).await?.ok_or(UnionError::NoFiles)?;
+    let file = only_file(&mut payload, MAX_EVIDENCE_BYTES).await?.ok_or(UnionError::NoFiles)?;
     let f = state.evidence.upload(&t.actor, UnionId(u), ApplicantId(a), kind, &file.name, file.bytes).await?;
     Ok(web::Json(f.into()))
 }
@@ -152,9 +154,10 @@ pub async fn upload_evidence(
 #[utoipa::path(
     tag = "evidence",
     security(("bearer" = [])),
-    params(("union_id" = i64, Path), ("applicant_id" = i64, Path), ("kind" = String, Path)),
+    params(("union_id" = i64, Path), ("applicant_id" = i64, Path), ("kind" = codes::EvidenceKindCode, Path)),
     responses(
         (status = 204, description = "Deleted"),
+        (status = 400, description = "invalid_request", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "union_not_found, file_not_found", body = Problem, content_type = "application/problem+json"),
     )
 )]
@@ -173,9 +176,10 @@ pub async fn delete_evidence(
 #[utoipa::path(
     tag = "evidence",
     security(("bearer" = [])),
-    params(("union_id" = i64, Path), ("applicant_id" = i64, Path), ("kind" = String, Path)),
+    params(("union_id" = i64, Path), ("applicant_id" = i64, Path), ("kind" = codes::EvidenceKindCode, Path)),
     responses(
         (status = 200, description = "The PDF", content_type = "application/pdf"),
+        (status = 400, description = "invalid_request", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "union_not_found, file_not_found", body = Problem, content_type = "application/problem+json"),
     )
 )]
@@ -196,6 +200,7 @@ pub struct BulkFailureDto {
     pub file_name: String,
     /// `wrong_union_name`, `no_such_member`, `ambiguous_member`, `duplicate_member`, `not_pdf`,
     /// `too_large`, `nested_path`, `bad_archive`, `too_many_files`.
+    #[schema(value_type = codes::BulkFailureCode)]
     pub code: String,
     /// Korean reason to show.
     pub reason: String,
@@ -263,6 +268,7 @@ pub struct CertificateDto {
     pub issuer: String,
     pub investor: String,
     /// `individual` or `corporate`.
+    #[schema(value_type = codes::LpTypeCode)]
     pub lp_type: String,
     /// Masked (`800101-1******`) or the business number; `-` when not entered.
     pub registration_number: String,
@@ -387,11 +393,14 @@ pub async fn all_certificates(
 
 /// A member's registration number (masked) and address, printed on the certificate.
 #[derive(Debug, Default, Deserialize, Serialize, ToSchema)]
+#[serde(deny_unknown_fields)]
 #[serde(default)]
 pub struct IdentityDto {
     /// A person: the first 7 digits (birth date and gender) or the whole number, of which only
     /// those are kept (`800101-1******`); a corporation: the 10-digit business number.
+    #[schema(max_length = 32, pattern = r"^[0-9 *-]*$", example = "900101-1******")]
     pub registration_number: String,
+    #[schema(max_length = 200, example = "서울특별시 강남구 테헤란로 123")]
     pub address: String,
 }
 

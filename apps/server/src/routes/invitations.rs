@@ -14,6 +14,7 @@ use utoipa_actix_web::service_config::ServiceConfig;
 
 use crate::error::{ApiError, Problem};
 use crate::extract::{client_ip, Authenticated, Tenant};
+use crate::openapi::codes;
 use crate::routes::auth::TokenResponse;
 use crate::state::AppState;
 
@@ -22,8 +23,14 @@ pub fn routes(cfg: &mut ServiceConfig) {
 }
 
 #[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
 pub struct InviteBody {
     /// Addresses separated by commas.
+    #[schema(
+        min_length = 1,
+        pattern = r"^[^\u0000]*[^,;\s\u0000][^\u0000]*$",
+        example = "lp1@example.com, lp2@example.com"
+    )]
     pub emails: String,
 }
 
@@ -80,6 +87,7 @@ pub struct InvitationDto {
     pub email: String,
     pub union_id: i64,
     pub union_name: String,
+    #[schema(value_type = codes::UnionStatusCode)]
     pub union_status: String,
     pub unit_price: i64,
     pub target_amount: i64,
@@ -124,11 +132,20 @@ pub async fn get_invitation(
 }
 
 #[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
 pub struct InvitationJoinBody {
+    #[schema(
+        min_length = 8,
+        max_length = 64,
+        pattern = r"^([^\u0000]*[A-Za-z][^\u0000]*[0-9][^\u0000]*|[^\u0000]*[0-9][^\u0000]*[A-Za-z][^\u0000]*)$"
+    )]
     pub password: String,
+    #[schema(min_length = 1, max_length = 50, pattern = r"\S", example = "박지훈")]
     pub name: String,
+    #[schema(pattern = r"^[ -]*0[ -]*([0-9][ -]*){8,10}$", example = "010-3456-7890")]
     pub phone: String,
     /// `individual` or `corporate`.
+    #[schema(value_type = codes::LpTypeCode)]
     pub lp_type: String,
     /// The corporation's name; corporate LPs only.
     pub company_name: Option<String>,

@@ -8,6 +8,7 @@ use utoipa::{IntoParams, ToSchema};
 use utoipa_actix_web::service_config::ServiceConfig;
 
 use crate::error::{ApiError, Problem};
+use crate::openapi::codes;
 use crate::page_dto;
 use crate::state::AppState;
 
@@ -18,13 +19,16 @@ pub fn routes(cfg: &mut ServiceConfig) {
 #[derive(Debug, Deserialize, IntoParams)]
 pub struct CompanySearchQuery {
     /// `investor` (GP firms) or `startup`.
+    #[param(value_type = codes::CompanyKindCode)]
     pub kind: String,
     /// Substring of the company name.
     #[serde(default)]
     pub q: String,
-    /// 1-based; default 1 (values below 1 are answered as 1).
+    /// 1-based; default 1; 1 to 1,000,000 (others are refused with 400).
+    #[param(minimum = 1, maximum = 1_000_000)]
     pub page: Option<u32>,
-    /// Items a page: 1 to 100, default 10; larger values are answered as 100 (clamped).
+    /// Items a page: 1 to 100, default 10 (others are refused with 400).
+    #[param(minimum = 1, maximum = 100)]
     pub page_size: Option<u32>,
 }
 
@@ -55,7 +59,7 @@ pub async fn search_join_companies(
 ) -> Result<web::Json<JoinCompanyPage>, ApiError> {
     let kind = CompanyKind::parse(&q.kind)
         .ok_or_else(|| ApiError::bad_request("kind는 investor 또는 startup이어야 합니다."))?;
-    let page = state.auth.search_companies(kind, &q.q, PageRequest::new(q.page, q.page_size)).await?;
+    let page = state.auth.search_companies(kind, &q.q, PageRequest::checked(q.page, q.page_size)?).await?;
     Ok(web::Json(JoinCompanyPage::from_page(page, |c| JoinCompany {
         id: c.id.get(),
         name: c.name,
@@ -66,28 +70,49 @@ pub async fn search_join_companies(
 
 /// A company registered during sign-up.
 #[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
 pub struct NewCompanyBody {
+    #[schema(min_length = 1, max_length = 100, pattern = r"\S", example = "새싹벤처스")]
     pub name: String,
     /// 10 digits, hyphens allowed.
+    #[schema(pattern = r"^[ -]*([0-9][ -]*){10}$", example = "123-45-67890")]
     pub business_number: String,
+    #[schema(min_length = 1, max_length = 50, pattern = r"\S", example = "정하늘")]
     pub ceo_name: String,
 }
 
 #[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
 pub struct JoinBody {
     /// `investor` or `startup`.
+    #[schema(value_type = codes::JoinUserTypeCode)]
     pub user_type: String,
+    #[schema(
+        max_length = 254,
+        pattern = r"^[A-Za-z0-9._%+-]{1,64}@([A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?$",
+        example = "ceo@newfirm.kr"
+    )]
     pub email: String,
+    #[schema(
+        min_length = 8,
+        max_length = 64,
+        pattern = r"^([^\u0000]*[A-Za-z][^\u0000]*[0-9][^\u0000]*|[^\u0000]*[0-9][^\u0000]*[A-Za-z][^\u0000]*)$"
+    )]
     pub password: String,
+    #[schema(min_length = 1, max_length = 50, pattern = r"\S", example = "정하늘")]
     pub name: String,
+    #[schema(pattern = r"^[ -]*0[ -]*([0-9][ -]*){8,10}$", example = "010-4567-8901")]
     pub phone: String,
     /// `individual` or `enterprise`.
+    #[schema(value_type = codes::FormTypeCode)]
     pub form_type: String,
     /// `C` corporation or `P` individual; investors only.
+    #[schema(value_type = Option<codes::InvestorTypeCode>)]
     pub investor_type: Option<String>,
     pub agree_terms: bool,
     pub agree_privacy: bool,
     /// Join this existing company (pending until its CEO approves)...
+    #[serde(default, deserialize_with = "crate::wire::opt_int")]
     pub existing_company_id: Option<i64>,
     /// ...or register this new one and become its CEO.
     pub new_company: Option<NewCompanyBody>,
@@ -99,8 +124,10 @@ pub struct JoinResponse {
     pub company_id: i64,
     pub company_name: String,
     /// `ceo` or `staff`.
+    #[schema(value_type = codes::CompanyRoleCode)]
     pub role: String,
     /// `c` active, or `w` waiting for the CEO's approval.
+    #[schema(value_type = codes::GroupStatusCode)]
     pub group_status: String,
 }
 

@@ -16,7 +16,7 @@ use crate::extract::Tenant;
 use crate::page_dto;
 use crate::routes::lp_members::LpMemberDto;
 use crate::state::AppState;
-use crate::upload::{next_file, FileUploadForm};
+use crate::upload::{only_file, SingleFileForm};
 
 pub fn routes(cfg: &mut ServiceConfig) {
     cfg.service(list_groups)
@@ -60,9 +60,11 @@ pub struct GroupQuery {
     /// Substring of the group name.
     #[serde(default)]
     pub q: String,
-    /// 1-based; default 1 (values below 1 are answered as 1).
+    /// 1-based; default 1; 1 to 1,000,000 (others are refused with 400).
+    #[param(minimum = 1, maximum = 1_000_000)]
     pub page: Option<u32>,
-    /// Items a page: 1 to 100, default 10; larger values are answered as 100 (clamped).
+    /// Items a page: 1 to 100, default 10 (others are refused with 400).
+    #[param(minimum = 1, maximum = 100)]
     pub page_size: Option<u32>,
 }
 
@@ -74,15 +76,18 @@ pub async fn list_groups(
     t: Tenant,
     q: web::Query<GroupQuery>,
 ) -> Result<web::Json<LpGroupPage>, ApiError> {
-    let page = state.lp.list_groups(&t.actor, &q.q, PageRequest::new(q.page, q.page_size)).await?;
+    let page = state.lp.list_groups(&t.actor, &q.q, PageRequest::checked(q.page, q.page_size)?).await?;
     Ok(web::Json(LpGroupPage::from_page(page, LpGroupDto::from)))
 }
 
 /// The group modal: name (required), description, and an image uploaded first.
 #[derive(Debug, Default, Deserialize, Serialize, ToSchema)]
+#[serde(deny_unknown_fields)]
 #[serde(default)]
 pub struct LpGroupBody {
+    #[schema(value_type = String, required = true, min_length = 1, max_length = 50, pattern = r"\S", example = "엔젤클럽 2026")]
     pub name: Option<String>,
+    #[schema(max_length = 500)]
     pub description: Option<String>,
     /// `image_key` from `POST /lp-group-images`; absent keeps the current image.
     pub image_key: Option<String>,
@@ -135,7 +140,7 @@ pub struct GroupImageUpload {
 #[utoipa::path(
     tag = "lpGroups",
     security(("bearer" = [])),
-    request_body(content = FileUploadForm, content_type = "multipart/form-data"),
+    request_body(content = SingleFileForm, content_type = "multipart/form-data"),
     responses(
         (status = 201, body = GroupImageUpload),
         (status = 400, description = "no_file", body = Problem, content_type = "application/problem+json"),
@@ -149,7 +154,7 @@ pub async fn upload_group_image(
     t: Tenant,
     mut payload: Multipart,
 ) -> Result<HttpResponse, ApiError> {
-    let file = next_file(&mut payload, MAX_IMAGE_BYTES)
+    let file = only_file(&mut payload, MAX_IMAGE_BYTES)
         .await?
         .ok_or_else(|| ApiError::new(StatusCode::BAD_REQUEST, "no_file", "업로드할 파일을 선택해 주세요."))?;
     let (image_key, content_type) = state.lp.stage_group_image(&t.actor, file.bytes).await?;
@@ -228,12 +233,15 @@ pub async fn delete_group(state: web::Data<AppState>, t: Tenant, id: web::Path<i
     params(("group_id" = i64, Path)),
     responses(
         (status = 200, description = "The image", content_type = "image/*"),
+        (status = 204, description = "The group has no image"),
         (status = 404, description = "group_not_found", body = Problem, content_type = "application/problem+json"),
     )
 )]
 #[get("/lp-groups/{group_id}/image")]
 pub async fn group_image(state: web::Data<AppState>, t: Tenant, id: web::Path<i64>) -> Result<HttpResponse, ApiError> {
-    let (bytes, content_type) = state.lp.group_image(&t.actor, LpGroupId(*id)).await?;
+    let Some((bytes, content_type)) = state.lp.group_image(&t.actor, LpGroupId(*id)).await? else {
+        return Ok(HttpResponse::NoContent().finish());
+    };
     Ok(HttpResponse::Ok()
         .content_type(content_type)
         .insert_header((actix_web::http::header::X_CONTENT_TYPE_OPTIONS, "nosniff"))
@@ -242,8 +250,11 @@ pub async fn group_image(state: web::Data<AppState>, t: Tenant, id: web::Path<i6
 }
 
 #[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
 pub struct GroupMembersBody {
     /// The group's members after the change (select-all and delete-all send the full list).
+    #[schema(max_items = 1000)]
+    #[serde(default, deserialize_with = "crate::wire::int_list")]
     pub lp_member_ids: Vec<i64>,
 }
 
@@ -256,6 +267,7 @@ pub struct GroupMembersBody {
     responses(
         (status = 204, description = "Saved"),
         (status = 404, description = "group_not_found, lp_member_not_found", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "validation_failed", body = Problem, content_type = "application/problem+json"),
     )
 )]
 #[put("/lp-groups/{group_id}/members")]

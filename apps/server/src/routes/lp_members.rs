@@ -12,6 +12,7 @@ use utoipa_actix_web::service_config::ServiceConfig;
 
 use crate::error::{ApiError, Problem};
 use crate::extract::Tenant;
+use crate::openapi::codes;
 use crate::page_dto;
 use crate::state::AppState;
 
@@ -34,11 +35,13 @@ pub struct LpMemberDto {
     /// Empty until the LP signs up; show the e-mail then.
     pub name: String,
     /// `individual` or `corporate`.
+    #[schema(value_type = codes::LpTypeCode)]
     pub lp_type: String,
     /// Digits only; format for display.
     pub phone: String,
     pub email: String,
     /// W 대기, N 정상, S 정지.
+    #[schema(value_type = codes::LpMemberStatusCode)]
     pub status: String,
     pub note: String,
     /// Whether the LP has an account (accepted an invitation).
@@ -78,13 +81,16 @@ page_dto!(LpMemberPage, LpMemberRow);
 #[derive(Debug, Deserialize, IntoParams)]
 pub struct LpMemberQuery {
     /// W, N or S; all when absent.
+    #[param(value_type = Option<codes::LpMemberStatusCode>)]
     pub status: Option<String>,
     /// Substring of the name or e-mail.
     #[serde(default)]
     pub q: String,
-    /// 1-based; default 1 (values below 1 are answered as 1).
+    /// 1-based; default 1; 1 to 1,000,000 (others are refused with 400).
+    #[param(minimum = 1, maximum = 1_000_000)]
     pub page: Option<u32>,
-    /// Items a page: 1 to 100, default 10; larger values are answered as 100 (clamped).
+    /// Items a page: 1 to 100, default 10 (others are refused with 400).
+    #[param(minimum = 1, maximum = 100)]
     pub page_size: Option<u32>,
 }
 
@@ -105,13 +111,13 @@ pub async fn list_lp_members(
     q: web::Query<LpMemberQuery>,
 ) -> Result<web::Json<LpMemberPage>, ApiError> {
     let status = match q.status.as_deref() {
-        None | Some("") => None,
+        None => None,
         Some(s) => Some(
             LpMemberStatus::parse(s).ok_or_else(|| ApiError::bad_request("status는 W, N, S 중 하나여야 합니다."))?,
         ),
     };
     let filter = LpMemberFilter { status, query: q.q.clone() };
-    let page = state.lp.list_members(&t.actor, &filter, PageRequest::new(q.page, q.page_size)).await?;
+    let page = state.lp.list_members(&t.actor, &filter, PageRequest::checked(q.page, q.page_size)?).await?;
     Ok(web::Json(LpMemberPage::from_page(page, |s| LpMemberRow {
         member: s.member.into(),
         union_count: s.union_count,
@@ -121,13 +127,23 @@ pub async fn list_lp_members(
 
 /// An LP recorded by hand.
 #[derive(Debug, Default, Deserialize, Serialize, ToSchema)]
+#[serde(deny_unknown_fields)]
 #[serde(default)]
 pub struct LpMemberBody {
+    #[schema(value_type = String, required = true, min_length = 1, max_length = 100, pattern = r"\S", example = "이서연")]
     pub name: Option<String>,
     /// `individual` or `corporate`.
+    #[schema(value_type = codes::LpTypeCode, required = true)]
     pub lp_type: Option<String>,
+    #[schema(max_length = 20, pattern = r"^(|[ -]*([0-9][ -]*){8,11})$", example = "010-2345-6789")]
     pub phone: Option<String>,
+    #[schema(
+        max_length = 254,
+        pattern = r"^(|[A-Za-z0-9._%+-]{1,64}@([A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)$",
+        example = "seoyeon.lee@example.com"
+    )]
     pub email: Option<String>,
+    #[schema(max_length = 2000)]
     pub note: Option<String>,
 }
 
@@ -170,10 +186,12 @@ pub struct LpApplicationDto {
     pub applicant_id: i64,
     pub union_id: i64,
     pub union_name: String,
+    #[schema(value_type = codes::UnionStatusCode)]
     pub union_status: String,
     pub unit_count: i64,
     pub amount: i64,
     /// R C S P F.
+    #[schema(value_type = codes::ApplicantStatusCode)]
     pub status: String,
     pub document_count: i64,
     pub applied_at: DateTime<Utc>,
@@ -232,9 +250,12 @@ pub async fn get_lp_member(
 }
 
 #[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
 pub struct LpMemberChangeBody {
     /// W, N or S.
+    #[schema(value_type = codes::LpMemberStatusCode, required = true)]
     pub status: Option<String>,
+    #[schema(max_length = 2000)]
     pub note: Option<String>,
 }
 
@@ -274,6 +295,7 @@ pub struct MatchingUnionDto {
     pub id: i64,
     pub name: String,
     pub unique_number: Option<String>,
+    #[schema(value_type = codes::UnionStatusCode)]
     pub status: String,
 }
 
@@ -349,7 +371,9 @@ pub async fn matching_applicants(
 }
 
 #[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
 pub struct MatchBody {
+    #[serde(deserialize_with = "crate::wire::int")]
     pub applicant_id: i64,
 }
 
@@ -402,6 +426,7 @@ pub async fn unmatch_applicant(
 pub struct UnionProgressDto {
     pub union_id: i64,
     pub name: String,
+    #[schema(value_type = codes::UnionStatusCode)]
     pub status: String,
     pub target_amount: i64,
     pub applied_amount: i64,
@@ -420,6 +445,7 @@ pub struct RecentApplicationDto {
     pub union_name: String,
     pub name: String,
     pub amount: i64,
+    #[schema(value_type = codes::ApplicantStatusCode)]
     pub status: String,
     pub applied_at: DateTime<Utc>,
 }
@@ -430,6 +456,7 @@ pub struct RecentDocumentDto {
     pub union_id: i64,
     pub union_name: String,
     pub applicant_name: String,
+    #[schema(value_type = codes::DocumentKindCode)]
     pub kind: String,
     pub kind_label: String,
     pub file_name: String,
@@ -439,6 +466,7 @@ pub struct RecentDocumentDto {
 #[derive(Debug, Serialize, ToSchema)]
 pub struct LpStatusCountDto {
     /// W N S.
+    #[schema(value_type = codes::LpMemberStatusCode)]
     pub status: String,
     pub count: i64,
 }

@@ -7,6 +7,7 @@ use utoipa_actix_web::service_config::ServiceConfig;
 
 use crate::error::{ApiError, Problem};
 use crate::extract::Authenticated;
+use crate::openapi::codes;
 use crate::state::AppState;
 
 pub fn routes(cfg: &mut ServiceConfig) {
@@ -21,18 +22,23 @@ pub struct SessionUserDto {
     pub name: String,
     pub phone: String,
     /// `startup`, `investor` or `fact_checker`.
+    #[schema(value_type = codes::UserTypeCode)]
     pub user_type: String,
     /// Legacy member type; values starting with `host` are sellers.
     pub member_type: String,
     /// `ceo` or `staff`.
+    #[schema(value_type = codes::CompanyRoleCode)]
     pub role: String,
     /// `individual` or `enterprise`.
+    #[schema(value_type = codes::FormTypeCode)]
     pub form_type: String,
     pub company_id: i64,
     pub company_name: String,
     /// `investor` or `startup`.
+    #[schema(value_type = codes::CompanyKindCode)]
     pub company_kind: String,
     /// `c` active (the only status a session can have).
+    #[schema(value_type = codes::GroupStatusCode)]
     pub company_group_status: String,
     /// False until registration is complete; such users are limited to the join screens.
     pub verified: bool,
@@ -73,6 +79,7 @@ pub async fn get_me(authed: Authenticated) -> web::Json<SessionUserDto> {
 }
 
 #[derive(Debug, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
 pub struct UserSettingDto {
     pub key: String,
     pub value: String,
@@ -97,7 +104,9 @@ pub async fn list_settings(
 }
 
 #[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
 pub struct SettingValue {
+    #[schema(max_length = 4000, example = "1")]
     pub value: String,
 }
 
@@ -105,7 +114,7 @@ pub struct SettingValue {
 #[utoipa::path(
     tag = "me",
     security(("bearer" = [])),
-    params(("key" = String, Path, description = "lowercase letters, digits, '.', '_', '-'")),
+    params(("key" = String, Path, description = "lowercase letters, digits, '.', '_', '-'", max_length = 64, pattern = r"^[a-z0-9._-]{1,64}$")),
     request_body = SettingValue,
     responses(
         (status = 200, body = UserSettingDto),

@@ -26,9 +26,11 @@ use utoipa_actix_web::service_config::ServiceConfig;
 /// `?page=&page_size=` of a list with no other filter.
 #[derive(Debug, Deserialize, IntoParams)]
 pub struct PageQuery {
-    /// 1-based; default 1 (values below 1 are answered as 1).
+    /// 1-based; default 1; 1 to 1,000,000 (others are refused with 400).
+    #[param(minimum = 1, maximum = 1_000_000)]
     pub page: Option<u32>,
-    /// Items a page: 1 to 100, default 10; larger values are answered as 100 (clamped).
+    /// Items a page: 1 to 100, default 10 (others are refused with 400).
+    #[param(minimum = 1, maximum = 100)]
     pub page_size: Option<u32>,
 }
 

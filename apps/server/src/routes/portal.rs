@@ -15,9 +15,10 @@ use utoipa_actix_web::service_config::ServiceConfig;
 use crate::download::{ascii_fallback, file_response};
 use crate::error::{ApiError, Problem};
 use crate::extract::{Authenticated, Tenant};
+use crate::openapi::codes;
 use crate::routes::applicants::ApplicantDto;
 use crate::state::AppState;
-use crate::upload::{next_file, FileUploadForm};
+use crate::upload::{only_file, SingleFileForm};
 
 pub fn routes(cfg: &mut ServiceConfig) {
     cfg.service(my_unions)
@@ -37,6 +38,7 @@ pub struct PortalUnionDto {
     pub union_id: i64,
     pub firm_name: String,
     pub union_name: String,
+    #[schema(value_type = codes::UnionStatusCode)]
     pub status: String,
     pub unit_price: i64,
     pub target_amount: i64,
@@ -70,6 +72,7 @@ impl From<PortalUnion> for PortalUnionDto {
 pub struct DocumentDto {
     pub id: i64,
     /// FLF0001–FLF0008.
+    #[schema(value_type = codes::DocumentKindCode)]
     pub kind: String,
     pub kind_label: String,
     pub file_name: String,
@@ -93,6 +96,7 @@ impl From<ApplicantDocument> for DocumentDto {
 /// A kind of member document the LP can send.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct DocumentKindDto {
+    #[schema(value_type = codes::DocumentKindCode)]
     pub code: String,
     pub label: String,
     /// Asked of every member by the closing notice.
@@ -140,11 +144,15 @@ pub async fn my_unions(
 }
 
 #[derive(Debug, Deserialize, Serialize, ToSchema)]
+#[serde(deny_unknown_fields)]
 pub struct ApplyBody {
     /// 좌수.
+    #[schema(value_type = i64, required = true, minimum = 1, example = 3)]
+    #[serde(default, deserialize_with = "crate::wire::opt_int")]
     pub unit_count: Option<i64>,
     /// The 1좌 금액 the LP was shown. When the GP changed it since, the application is refused
     /// (422, field `unit_count`) rather than taken at an amount the LP did not see.
+    #[serde(default, deserialize_with = "crate::wire::opt_int")]
     pub unit_price: Option<i64>,
 }
 
@@ -208,6 +216,7 @@ pub async fn my_application(
 #[derive(Debug, Deserialize, IntoParams)]
 pub struct DocumentQuery {
     /// FLF0001–FLF0008.
+    #[param(value_type = codes::DocumentKindCode)]
     pub kind: String,
 }
 
@@ -216,7 +225,7 @@ pub struct DocumentQuery {
     tag = "portal",
     security(("bearer" = [])),
     params(("applicant_id" = i64, Path), DocumentQuery),
-    request_body(content = FileUploadForm, content_type = "multipart/form-data"),
+    request_body(content = SingleFileForm, content_type = "multipart/form-data"),
     responses(
         (status = 201, body = DocumentDto),
         (status = 400, description = "no_file", body = Problem, content_type = "application/problem+json"),
@@ -235,7 +244,7 @@ pub async fn upload_document(
     q: web::Query<DocumentQuery>,
     mut payload: Multipart,
 ) -> Result<HttpResponse, ApiError> {
-    let file = next_file(&mut payload, MAX_FILE_BYTES).await?.ok_or(UnionError::NoFiles)?;
+    let file = only_file(&mut payload, MAX_FILE_BYTES).await?.ok_or(UnionError::NoFiles)?;
     let doc = state.portal.upload_document(a.user.user.id, ApplicantId(*id), &q.kind, &file.name, file.bytes).await?;
     Ok(HttpResponse::build(StatusCode::CREATED).json(DocumentDto::from(doc)))
 }
@@ -268,7 +277,7 @@ pub async fn delete_document(
     security(("bearer" = [])),
     params(("applicant_id" = i64, Path), ("document_id" = i64, Path)),
     responses(
-        (status = 200, description = "The file's bytes", content_type = "application/octet-stream"),
+        (status = 200, description = "The file's bytes, with the type detected when it was uploaded", content_type = "*/*"),
         (status = 404, description = "file_not_found", body = Problem, content_type = "application/problem+json"),
     )
 )]
@@ -310,7 +319,7 @@ pub async fn applicant_documents(
     security(("bearer" = [])),
     params(("union_id" = i64, Path), ("applicant_id" = i64, Path), ("document_id" = i64, Path)),
     responses(
-        (status = 200, description = "The file's bytes", content_type = "application/octet-stream"),
+        (status = 200, description = "The file's bytes, with the type detected when it was uploaded", content_type = "*/*"),
         (status = 404, description = "file_not_found", body = Problem, content_type = "application/problem+json"),
     )
 )]

@@ -17,8 +17,9 @@ use crate::download::{ascii_fallback, file_response};
 use crate::error::{ApiError, Problem};
 use crate::extract::Tenant;
 use crate::idempotency::{once, IdempotencyKeyHeader};
+use crate::openapi::codes;
 use crate::state::AppState;
-use crate::upload::{next_file, FileUploadForm};
+use crate::upload::{next_file, only_file, FileUploadForm, SingleFileForm};
 
 pub fn routes(cfg: &mut ServiceConfig) {
     cfg.service(list_files).service(upload_files).service(replace_file).service(delete_file).service(download_file);
@@ -30,6 +31,7 @@ pub struct UnionFileDto {
     pub id: i64,
     pub union_id: i64,
     /// The category code (`officialDocument`, `unionRegulations`, ...).
+    #[schema(value_type = codes::FileCategoryCode)]
     pub category: String,
     pub file_name: String,
     /// Bytes; show with the spec's file-size units.
@@ -56,6 +58,7 @@ impl From<UnionFile> for UnionFileDto {
 /// A category of the data tab, in display order.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct FileCategoryDto {
+    #[schema(value_type = codes::FileCategoryCode)]
     pub code: String,
     /// Korean name (공문, 조합규약, ...).
     pub label: String,
@@ -83,6 +86,7 @@ pub struct UploadedFilesResponse {
 #[derive(Debug, Deserialize, IntoParams)]
 pub struct UploadQuery {
     /// The category code the files go into.
+    #[param(value_type = codes::FileCategoryCode)]
     pub category: String,
 }
 
@@ -192,7 +196,7 @@ async fn abandon(state: &AppState, staged: &[StagedFile]) {
     tag = "unionFiles",
     security(("bearer" = [])),
     params(("union_id" = i64, Path), ("file_id" = i64, Path)),
-    request_body(content = FileUploadForm, content_type = "multipart/form-data"),
+    request_body(content = SingleFileForm, content_type = "multipart/form-data"),
     responses(
         (status = 200, body = UnionFileDto),
         (status = 400, description = "no_file", body = Problem, content_type = "application/problem+json"),
@@ -209,7 +213,7 @@ pub async fn replace_file(
     mut payload: Multipart,
 ) -> Result<web::Json<UnionFileDto>, ApiError> {
     let (union_id, file_id) = path.into_inner();
-    let file = next_file(&mut payload, MAX_FILE_BYTES).await?.ok_or(UnionError::NoFiles)?;
+    let file = only_file(&mut payload, MAX_FILE_BYTES).await?.ok_or(UnionError::NoFiles)?;
     let f =
         state.union_files.replace(&t.actor, UnionId(union_id), UnionFileId(file_id), &file.name, file.bytes).await?;
     Ok(web::Json(f.into()))
@@ -242,7 +246,7 @@ pub async fn delete_file(
     security(("bearer" = [])),
     params(("union_id" = i64, Path), ("file_id" = i64, Path)),
     responses(
-        (status = 200, description = "The file's bytes", content_type = "application/octet-stream"),
+        (status = 200, description = "The file's bytes, with the type detected when it was uploaded", content_type = "*/*"),
         (status = 404, description = "union_not_found, file_not_found", body = Problem, content_type = "application/problem+json"),
     )
 )]

@@ -11,6 +11,7 @@ use utoipa_actix_web::service_config::ServiceConfig;
 
 use crate::error::{ApiError, Problem};
 use crate::extract::Tenant;
+use crate::openapi::codes;
 use crate::page_dto;
 use crate::routes::PageQuery;
 use crate::state::AppState;
@@ -28,11 +29,13 @@ pub struct AuditEntryDto {
     pub actor_name: Option<String>,
     /// union, applicant, applicant_document, union_file, evidence, union_bank_account, mailing,
     /// lp_member, lp_group, user.
+    #[schema(value_type = codes::AuditEntityCode)]
     pub entity: String,
     /// Korean name of the entity (조합, 출자 신청, ...).
     pub entity_label: String,
     pub entity_id: i64,
     /// created, updated, status_changed, deleted, uploaded, ...
+    #[schema(value_type = codes::AuditActionCode)]
     pub action: String,
     /// Korean name of the action (등록, 수정, 상태 변경, ...).
     pub action_label: String,
@@ -82,6 +85,6 @@ pub async fn union_history(
     union_id: web::Path<i64>,
     q: web::Query<PageQuery>,
 ) -> Result<web::Json<AuditEntryPage>, ApiError> {
-    let page = state.unions.history(&t.actor, UnionId(*union_id), PageRequest::new(q.page, q.page_size)).await?;
+    let page = state.unions.history(&t.actor, UnionId(*union_id), PageRequest::checked(q.page, q.page_size)?).await?;
     Ok(web::Json(AuditEntryPage::from_page(page, AuditEntryDto::from)))
 }

@@ -13,6 +13,7 @@ use utoipa_actix_web::service_config::ServiceConfig;
 
 use crate::error::{ApiError, Problem};
 use crate::extract::Tenant;
+use crate::openapi::codes;
 use crate::page_dto;
 use crate::state::AppState;
 
@@ -28,13 +29,16 @@ pub fn routes(cfg: &mut ServiceConfig) {
 #[derive(Debug, Deserialize, IntoParams)]
 pub struct UnionListQuery {
     /// R, S, C, F, A or E; all when absent.
+    #[param(value_type = Option<codes::UnionStatusCode>)]
     pub status: Option<String>,
     /// Substring of the union name.
     #[serde(default)]
     pub q: String,
-    /// 1-based; default 1 (values below 1 are answered as 1).
+    /// 1-based; default 1; 1 to 1,000,000 (others are refused with 400).
+    #[param(minimum = 1, maximum = 1_000_000)]
     pub page: Option<u32>,
-    /// Items a page: 1 to 100, default 10; larger values are answered as 100 (clamped).
+    /// Items a page: 1 to 100, default 10 (others are refused with 400).
+    #[param(minimum = 1, maximum = 100)]
     pub page_size: Option<u32>,
 }
 
@@ -44,8 +48,10 @@ pub struct UnionListItem {
     pub id: i64,
     pub name: String,
     /// R 모집중, S 모집중지, C 모집마감, F 결성진행중, A 추가모집, E 결성완료.
+    #[schema(value_type = codes::UnionStatusCode)]
     pub status: String,
     /// `1` venture, `2` personal.
+    #[schema(value_type = codes::FundTypeCode)]
     pub fund_type: String,
     pub recruitment_start_date: NaiveDate,
     pub recruitment_end_date: NaiveDate,
@@ -89,60 +95,91 @@ pub async fn list_unions(
     q: web::Query<UnionListQuery>,
 ) -> Result<web::Json<UnionPage>, ApiError> {
     let status = match q.status.as_deref() {
-        None | Some("") => None,
+        None => None,
         Some(s) => Some(
             UnionStatus::parse(s)
                 .ok_or_else(|| ApiError::bad_request("status는 R, S, C, F, A, E 중 하나여야 합니다."))?,
         ),
     };
     let filter = UnionFilter { status, query: q.q.clone() };
-    let page = state.unions.list(&t.actor, &filter, PageRequest::new(q.page, q.page_size)).await?;
+    let page = state.unions.list(&t.actor, &filter, PageRequest::checked(q.page, q.page_size)?).await?;
     Ok(web::Json(UnionPage::from_page(page, UnionListItem::from)))
 }
 
 /// A co-GP row of the form.
 #[derive(Debug, Clone, Deserialize, Serialize, ToSchema)]
+#[serde(deny_unknown_fields)]
 pub struct CoGpBody {
     pub company_name: Option<String>,
+    #[serde(default, deserialize_with = "crate::wire::opt_int")]
     pub unit_count: Option<i64>,
 }
 
 /// The union form (spec section 3, "Union"). Dates are `YYYY-MM-DD`; rates are percentages.
 #[derive(Debug, Clone, Default, Deserialize, Serialize, ToSchema)]
+#[serde(deny_unknown_fields)]
 #[serde(default)]
 pub struct UnionBody {
+    #[schema(value_type = String, required = true, min_length = 1, max_length = 100, pattern = r"\S", example = "조합 제1호 개인투자조합")]
     pub name: Option<String>,
+    #[schema(max_length = 30, example = "123-80-00001")]
     pub unique_number: Option<String>,
     /// `1` venture, `2` personal.
+    #[schema(value_type = codes::FundTypeCode, required = true)]
     pub fund_type: Option<String>,
-    #[schema(value_type = Option<String>)]
+    /// 기준수익률 (%), 0 to 100 with up to four decimals, as a string.
+    #[schema(value_type = Option<String>, pattern = r"^(100(\.0{1,4})?|[0-9]{1,2}(\.[0-9]{1,4})?)$", example = "2.5")]
     pub base_rate: Option<Decimal>,
+    /// 1좌당 금액 (won). unit_price × unit_count must fit in 64 bits.
+    #[schema(value_type = i64, required = true, minimum = 1, example = 1_000_000)]
+    #[serde(default, deserialize_with = "crate::wire::opt_int")]
     pub unit_price: Option<i64>,
+    #[schema(value_type = i64, required = true, minimum = 1, example = 300)]
+    #[serde(default, deserialize_with = "crate::wire::opt_int")]
     pub unit_count: Option<i64>,
     pub start_date: Option<NaiveDate>,
     pub due_date: Option<NaiveDate>,
     /// `1` lump sum, `2` on demand, `3` installment.
+    #[schema(value_type = codes::PaymentMethodCode, required = true)]
     pub payment_method: Option<String>,
+    #[schema(max_length = 50)]
     pub lead_fund_manager: Option<String>,
     pub duration_start_date: Option<NaiveDate>,
     pub duration_end_date: Option<NaiveDate>,
     pub duration_extended: bool,
     pub investment_start_date: Option<NaiveDate>,
     pub investment_end_date: Option<NaiveDate>,
-    #[schema(value_type = Option<String>)]
+    /// 관리보수 (%), 0 to 100 with up to four decimals, as a string.
+    #[schema(value_type = Option<String>, pattern = r"^(100(\.0{1,4})?|[0-9]{1,2}(\.[0-9]{1,4})?)$", example = "2.5")]
     pub management_fee: Option<Decimal>,
+    #[schema(max_length = 500)]
     pub management_fee_text: Option<String>,
+    #[schema(max_length = 500)]
     pub success_fee_text: Option<String>,
+    #[schema(minimum = 0)]
+    #[serde(default, deserialize_with = "crate::wire::opt_int")]
     pub success_fee_amount: Option<i64>,
-    #[schema(value_type = Option<String>)]
+    /// 운용 비율 (%), 0 to 100 with up to four decimals, as a string.
+    #[schema(value_type = Option<String>, pattern = r"^(100(\.0{1,4})?|[0-9]{1,2}(\.[0-9]{1,4})?)$", example = "2.5")]
     pub operate_rate: Option<Decimal>,
+    #[schema(max_length = 100)]
     pub gp_name: Option<String>,
+    /// At most `unit_count`.
+    #[schema(minimum = 0)]
+    #[serde(default, deserialize_with = "crate::wire::opt_int")]
     pub gp_unit_count: Option<i64>,
+    #[schema(max_length = 30)]
     pub investment_certificate_code: Option<String>,
+    /// On or before `recruitment_end_date`; every start/end pair is ordered the same way.
+    #[schema(value_type = NaiveDate, required = true)]
     pub recruitment_start_date: Option<NaiveDate>,
+    #[schema(value_type = NaiveDate, required = true)]
     pub recruitment_end_date: Option<NaiveDate>,
+    #[schema(max_length = 2000)]
     pub note: Option<String>,
     pub has_co_gp: bool,
+    /// Read only when `has_co_gp`; each row needs a name and units above 0.
+    #[serde(deserialize_with = "crate::wire::object_list")]
     pub co_gps: Vec<CoGpBody>,
 }
 
@@ -197,13 +234,16 @@ pub struct CoGpDto {
 #[derive(Debug, Serialize, ToSchema)]
 pub struct UnionDetail {
     pub id: i64,
+    #[schema(value_type = codes::UnionStatusCode)]
     pub status: String,
     /// False once formed (E): the edit button is disabled and edits answer 409.
     pub editable: bool,
     /// Statuses an explicit action may move the union to.
+    #[schema(value_type = Vec<codes::UnionStatusCode>)]
     pub next_statuses: Vec<String>,
     pub name: String,
     pub unique_number: Option<String>,
+    #[schema(value_type = codes::FundTypeCode)]
     pub fund_type: String,
     #[schema(value_type = Option<String>)]
     pub base_rate: Option<Decimal>,
@@ -213,6 +253,7 @@ pub struct UnionDetail {
     pub formation_amount: i64,
     pub start_date: Option<NaiveDate>,
     pub due_date: Option<NaiveDate>,
+    #[schema(value_type = codes::PaymentMethodCode)]
     pub payment_method: String,
     pub lead_fund_manager: Option<String>,
     pub duration_start_date: Option<NaiveDate>,
@@ -354,8 +395,10 @@ pub async fn update_union(
 }
 
 #[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
 pub struct StatusChange {
     /// The status to move to; must be one of the union's `next_statuses`.
+    #[schema(value_type = codes::UnionStatusCode)]
     pub status: String,
 }
 

@@ -161,16 +161,24 @@ async fn bulk_confirmations_match_by_name_and_report_every_failure() {
     let after = app.stored_objects();
     assert_eq!(after.len(), 2);
     assert_eq!(after.iter().filter(|k| before.contains(k)).count(), 1, "박민수's file stays, 김철수's is new");
-    let form = Form::new().text("note", "no file here");
-    let r = app
-        .client
-        .post(app.url(&format!("/api/v1/unions/{u}/evidence/bulk")))
-        .bearer_auth(&t)
-        .multipart(form)
-        .send()
-        .await
-        .unwrap();
+    let bulk = |form: Form| {
+        app.client.post(app.url(&format!("/api/v1/unions/{u}/evidence/bulk"))).bearer_auth(&t).multipart(form).send()
+    };
+    // A browser's empty file input: nothing to upload.
+    let r = bulk(Form::new().part("file", Part::bytes(Vec::new()).file_name(""))).await.unwrap();
     assert_problem(r, StatusCode::BAD_REQUEST, "no_file", None).await;
+    // The form has no field but `file`, and a `file` part must be a file (it has a file name).
+    let r = bulk(Form::new().text("note", "no file here")).await.unwrap();
+    assert_problem(
+        r,
+        StatusCode::BAD_REQUEST,
+        "invalid_request",
+        Some("업로드 양식에는 file 항목만 보낼 수 있습니다."),
+    )
+    .await;
+    let r = bulk(Form::new().text("file", "{}")).await.unwrap();
+    assert_problem(r, StatusCode::BAD_REQUEST, "invalid_request", Some("file 항목에는 파일을 보내 주세요.")).await;
+    assert_eq!(app.stored_objects().len(), 2, "nothing stored by the refused forms");
 }
 
 #[tokio::test(flavor = "multi_thread")]

@@ -218,6 +218,12 @@ async fn groups_need_a_name_keep_an_image_and_their_members() {
     let image = app.get(&format!("/api/v1/lp-groups/{gid}/image"), Some(&t)).await;
     assert_eq!(image.headers()["content-type"], "image/png");
     assert_eq!(image.bytes().await.unwrap().as_ref(), PNG);
+    let plain = app.post("/api/v1/lp-groups", &json!({ "name": "이미지 없음" }), Some(&t)).await;
+    let plain = plain.json::<Value>().await.unwrap()["id"].as_i64().unwrap();
+    let none = app.get(&format!("/api/v1/lp-groups/{plain}/image"), Some(&t)).await;
+    assert_eq!(none.status(), StatusCode::NO_CONTENT, "a group without an image has an empty image slot");
+    let r = app.get(&format!("/api/v1/lp-groups/{}/image", plain + 1000), Some(&t)).await;
+    assert_problem(r, StatusCode::NOT_FOUND, "group_not_found", None).await;
 
     let r = send(
         &app,

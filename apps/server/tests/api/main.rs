@@ -8,6 +8,7 @@ mod applicants;
 mod audit;
 mod auth;
 mod communication;
+mod contract;
 mod demo_seed;
 mod evidence;
 mod idempotency;

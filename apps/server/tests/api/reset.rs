@@ -38,7 +38,7 @@ async fn a_reset_link_works_once_and_ends_other_sessions() {
     let again = json!({ "token": token, "new_password": "another789" });
     assert_problem(
         app.post("/api/v1/auth/password-reset/confirm", &again, None).await,
-        StatusCode::BAD_REQUEST,
+        StatusCode::GONE,
         "reset_token_invalid",
         Some("비밀번호 재설정 링크가 만료되었거나 이미 사용되었습니다. 다시 요청해 주세요."),
     )
@@ -54,7 +54,7 @@ async fn an_expired_reset_link_is_refused() {
     let r = app
         .post("/api/v1/auth/password-reset/confirm", &json!({ "token": token, "new_password": "newpass456" }), None)
         .await;
-    assert_problem(r, StatusCode::BAD_REQUEST, "reset_token_invalid", None).await;
+    assert_problem(r, StatusCode::GONE, "reset_token_invalid", None).await;
     assert_eq!(app.login("ceo@a.kr", PASSWORD).await.status(), StatusCode::OK);
 }
 

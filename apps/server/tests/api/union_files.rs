@@ -122,7 +122,7 @@ async fn refused_uploads_leave_no_row_and_no_object() {
         .client
         .post(app.url(&format!("/api/v1/unions/{u}/files?category=others")))
         .bearer_auth(&t)
-        .multipart(Form::new().part("file", Part::bytes(Vec::new()).file_name("")).text("note", "x"))
+        .multipart(Form::new().part("file", Part::bytes(Vec::new()).file_name("")))
         .send()
         .await
         .unwrap();

@@ -224,9 +224,9 @@ impl GroupRepository for PgLpGroups {
         Ok(old)
     }
 
-    async fn image_key(&self, actor: &Actor, id: LpGroupId) -> Result<String, PortError> {
+    async fn image_key(&self, actor: &Actor, id: LpGroupId) -> Result<Option<String>, PortError> {
         let mut conn = self.pool.get().await.map_err(pool_err)?;
-        group_row(&mut conn, actor, id, false).await?.image_key.ok_or(PortError::NotFound)
+        Ok(group_row(&mut conn, actor, id, false).await?.image_key)
     }
 
     async fn set_members(

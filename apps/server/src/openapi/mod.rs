@@ -3,6 +3,10 @@
 //! `johap openapi` writes it to `openapi/openapi.json`; the web app's client is generated from
 //! that file.
 
+pub mod codes;
+mod errors;
+mod text;
+
 use actix_web::body::MessageBody;
 use actix_web::dev::{ServiceFactory, ServiceRequest, ServiceResponse};
 use actix_web::App;
@@ -71,13 +75,16 @@ pub fn api_app() -> (
     >,
     utoipa::openapi::OpenApi,
 ) {
-    App::new()
+    let app = App::new()
         .into_utoipa_app()
         .openapi(ApiDoc::openapi())
         .service(routes::health::healthz)
         .service(routes::health::readyz)
-        .service(utoipa_actix_web::scope("/api/v1").configure(routes::api_v1))
-        .split_for_parts()
+        .service(utoipa_actix_web::scope("/api/v1").configure(routes::api_v1));
+    let (app, mut doc) = app.split_for_parts();
+    errors::declare_shared(&mut doc);
+    text::exclude_nul_from_inputs(&mut doc);
+    (app, doc)
 }
 
 /// The document of the served routes.

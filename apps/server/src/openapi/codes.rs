@@ -1,0 +1,95 @@
+//! The coded fields of the API as OpenAPI enums. DTOs carry codes as strings (the wire form);
+//! these schema-only types give each field its closed list, read from the domain enum's `ALL`
+//! so the document cannot drift from what the server parses. Use them with
+//! `#[schema(value_type = codes::UnionStatus)]` or `#[param(value_type = ...)]`.
+
+use utoipa::openapi::schema::{ObjectBuilder, Schema, Type};
+use utoipa::openapi::RefOr;
+
+macro_rules! code_schemas {
+    ($($(#[doc = $doc:literal])+ $name:ident => $codes:expr;)+) => {$(
+        $(#[doc = $doc])+
+        pub struct $name;
+
+        impl utoipa::PartialSchema for $name {
+            fn schema() -> RefOr<Schema> {
+                let description = [$($doc),+].map(str::trim).join(" ");
+                let codes: Vec<&'static str> = $codes;
+                ObjectBuilder::new()
+                    .schema_type(Type::String)
+                    .enum_values(Some(codes))
+                    .description(Some(description))
+                    .into()
+            }
+        }
+
+        impl utoipa::ToSchema for $name {}
+    )+};
+}
+
+code_schemas! {
+    /// 조합 상태: R 모집중, S 모집중지, C 모집마감, F 결성진행중, A 추가모집, E 결성완료.
+    UnionStatusCode => union::UnionStatus::ALL.iter().map(|s| s.code()).collect();
+    /// 조합 형태: 1 벤처투자조합, 2 개인투자조합.
+    FundTypeCode => union::FundType::ALL.iter().map(|s| s.code()).collect();
+    /// 납입 방식: 1 일시납, 2 수시납, 3 분할납.
+    PaymentMethodCode => union::PaymentMethod::ALL.iter().map(|s| s.code()).collect();
+    /// 출자 신청 상태: R 심사중, C 심사완료, S 서류제출, P 납입완료, F 출자마감.
+    ApplicantStatusCode => union::ApplicantStatus::ALL.iter().map(|s| s.code()).collect();
+    /// LP 구분: individual 개인, corporate 법인.
+    LpTypeCode => union::LpType::ALL.iter().map(|s| s.code()).collect();
+    /// LP 회원 상태: W 대기, N 정상, S 정지.
+    LpMemberStatusCode => lp::LpMemberStatus::ALL.iter().map(|s| s.code()).collect();
+    /// 안내 메일 종류: I 모집 안내, C 마감 안내 및 서류 요청, P 결성계획 승인 및 출자금 납입 요청, A 추가 모집 안내.
+    MailKindCode => mail::MailKind::ALL.iter().map(|s| s.code()).collect();
+    /// 수신자별 발송 상태: queued 대기, sending 발송 중, sent 발송 완료, failed 실패.
+    DeliveryStatusCode => mail::DeliveryStatus::ALL.iter().map(|s| s.code()).collect();
+    /// 조합 관련자료 분류.
+    FileCategoryCode => union::FileCategory::ALL.iter().map(|s| s.code()).collect();
+    /// 투자 증빙 종류: IRF0015 출자증명서, IRF0007 출자확인서.
+    EvidenceKindCode => union::EvidenceKind::ALL.iter().map(|s| s.code()).collect();
+    /// 일괄 업로드에서 저장하지 못한 파일의 사유.
+    BulkFailureCode => union::BulkFailure::ALL.iter().map(|s| s.code()).collect();
+    /// 출자자 제출 서류 종류.
+    DocumentKindCode => union::DocumentKind::ALL.iter().map(|s| s.code()).collect();
+    /// 기업 구분: investor 투자사(GP), startup 스타트업.
+    CompanyKindCode => auth::CompanyKind::ALL.iter().map(|s| s.code()).collect();
+    /// 투자사 형태: C 법인, P 개인.
+    InvestorTypeCode => auth::InvestorType::ALL.iter().map(|s| s.code()).collect();
+    /// 회원 구분: startup, investor, fact_checker.
+    UserTypeCode => auth::UserType::ALL.iter().map(|s| s.code()).collect();
+    /// 가입 시 선택할 수 있는 회원 구분: investor, startup.
+    JoinUserTypeCode => vec![auth::UserType::Investor.code(), auth::UserType::Startup.code()];
+    /// 기업 내 역할: ceo 대표, staff 구성원.
+    CompanyRoleCode => auth::CompanyRole::ALL.iter().map(|s| s.code()).collect();
+    /// 가입 형태: individual 개인, enterprise 기업.
+    FormTypeCode => auth::FormType::ALL.iter().map(|s| s.code()).collect();
+    /// 기업 소속 상태: c 승인, w 승인 대기, r 거절, d 제외.
+    GroupStatusCode => auth::GroupStatus::ALL.iter().map(|s| s.code()).collect();
+    /// 은행 코드 (금융결제원 세 자리), `GET /api/v1/banks` 목록의 코드.
+    BankCode => union::BANKS.iter().map(|b| b.code).collect();
+    /// 변경 이력의 대상.
+    AuditEntityCode => kernel::audit::AuditEntity::ALL.iter().map(|s| s.code()).collect();
+    /// 변경 이력의 동작.
+    AuditActionCode => kernel::audit::AuditAction::ALL.iter().map(|s| s.code()).collect();
+}
+
+#[cfg(test)]
+mod tests {
+    use utoipa::openapi::schema::Schema;
+    use utoipa::openapi::RefOr;
+    use utoipa::PartialSchema;
+
+    fn codes<T: PartialSchema>() -> Vec<String> {
+        let RefOr::T(Schema::Object(o)) = T::schema() else { panic!("not an object schema") };
+        o.enum_values.unwrap().into_iter().map(|v| v.as_str().unwrap().to_string()).collect()
+    }
+
+    #[test]
+    fn lists_read_the_domain_codes() {
+        assert_eq!(codes::<super::UnionStatusCode>(), ["R", "S", "C", "F", "A", "E"]);
+        assert_eq!(codes::<super::ApplicantStatusCode>(), ["R", "C", "S", "P", "F"]);
+        assert_eq!(codes::<super::GroupStatusCode>(), ["c", "w", "r", "d"]);
+        assert_eq!(codes::<super::JoinUserTypeCode>(), ["investor", "startup"]);
+    }
+}
