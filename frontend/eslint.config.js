@@ -1,12 +1,13 @@
-// ESLint flat config: TypeScript + React hooks, zero warnings, and the feature-boundary rule.
+// ESLint flat config: TypeScript + React hooks, zero warnings, and the layer-boundary rules.
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { reactRefresh } from 'eslint-plugin-react-refresh';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// Feature areas under src/features. A feature may import another feature only through its public
-// entry (`@/features/<area>`), never its internals (`@/features/<area>/...`).
+// Layers, top to bottom: app, features, entities, shared (with api). A layer imports only the ones
+// below it, and a feature area never imports another: what two areas show alike (statuses,
+// badges, the logged-in user) lives in src/entities.
 const features = [
   'auth',
   'join',
@@ -27,8 +28,14 @@ const featureBoundaries = features.map((area) => ({
       {
         patterns: [
           {
-            group: ['@/features/*/**', `!@/features/${area}/**`],
-            message: 'Import another feature only through its public entry (@/features/<area>).',
+            group: [
+              '@/features/*',
+              '@/features/*/**',
+              `!@/features/${area}`,
+              `!@/features/${area}/**`,
+            ],
+            message:
+              'A feature does not import another feature: move what both need to src/entities or src/shared.',
           },
           {
             group: ['../../*', '../../../*'],
@@ -72,7 +79,7 @@ export default tseslint.config(
     extends: [reactRefresh.configs.vite()],
   },
   {
-    // Shared code and the API layer sit below the features and the app.
+    // Shared code and the API layer sit below the entities, the features and the app.
     files: ['src/shared/**/*.{ts,tsx}', 'src/api/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
@@ -80,8 +87,36 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@/features', '@/features/*', '@/app', '@/app/*'],
-              message: 'shared/ and api/ must not import features or the app.',
+              group: [
+                '@/entities',
+                '@/entities/**',
+                '@/features',
+                '@/features/**',
+                '@/app',
+                '@/app/**',
+              ],
+              message: 'shared/ and api/ must not import entities, features or the app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Entities sit below the features and the app.
+    files: ['src/entities/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/features', '@/features/**', '@/app', '@/app/**'],
+              message: 'entities/ must not import features or the app.',
+            },
+            {
+              group: ['../../*', '../../../*'],
+              message: 'Use the @/ alias; relative imports must not leave the entity folder.',
             },
           ],
         },

@@ -3,7 +3,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { useGetMeQuery } from '@/features/auth';
+import { useGetMeQuery } from '@/entities/me';
 import { useAppDispatch } from '@/shared/hooks/useAppDispatch';
 import {
   clearStorages,

@@ -2,7 +2,7 @@
 import { useEffect, useRef } from 'react';
 import { useSelector } from 'react-redux';
 import { useLocation } from 'react-router-dom';
-import { invalidateMe } from '@/features/auth';
+import { invalidateMe } from '@/entities/me';
 import { PRODUCT_TITLE } from '@/shared/config/product';
 import { useAppDispatch } from '@/shared/hooks/useAppDispatch';
 import { selectIsLoggedIn } from '@/shared/session';

@@ -1,5 +1,6 @@
 //! Access rules applied on every navigation (pure, so they are unit-tested without a browser).
-import { isSeller, membershipMessage, SELLER_HOME, type Me } from '@/features/auth';
+import type { Me } from '@/entities/me';
+import { isSeller, membershipMessage, SELLER_HOME } from '@/features/auth';
 import { REGISTRATION_NOTICE } from '@/shared/config/messages';
 
 export interface GuardedRoute {

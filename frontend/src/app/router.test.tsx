@@ -5,7 +5,7 @@ import { pageLoader, TOKEN_KEY } from '@/shared/session';
 import { demoCeo, token } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render';
 import { api, http, HttpResponse, server } from '@/test/server';
-import { routeObjects, routes, sidebar } from './router';
+import { isComingSoon, routeObjects, routes, sidebar } from './router';
 
 function loggedInAs(me: typeof demoCeo) {
   window.sessionStorage.setItem(TOKEN_KEY, 'stored-token');
@@ -134,6 +134,31 @@ describe('navigation guard', () => {
     renderRoutes(routeObjects, '/task/detail');
     expect(await screen.findByRole('heading', { name: '업무 상세' })).toBeInTheDocument();
     expect(screen.getAllByText('준비 중').length).toBeGreaterThan(0);
+  });
+});
+
+describe('준비 중', () => {
+  it('is exactly the routes without a page, in the sidebar and for any path', () => {
+    expect(isComingSoon('/lp-membership-management/list')).toBe(false);
+    expect(isComingSoon('/lp-membership-management/detail/3')).toBe(false);
+    expect(isComingSoon('/report/status')).toBe(true);
+    expect(isComingSoon('/search-result/7')).toBe(true);
+    expect(isComingSoon('/no-such-screen')).toBe(false);
+    for (const item of sidebar.flatMap((group) => group.items)) {
+      expect(item.comingSoon).toBe(isComingSoon(item.to));
+    }
+  });
+
+  it('labels only the dashboard shortcuts to unbuilt screens', async () => {
+    loggedInAs(demoCeo);
+    renderRoutes(routeObjects, '/dashboard');
+    // The shortcuts, by their descriptions (the sidebar has links of the same areas).
+    const lp = await screen.findByRole('link', { name: /출자자와 그룹, 조합 매칭/ });
+    expect(within(lp).queryByText('준비 중')).not.toBeInTheDocument();
+    const unions = screen.getByRole('link', { name: /조합 결성과 출자 신청 현황/ });
+    expect(within(unions).queryByText('준비 중')).not.toBeInTheDocument();
+    const reports = screen.getByRole('link', { name: /투자 성과 보고서 작성/ });
+    expect(within(reports).getByText('준비 중')).toBeInTheDocument();
   });
 });
 

@@ -33,8 +33,6 @@ const injectedRtkApi = api.injectEndpoints({
         params: {
           status: queryArg.status,
           q: queryArg.q,
-          page: queryArg.page,
-          page_size: queryArg.pageSize,
         },
       }),
     }),
@@ -42,7 +40,7 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/api/v1/unions/${queryArg.unionId}/applicants/import`,
         method: 'POST',
-        body: queryArg.fileUploadForm,
+        body: queryArg.singleFileForm,
         headers: {
           'Idempotency-Key': queryArg['Idempotency-Key'],
         },
@@ -80,18 +78,18 @@ const injectedRtkApi = api.injectEndpoints({
   overrideExisting: false,
 });
 export { injectedRtkApi as applicantsApi };
-export type ImportTemplateApiResponse = unknown;
+export type ImportTemplateApiResponse = /** status 200 The xlsx template */ Blob;
 export type ImportTemplateApiArg = void;
 export type ListApplicantsApiResponse = /** status 200  */ ApplicantListResponse;
 export type ListApplicantsApiArg = {
   unionId: number;
   /** R, C, S, P or F; all when absent. */
-  status?: string | null;
+  status?: null | ApplicantStatusCode;
   /** Substring of name or e-mail, or digits of the phone number. */
   q?: string;
-  /** 1-based; default 1 (values below 1 are answered as 1). */
+  /** 1-based; default 1; 1 to 1,000,000 (others are refused with 400). */
   page?: number | null;
-  /** Items a page: 1 to 100, default 10; larger values are answered as 100 (clamped). */
+  /** Items a page: 1 to 100, default 10 (others are refused with 400). */
   pageSize?: number | null;
 };
 export type AddApplicantApiResponse = /** status 201  */ ApplicantDto;
@@ -105,20 +103,16 @@ export type ExportApplicantsApiResponse = /** status 200 The xlsx file */ Blob;
 export type ExportApplicantsApiArg = {
   unionId: number;
   /** R, C, S, P or F; all when absent. */
-  status?: string | null;
+  status?: null | ApplicantStatusCode;
   /** Substring of name or e-mail, or digits of the phone number. */
   q?: string;
-  /** 1-based; default 1 (values below 1 are answered as 1). */
-  page?: number | null;
-  /** Items a page: 1 to 100, default 10; larger values are answered as 100 (clamped). */
-  pageSize?: number | null;
 };
 export type ImportApplicantsApiResponse = /** status 201  */ ImportResponse;
 export type ImportApplicantsApiArg = {
   unionId: number;
   /** 같은 키로 다시 보내면 처음 답을 돌려주고 아무것도 새로 만들지 않습니다 (255자 이내). */
   'Idempotency-Key'?: string;
-  fileUploadForm: FileUploadForm;
+  singleFileForm: SingleFileForm;
 };
 export type GetApplicantApiResponse = /** status 200  */ ApplicantDetail;
 export type GetApplicantApiArg = {
@@ -130,7 +124,8 @@ export type ApplicantDocumentsApiArg = {
   unionId: number;
   applicantId: number;
 };
-export type DownloadApplicantDocumentApiResponse = /** status 200 The file's bytes */ Blob;
+export type DownloadApplicantDocumentApiResponse =
+  /** status 200 The file's bytes, with the type detected when it was uploaded */ Blob;
 export type DownloadApplicantDocumentApiArg = {
   unionId: number;
   applicantId: number;
@@ -142,6 +137,25 @@ export type ChangeApplicantStatusApiArg = {
   applicantId: number;
   applicantStatusBody: ApplicantStatusBody;
 };
+export type FieldProblem = {
+  field: string;
+  message: string;
+};
+export type Problem = {
+  /** Stable, machine-readable reason (`invalid_credentials`, `validation_failed`, ...). */
+  code: string;
+  /** Invalid fields, for `validation_failed`. */
+  errors?: FieldProblem[];
+  /** Korean text to show to the user. */
+  message: string;
+  status: number;
+  /** The HTTP status text. */
+  title: string;
+  /** Always `about:blank`: the `code` says what happened. */
+  type: string;
+};
+export type LpTypeCode = 'individual' | 'corporate';
+export type ApplicantStatusCode = 'R' | 'C' | 'S' | 'P' | 'F';
 export type ApplicantDto = {
   /** Applied amount (won): units × unit price. */
   amount: number;
@@ -150,19 +164,19 @@ export type ApplicantDto = {
   email: string;
   id: number;
   /** `individual` or `corporate`. */
-  lp_type: string;
+  lp_type: LpTypeCode;
   name: string;
   /** Digits only; format for display. */
   phone: string;
   /** R 심사중, C 심사완료, S 서류제출, P 납입완료, F 출자마감. */
-  status: string;
+  status: ApplicantStatusCode;
   union_id: number;
   /** 좌수. */
   unit_count: number;
 };
 export type StatusCountDto = {
   count: number;
-  status: string;
+  status: ApplicantStatusCode;
 };
 export type UnionTotalsDto = {
   applicant_count: number;
@@ -184,64 +198,49 @@ export type ApplicantListResponse = {
   total_count: number;
   totals: UnionTotalsDto;
 };
-export type FieldProblem = {
-  field: string;
-  message: string;
-};
-export type Problem = {
-  /** Stable, machine-readable reason (`invalid_credentials`, `validation_failed`, ...). */
-  code: string;
-  /** Invalid fields, for `validation_failed`. */
-  errors?: FieldProblem[];
-  /** Korean text to show to the user. */
-  message: string;
-  status: number;
-  /** The HTTP status text. */
-  title: string;
-  /** Always `about:blank`: the `code` says what happened. */
-  type: string;
-};
 export type ApplicantBody = {
   email?: string | null;
-  /** `individual` or `corporate`. */
-  lp_type?: string | null;
-  name?: string | null;
+  lp_type: LpTypeCode;
+  name: string;
   phone?: string | null;
-  unit_count?: number | null;
+  unit_count: number;
 };
 export type ImportResponse = {
   /** How many applicants were added (in status R, 심사중). */
   imported: number;
 };
-export type FileUploadForm = {
-  file: Blob[];
+export type SingleFileForm = {
+  /** Checked by its content (type sniffed, not empty, size cap). */
+  file: Blob;
 };
 export type StatusChangeDto = {
   changed_at: string;
   /** Name of the GP member who made the change. */
   changed_by?: string | null;
-  from_status?: string | null;
-  to_status: string;
+  from_status?: null | ApplicantStatusCode;
+  to_status: ApplicantStatusCode;
 };
 export type ApplicantDetail = {
   applicant: ApplicantDto;
   /** Oldest first. */
   history: StatusChangeDto[];
   /** Statuses the GP may move the applicant to. */
-  next_statuses: string[];
+  next_statuses: ApplicantStatusCode[];
 };
+export type DocumentKindCode =
+  'FLF0001' | 'FLF0002' | 'FLF0003' | 'FLF0004' | 'FLF0005' | 'FLF0006' | 'FLF0007' | 'FLF0008';
 export type DocumentDto = {
   file_name: string;
   id: number;
   /** FLF0001–FLF0008. */
-  kind: string;
+  kind: DocumentKindCode;
   kind_label: string;
   size_bytes: number;
   uploaded_at: string;
 };
 export type ApplicantStatusBody = {
   /** One of the applicant's `next_statuses`. */
-  status: string;
+  status: ApplicantStatusCode;
 };
 export const {
   useImportTemplateQuery,

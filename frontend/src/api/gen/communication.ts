@@ -83,7 +83,7 @@ export type MailPreviewApiResponse = /** status 200  */ MailPreviewDto;
 export type MailPreviewApiArg = {
   unionId: number;
   /** I 모집 안내, C 마감 안내 및 서류 요청, P 결성계획 승인 및 출자금 납입 요청, A 추가 모집 안내. */
-  kind: string;
+  kind: MailKindCode;
   /** Write the mail for this applicant (units, amount); absent: a stand-in with one unit. */
   applicantId?: number | null;
 };
@@ -98,9 +98,9 @@ export type MailMemberCandidatesApiArg = {
 export type MailHistoryApiResponse = /** status 200  */ MailingPage;
 export type MailHistoryApiArg = {
   unionId: number;
-  /** 1-based; default 1 (values below 1 are answered as 1). */
+  /** 1-based; default 1; 1 to 1,000,000 (others are refused with 400). */
   page?: number | null;
-  /** Items a page: 1 to 100, default 10; larger values are answered as 100 (clamped). */
+  /** Items a page: 1 to 100, default 10 (others are refused with 400). */
   pageSize?: number | null;
 };
 export type SendMailApiResponse = /** status 202  */ MailingCreatedDto;
@@ -119,24 +119,70 @@ export type MailingRecipientsApiResponse = /** status 200  */ RecipientDeliveryP
 export type MailingRecipientsApiArg = {
   unionId: number;
   mailingId: number;
-  /** 1-based; default 1 (values below 1 are answered as 1). */
+  /** 1-based; default 1; 1 to 1,000,000 (others are refused with 400). */
   page?: number | null;
-  /** Items a page: 1 to 100, default 10; larger values are answered as 100 (clamped). */
+  /** Items a page: 1 to 100, default 10 (others are refused with 400). */
   pageSize?: number | null;
 };
+export type BankCode =
+  | '004'
+  | '088'
+  | '020'
+  | '081'
+  | '011'
+  | '003'
+  | '002'
+  | '090'
+  | '089'
+  | '092'
+  | '023'
+  | '027'
+  | '007'
+  | '031'
+  | '032'
+  | '034'
+  | '035'
+  | '037'
+  | '039'
+  | '012'
+  | '045'
+  | '048'
+  | '050'
+  | '064'
+  | '071'
+  | '054'
+  | '055'
+  | '057'
+  | '060'
+  | '062'
+  | '067'
+  | '238'
+  | '240'
+  | '243'
+  | '247'
+  | '218'
+  | '278'
+  | '270'
+  | '264'
+  | '267'
+  | '269'
+  | '287'
+  | '279'
+  | '266'
+  | '261'
+  | '280'
+  | '209'
+  | '263'
+  | '265'
+  | '225'
+  | '224'
+  | '291'
+  | '271'
+  | '288';
 export type BankDto = {
   /** Three-digit bank code (금융결제원). */
-  code: string;
+  code: BankCode;
   name: string;
-};
-export type BankAccountDto = {
-  account_number: string;
-  bank_code: string;
-  bank_name: string;
-  depositor: string;
-};
-export type BankAccountResponse = {
-  account?: null | BankAccountDto;
 };
 export type FieldProblem = {
   field: string;
@@ -155,15 +201,25 @@ export type Problem = {
   /** Always `about:blank`: the `code` says what happened. */
   type: string;
 };
-export type BankAccountBody = {
-  account_number?: string;
-  bank_code?: string;
-  depositor?: string;
+export type BankAccountDto = {
+  account_number: string;
+  bank_code: BankCode;
+  bank_name: string;
+  depositor: string;
 };
+export type BankAccountResponse = {
+  account?: null | BankAccountDto;
+};
+export type BankAccountBody = {
+  account_number: string;
+  bank_code: BankCode;
+  depositor: string;
+};
+export type MailKindCode = 'I' | 'C' | 'P' | 'A';
 export type MailPreviewDto = {
   /** The full HTML document, as sent. */
   html: string;
-  kind: string;
+  kind: MailKindCode;
   kind_label: string;
   subject: string;
   /** The plain-text alternative, as sent. */
@@ -179,17 +235,19 @@ export type GroupCandidateDto = {
 export type GroupCandidateList = {
   items: GroupCandidateDto[];
 };
+export type LpTypeCode = 'individual' | 'corporate';
+export type ApplicantStatusCode = 'R' | 'C' | 'S' | 'P' | 'F';
 export type MemberCandidateDto = {
   amount: number;
   applicant_id: number;
   /** Empty when the applicant gave none. */
   email: string;
-  lp_type: string;
+  lp_type: LpTypeCode;
   /** Whether the member can be mailed (has an e-mail address): the send skips the others. */
   mailable: boolean;
   name: string;
   phone: string;
-  status: string;
+  status: ApplicantStatusCode;
   unit_count: number;
 };
 export type MemberCandidateList = {
@@ -201,7 +259,7 @@ export type MailingDto = {
   failed: number;
   group_count: number;
   id: number;
-  kind: string;
+  kind: MailKindCode;
   kind_label: string;
   /** Waiting, being sent, or waiting for a retry. */
   queued: number;
@@ -229,11 +287,11 @@ export type SendMailBody = {
   applicant_ids?: number[];
   /** LP groups: each stands for its members who applied to this union. */
   group_ids?: number[];
-  /** I, C, P or A. */
-  kind?: string;
+  kind?: MailKindCode;
   /** Where replies go; empty: the sender's own address. */
   reply_to?: string | null;
 };
+export type DeliveryStatusCode = 'queued' | 'sending' | 'sent' | 'failed';
 export type RecipientDeliveryDto = {
   attempts: number;
   email: string;
@@ -242,7 +300,7 @@ export type RecipientDeliveryDto = {
   name: string;
   phone: string;
   /** queued, sending, sent or failed. */
-  status: string;
+  status: DeliveryStatusCode;
   updated_at: string;
 };
 export type RecipientDeliveryPage = {

@@ -38,10 +38,10 @@ export { injectedRtkApi as companyApi };
 export type ListCompanyMembersApiResponse = /** status 200  */ CompanyMemberPage;
 export type ListCompanyMembersApiArg = {
   /** `c` active, `w` pending, `r` rejected, `d` expelled; all when absent. */
-  status?: string | null;
-  /** 1-based; default 1 (values below 1 are answered as 1). */
+  status?: null | GroupStatusCode;
+  /** 1-based; default 1; 1 to 1,000,000 (others are refused with 400). */
   page?: number | null;
-  /** Items a page: 1 to 100, default 10; larger values are answered as 100 (clamped). */
+  /** Items a page: 1 to 100, default 10 (others are refused with 400). */
   pageSize?: number | null;
 };
 export type ApproveMemberApiResponse = /** status 200  */ CompanyMember;
@@ -56,15 +56,17 @@ export type RejectMemberApiResponse = /** status 200  */ CompanyMember;
 export type RejectMemberApiArg = {
   userId: number;
 };
+export type GroupStatusCode = 'c' | 'w' | 'r' | 'd';
+export type CompanyRoleCode = 'ceo' | 'staff';
 export type CompanyMember = {
   email: string;
   /** `c`, `w`, `r` or `d`. */
-  group_status: string;
+  group_status: GroupStatusCode;
   joined_at: string;
   name: string;
   phone: string;
   /** `ceo` or `staff`. */
-  role: string;
+  role: CompanyRoleCode;
   user_id: number;
 };
 export type CompanyMemberPage = {

@@ -12,10 +12,11 @@ const injectedRtkApi = api.injectEndpoints({
 export { injectedRtkApi as dashboardApi };
 export type GetDashboardApiResponse = /** status 200  */ Dashboard;
 export type GetDashboardApiArg = void;
+export type CompanyKindCode = 'investor' | 'startup';
 export type Dashboard = {
   active_member_count: number;
   /** `investor` or `startup`. */
-  company_kind: string;
+  company_kind: CompanyKindCode;
   company_name: string;
   pending_member_count: number;
 };

@@ -23,7 +23,7 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/api/v1/unions/${queryArg.unionId}/applicants/${queryArg.applicantId}/evidence/${queryArg.kind}`,
         method: 'PUT',
-        body: queryArg.fileUploadForm,
+        body: queryArg.singleFileForm,
       }),
     }),
     deleteEvidence: build.mutation<DeleteEvidenceApiResponse, DeleteEvidenceApiArg>({
@@ -91,21 +91,20 @@ export type UploadEvidenceApiResponse = /** status 200  */ EvidenceFileDto;
 export type UploadEvidenceApiArg = {
   unionId: number;
   applicantId: number;
-  /** IRF0015 or IRF0007 */
-  kind: string;
-  fileUploadForm: FileUploadForm;
+  kind: EvidenceKindCode;
+  singleFileForm: SingleFileForm;
 };
 export type DeleteEvidenceApiResponse = unknown;
 export type DeleteEvidenceApiArg = {
   unionId: number;
   applicantId: number;
-  kind: string;
+  kind: EvidenceKindCode;
 };
 export type DownloadEvidenceApiResponse = /** status 200 The PDF */ Blob;
 export type DownloadEvidenceApiArg = {
   unionId: number;
   applicantId: number;
-  kind: string;
+  kind: EvidenceKindCode;
 };
 export type GetIdentityApiResponse = /** status 200  */ IdentityDto;
 export type GetIdentityApiArg = {
@@ -125,9 +124,9 @@ export type AllCertificatesApiArg = {
 export type ListContributorsApiResponse = /** status 200  */ ContributorPage;
 export type ListContributorsApiArg = {
   unionId: number;
-  /** 1-based; default 1 (values below 1 are answered as 1). */
+  /** 1-based; default 1; 1 to 1,000,000 (others are refused with 400). */
   page?: number | null;
-  /** Items a page: 1 to 100, default 10; larger values are answered as 100 (clamped). */
+  /** Items a page: 1 to 100, default 10 (others are refused with 400). */
   pageSize?: number | null;
 };
 export type BulkUploadApiResponse = /** status 200  */ BulkUploadResult;
@@ -135,13 +134,14 @@ export type BulkUploadApiArg = {
   unionId: number;
   fileUploadForm: FileUploadForm;
 };
+export type LpTypeCode = 'individual' | 'corporate';
 export type CertificateDto = {
   address: string;
   investor: string;
   issued_on: string;
   issuer: string;
   /** `individual` or `corporate`. */
-  lp_type: string;
+  lp_type: LpTypeCode;
   number: string;
   own_amount: number;
   own_units: number;
@@ -169,15 +169,17 @@ export type Problem = {
   /** Always `about:blank`: the `code` says what happened. */
   type: string;
 };
+export type EvidenceKindCode = 'IRF0015' | 'IRF0007';
 export type EvidenceFileDto = {
   file_name: string;
   /** IRF0015 certificate or IRF0007 confirmation. */
-  kind: string;
+  kind: EvidenceKindCode;
   size_bytes: number;
   uploaded_at: string;
 };
-export type FileUploadForm = {
-  file: Blob[];
+export type SingleFileForm = {
+  /** Checked by its content (type sniffed, not empty, size cap). */
+  file: Blob;
 };
 export type IdentityDto = {
   address?: string;
@@ -202,10 +204,20 @@ export type ContributorPage = {
   /** The union's name as registered: bulk files are named `{union_name}_{member}.pdf`. */
   union_name: string;
 };
+export type BulkFailureCode =
+  | 'wrong_union_name'
+  | 'no_such_member'
+  | 'ambiguous_member'
+  | 'duplicate_member'
+  | 'not_pdf'
+  | 'too_large'
+  | 'nested_path'
+  | 'bad_archive'
+  | 'too_many_files';
 export type BulkFailureDto = {
   /** `wrong_union_name`, `no_such_member`, `ambiguous_member`, `duplicate_member`, `not_pdf`,
     `too_large`, `nested_path`, `bad_archive`, `too_many_files`. */
-  code: string;
+  code: BulkFailureCode;
   file_name: string;
   /** Korean reason to show. */
   reason: string;
@@ -215,6 +227,10 @@ export type BulkUploadResult = {
   /** Files received (each zip entry counts). */
   received: number;
   success_count: number;
+};
+export type FileUploadForm = {
+  /** At least one part; each is checked by its content (type sniffed, not empty, size cap). */
+  file: Blob[];
 };
 export const {
   useCertificatePreviewQuery,

@@ -48,6 +48,7 @@ export type InviteApiArg = {
   unionId: number;
   inviteBody: InviteBody;
 };
+export type UnionStatusCode = 'R' | 'S' | 'C' | 'F' | 'A' | 'E';
 export type InvitationDto = {
   /** The invited address (the sign-up uses it). */
   email: string;
@@ -58,7 +59,7 @@ export type InvitationDto = {
   target_amount: number;
   union_id: number;
   union_name: string;
-  union_status: string;
+  union_status: UnionStatusCode;
   unit_price: number;
 };
 export type FieldProblem = {
@@ -89,13 +90,14 @@ export type InvitationAccepted = {
   /** The union the LP can now apply to. */
   union_id: number;
 };
+export type LpTypeCode = 'individual' | 'corporate';
 export type InvitationJoinBody = {
   agree_privacy: boolean;
   agree_terms: boolean;
   /** The corporation's name; corporate LPs only. */
   company_name?: string | null;
   /** `individual` or `corporate`. */
-  lp_type: string;
+  lp_type: LpTypeCode;
   name: string;
   password: string;
   phone: string;

@@ -28,21 +28,23 @@ export type JoinApiArg = {
 export type SearchJoinCompaniesApiResponse = /** status 200  */ JoinCompanyPage;
 export type SearchJoinCompaniesApiArg = {
   /** `investor` (GP firms) or `startup`. */
-  kind: string;
+  kind: CompanyKindCode;
   /** Substring of the company name. */
   q?: string;
-  /** 1-based; default 1 (values below 1 are answered as 1). */
+  /** 1-based; default 1; 1 to 1,000,000 (others are refused with 400). */
   page?: number | null;
-  /** Items a page: 1 to 100, default 10; larger values are answered as 100 (clamped). */
+  /** Items a page: 1 to 100, default 10 (others are refused with 400). */
   pageSize?: number | null;
 };
+export type GroupStatusCode = 'c' | 'w' | 'r' | 'd';
+export type CompanyRoleCode = 'ceo' | 'staff';
 export type JoinResponse = {
   company_id: number;
   company_name: string;
   /** `c` active, or `w` waiting for the CEO's approval. */
-  group_status: string;
+  group_status: GroupStatusCode;
   /** `ceo` or `staff`. */
-  role: string;
+  role: CompanyRoleCode;
   user_id: number;
 };
 export type FieldProblem = {
@@ -62,12 +64,15 @@ export type Problem = {
   /** Always `about:blank`: the `code` says what happened. */
   type: string;
 };
+export type FormTypeCode = 'individual' | 'enterprise';
+export type InvestorTypeCode = 'C' | 'P';
 export type NewCompanyBody = {
   /** 10 digits, hyphens allowed. */
   business_number: string;
   ceo_name: string;
   name: string;
 };
+export type JoinUserTypeCode = 'investor' | 'startup';
 export type JoinBody = {
   agree_privacy: boolean;
   agree_terms: boolean;
@@ -75,15 +80,14 @@ export type JoinBody = {
   /** Join this existing company (pending until its CEO approves)... */
   existing_company_id?: number | null;
   /** `individual` or `enterprise`. */
-  form_type: string;
-  /** `C` corporation or `P` individual; investors only. */
-  investor_type?: string | null;
+  form_type: FormTypeCode;
+  investor_type?: null | InvestorTypeCode;
   name: string;
   new_company?: null | NewCompanyBody;
   password: string;
   phone: string;
   /** `investor` or `startup`. */
-  user_type: string;
+  user_type: JoinUserTypeCode;
 };
 export type JoinCompany = {
   business_number?: string | null;
@@ -97,4 +101,5 @@ export type JoinCompanyPage = {
   page_size: number;
   total_count: number;
 };
+export type CompanyKindCode = 'investor' | 'startup';
 export const { useJoinMutation, useSearchJoinCompaniesQuery } = injectedRtkApi;

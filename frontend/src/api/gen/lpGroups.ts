@@ -7,7 +7,7 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/api/v1/lp-group-images`,
         method: 'POST',
-        body: queryArg.fileUploadForm,
+        body: queryArg.singleFileForm,
       }),
     }),
     listGroups: build.query<ListGroupsApiResponse, ListGroupsApiArg>({
@@ -59,15 +59,15 @@ const injectedRtkApi = api.injectEndpoints({
 export { injectedRtkApi as lpGroupsApi };
 export type UploadGroupImageApiResponse = /** status 201  */ GroupImageUpload;
 export type UploadGroupImageApiArg = {
-  fileUploadForm: FileUploadForm;
+  singleFileForm: SingleFileForm;
 };
 export type ListGroupsApiResponse = /** status 200  */ LpGroupPage;
 export type ListGroupsApiArg = {
   /** Substring of the group name. */
   q?: string;
-  /** 1-based; default 1 (values below 1 are answered as 1). */
+  /** 1-based; default 1; 1 to 1,000,000 (others are refused with 400). */
   page?: number | null;
-  /** Items a page: 1 to 100, default 10; larger values are answered as 100 (clamped). */
+  /** Items a page: 1 to 100, default 10 (others are refused with 400). */
   pageSize?: number | null;
 };
 export type CreateGroupApiResponse = /** status 201  */ LpGroupDto;
@@ -120,8 +120,9 @@ export type Problem = {
   /** Always `about:blank`: the `code` says what happened. */
   type: string;
 };
-export type FileUploadForm = {
-  file: Blob[];
+export type SingleFileForm = {
+  /** Checked by its content (type sniffed, not empty, size cap). */
+  file: Blob;
 };
 export type LpGroupDto = {
   created_at: string;
@@ -142,10 +143,12 @@ export type LpGroupBody = {
   description?: string | null;
   /** `image_key` from `POST /lp-group-images`; absent keeps the current image. */
   image_key?: string | null;
-  name?: string | null;
+  name: string;
   /** Drop the current image (ignored when `image_key` is given). */
   remove_image?: boolean;
 };
+export type LpTypeCode = 'individual' | 'corporate';
+export type LpMemberStatusCode = 'W' | 'N' | 'S';
 export type LpMemberDto = {
   created_at: string;
   email: string;
@@ -153,14 +156,14 @@ export type LpMemberDto = {
   has_account: boolean;
   id: number;
   /** `individual` or `corporate`. */
-  lp_type: string;
+  lp_type: LpTypeCode;
   /** Empty until the LP signs up; show the e-mail then. */
   name: string;
   note: string;
   /** Digits only; format for display. */
   phone: string;
   /** W 대기, N 정상, S 정지. */
-  status: string;
+  status: LpMemberStatusCode;
 };
 export type LpGroupDetail = {
   group: LpGroupDto;
@@ -169,7 +172,7 @@ export type LpGroupDetail = {
 };
 export type GroupMembersBody = {
   /** The group's members after the change (select-all and delete-all send the full list). */
-  lp_member_ids: number[];
+  lp_member_ids?: number[];
 };
 export const {
   useUploadGroupImageMutation,

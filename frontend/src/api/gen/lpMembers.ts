@@ -86,12 +86,12 @@ export type MatchingApplicantsApiArg = {
 export type ListLpMembersApiResponse = /** status 200  */ LpMemberPage;
 export type ListLpMembersApiArg = {
   /** W, N or S; all when absent. */
-  status?: string | null;
+  status?: null | LpMemberStatusCode;
   /** Substring of the name or e-mail. */
   q?: string;
-  /** 1-based; default 1 (values below 1 are answered as 1). */
+  /** 1-based; default 1; 1 to 1,000,000 (others are refused with 400). */
   page?: number | null;
-  /** Items a page: 1 to 100, default 10; larger values are answered as 100 (clamped). */
+  /** Items a page: 1 to 100, default 10 (others are refused with 400). */
   pageSize?: number | null;
 };
 export type CreateLpMemberApiResponse = /** status 201  */ LpMemberDto;
@@ -119,33 +119,38 @@ export type UnmatchApplicantApiArg = {
   lpMemberId: number;
   applicantId: number;
 };
+export type LpMemberStatusCode = 'W' | 'N' | 'S';
 export type LpStatusCountDto = {
   count: number;
   /** W N S. */
-  status: string;
+  status: LpMemberStatusCode;
 };
+export type ApplicantStatusCode = 'R' | 'C' | 'S' | 'P' | 'F';
 export type RecentApplicationDto = {
   amount: number;
   applicant_id: number;
   applied_at: string;
   name: string;
-  status: string;
+  status: ApplicantStatusCode;
   union_id: number;
   union_name: string;
 };
+export type DocumentKindCode =
+  'FLF0001' | 'FLF0002' | 'FLF0003' | 'FLF0004' | 'FLF0005' | 'FLF0006' | 'FLF0007' | 'FLF0008';
 export type RecentDocumentDto = {
   applicant_id: number;
   applicant_name: string;
   file_name: string;
-  kind: string;
+  kind: DocumentKindCode;
   kind_label: string;
   union_id: number;
   union_name: string;
   uploaded_at: string;
 };
+export type UnionStatusCode = 'R' | 'S' | 'C' | 'F' | 'A' | 'E';
 export type StatusCountDto = {
   count: number;
-  status: string;
+  status: ApplicantStatusCode;
 };
 export type UnionProgressDto = {
   applied_amount: number;
@@ -154,7 +159,7 @@ export type UnionProgressDto = {
   paid_amount: number;
   /** applied / target as a fraction (show ×100 rounded). */
   progress: number;
-  status: string;
+  status: UnionStatusCode;
   /** Every applicant status R C S P F with its count. */
   status_counts: StatusCountDto[];
   target_amount: number;
@@ -166,22 +171,6 @@ export type LpDashboardDto = {
   recent_documents: RecentDocumentDto[];
   /** Live unions, newest first (at most 50). */
   unions: UnionProgressDto[];
-};
-export type MatchingUnionDto = {
-  id: number;
-  name: string;
-  status: string;
-  unique_number?: string | null;
-};
-export type MatchingApplicantDto = {
-  amount: number;
-  /** Shown as the login id. */
-  email: string;
-  id: number;
-  /** The LP it is matched to, if any. */
-  matched_lp_member_id?: number | null;
-  /** Company (or person) name. */
-  name: string;
 };
 export type FieldProblem = {
   field: string;
@@ -200,6 +189,23 @@ export type Problem = {
   /** Always `about:blank`: the `code` says what happened. */
   type: string;
 };
+export type MatchingUnionDto = {
+  id: number;
+  name: string;
+  status: UnionStatusCode;
+  unique_number?: string | null;
+};
+export type MatchingApplicantDto = {
+  amount: number;
+  /** Shown as the login id. */
+  email: string;
+  id: number;
+  /** The LP it is matched to, if any. */
+  matched_lp_member_id?: number | null;
+  /** Company (or person) name. */
+  name: string;
+};
+export type LpTypeCode = 'individual' | 'corporate';
 export type LpMemberDto = {
   created_at: string;
   email: string;
@@ -207,14 +213,14 @@ export type LpMemberDto = {
   has_account: boolean;
   id: number;
   /** `individual` or `corporate`. */
-  lp_type: string;
+  lp_type: LpTypeCode;
   /** Empty until the LP signs up; show the e-mail then. */
   name: string;
   note: string;
   /** Digits only; format for display. */
   phone: string;
   /** W 대기, N 정상, S 정지. */
-  status: string;
+  status: LpMemberStatusCode;
 };
 export type LpMemberRow = LpMemberDto & {
   /** Total applied amount (won). */
@@ -230,9 +236,8 @@ export type LpMemberPage = {
 };
 export type LpMemberBody = {
   email?: string | null;
-  /** `individual` or `corporate`. */
-  lp_type?: string | null;
-  name?: string | null;
+  lp_type: LpTypeCode;
+  name: string;
   note?: string | null;
   phone?: string | null;
 };
@@ -242,10 +247,10 @@ export type LpApplicationDto = {
   applied_at: string;
   document_count: number;
   /** R C S P F. */
-  status: string;
+  status: ApplicantStatusCode;
   union_id: number;
   union_name: string;
-  union_status: string;
+  union_status: UnionStatusCode;
   unit_count: number;
 };
 export type LpGroupRef = {
@@ -261,7 +266,7 @@ export type LpMemberDetailDto = {
 export type LpMemberChangeBody = {
   note?: string | null;
   /** W, N or S. */
-  status?: string | null;
+  status: LpMemberStatusCode;
 };
 export type MatchBody = {
   applicant_id: number;

@@ -30,27 +30,32 @@ export type PutSettingApiArg = {
   key: string;
   settingValue: SettingValue;
 };
+export type GroupStatusCode = 'c' | 'w' | 'r' | 'd';
+export type CompanyKindCode = 'investor' | 'startup';
+export type FormTypeCode = 'individual' | 'enterprise';
+export type CompanyRoleCode = 'ceo' | 'staff';
+export type UserTypeCode = 'startup' | 'investor' | 'fact_checker';
 export type SessionUserDto = {
   /** `c` active (the only status a session can have). */
-  company_group_status: string;
+  company_group_status: GroupStatusCode;
   company_id: number;
   /** `investor` or `startup`. */
-  company_kind: string;
+  company_kind: CompanyKindCode;
   company_name: string;
   email: string;
   /** `individual` or `enterprise`. */
-  form_type: string;
+  form_type: FormTypeCode;
   /** Legacy member type; values starting with `host` are sellers. */
   member_type: string;
   name: string;
   phone: string;
   /** `ceo` or `staff`. */
-  role: string;
+  role: CompanyRoleCode;
   /** Social login provider; none are offered yet. */
   social_provider?: string | null;
   user_id: number;
   /** `startup`, `investor` or `fact_checker`. */
-  user_type: string;
+  user_type: UserTypeCode;
   /** False until registration is complete; such users are limited to the join screens. */
   verified: boolean;
 };

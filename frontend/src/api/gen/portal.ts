@@ -13,7 +13,7 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/api/v1/me/lp/applications/${queryArg.applicantId}/documents`,
         method: 'POST',
-        body: queryArg.fileUploadForm,
+        body: queryArg.singleFileForm,
         params: {
           kind: queryArg.kind,
         },
@@ -54,15 +54,16 @@ export type UploadDocumentApiResponse = /** status 201  */ DocumentDto;
 export type UploadDocumentApiArg = {
   applicantId: number;
   /** FLF0001–FLF0008. */
-  kind: string;
-  fileUploadForm: FileUploadForm;
+  kind: DocumentKindCode;
+  singleFileForm: SingleFileForm;
 };
 export type DeleteDocumentApiResponse = unknown;
 export type DeleteDocumentApiArg = {
   applicantId: number;
   documentId: number;
 };
-export type DownloadDocumentApiResponse = /** status 200 The file's bytes */ Blob;
+export type DownloadDocumentApiResponse =
+  /** status 200 The file's bytes, with the type detected when it was uploaded */ Blob;
 export type DownloadDocumentApiArg = {
   applicantId: number;
   documentId: number;
@@ -74,6 +75,8 @@ export type ApplyApiArg = {
   unionId: number;
   applyBody: ApplyBody;
 };
+export type LpTypeCode = 'individual' | 'corporate';
+export type ApplicantStatusCode = 'R' | 'C' | 'S' | 'P' | 'F';
 export type ApplicantDto = {
   /** Applied amount (won): units × unit price. */
   amount: number;
@@ -82,18 +85,20 @@ export type ApplicantDto = {
   email: string;
   id: number;
   /** `individual` or `corporate`. */
-  lp_type: string;
+  lp_type: LpTypeCode;
   name: string;
   /** Digits only; format for display. */
   phone: string;
   /** R 심사중, C 심사완료, S 서류제출, P 납입완료, F 출자마감. */
-  status: string;
+  status: ApplicantStatusCode;
   union_id: number;
   /** 좌수. */
   unit_count: number;
 };
+export type DocumentKindCode =
+  'FLF0001' | 'FLF0002' | 'FLF0003' | 'FLF0004' | 'FLF0005' | 'FLF0006' | 'FLF0007' | 'FLF0008';
 export type DocumentKindDto = {
-  code: string;
+  code: DocumentKindCode;
   label: string;
   /** Asked of every member by the closing notice. */
   requested: boolean;
@@ -102,11 +107,12 @@ export type DocumentDto = {
   file_name: string;
   id: number;
   /** FLF0001–FLF0008. */
-  kind: string;
+  kind: DocumentKindCode;
   kind_label: string;
   size_bytes: number;
   uploaded_at: string;
 };
+export type UnionStatusCode = 'R' | 'S' | 'C' | 'F' | 'A' | 'E';
 export type PortalUnionDto = {
   /** The LP's application, if they applied. */
   applicant_id?: number | null;
@@ -115,7 +121,7 @@ export type PortalUnionDto = {
   recruiting: boolean;
   recruitment_end_date: string;
   recruitment_start_date: string;
-  status: string;
+  status: UnionStatusCode;
   target_amount: number;
   union_id: number;
   union_name: string;
@@ -148,12 +154,13 @@ export type Problem = {
   /** Always `about:blank`: the `code` says what happened. */
   type: string;
 };
-export type FileUploadForm = {
-  file: Blob[];
+export type SingleFileForm = {
+  /** Checked by its content (type sniffed, not empty, size cap). */
+  file: Blob;
 };
 export type ApplyBody = {
   /** 좌수. */
-  unit_count?: number | null;
+  unit_count: number;
   /** The 1좌 금액 the LP was shown. When the GP changed it since, the application is refused
     (422, field `unit_count`) rather than taken at an amount the LP did not see. */
   unit_price?: number | null;

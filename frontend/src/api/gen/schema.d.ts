@@ -1287,29 +1287,36 @@ export interface components {
     schemas: {
         /** @description The add-applicant form. */
         ApplicantBody: {
-            /** @default null */
-            email: string | null;
             /**
-             * @description `individual` or `corporate`.
              * @default null
+             * @example minjun.kim@example.com
              */
-            lp_type: string | null;
+            email: string | null;
             /** @default null */
-            name: string | null;
-            /** @default null */
+            lp_type: components["schemas"]["LpTypeCode"];
+            /**
+             * @default null
+             * @example 김민준
+             */
+            name: string;
+            /**
+             * @default null
+             * @example 010-1234-5678
+             */
             phone: string | null;
             /**
              * Format: int64
              * @default null
+             * @example 3
              */
-            unit_count: number | null;
+            unit_count: number;
         };
         ApplicantDetail: {
             applicant: components["schemas"]["ApplicantDto"];
             /** @description Oldest first. */
             history: components["schemas"]["StatusChangeDto"][];
             /** @description Statuses the GP may move the applicant to. */
-            next_statuses: string[];
+            next_statuses: components["schemas"]["ApplicantStatusCode"][];
         };
         /** @description An application to a union. */
         ApplicantDto: {
@@ -1326,12 +1333,12 @@ export interface components {
             /** Format: int64 */
             id: number;
             /** @description `individual` or `corporate`. */
-            lp_type: string;
+            lp_type: components["schemas"]["LpTypeCode"];
             name: string;
             /** @description Digits only; format for display. */
             phone: string;
             /** @description R 심사중, C 심사완료, S 서류제출, P 납입완료, F 출자마감. */
-            status: string;
+            status: components["schemas"]["ApplicantStatusCode"];
             /** Format: int64 */
             union_id: number;
             /**
@@ -1354,14 +1361,20 @@ export interface components {
         };
         ApplicantStatusBody: {
             /** @description One of the applicant's `next_statuses`. */
-            status: string;
+            status: components["schemas"]["ApplicantStatusCode"];
         };
+        /**
+         * @description 출자 신청 상태: R 심사중, C 심사완료, S 서류제출, P 납입완료, F 출자마감.
+         * @enum {string}
+         */
+        ApplicantStatusCode: "R" | "C" | "S" | "P" | "F";
         ApplyBody: {
             /**
              * Format: int64
              * @description 좌수.
+             * @example 3
              */
-            unit_count?: number | null;
+            unit_count: number;
             /**
              * Format: int64
              * @description The 1좌 금액 the LP was shown. When the GP changed it since, the application is refused
@@ -1369,10 +1382,20 @@ export interface components {
              */
             unit_price?: number | null;
         };
+        /**
+         * @description 변경 이력의 동작.
+         * @enum {string}
+         */
+        AuditActionCode: "created" | "updated" | "status_changed" | "deleted" | "applicants_imported" | "applied" | "uploaded" | "replaced" | "identity_changed" | "saved" | "sent" | "invited" | "invitation_accepted" | "matched" | "unmatched" | "members_set" | "group_status_changed";
+        /**
+         * @description 변경 이력의 대상.
+         * @enum {string}
+         */
+        AuditEntityCode: "union" | "applicant" | "applicant_document" | "union_file" | "evidence" | "union_bank_account" | "mailing" | "lp_member" | "lp_group" | "user";
         /** @description One recorded change. */
         AuditEntryDto: {
             /** @description created, updated, status_changed, deleted, uploaded, ... */
-            action: string;
+            action: components["schemas"]["AuditActionCode"];
             /** @description Korean name of the action (등록, 수정, 상태 변경, ...). */
             action_label: string;
             /** @description Who made the change; null for a deleted account or the system. */
@@ -1385,7 +1408,7 @@ export interface components {
              * @description union, applicant, applicant_document, union_file, evidence, union_bank_account, mailing,
              *     lp_member, lp_group, user.
              */
-            entity: string;
+            entity: components["schemas"]["AuditEntityCode"];
             /** Format: int64 */
             entity_id: number;
             /** @description Korean name of the entity (조합, 출자 신청, ...). */
@@ -1406,33 +1429,49 @@ export interface components {
         };
         /** @description The account modal: all three fields are required. */
         BankAccountBody: {
-            /** @default  */
+            /**
+             * @default
+             * @example 110-123-456789
+             */
             account_number: string;
             /** @default  */
-            bank_code: string;
-            /** @default  */
+            bank_code: components["schemas"]["BankCode"];
+            /**
+             * @default
+             * @example 조합 제1호 개인투자조합
+             */
             depositor: string;
         };
         BankAccountDto: {
             account_number: string;
-            bank_code: string;
+            bank_code: components["schemas"]["BankCode"];
             bank_name: string;
             depositor: string;
         };
         BankAccountResponse: {
             account?: null | components["schemas"]["BankAccountDto"];
         };
+        /**
+         * @description 은행 코드 (금융결제원 세 자리), `GET /api/v1/banks` 목록의 코드.
+         * @enum {string}
+         */
+        BankCode: "004" | "088" | "020" | "081" | "011" | "003" | "002" | "090" | "089" | "092" | "023" | "027" | "007" | "031" | "032" | "034" | "035" | "037" | "039" | "012" | "045" | "048" | "050" | "064" | "071" | "054" | "055" | "057" | "060" | "062" | "067" | "238" | "240" | "243" | "247" | "218" | "278" | "270" | "264" | "267" | "269" | "287" | "279" | "266" | "261" | "280" | "209" | "263" | "265" | "225" | "224" | "291" | "271" | "288";
         BankDto: {
             /** @description Three-digit bank code (금융결제원). */
-            code: string;
+            code: components["schemas"]["BankCode"];
             name: string;
         };
+        /**
+         * @description 일괄 업로드에서 저장하지 못한 파일의 사유.
+         * @enum {string}
+         */
+        BulkFailureCode: "wrong_union_name" | "no_such_member" | "ambiguous_member" | "duplicate_member" | "not_pdf" | "too_large" | "nested_path" | "bad_archive" | "too_many_files";
         BulkFailureDto: {
             /**
              * @description `wrong_union_name`, `no_such_member`, `ambiguous_member`, `duplicate_member`, `not_pdf`,
              *     `too_large`, `nested_path`, `bad_archive`, `too_many_files`.
              */
-            code: string;
+            code: components["schemas"]["BulkFailureCode"];
             file_name: string;
             /** @description Korean reason to show. */
             reason: string;
@@ -1456,7 +1495,7 @@ export interface components {
             issued_on: string;
             issuer: string;
             /** @description `individual` or `corporate`. */
-            lp_type: string;
+            lp_type: components["schemas"]["LpTypeCode"];
             number: string;
             /** Format: int64 */
             own_amount: number;
@@ -1486,17 +1525,22 @@ export interface components {
             /** Format: int64 */
             unit_count: number;
         };
+        /**
+         * @description 기업 구분: investor 투자사(GP), startup 스타트업.
+         * @enum {string}
+         */
+        CompanyKindCode: "investor" | "startup";
         /** @description A member of the caller's company. */
         CompanyMember: {
             email: string;
             /** @description `c`, `w`, `r` or `d`. */
-            group_status: string;
+            group_status: components["schemas"]["GroupStatusCode"];
             /** Format: date-time */
             joined_at: string;
             name: string;
             phone: string;
             /** @description `ceo` or `staff`. */
-            role: string;
+            role: components["schemas"]["CompanyRoleCode"];
             /** Format: int64 */
             user_id: number;
         };
@@ -1509,6 +1553,11 @@ export interface components {
             /** Format: int64 */
             total_count: number;
         };
+        /**
+         * @description 기업 내 역할: ceo 대표, staff 구성원.
+         * @enum {string}
+         */
+        CompanyRoleCode: "ceo" | "staff";
         ContributorDto: {
             /** Format: int64 */
             amount: number;
@@ -1538,27 +1587,37 @@ export interface components {
             /** Format: int64 */
             active_member_count: number;
             /** @description `investor` or `startup`. */
-            company_kind: string;
+            company_kind: components["schemas"]["CompanyKindCode"];
             company_name: string;
             /** Format: int64 */
             pending_member_count: number;
         };
+        /**
+         * @description 수신자별 발송 상태: queued 대기, sending 발송 중, sent 발송 완료, failed 실패.
+         * @enum {string}
+         */
+        DeliveryStatusCode: "queued" | "sending" | "sent" | "failed";
         /** @description A member document. */
         DocumentDto: {
             file_name: string;
             /** Format: int64 */
             id: number;
             /** @description FLF0001–FLF0008. */
-            kind: string;
+            kind: components["schemas"]["DocumentKindCode"];
             kind_label: string;
             /** Format: int64 */
             size_bytes: number;
             /** Format: date-time */
             uploaded_at: string;
         };
+        /**
+         * @description 출자자 제출 서류 종류.
+         * @enum {string}
+         */
+        DocumentKindCode: "FLF0001" | "FLF0002" | "FLF0003" | "FLF0004" | "FLF0005" | "FLF0006" | "FLF0007" | "FLF0008";
         /** @description A kind of member document the LP can send. */
         DocumentKindDto: {
-            code: string;
+            code: components["schemas"]["DocumentKindCode"];
             label: string;
             /** @description Asked of every member by the closing notice. */
             requested: boolean;
@@ -1566,27 +1625,38 @@ export interface components {
         EvidenceFileDto: {
             file_name: string;
             /** @description IRF0015 certificate or IRF0007 confirmation. */
-            kind: string;
+            kind: components["schemas"]["EvidenceKindCode"];
             /** Format: int64 */
             size_bytes: number;
             /** Format: date-time */
             uploaded_at: string;
         };
+        /**
+         * @description 투자 증빙 종류: IRF0015 출자증명서, IRF0007 출자확인서.
+         * @enum {string}
+         */
+        EvidenceKindCode: "IRF0015" | "IRF0007";
         /** @description One invalid input field. */
         FieldProblem: {
             field: string;
             message: string;
         };
+        /**
+         * @description 조합 관련자료 분류.
+         * @enum {string}
+         */
+        FileCategoryCode: "officialDocument" | "unionRegulations" | "uniqueNumberCertificate" | "bankAccountCopy" | "memberWrittenDocuments" | "investmentProposal" | "unionSealRegistrationCertificate" | "others";
         /** @description A category of the data tab, in display order. */
         FileCategoryDto: {
             /** @description `image/png` for the seal category; empty when any document type is accepted. */
             accepts: string[];
-            code: string;
+            code: components["schemas"]["FileCategoryCode"];
             /** @description Korean name (공문, 조합규약, ...). */
             label: string;
         };
-        /** @description `multipart/form-data` with one or more `file` parts. */
+        /** @description `multipart/form-data` with one or more `file` parts and nothing else. */
         FileUploadForm: {
+            /** @description At least one part; each is checked by its content (type sniffed, not empty, size cap). */
             file: string[];
         };
         FindIdRequest: {
@@ -1597,6 +1667,16 @@ export interface components {
             /** @description The login e-mail with most of its local part hidden (`de**@johap.kr`). */
             masked_email: string;
         };
+        /**
+         * @description 가입 형태: individual 개인, enterprise 기업.
+         * @enum {string}
+         */
+        FormTypeCode: "individual" | "enterprise";
+        /**
+         * @description 조합 형태: 1 벤처투자조합, 2 개인투자조합.
+         * @enum {string}
+         */
+        FundTypeCode: "1" | "2";
         GroupCandidateDto: {
             /** Format: int64 */
             group_id: number;
@@ -1619,16 +1699,25 @@ export interface components {
         };
         GroupMembersBody: {
             /** @description The group's members after the change (select-all and delete-all send the full list). */
-            lp_member_ids: number[];
+            lp_member_ids?: number[];
         };
+        /**
+         * @description 기업 소속 상태: c 승인, w 승인 대기, r 거절, d 제외.
+         * @enum {string}
+         */
+        GroupStatusCode: "c" | "w" | "r" | "d";
         /** @description A member's registration number (masked) and address, printed on the certificate. */
         IdentityDto: {
-            /** @default  */
+            /**
+             * @default
+             * @example 서울특별시 강남구 테헤란로 123
+             */
             address: string;
             /**
              * @description A person: the first 7 digits (birth date and gender) or the whole number, of which only
              *     those are kept (`800101-1******`); a corporation: the 10-digit business number.
              * @default
+             * @example 900101-1******
              */
             registration_number: string;
         };
@@ -1636,6 +1725,11 @@ export interface components {
             /** @description How many applicants were added (in status R, 심사중). */
             imported: number;
         };
+        /**
+         * @description 투자사 형태: C 법인, P 개인.
+         * @enum {string}
+         */
+        InvestorTypeCode: "C" | "P";
         InvitationAccepted: {
             token?: null | components["schemas"]["TokenResponse"];
             /**
@@ -1660,7 +1754,7 @@ export interface components {
             /** Format: int64 */
             union_id: number;
             union_name: string;
-            union_status: string;
+            union_status: components["schemas"]["UnionStatusCode"];
             /** Format: int64 */
             unit_price: number;
         };
@@ -1670,13 +1764,18 @@ export interface components {
             /** @description The corporation's name; corporate LPs only. */
             company_name?: string | null;
             /** @description `individual` or `corporate`. */
-            lp_type: string;
+            lp_type: components["schemas"]["LpTypeCode"];
+            /** @example 박지훈 */
             name: string;
             password: string;
+            /** @example 010-3456-7890 */
             phone: string;
         };
         InviteBody: {
-            /** @description Addresses separated by commas. */
+            /**
+             * @description Addresses separated by commas.
+             * @example lp1@example.com, lp2@example.com
+             */
             emails: string;
         };
         /** @description The invite-status modal's lists. */
@@ -1690,6 +1789,7 @@ export interface components {
         JoinBody: {
             agree_privacy: boolean;
             agree_terms: boolean;
+            /** @example ceo@newfirm.kr */
             email: string;
             /**
              * Format: int64
@@ -1697,15 +1797,16 @@ export interface components {
              */
             existing_company_id?: number | null;
             /** @description `individual` or `enterprise`. */
-            form_type: string;
-            /** @description `C` corporation or `P` individual; investors only. */
-            investor_type?: string | null;
+            form_type: components["schemas"]["FormTypeCode"];
+            investor_type?: null | components["schemas"]["InvestorTypeCode"];
+            /** @example 정하늘 */
             name: string;
             new_company?: null | components["schemas"]["NewCompanyBody"];
             password: string;
+            /** @example 010-4567-8901 */
             phone: string;
             /** @description `investor` or `startup`. */
-            user_type: string;
+            user_type: components["schemas"]["JoinUserTypeCode"];
         };
         /** @description A company a new user can ask to join. */
         JoinCompany: {
@@ -1729,12 +1830,17 @@ export interface components {
             company_id: number;
             company_name: string;
             /** @description `c` active, or `w` waiting for the CEO's approval. */
-            group_status: string;
+            group_status: components["schemas"]["GroupStatusCode"];
             /** @description `ceo` or `staff`. */
-            role: string;
+            role: components["schemas"]["CompanyRoleCode"];
             /** Format: int64 */
             user_id: number;
         };
+        /**
+         * @description 가입 시 선택할 수 있는 회원 구분: investor, startup.
+         * @enum {string}
+         */
+        JoinUserTypeCode: "investor" | "startup";
         LoginRequest: {
             email: string;
             password: string;
@@ -1752,11 +1858,11 @@ export interface components {
             /** Format: int64 */
             document_count: number;
             /** @description R C S P F. */
-            status: string;
+            status: components["schemas"]["ApplicantStatusCode"];
             /** Format: int64 */
             union_id: number;
             union_name: string;
-            union_status: string;
+            union_status: components["schemas"]["UnionStatusCode"];
             /** Format: int64 */
             unit_count: number;
         };
@@ -1776,8 +1882,11 @@ export interface components {
              * @default null
              */
             image_key: string | null;
-            /** @default null */
-            name: string | null;
+            /**
+             * @default null
+             * @example 엔젤클럽 2026
+             */
+            name: string;
             /**
              * @description Drop the current image (ignored when `image_key` is given).
              * @default false
@@ -1817,24 +1926,30 @@ export interface components {
         };
         /** @description An LP recorded by hand. */
         LpMemberBody: {
-            /** @default null */
-            email: string | null;
             /**
-             * @description `individual` or `corporate`.
              * @default null
+             * @example seoyeon.lee@example.com
              */
-            lp_type: string | null;
+            email: string | null;
             /** @default null */
-            name: string | null;
+            lp_type: components["schemas"]["LpTypeCode"];
+            /**
+             * @default null
+             * @example 이서연
+             */
+            name: string;
             /** @default null */
             note: string | null;
-            /** @default null */
+            /**
+             * @default null
+             * @example 010-2345-6789
+             */
             phone: string | null;
         };
         LpMemberChangeBody: {
             note?: string | null;
             /** @description W, N or S. */
-            status?: string | null;
+            status: components["schemas"]["LpMemberStatusCode"];
         };
         LpMemberDetailDto: {
             /** @description Newest first. */
@@ -1852,14 +1967,14 @@ export interface components {
             /** Format: int64 */
             id: number;
             /** @description `individual` or `corporate`. */
-            lp_type: string;
+            lp_type: components["schemas"]["LpTypeCode"];
             /** @description Empty until the LP signs up; show the e-mail then. */
             name: string;
             note: string;
             /** @description Digits only; format for display. */
             phone: string;
             /** @description W 대기, N 정상, S 정지. */
-            status: string;
+            status: components["schemas"]["LpMemberStatusCode"];
         };
         LpMemberPage: {
             items: components["schemas"]["LpMemberRow"][];
@@ -1883,16 +1998,31 @@ export interface components {
              */
             union_count: number;
         };
+        /**
+         * @description LP 회원 상태: W 대기, N 정상, S 정지.
+         * @enum {string}
+         */
+        LpMemberStatusCode: "W" | "N" | "S";
         LpStatusCountDto: {
             /** Format: int64 */
             count: number;
             /** @description W N S. */
-            status: string;
+            status: components["schemas"]["LpMemberStatusCode"];
         };
+        /**
+         * @description LP 구분: individual 개인, corporate 법인.
+         * @enum {string}
+         */
+        LpTypeCode: "individual" | "corporate";
+        /**
+         * @description 안내 메일 종류: I 모집 안내, C 마감 안내 및 서류 요청, P 결성계획 승인 및 출자금 납입 요청, A 추가 모집 안내.
+         * @enum {string}
+         */
+        MailKindCode: "I" | "C" | "P" | "A";
         MailPreviewDto: {
             /** @description The full HTML document, as sent. */
             html: string;
-            kind: string;
+            kind: components["schemas"]["MailKindCode"];
             kind_label: string;
             subject: string;
             /** @description The plain-text alternative, as sent. */
@@ -1917,7 +2047,7 @@ export interface components {
             group_count: number;
             /** Format: int64 */
             id: number;
-            kind: string;
+            kind: components["schemas"]["MailKindCode"];
             kind_label: string;
             /**
              * Format: int64
@@ -1966,7 +2096,7 @@ export interface components {
             /** Format: int64 */
             id: number;
             name: string;
-            status: string;
+            status: components["schemas"]["UnionStatusCode"];
             unique_number?: string | null;
         };
         MemberCandidateDto: {
@@ -1976,12 +2106,12 @@ export interface components {
             applicant_id: number;
             /** @description Empty when the applicant gave none. */
             email: string;
-            lp_type: string;
+            lp_type: components["schemas"]["LpTypeCode"];
             /** @description Whether the member can be mailed (has an e-mail address): the send skips the others. */
             mailable: boolean;
             name: string;
             phone: string;
-            status: string;
+            status: components["schemas"]["ApplicantStatusCode"];
             /** Format: int64 */
             unit_count: number;
         };
@@ -2003,9 +2133,14 @@ export interface components {
         };
         /** @description A company registered during sign-up. */
         NewCompanyBody: {
-            /** @description 10 digits, hyphens allowed. */
+            /**
+             * @description 10 digits, hyphens allowed.
+             * @example 123-45-67890
+             */
             business_number: string;
+            /** @example 정하늘 */
             ceo_name: string;
+            /** @example 새싹벤처스 */
             name: string;
         };
         PasswordResetConfirm: {
@@ -2015,6 +2150,11 @@ export interface components {
         PasswordResetRequest: {
             email: string;
         };
+        /**
+         * @description 납입 방식: 1 일시납, 2 수시납, 3 분할납.
+         * @enum {string}
+         */
+        PaymentMethodCode: "1" | "2" | "3";
         /** @description A union the LP accepted an invitation to. */
         PortalUnionDto: {
             /**
@@ -2029,7 +2169,7 @@ export interface components {
             recruitment_end_date: string;
             /** Format: date */
             recruitment_start_date: string;
-            status: string;
+            status: components["schemas"]["UnionStatusCode"];
             /** Format: int64 */
             target_amount: number;
             /** Format: int64 */
@@ -2061,7 +2201,7 @@ export interface components {
             /** Format: date-time */
             applied_at: string;
             name: string;
-            status: string;
+            status: components["schemas"]["ApplicantStatusCode"];
             /** Format: int64 */
             union_id: number;
             union_name: string;
@@ -2071,7 +2211,7 @@ export interface components {
             applicant_id: number;
             applicant_name: string;
             file_name: string;
-            kind: string;
+            kind: components["schemas"]["DocumentKindCode"];
             kind_label: string;
             /** Format: int64 */
             union_id: number;
@@ -2088,7 +2228,7 @@ export interface components {
             name: string;
             phone: string;
             /** @description queued, sending, sent or failed. */
-            status: string;
+            status: components["schemas"]["DeliveryStatusCode"];
             /** Format: date-time */
             updated_at: string;
         };
@@ -2112,11 +2252,8 @@ export interface components {
              * @default []
              */
             group_ids: number[];
-            /**
-             * @description I, C, P or A.
-             * @default
-             */
-            kind: string;
+            /** @default  */
+            kind: components["schemas"]["MailKindCode"];
             /**
              * @description Where replies go; empty: the sender's own address.
              * @default null
@@ -2126,36 +2263,45 @@ export interface components {
         /** @description The logged-in user (spec section 3, "Session user"). */
         SessionUserDto: {
             /** @description `c` active (the only status a session can have). */
-            company_group_status: string;
+            company_group_status: components["schemas"]["GroupStatusCode"];
             /** Format: int64 */
             company_id: number;
             /** @description `investor` or `startup`. */
-            company_kind: string;
+            company_kind: components["schemas"]["CompanyKindCode"];
             company_name: string;
             email: string;
             /** @description `individual` or `enterprise`. */
-            form_type: string;
+            form_type: components["schemas"]["FormTypeCode"];
             /** @description Legacy member type; values starting with `host` are sellers. */
             member_type: string;
             name: string;
             phone: string;
             /** @description `ceo` or `staff`. */
-            role: string;
+            role: components["schemas"]["CompanyRoleCode"];
             /** @description Social login provider; none are offered yet. */
             social_provider?: string | null;
             /** Format: int64 */
             user_id: number;
             /** @description `startup`, `investor` or `fact_checker`. */
-            user_type: string;
+            user_type: components["schemas"]["UserTypeCode"];
             /** @description False until registration is complete; such users are limited to the join screens. */
             verified: boolean;
         };
         SettingValue: {
+            /** @example 1 */
             value: string;
+        };
+        /** @description `multipart/form-data` with exactly one `file` part. */
+        SingleFileForm: {
+            /**
+             * Format: binary
+             * @description Checked by its content (type sniffed, not empty, size cap).
+             */
+            file: string;
         };
         StatusChange: {
             /** @description The status to move to; must be one of the union's `next_statuses`. */
-            status: string;
+            status: components["schemas"]["UnionStatusCode"];
         };
         /** @description One entry of the status history. */
         StatusChangeDto: {
@@ -2163,13 +2309,13 @@ export interface components {
             changed_at: string;
             /** @description Name of the GP member who made the change. */
             changed_by?: string | null;
-            from_status?: string | null;
-            to_status: string;
+            from_status?: null | components["schemas"]["ApplicantStatusCode"];
+            to_status: components["schemas"]["ApplicantStatusCode"];
         };
         StatusCountDto: {
             /** Format: int64 */
             count: number;
-            status: string;
+            status: components["schemas"]["ApplicantStatusCode"];
         };
         /** @description A bearer token for the `Authorization` header. */
         TokenResponse: {
@@ -2181,9 +2327,16 @@ export interface components {
         };
         /** @description The union form (spec section 3, "Union"). Dates are `YYYY-MM-DD`; rates are percentages. */
         UnionBody: {
-            /** @default null */
+            /**
+             * @description 기준수익률 (%), 0 to 100 with up to four decimals, as a string.
+             * @default null
+             * @example 2.5
+             */
             base_rate: string | null;
-            /** @default [] */
+            /**
+             * @description Read only when `has_co_gp`; each row needs a name and units above 0.
+             * @default []
+             */
             co_gps: components["schemas"]["CoGpBody"][];
             /**
              * Format: date
@@ -2202,15 +2355,13 @@ export interface components {
              * @default null
              */
             duration_start_date: string | null;
-            /**
-             * @description `1` venture, `2` personal.
-             * @default null
-             */
-            fund_type: string | null;
+            /** @default null */
+            fund_type: components["schemas"]["FundTypeCode"];
             /** @default null */
             gp_name: string | null;
             /**
              * Format: int64
+             * @description At most `unit_count`.
              * @default null
              */
             gp_unit_count: number | null;
@@ -2230,31 +2381,40 @@ export interface components {
             investment_start_date: string | null;
             /** @default null */
             lead_fund_manager: string | null;
-            /** @default null */
+            /**
+             * @description 관리보수 (%), 0 to 100 with up to four decimals, as a string.
+             * @default null
+             * @example 2.5
+             */
             management_fee: string | null;
             /** @default null */
             management_fee_text: string | null;
-            /** @default null */
-            name: string | null;
+            /**
+             * @default null
+             * @example 조합 제1호 개인투자조합
+             */
+            name: string;
             /** @default null */
             note: string | null;
-            /** @default null */
+            /**
+             * @description 운용 비율 (%), 0 to 100 with up to four decimals, as a string.
+             * @default null
+             * @example 2.5
+             */
             operate_rate: string | null;
-            /**
-             * @description `1` lump sum, `2` on demand, `3` installment.
-             * @default null
-             */
-            payment_method: string | null;
+            /** @default null */
+            payment_method: components["schemas"]["PaymentMethodCode"];
             /**
              * Format: date
              * @default null
              */
-            recruitment_end_date: string | null;
+            recruitment_end_date: string;
             /**
              * Format: date
+             * @description On or before `recruitment_end_date`; every start/end pair is ordered the same way.
              * @default null
              */
-            recruitment_start_date: string | null;
+            recruitment_start_date: string;
             /**
              * Format: date
              * @default null
@@ -2267,18 +2427,24 @@ export interface components {
             success_fee_amount: number | null;
             /** @default null */
             success_fee_text: string | null;
-            /** @default null */
+            /**
+             * @default null
+             * @example 123-80-00001
+             */
             unique_number: string | null;
             /**
              * Format: int64
              * @default null
+             * @example 300
              */
-            unit_count: number | null;
+            unit_count: number;
             /**
              * Format: int64
+             * @description 1좌당 금액 (won). unit_price × unit_count must fit in 64 bits.
              * @default null
+             * @example 1000000
              */
-            unit_price: number | null;
+            unit_price: number;
         };
         /** @description Everything about one union. */
         UnionDetail: {
@@ -2300,7 +2466,7 @@ export interface components {
              * @description Unit price × unit count.
              */
             formation_amount: number;
-            fund_type: string;
+            fund_type: components["schemas"]["FundTypeCode"];
             gp_name?: string | null;
             /** Format: int64 */
             gp_unit_count?: number | null;
@@ -2317,17 +2483,17 @@ export interface components {
             management_fee_text?: string | null;
             name: string;
             /** @description Statuses an explicit action may move the union to. */
-            next_statuses: string[];
+            next_statuses: components["schemas"]["UnionStatusCode"][];
             note?: string | null;
             operate_rate?: string | null;
-            payment_method: string;
+            payment_method: components["schemas"]["PaymentMethodCode"];
             /** Format: date */
             recruitment_end_date: string;
             /** Format: date */
             recruitment_start_date: string;
             /** Format: date */
             start_date?: string | null;
-            status: string;
+            status: components["schemas"]["UnionStatusCode"];
             /** Format: int64 */
             success_fee_amount?: number | null;
             success_fee_text?: string | null;
@@ -2342,7 +2508,7 @@ export interface components {
         /** @description One file of the data tab. */
         UnionFileDto: {
             /** @description The category code (`officialDocument`, `unionRegulations`, ...). */
-            category: string;
+            category: components["schemas"]["FileCategoryCode"];
             /** @description Detected from the contents. */
             content_type: string;
             file_name: string;
@@ -2382,7 +2548,7 @@ export interface components {
              */
             applied_amount: number;
             /** @description `1` venture, `2` personal. */
-            fund_type: string;
+            fund_type: components["schemas"]["FundTypeCode"];
             /** Format: int64 */
             id: number;
             name: string;
@@ -2396,7 +2562,7 @@ export interface components {
             /** Format: date */
             recruitment_start_date: string;
             /** @description R 모집중, S 모집중지, C 모집마감, F 결성진행중, A 추가모집, E 결성완료. */
-            status: string;
+            status: components["schemas"]["UnionStatusCode"];
             /**
              * Format: int64
              * @description Formation amount: unit price × unit count (won).
@@ -2427,7 +2593,7 @@ export interface components {
              * @description applied / target as a fraction (show ×100 rounded).
              */
             progress: number;
-            status: string;
+            status: components["schemas"]["UnionStatusCode"];
             /** @description Every applicant status R C S P F with its count. */
             status_counts: components["schemas"]["StatusCountDto"][];
             /** Format: int64 */
@@ -2435,6 +2601,11 @@ export interface components {
             /** Format: int64 */
             union_id: number;
         };
+        /**
+         * @description 조합 상태: R 모집중, S 모집중지, C 모집마감, F 결성진행중, A 추가모집, E 결성완료.
+         * @enum {string}
+         */
+        UnionStatusCode: "R" | "S" | "C" | "F" | "A" | "E";
         /** @description The totals tile: the union's figures over all its applicants. */
         UnionTotalsDto: {
             /** Format: int64 */
@@ -2469,6 +2640,11 @@ export interface components {
         UserSettingList: {
             items: components["schemas"]["UserSettingDto"][];
         };
+        /**
+         * @description 회원 구분: startup, investor, fact_checker.
+         * @enum {string}
+         */
+        UserTypeCode: "startup" | "investor" | "fact_checker";
     };
     responses: never;
     parameters: never;
@@ -2496,6 +2672,33 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
                 };
             };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     find_id: {
@@ -2519,8 +2722,26 @@ export interface operations {
                     "application/json": components["schemas"]["FindIdResponse"];
                 };
             };
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description account_not_found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2551,6 +2772,15 @@ export interface operations {
                     "application/json": components["schemas"]["TokenResponse"];
                 };
             };
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description invalid_credentials */
             401: {
                 headers: {
@@ -2578,6 +2808,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     logout: {
@@ -2595,6 +2834,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
             };
         };
     };
@@ -2618,6 +2884,24 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     confirm_password_reset: {
@@ -2640,8 +2924,17 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description reset_token_invalid */
+            /** @description invalid_request */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description reset_token_invalid */
+            410: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2651,6 +2944,15 @@ export interface operations {
             };
             /** @description validation_failed */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2686,6 +2988,24 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     list_banks: {
@@ -2705,16 +3025,43 @@ export interface operations {
                     "application/json": components["schemas"]["BankDto"][];
                 };
             };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     list_company_members: {
         parameters: {
             query?: {
                 /** @description `c` active, `w` pending, `r` rejected, `d` expelled; all when absent. */
-                status?: string | null;
-                /** @description 1-based; default 1 (values below 1 are answered as 1). */
+                status?: null | components["schemas"]["GroupStatusCode"];
+                /** @description 1-based; default 1; 1 to 1,000,000 (others are refused with 400). */
                 page?: number | null;
-                /** @description Items a page: 1 to 100, default 10; larger values are answered as 100 (clamped). */
+                /** @description Items a page: 1 to 100, default 10 (others are refused with 400). */
                 page_size?: number | null;
             };
             header?: never;
@@ -2733,6 +3080,33 @@ export interface operations {
             };
             /** @description invalid_request */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2761,7 +3135,16 @@ export interface operations {
                     "application/json": components["schemas"]["CompanyMember"];
                 };
             };
-            /** @description ceo_only */
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description ceo_only | registration_incomplete | membership_expelled */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2770,8 +3153,26 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description member_not_found */
+            /** @description member_not_found | not_found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description status_change_not_allowed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2800,7 +3201,16 @@ export interface operations {
                     "application/json": components["schemas"]["CompanyMember"];
                 };
             };
-            /** @description ceo_only */
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description ceo_only | registration_incomplete | membership_expelled */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2809,7 +3219,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description member_not_found */
+            /** @description member_not_found | not_found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2820,6 +3230,15 @@ export interface operations {
             };
             /** @description status_change_not_allowed */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2848,7 +3267,16 @@ export interface operations {
                     "application/json": components["schemas"]["CompanyMember"];
                 };
             };
-            /** @description ceo_only */
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description ceo_only | registration_incomplete | membership_expelled */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2857,8 +3285,26 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description member_not_found */
+            /** @description member_not_found | not_found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description status_change_not_allowed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2885,8 +3331,26 @@ export interface operations {
                     "application/json": components["schemas"]["Dashboard"];
                 };
             };
-            /** @description registration_incomplete */
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2915,7 +3379,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvitationDto"];
                 };
             };
-            /** @description invitation_not_found */
+            /** @description invitation_not_found | not_found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2926,6 +3390,15 @@ export interface operations {
             };
             /** @description invitation_expired, invitation_used */
             410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2954,7 +3427,25 @@ export interface operations {
                     "application/json": components["schemas"]["InvitationAccepted"];
                 };
             };
-            /** @description invitation_not_found */
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description invitation_not_found | not_found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2965,6 +3456,15 @@ export interface operations {
             };
             /** @description invitation_expired, invitation_used */
             410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2997,7 +3497,16 @@ export interface operations {
                     "application/json": components["schemas"]["InvitationAccepted"];
                 };
             };
-            /** @description invitation_not_found */
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description invitation_not_found | not_found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3033,6 +3542,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     join: {
@@ -3054,6 +3572,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["JoinResponse"];
+                };
+            };
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description company_not_found */
@@ -3083,18 +3610,27 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     search_join_companies: {
         parameters: {
             query: {
                 /** @description `investor` (GP firms) or `startup`. */
-                kind: string;
+                kind: components["schemas"]["CompanyKindCode"];
                 /** @description Substring of the company name. */
                 q?: string;
-                /** @description 1-based; default 1 (values below 1 are answered as 1). */
+                /** @description 1-based; default 1; 1 to 1,000,000 (others are refused with 400). */
                 page?: number | null;
-                /** @description Items a page: 1 to 100, default 10; larger values are answered as 100 (clamped). */
+                /** @description Items a page: 1 to 100, default 10 (others are refused with 400). */
                 page_size?: number | null;
             };
             header?: never;
@@ -3113,6 +3649,15 @@ export interface operations {
             };
             /** @description invalid_request */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3139,6 +3684,33 @@ export interface operations {
                     "application/json": components["schemas"]["LpDashboardDto"];
                 };
             };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     upload_group_image: {
@@ -3150,7 +3722,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "multipart/form-data": components["schemas"]["FileUploadForm"];
+                "multipart/form-data": components["schemas"]["SingleFileForm"];
             };
         };
         responses: {
@@ -3162,8 +3734,26 @@ export interface operations {
                     "application/json": components["schemas"]["GroupImageUpload"];
                 };
             };
-            /** @description no_file */
+            /** @description no_file | invalid_request */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3189,6 +3779,24 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description file_empty */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     list_groups: {
@@ -3196,9 +3804,9 @@ export interface operations {
             query?: {
                 /** @description Substring of the group name. */
                 q?: string;
-                /** @description 1-based; default 1 (values below 1 are answered as 1). */
+                /** @description 1-based; default 1; 1 to 1,000,000 (others are refused with 400). */
                 page?: number | null;
-                /** @description Items a page: 1 to 100, default 10; larger values are answered as 100 (clamped). */
+                /** @description Items a page: 1 to 100, default 10 (others are refused with 400). */
                 page_size?: number | null;
             };
             header?: never;
@@ -3213,6 +3821,42 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["LpGroupPage"];
+                };
+            };
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -3241,8 +3885,44 @@ export interface operations {
                     "application/json": components["schemas"]["LpGroupDto"];
                 };
             };
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description validation_failed ('그룹명을 입력해주세요.'), image_not_found */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3271,8 +3951,35 @@ export interface operations {
                     "application/json": components["schemas"]["LpGroupDetail"];
                 };
             };
-            /** @description group_not_found */
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description group_not_found | not_found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3305,7 +4012,34 @@ export interface operations {
                     "application/json": components["schemas"]["LpGroupDto"];
                 };
             };
-            /** @description group_not_found */
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description group_not_found | not_found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3316,6 +4050,15 @@ export interface operations {
             };
             /** @description validation_failed, image_not_found */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3343,8 +4086,35 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description group_not_found */
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description group_not_found | not_found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3374,8 +4144,42 @@ export interface operations {
                     "image/*": unknown;
                 };
             };
-            /** @description group_not_found */
+            /** @description The group has no image */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description group_not_found | not_found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3407,8 +4211,53 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description group_not_found, lp_member_not_found */
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description group_not_found, lp_member_not_found | not_found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description validation_failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3438,6 +4287,42 @@ export interface operations {
                     "application/json": components["schemas"]["MatchingUnionDto"][];
                 };
             };
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     matching_applicants: {
@@ -3462,8 +4347,44 @@ export interface operations {
                     "application/json": components["schemas"]["MatchingApplicantDto"][];
                 };
             };
-            /** @description union_not_found */
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description union_not_found | not_found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3477,12 +4398,12 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description W, N or S; all when absent. */
-                status?: string | null;
+                status?: null | components["schemas"]["LpMemberStatusCode"];
                 /** @description Substring of the name or e-mail. */
                 q?: string;
-                /** @description 1-based; default 1 (values below 1 are answered as 1). */
+                /** @description 1-based; default 1; 1 to 1,000,000 (others are refused with 400). */
                 page?: number | null;
-                /** @description Items a page: 1 to 100, default 10; larger values are answered as 100 (clamped). */
+                /** @description Items a page: 1 to 100, default 10 (others are refused with 400). */
                 page_size?: number | null;
             };
             header?: never;
@@ -3501,6 +4422,33 @@ export interface operations {
             };
             /** @description invalid_request */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3534,6 +4482,33 @@ export interface operations {
                     "application/json": components["schemas"]["LpMemberDto"];
                 };
             };
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description lp_email_taken */
             409: {
                 headers: {
@@ -3545,6 +4520,15 @@ export interface operations {
             };
             /** @description validation_failed */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3573,8 +4557,35 @@ export interface operations {
                     "application/json": components["schemas"]["LpMemberDetailDto"];
                 };
             };
-            /** @description lp_member_not_found */
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description lp_member_not_found | not_found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3607,7 +4618,34 @@ export interface operations {
                     "application/json": components["schemas"]["LpMemberDto"];
                 };
             };
-            /** @description lp_member_not_found */
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description lp_member_not_found | not_found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3618,6 +4656,15 @@ export interface operations {
             };
             /** @description validation_failed */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3649,7 +4696,34 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description lp_member_not_found, applicant_not_found */
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description lp_member_not_found, applicant_not_found | not_found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3660,6 +4734,15 @@ export interface operations {
             };
             /** @description applicant_matched, already_applied */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3688,8 +4771,35 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description lp_member_not_found, applicant_not_found */
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description lp_member_not_found, applicant_not_found | not_found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3725,8 +4835,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description membership_rejected | membership_expelled */
+            /** @description membership_rejected | membership_expelled | registration_incomplete */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3753,6 +4872,33 @@ export interface operations {
                     "application/json": components["schemas"]["MyApplicationDto"][];
                 };
             };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     my_application: {
@@ -3774,8 +4920,35 @@ export interface operations {
                     "application/json": components["schemas"]["MyApplicationDto"];
                 };
             };
-            /** @description application_not_found */
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description application_not_found | not_found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3789,7 +4962,7 @@ export interface operations {
         parameters: {
             query: {
                 /** @description FLF0001–FLF0008. */
-                kind: string;
+                kind: components["schemas"]["DocumentKindCode"];
             };
             header?: never;
             path: {
@@ -3799,7 +4972,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "multipart/form-data": components["schemas"]["FileUploadForm"];
+                "multipart/form-data": components["schemas"]["SingleFileForm"];
             };
         };
         responses: {
@@ -3811,7 +4984,7 @@ export interface operations {
                     "application/json": components["schemas"]["DocumentDto"];
                 };
             };
-            /** @description no_file */
+            /** @description no_file | invalid_request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3820,7 +4993,25 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description application_not_found */
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description application_not_found | not_found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3856,8 +5047,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description validation_failed, file_empty */
+            /** @description validation_failed, file_empty | file_empty */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3886,7 +5086,25 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description file_not_found */
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description file_not_found | not_found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3897,6 +5115,15 @@ export interface operations {
             };
             /** @description application_closed */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3918,17 +5145,44 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The file's bytes */
+            /** @description The file's bytes, with the type detected when it was uploaded */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/octet-stream": unknown;
+                    "*/*": unknown;
                 };
             };
-            /** @description file_not_found */
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description file_not_found | not_found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3953,6 +5207,33 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PortalUnionDto"][];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -3980,7 +5261,25 @@ export interface operations {
                     "application/json": components["schemas"]["MyApplicationDto"];
                 };
             };
-            /** @description lp_suspended */
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description lp_suspended | registration_incomplete | membership_expelled */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3989,7 +5288,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description union_not_found */
+            /** @description union_not_found | not_found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4016,6 +5315,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     list_settings: {
@@ -4033,6 +5341,33 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UserSettingList"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -4061,8 +5396,53 @@ export interface operations {
                     "application/json": components["schemas"]["UserSettingDto"];
                 };
             };
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description validation_failed */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4076,12 +5456,12 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description R, S, C, F, A or E; all when absent. */
-                status?: string | null;
+                status?: null | components["schemas"]["UnionStatusCode"];
                 /** @description Substring of the union name. */
                 q?: string;
-                /** @description 1-based; default 1 (values below 1 are answered as 1). */
+                /** @description 1-based; default 1; 1 to 1,000,000 (others are refused with 400). */
                 page?: number | null;
-                /** @description Items a page: 1 to 100, default 10; larger values are answered as 100 (clamped). */
+                /** @description Items a page: 1 to 100, default 10 (others are refused with 400). */
                 page_size?: number | null;
             };
             header?: never;
@@ -4098,7 +5478,35 @@ export interface operations {
                     "application/json": components["schemas"]["UnionPage"];
                 };
             };
+            /** @description invalid_request */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4132,6 +5540,33 @@ export interface operations {
                     "application/json": components["schemas"]["UnionDetail"];
                 };
             };
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description unique_number_taken */
             409: {
                 headers: {
@@ -4143,6 +5578,15 @@ export interface operations {
             };
             /** @description validation_failed */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4171,8 +5615,35 @@ export interface operations {
                     "application/json": components["schemas"]["UnionDetail"];
                 };
             };
-            /** @description union_not_found */
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description union_not_found | not_found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4205,7 +5676,34 @@ export interface operations {
                     "application/json": components["schemas"]["UnionDetail"];
                 };
             };
-            /** @description union_not_found */
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description union_not_found | not_found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4225,6 +5723,15 @@ export interface operations {
             };
             /** @description validation_failed */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4252,8 +5759,35 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description union_not_found */
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description union_not_found | not_found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4267,12 +5801,12 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description R, C, S, P or F; all when absent. */
-                status?: string | null;
+                status?: null | components["schemas"]["ApplicantStatusCode"];
                 /** @description Substring of name or e-mail, or digits of the phone number. */
                 q?: string;
-                /** @description 1-based; default 1 (values below 1 are answered as 1). */
+                /** @description 1-based; default 1; 1 to 1,000,000 (others are refused with 400). */
                 page?: number | null;
-                /** @description Items a page: 1 to 100, default 10; larger values are answered as 100 (clamped). */
+                /** @description Items a page: 1 to 100, default 10 (others are refused with 400). */
                 page_size?: number | null;
             };
             header?: never;
@@ -4291,8 +5825,44 @@ export interface operations {
                     "application/json": components["schemas"]["ApplicantListResponse"];
                 };
             };
-            /** @description union_not_found */
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description union_not_found | not_found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4328,7 +5898,34 @@ export interface operations {
                     "application/json": components["schemas"]["ApplicantDto"];
                 };
             };
-            /** @description union_not_found */
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description union_not_found | not_found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4355,19 +5952,24 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     export_applicants: {
         parameters: {
             query?: {
                 /** @description R, C, S, P or F; all when absent. */
-                status?: string | null;
+                status?: null | components["schemas"]["ApplicantStatusCode"];
                 /** @description Substring of name or e-mail, or digits of the phone number. */
                 q?: string;
-                /** @description 1-based; default 1 (values below 1 are answered as 1). */
-                page?: number | null;
-                /** @description Items a page: 1 to 100, default 10; larger values are answered as 100 (clamped). */
-                page_size?: number | null;
             };
             header?: never;
             path: {
@@ -4386,8 +5988,44 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
                 };
             };
-            /** @description union_not_found */
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description union_not_found | not_found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4411,7 +6049,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "multipart/form-data": components["schemas"]["FileUploadForm"];
+                "multipart/form-data": components["schemas"]["SingleFileForm"];
             };
         };
         responses: {
@@ -4423,7 +6061,7 @@ export interface operations {
                     "application/json": components["schemas"]["ImportResponse"];
                 };
             };
-            /** @description no_file */
+            /** @description no_file | invalid_request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4432,7 +6070,25 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description union_not_found */
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description union_not_found | not_found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4459,7 +6115,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description import_not_xlsx */
+            /** @description import_not_xlsx | file_type_not_allowed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -4468,8 +6124,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description import_invalid_rows, import_missing_columns, import_no_rows, import_too_many_rows */
+            /** @description import_invalid_rows, import_missing_columns, import_no_rows, import_too_many_rows | file_empty */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4499,8 +6164,35 @@ export interface operations {
                     "application/json": components["schemas"]["ApplicantDetail"];
                 };
             };
-            /** @description applicant_not_found */
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description applicant_not_found | not_found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4530,8 +6222,35 @@ export interface operations {
                     "application/json": components["schemas"]["CertificateDto"];
                 };
             };
-            /** @description not_contributor */
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description not_contributor | not_found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4562,8 +6281,35 @@ export interface operations {
                     "application/pdf": unknown;
                 };
             };
-            /** @description not_contributor */
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description not_contributor | not_found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4593,8 +6339,35 @@ export interface operations {
                     "application/json": components["schemas"]["EvidenceFileDto"];
                 };
             };
-            /** @description not_contributor */
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description not_contributor | not_found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4624,8 +6397,35 @@ export interface operations {
                     "application/json": components["schemas"]["DocumentDto"][];
                 };
             };
-            /** @description applicant_not_found */
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description applicant_not_found | not_found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4648,17 +6448,44 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The file's bytes */
+            /** @description The file's bytes, with the type detected when it was uploaded */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/octet-stream": unknown;
+                    "*/*": unknown;
                 };
             };
-            /** @description file_not_found */
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description file_not_found | not_found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4675,14 +6502,13 @@ export interface operations {
             path: {
                 union_id: number;
                 applicant_id: number;
-                /** @description IRF0015 or IRF0007 */
-                kind: string;
+                kind: components["schemas"]["EvidenceKindCode"];
             };
             cookie?: never;
         };
         requestBody: {
             content: {
-                "multipart/form-data": components["schemas"]["FileUploadForm"];
+                "multipart/form-data": components["schemas"]["SingleFileForm"];
             };
         };
         responses: {
@@ -4694,7 +6520,7 @@ export interface operations {
                     "application/json": components["schemas"]["EvidenceFileDto"];
                 };
             };
-            /** @description no_file, invalid_request */
+            /** @description no_file, invalid_request | invalid_request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4703,7 +6529,25 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description union_not_found, not_contributor */
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description union_not_found, not_contributor | not_found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4721,8 +6565,26 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description not_pdf */
+            /** @description not_pdf | file_type_not_allowed */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description file_empty */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4739,7 +6601,7 @@ export interface operations {
             path: {
                 union_id: number;
                 applicant_id: number;
-                kind: string;
+                kind: components["schemas"]["EvidenceKindCode"];
             };
             cookie?: never;
         };
@@ -4752,8 +6614,44 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description union_not_found, file_not_found */
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description union_not_found, file_not_found | not_found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4770,7 +6668,7 @@ export interface operations {
             path: {
                 union_id: number;
                 applicant_id: number;
-                kind: string;
+                kind: components["schemas"]["EvidenceKindCode"];
             };
             cookie?: never;
         };
@@ -4785,8 +6683,44 @@ export interface operations {
                     "application/pdf": unknown;
                 };
             };
-            /** @description union_not_found, file_not_found */
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description union_not_found, file_not_found | not_found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4816,8 +6750,35 @@ export interface operations {
                     "application/json": components["schemas"]["IdentityDto"];
                 };
             };
-            /** @description not_contributor */
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description not_contributor | not_found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4851,7 +6812,34 @@ export interface operations {
                     "application/json": components["schemas"]["IdentityDto"];
                 };
             };
-            /** @description not_contributor */
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description not_contributor | not_found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4862,6 +6850,15 @@ export interface operations {
             };
             /** @description validation_failed */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4895,7 +6892,34 @@ export interface operations {
                     "application/json": components["schemas"]["ApplicantDto"];
                 };
             };
-            /** @description applicant_not_found */
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description applicant_not_found | not_found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4906,6 +6930,24 @@ export interface operations {
             };
             /** @description status_change_not_allowed */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description validation_failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4934,8 +6976,35 @@ export interface operations {
                     "application/json": components["schemas"]["BankAccountResponse"];
                 };
             };
-            /** @description union_not_found */
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description union_not_found | not_found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4968,7 +7037,34 @@ export interface operations {
                     "application/json": components["schemas"]["BankAccountDto"];
                 };
             };
-            /** @description union_not_found */
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description union_not_found | not_found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4979,6 +7075,15 @@ export interface operations {
             };
             /** @description validation_failed */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5008,8 +7113,35 @@ export interface operations {
                     "application/zip": unknown;
                 };
             };
-            /** @description union_not_found */
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description union_not_found | not_found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5022,9 +7154,9 @@ export interface operations {
     list_contributors: {
         parameters: {
             query?: {
-                /** @description 1-based; default 1 (values below 1 are answered as 1). */
+                /** @description 1-based; default 1; 1 to 1,000,000 (others are refused with 400). */
                 page?: number | null;
-                /** @description Items a page: 1 to 100, default 10; larger values are answered as 100 (clamped). */
+                /** @description Items a page: 1 to 100, default 10 (others are refused with 400). */
                 page_size?: number | null;
             };
             header?: never;
@@ -5043,8 +7175,44 @@ export interface operations {
                     "application/json": components["schemas"]["ContributorPage"];
                 };
             };
-            /** @description union_not_found */
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description union_not_found | not_found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5077,7 +7245,7 @@ export interface operations {
                     "application/json": components["schemas"]["BulkUploadResult"];
                 };
             };
-            /** @description no_file */
+            /** @description no_file | invalid_request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5086,8 +7254,8 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description union_not_found */
-            404: {
+            /** @description login_required */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5095,29 +7263,8 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-        };
-    };
-    list_files: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                union_id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["UnionFileListResponse"];
-                };
-            };
-            /** @description union_not_found */
-            404: {
+            /** @description registration_incomplete | membership_expelled */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5125,47 +7272,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-        };
-    };
-    upload_files: {
-        parameters: {
-            query: {
-                /** @description The category code the files go into. */
-                category: string;
-            };
-            header?: {
-                /** @description 같은 키로 다시 보내면 처음 답을 돌려주고 아무것도 새로 만들지 않습니다 (255자 이내). */
-                "Idempotency-Key"?: string;
-            };
-            path: {
-                union_id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "multipart/form-data": components["schemas"]["FileUploadForm"];
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["UploadedFilesResponse"];
-                };
-            };
-            /** @description no_file, too_many_files, invalid_request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description union_not_found */
+            /** @description union_not_found | not_found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5201,15 +7308,86 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
-    replace_file: {
+    list_files: {
         parameters: {
             query?: never;
             header?: never;
             path: {
                 union_id: number;
-                file_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnionFileListResponse"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description union_not_found | not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    upload_files: {
+        parameters: {
+            query: {
+                /** @description The category code the files go into. */
+                category: components["schemas"]["FileCategoryCode"];
+            };
+            header?: {
+                /** @description 같은 키로 다시 보내면 처음 답을 돌려주고 아무것도 새로 만들지 않습니다 (255자 이내). */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                union_id: number;
             };
             cookie?: never;
         };
@@ -5219,15 +7397,15 @@ export interface operations {
             };
         };
         responses: {
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnionFileDto"];
+                    "application/json": components["schemas"]["UploadedFilesResponse"];
                 };
             };
-            /** @description no_file */
+            /** @description no_file, too_many_files, invalid_request | invalid_request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5236,7 +7414,25 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description union_not_found, file_not_found */
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description union_not_found | not_found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5256,6 +7452,122 @@ export interface operations {
             };
             /** @description file_type_not_allowed */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description file_empty */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    replace_file: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                union_id: number;
+                file_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["SingleFileForm"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnionFileDto"];
+                };
+            };
+            /** @description no_file | invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description union_not_found, file_not_found | not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description file_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description file_type_not_allowed */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description file_empty */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5284,8 +7596,35 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description union_not_found, file_not_found */
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description union_not_found, file_not_found | not_found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5307,17 +7646,44 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The file's bytes */
+            /** @description The file's bytes, with the type detected when it was uploaded */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/octet-stream": unknown;
+                    "*/*": unknown;
                 };
             };
-            /** @description union_not_found, file_not_found */
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description union_not_found, file_not_found | not_found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5330,9 +7696,9 @@ export interface operations {
     union_history: {
         parameters: {
             query?: {
-                /** @description 1-based; default 1 (values below 1 are answered as 1). */
+                /** @description 1-based; default 1; 1 to 1,000,000 (others are refused with 400). */
                 page?: number | null;
-                /** @description Items a page: 1 to 100, default 10; larger values are answered as 100 (clamped). */
+                /** @description Items a page: 1 to 100, default 10 (others are refused with 400). */
                 page_size?: number | null;
             };
             header?: never;
@@ -5351,8 +7717,44 @@ export interface operations {
                     "application/json": components["schemas"]["AuditEntryPage"];
                 };
             };
-            /** @description union_not_found */
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description union_not_found | not_found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5385,7 +7787,34 @@ export interface operations {
                     "application/json": components["schemas"]["InviteResult"];
                 };
             };
-            /** @description union_not_found */
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description union_not_found | not_found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5412,13 +7841,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     mail_preview: {
         parameters: {
             query: {
                 /** @description I 모집 안내, C 마감 안내 및 서류 요청, P 결성계획 승인 및 출자금 납입 요청, A 추가 모집 안내. */
-                kind: string;
+                kind: components["schemas"]["MailKindCode"];
                 /** @description Write the mail for this applicant (units, amount); absent: a stand-in with one unit. */
                 applicant_id?: number | null;
             };
@@ -5438,7 +7876,34 @@ export interface operations {
                     "application/json": components["schemas"]["MailPreviewDto"];
                 };
             };
-            /** @description union_not_found, applicant_not_found */
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description union_not_found, applicant_not_found | not_found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5449,6 +7914,15 @@ export interface operations {
             };
             /** @description validation_failed (kind) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5477,8 +7951,35 @@ export interface operations {
                     "application/json": components["schemas"]["GroupCandidateList"];
                 };
             };
-            /** @description union_not_found */
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description union_not_found | not_found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5507,8 +8008,35 @@ export interface operations {
                     "application/json": components["schemas"]["MemberCandidateList"];
                 };
             };
-            /** @description union_not_found */
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description union_not_found | not_found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5521,9 +8049,9 @@ export interface operations {
     mail_history: {
         parameters: {
             query?: {
-                /** @description 1-based; default 1 (values below 1 are answered as 1). */
+                /** @description 1-based; default 1; 1 to 1,000,000 (others are refused with 400). */
                 page?: number | null;
-                /** @description Items a page: 1 to 100, default 10; larger values are answered as 100 (clamped). */
+                /** @description Items a page: 1 to 100, default 10 (others are refused with 400). */
                 page_size?: number | null;
             };
             header?: never;
@@ -5542,8 +8070,44 @@ export interface operations {
                     "application/json": components["schemas"]["MailingPage"];
                 };
             };
-            /** @description union_not_found */
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description union_not_found | not_found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5579,7 +8143,34 @@ export interface operations {
                     "application/json": components["schemas"]["MailingCreatedDto"];
                 };
             };
-            /** @description union_not_found */
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description union_not_found | not_found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5590,6 +8181,15 @@ export interface operations {
             };
             /** @description validation_failed (kind, recipients, reply_to), bank_account_missing, mail_no_recipients, idempotency_key_reused */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5619,8 +8219,35 @@ export interface operations {
                     "application/json": components["schemas"]["MailingDto"];
                 };
             };
-            /** @description mailing_not_found */
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description mailing_not_found | not_found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5633,9 +8260,9 @@ export interface operations {
     mailing_recipients: {
         parameters: {
             query?: {
-                /** @description 1-based; default 1 (values below 1 are answered as 1). */
+                /** @description 1-based; default 1; 1 to 1,000,000 (others are refused with 400). */
                 page?: number | null;
-                /** @description Items a page: 1 to 100, default 10; larger values are answered as 100 (clamped). */
+                /** @description Items a page: 1 to 100, default 10 (others are refused with 400). */
                 page_size?: number | null;
             };
             header?: never;
@@ -5655,8 +8282,44 @@ export interface operations {
                     "application/json": components["schemas"]["RecipientDeliveryPage"];
                 };
             };
-            /** @description mailing_not_found */
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description mailing_not_found | not_found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5689,7 +8352,34 @@ export interface operations {
                     "application/json": components["schemas"]["UnionDetail"];
                 };
             };
-            /** @description union_not_found */
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description union_not_found | not_found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5709,6 +8399,15 @@ export interface operations {
             };
             /** @description validation_failed */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

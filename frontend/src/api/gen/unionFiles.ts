@@ -23,7 +23,7 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/api/v1/unions/${queryArg.unionId}/files/${queryArg.fileId}`,
         method: 'PUT',
-        body: queryArg.fileUploadForm,
+        body: queryArg.singleFileForm,
       }),
     }),
     deleteFile: build.mutation<DeleteFileApiResponse, DeleteFileApiArg>({
@@ -49,7 +49,7 @@ export type UploadFilesApiResponse = /** status 201  */ UploadedFilesResponse;
 export type UploadFilesApiArg = {
   unionId: number;
   /** The category code the files go into. */
-  category: string;
+  category: FileCategoryCode;
   /** 같은 키로 다시 보내면 처음 답을 돌려주고 아무것도 새로 만들지 않습니다 (255자 이내). */
   'Idempotency-Key'?: string;
   fileUploadForm: FileUploadForm;
@@ -58,28 +58,38 @@ export type ReplaceFileApiResponse = /** status 200  */ UnionFileDto;
 export type ReplaceFileApiArg = {
   unionId: number;
   fileId: number;
-  fileUploadForm: FileUploadForm;
+  singleFileForm: SingleFileForm;
 };
 export type DeleteFileApiResponse = unknown;
 export type DeleteFileApiArg = {
   unionId: number;
   fileId: number;
 };
-export type DownloadFileApiResponse = /** status 200 The file's bytes */ Blob;
+export type DownloadFileApiResponse =
+  /** status 200 The file's bytes, with the type detected when it was uploaded */ Blob;
 export type DownloadFileApiArg = {
   unionId: number;
   fileId: number;
 };
+export type FileCategoryCode =
+  | 'officialDocument'
+  | 'unionRegulations'
+  | 'uniqueNumberCertificate'
+  | 'bankAccountCopy'
+  | 'memberWrittenDocuments'
+  | 'investmentProposal'
+  | 'unionSealRegistrationCertificate'
+  | 'others';
 export type FileCategoryDto = {
   /** `image/png` for the seal category; empty when any document type is accepted. */
   accepts: string[];
-  code: string;
+  code: FileCategoryCode;
   /** Korean name (공문, 조합규약, ...). */
   label: string;
 };
 export type UnionFileDto = {
   /** The category code (`officialDocument`, `unionRegulations`, ...). */
-  category: string;
+  category: FileCategoryCode;
   /** Detected from the contents. */
   content_type: string;
   file_name: string;
@@ -120,7 +130,12 @@ export type UploadedFilesResponse = {
   items: UnionFileDto[];
 };
 export type FileUploadForm = {
+  /** At least one part; each is checked by its content (type sniffed, not empty, size cap). */
   file: Blob[];
+};
+export type SingleFileForm = {
+  /** Checked by its content (type sniffed, not empty, size cap). */
+  file: Blob;
 };
 export const {
   useListFilesQuery,

@@ -60,12 +60,12 @@ export { injectedRtkApi as unionsApi };
 export type ListUnionsApiResponse = /** status 200  */ UnionPage;
 export type ListUnionsApiArg = {
   /** R, S, C, F, A or E; all when absent. */
-  status?: string | null;
+  status?: null | UnionStatusCode;
   /** Substring of the union name. */
   q?: string;
-  /** 1-based; default 1 (values below 1 are answered as 1). */
+  /** 1-based; default 1; 1 to 1,000,000 (others are refused with 400). */
   page?: number | null;
-  /** Items a page: 1 to 100, default 10; larger values are answered as 100 (clamped). */
+  /** Items a page: 1 to 100, default 10 (others are refused with 400). */
   pageSize?: number | null;
 };
 export type CreateUnionApiResponse = /** status 201  */ UnionDetail;
@@ -90,9 +90,9 @@ export type DeleteUnionApiArg = {
 export type UnionHistoryApiResponse = /** status 200  */ AuditEntryPage;
 export type UnionHistoryApiArg = {
   unionId: number;
-  /** 1-based; default 1 (values below 1 are answered as 1). */
+  /** 1-based; default 1; 1 to 1,000,000 (others are refused with 400). */
   page?: number | null;
-  /** Items a page: 1 to 100, default 10; larger values are answered as 100 (clamped). */
+  /** Items a page: 1 to 100, default 10 (others are refused with 400). */
   pageSize?: number | null;
 };
 export type ChangeUnionStatusApiResponse = /** status 200  */ UnionDetail;
@@ -100,11 +100,13 @@ export type ChangeUnionStatusApiArg = {
   unionId: number;
   statusChange: StatusChange;
 };
+export type FundTypeCode = '1' | '2';
+export type UnionStatusCode = 'R' | 'S' | 'C' | 'F' | 'A' | 'E';
 export type UnionListItem = {
   /** Sum of applied amounts (won). */
   applied_amount: number;
   /** `1` venture, `2` personal. */
-  fund_type: string;
+  fund_type: FundTypeCode;
   id: number;
   name: string;
   /** Applied / target as a fraction (show ×100 rounded). */
@@ -112,7 +114,7 @@ export type UnionListItem = {
   recruitment_end_date: string;
   recruitment_start_date: string;
   /** R 모집중, S 모집중지, C 모집마감, F 결성진행중, A 추가모집, E 결성완료. */
-  status: string;
+  status: UnionStatusCode;
   /** Formation amount: unit price × unit count (won). */
   target_amount: number;
 };
@@ -144,6 +146,7 @@ export type CoGpDto = {
   company_name: string;
   unit_count: number;
 };
+export type PaymentMethodCode = '1' | '2' | '3';
 export type UnionDetail = {
   base_rate?: string | null;
   co_gps: CoGpDto[];
@@ -156,7 +159,7 @@ export type UnionDetail = {
   editable: boolean;
   /** Unit price × unit count. */
   formation_amount: number;
-  fund_type: string;
+  fund_type: FundTypeCode;
   gp_name?: string | null;
   gp_unit_count?: number | null;
   has_co_gp: boolean;
@@ -169,14 +172,14 @@ export type UnionDetail = {
   management_fee_text?: string | null;
   name: string;
   /** Statuses an explicit action may move the union to. */
-  next_statuses: string[];
+  next_statuses: UnionStatusCode[];
   note?: string | null;
   operate_rate?: string | null;
-  payment_method: string;
+  payment_method: PaymentMethodCode;
   recruitment_end_date: string;
   recruitment_start_date: string;
   start_date?: string | null;
-  status: string;
+  status: UnionStatusCode;
   success_fee_amount?: number | null;
   success_fee_text?: string | null;
   unique_number?: string | null;
@@ -189,40 +192,74 @@ export type CoGpBody = {
   unit_count?: number | null;
 };
 export type UnionBody = {
+  /** 기준수익률 (%), 0 to 100 with up to four decimals, as a string. */
   base_rate?: string | null;
+  /** Read only when `has_co_gp`; each row needs a name and units above 0. */
   co_gps?: CoGpBody[];
   due_date?: string | null;
   duration_end_date?: string | null;
   duration_extended?: boolean;
   duration_start_date?: string | null;
-  /** `1` venture, `2` personal. */
-  fund_type?: string | null;
+  fund_type: FundTypeCode;
   gp_name?: string | null;
+  /** At most `unit_count`. */
   gp_unit_count?: number | null;
   has_co_gp?: boolean;
   investment_certificate_code?: string | null;
   investment_end_date?: string | null;
   investment_start_date?: string | null;
   lead_fund_manager?: string | null;
+  /** 관리보수 (%), 0 to 100 with up to four decimals, as a string. */
   management_fee?: string | null;
   management_fee_text?: string | null;
-  name?: string | null;
+  name: string;
   note?: string | null;
+  /** 운용 비율 (%), 0 to 100 with up to four decimals, as a string. */
   operate_rate?: string | null;
-  /** `1` lump sum, `2` on demand, `3` installment. */
-  payment_method?: string | null;
-  recruitment_end_date?: string | null;
-  recruitment_start_date?: string | null;
+  payment_method: PaymentMethodCode;
+  recruitment_end_date: string;
+  /** On or before `recruitment_end_date`; every start/end pair is ordered the same way. */
+  recruitment_start_date: string;
   start_date?: string | null;
   success_fee_amount?: number | null;
   success_fee_text?: string | null;
   unique_number?: string | null;
-  unit_count?: number | null;
-  unit_price?: number | null;
+  unit_count: number;
+  /** 1좌당 금액 (won). unit_price × unit_count must fit in 64 bits. */
+  unit_price: number;
 };
+export type AuditActionCode =
+  | 'created'
+  | 'updated'
+  | 'status_changed'
+  | 'deleted'
+  | 'applicants_imported'
+  | 'applied'
+  | 'uploaded'
+  | 'replaced'
+  | 'identity_changed'
+  | 'saved'
+  | 'sent'
+  | 'invited'
+  | 'invitation_accepted'
+  | 'matched'
+  | 'unmatched'
+  | 'members_set'
+  | 'group_status_changed';
+export type AuditEntityCode =
+  | 'union'
+  | 'applicant'
+  | 'applicant_document'
+  | 'union_file'
+  | 'evidence'
+  | 'union_bank_account'
+  | 'mailing'
+  | 'lp_member'
+  | 'lp_group'
+  | 'user';
 export type AuditEntryDto = {
   /** created, updated, status_changed, deleted, uploaded, ... */
-  action: string;
+  action: AuditActionCode;
   /** Korean name of the action (등록, 수정, 상태 변경, ...). */
   action_label: string;
   /** Who made the change; null for a deleted account or the system. */
@@ -233,7 +270,7 @@ export type AuditEntryDto = {
   before?: object | null;
   /** union, applicant, applicant_document, union_file, evidence, union_bank_account, mailing,
     lp_member, lp_group, user. */
-  entity: string;
+  entity: AuditEntityCode;
   entity_id: number;
   /** Korean name of the entity (조합, 출자 신청, ...). */
   entity_label: string;
@@ -248,7 +285,7 @@ export type AuditEntryPage = {
 };
 export type StatusChange = {
   /** The status to move to; must be one of the union's `next_statuses`. */
-  status: string;
+  status: UnionStatusCode;
 };
 export const {
   useListUnionsQuery,

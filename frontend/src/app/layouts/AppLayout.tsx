@@ -15,17 +15,22 @@ import { useDisclosure } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { useSelector } from 'react-redux';
 import { Outlet, useLocation } from 'react-router-dom';
-import { isLpOnly, LP_HOME, useGetMeQuery, useLogout } from '@/features/auth';
+import { useGetMeQuery, useLogout } from '@/entities/me';
+import { isLpOnly, LP_HOME } from '@/features/auth';
+import { ComingSoonProvider } from '@/shared/navigation/comingSoon';
 import { selectIsLoggedIn, selectSessionBootstrapping } from '@/shared/session';
 import { IconBuilding, IconLogout } from '@/shared/ui/icons';
 import { LoadingScreen } from '@/shared/ui/LoadingScreen';
 import { Logo } from '@/shared/ui/Logo';
 import { RouterLink } from '@/shared/ui/RouterLink';
 import { Footer } from './Footer';
-import { ComingSoonProvider } from '@/shared/navigation/comingSoon';
 import { activeSidebarItem, type SidebarGroup } from './sidebar';
 
-export type { SidebarGroup } from './sidebar';
+/** What the logged-in layout shows of the route table: the sidebar, and which screens are 준비 중. */
+export interface LayoutNavigation {
+  sidebar: SidebarGroup[];
+  isComingSoon: (path: string) => boolean;
+}
 
 function UserMenu() {
   const loggedIn = useSelector(selectIsLoggedIn);
@@ -59,7 +64,7 @@ function UserMenu() {
 /** An LP's own account sees its own area only: the firm's screens are not for it. */
 const LP_GROUPS = ['내 출자'];
 
-export function AppLayout({ sidebar: all }: { sidebar: SidebarGroup[] }) {
+export function AppLayout({ sidebar: all, isComingSoon }: LayoutNavigation) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
   const loggedIn = useSelector(selectIsLoggedIn);
@@ -68,8 +73,6 @@ export function AppLayout({ sidebar: all }: { sidebar: SidebarGroup[] }) {
   const lpOnly = isLpOnly(me);
   const sidebar = lpOnly ? all.filter((group) => LP_GROUPS.includes(group.label)) : all;
   const active = activeSidebarItem(sidebar, pathname);
-  const isComingSoon = (path: string) =>
-    all.some((group) => group.items.some((item) => item.to === path && item.comingSoon));
 
   return (
     <AppShell

@@ -1,7 +1,7 @@
 //! The public header's actions: inquiry, login and sign-up, or logout and the dashboard.
 import { Button } from '@mantine/core';
 import { useSelector } from 'react-redux';
-import { useLogout } from '@/features/auth';
+import { useLogout } from '@/entities/me';
 import { INQUIRY_URL } from '@/shared/config/product';
 import { selectIsLoggedIn } from '@/shared/session';
 import { RouterLink } from '@/shared/ui/RouterLink';

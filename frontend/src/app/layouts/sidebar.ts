@@ -1,4 +1,5 @@
 //! Sidebar model of the logged-in layout (built from the route table) and its active entry.
+import { NAV_GROUPS, type AppRoute } from '@/shared/navigation/appRoute';
 
 export interface SidebarItem {
   to: string;
@@ -10,6 +11,30 @@ export interface SidebarItem {
 export interface SidebarGroup {
   label: string;
   items: SidebarItem[];
+}
+
+/** The sidebar groups in their order, each route in table order; empty groups left out. */
+export function sidebarOf(
+  routes: AppRoute[],
+  isComingSoon: (route: AppRoute) => boolean,
+): SidebarGroup[] {
+  const item = (route: AppRoute) => ({
+    to: route.path,
+    label: route.title,
+    comingSoon: isComingSoon(route),
+  });
+  return NAV_GROUPS.map((group) => ({
+    label: group,
+    items: [
+      ...routes.filter((route) => route.nav === group).map(item),
+      // Notices and FAQ belong to the support layout but are listed with the others.
+      ...(group === '기타'
+        ? routes
+            .filter((route) => route.layout === 'support' && !route.path.includes('Detail'))
+            .map(item)
+        : []),
+    ],
+  })).filter((group) => group.items.length > 0);
 }
 
 /**

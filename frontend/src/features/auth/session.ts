@@ -1,5 +1,5 @@
 //! Rules about who may use the app once logged in: membership status, verification, sellers.
-import type { SessionUserDto as Me } from '@/api/gen/me';
+import type { Me } from '@/entities/me';
 import { REGISTRATION_NOTICE } from '@/shared/config/messages';
 
 export const SELLER_HOME = '/seller-main';

@@ -20,7 +20,8 @@ export async function fetchGroupImage(groupId: number, signal?: AbortSignal): Pr
       headers,
       signal,
     });
-    return response.ok ? await response.blob() : null;
+    // 204: the group has no image.
+    return response.status === 200 ? await response.blob() : null;
   } catch {
     return null;
   }

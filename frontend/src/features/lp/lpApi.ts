@@ -1,6 +1,5 @@
-//! LP member, matching, group and invitation endpoints with their cache tags: every change
+//! LP member, matching and group endpoints with their cache tags: every change
 //! refreshes the lists and the member or group it touched.
-import { invitationsApi } from '@/api/gen/invitations';
 import { lpGroupsApi } from '@/api/gen/lpGroups';
 import { lpMembersApi } from '@/api/gen/lpMembers';
 
@@ -89,13 +88,6 @@ export const lpGroupEndpoints = lpGroupsApi.enhanceEndpoints({
   },
 });
 
-export const invitationEndpoints = invitationsApi.enhanceEndpoints({
-  endpoints: {
-    // The invite modal shows the refusal (e.g. union_not_recruiting) in place.
-    invite: { extraOptions: silent },
-  },
-});
-
 export const {
   useLpDashboardQuery,
   useMatchingUnionsQuery,
@@ -115,7 +107,6 @@ export const {
   useDeleteGroupMutation,
   useSetGroupMembersMutation,
 } = lpGroupEndpoints;
-export const { useInviteMutation } = invitationEndpoints;
 
 export type {
   LpApplicationDto,
@@ -130,4 +121,3 @@ export type {
   UnionProgressDto,
 } from '@/api/gen/lpMembers';
 export type { GroupImageUpload, LpGroupDetail, LpGroupDto } from '@/api/gen/lpGroups';
-export type { InviteResult } from '@/api/gen/invitations';

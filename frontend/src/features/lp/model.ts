@@ -1,19 +1,5 @@
-//! LP codes and their Korean names and colours (spec section 4), the LP screens' paths and the
-//! name rule for LPs who have not signed up yet.
-
-export type LpStatus = 'W' | 'N' | 'S';
-
-export const LP_STATUSES: Record<LpStatus, { label: string; color: string }> = {
-  W: { label: '대기', color: 'yellow' },
-  N: { label: '정상', color: 'teal' },
-  S: { label: '정지', color: 'red' },
-};
-
-export const LP_STATUS_ORDER: LpStatus[] = ['W', 'N', 'S'];
-
-export function lpStatusInfo(code: string): { label: string; color: string } {
-  return LP_STATUSES[code as LpStatus] ?? { label: code, color: 'gray' };
-}
+//! The LP screens' paths and the name rule for LPs who have not signed up yet (statuses and LP
+//! types live in src/entities/lp).
 
 /** The server leaves the name empty until the LP signs up: the e-mail stands in for it. */
 export const displayName = (member: { name: string; email: string }) =>

@@ -1,8 +1,9 @@
 //! How a change in a union's history reads: each changed value as '항목: 전 → 후'.
-import { formatNumber } from '@/shared/format';
 import type { AuditEntryDto } from '@/api/gen/unions';
+import { applicantStatusInfo } from '@/entities/applicant';
+import { unionStatusInfo } from '@/entities/union';
+import { formatNumber } from '@/shared/format';
 import { MAIL_KINDS } from './communication/model';
-import { applicantStatusInfo, statusInfo } from './model';
 
 /** Korean names of the values the trail records. */
 const FIELD_LABELS: Record<string, string> = {
@@ -33,7 +34,7 @@ function show(entity: string, key: string, value: Json | undefined): string {
     return MAIL_KINDS.find((k) => k.kind === value)?.label ?? value;
   }
   if (key === 'status' && typeof value === 'string') {
-    return entity === 'union' ? statusInfo(value).label : applicantStatusInfo(value).label;
+    return entity === 'union' ? unionStatusInfo(value).label : applicantStatusInfo(value).label;
   }
   if (typeof value === 'number') {
     if (key === 'unit_price' || key === 'amount') return `${formatNumber(value)}원`;

@@ -1,21 +1,10 @@
-//! Union codes and their Korean names and colours (spec sections 4 and 9): the one map the UI uses.
+//! Union codes the union screens name (fund types, payment methods), the detail screen's tabs
+//! and addresses, and the screens' load failures. Statuses and LP types every area shows live in
+//! src/entities.
+import { UNION_LIST_PATH } from '@/entities/union';
 
-export type UnionStatus = 'R' | 'S' | 'C' | 'F' | 'A' | 'E';
-
-export const UNION_STATUSES: Record<UnionStatus, { label: string; color: string }> = {
-  R: { label: '모집중', color: 'blue' },
-  S: { label: '모집중지', color: 'orange' },
-  C: { label: '모집마감', color: 'grape' },
-  F: { label: '결성진행중', color: 'cyan' },
-  A: { label: '추가모집', color: 'indigo' },
-  E: { label: '결성완료', color: 'teal' },
-};
-
-export const UNION_STATUS_ORDER: UnionStatus[] = ['R', 'S', 'C', 'F', 'A', 'E'];
-
-export function statusInfo(code: string): { label: string; color: string } {
-  return UNION_STATUSES[code as UnionStatus] ?? { label: code, color: 'gray' };
-}
+export const FUND_TYPE_CODES = ['1', '2'] as const;
+export const PAYMENT_METHOD_CODES = ['1', '2', '3'] as const;
 
 export const FUND_TYPES: Record<string, string> = { '1': '벤처투자조합', '2': '개인투자조합' };
 export const PAYMENT_METHODS: Record<string, string> = {
@@ -27,10 +16,6 @@ export const PAYMENT_METHODS: Record<string, string> = {
 export const fundTypeLabel = (code: string | null | undefined) => (code && FUND_TYPES[code]) || '-';
 export const paymentMethodLabel = (code: string | null | undefined) =>
   (code && PAYMENT_METHODS[code]) || '-';
-
-export const UNION_LIST_PATH = '/lp-invest-union-management/list';
-export const UNION_CREATE_PATH = '/lp-invest-union-management/edit';
-export const unionEditPath = (id: number | string) => `/lp-invest-union-management/edit/${id}`;
 
 export const DETAIL_TABS = [
   { value: 'apply', label: '출자 신청 관리' },
@@ -57,25 +42,12 @@ export function tabOf(pathname: string): DetailTab {
   return DETAIL_TABS.find((tab) => tab.value === last)?.value ?? 'apply';
 }
 
-/** Applicant (application progress) statuses, spec section 4, in the order the tabs show them. */
-export type ApplicantStatus = 'R' | 'C' | 'S' | 'P' | 'F';
-
-export const APPLICANT_STATUSES: Record<ApplicantStatus, { label: string; color: string }> = {
-  R: { label: '심사중', color: 'blue' },
-  C: { label: '심사완료', color: 'cyan' },
-  S: { label: '서류제출', color: 'grape' },
-  P: { label: '납입완료', color: 'teal' },
-  F: { label: '출자마감', color: 'gray' },
+/** The not-found view of a union id that does not exist (or is not the firm's). */
+export const UNION_NOT_FOUND = {
+  title: '조합을 찾을 수 없습니다.',
+  text: '삭제되었거나 주소가 잘못된 조합입니다.',
+  backTo: UNION_LIST_PATH,
+  backLabel: '조합 목록으로 이동',
 };
 
-export const APPLICANT_STATUS_ORDER: ApplicantStatus[] = ['R', 'C', 'S', 'P', 'F'];
-
-export function applicantStatusInfo(code: string): { label: string; color: string } {
-  return APPLICANT_STATUSES[code as ApplicantStatus] ?? { label: code, color: 'gray' };
-}
-
-export const LP_TYPES: Record<string, string> = { individual: '개인', corporate: '법인' };
-export const lpTypeLabel = (code: string | null | undefined) => (code && LP_TYPES[code]) || '-';
-
-export const applicantDetailPath = (unionId: number | string, applicantId: number | string) =>
-  `/lp-invest-union-management/detail/${unionId}/apply/member/${applicantId}`;
+export const UNION_LOAD_FAILED = '조합 정보를 불러오지 못했습니다.';

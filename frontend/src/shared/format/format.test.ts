@@ -12,8 +12,8 @@ import {
   formatNumber,
   formatPhone,
   formatProgress,
-  chartAmountUnit,
   formatDateKorean,
+  formatWonAxis,
   formatWonReport,
   formatWonUnit,
 } from '.';
@@ -170,13 +170,13 @@ describe('formatBusinessNumber and digitsOnly', () => {
   });
 });
 
-describe('chartAmountUnit', () => {
-  it('switches the axis unit at 100 and 1,000 백만원', () => {
-    expect(chartAmountUnit(99_000_000).label).toBe('백만원');
-    expect(chartAmountUnit(100_000_000)).toEqual({ label: '천만원', divisor: 10_000_000 });
-    expect(chartAmountUnit(999_000_000).label).toBe('천만원');
-    expect(chartAmountUnit(1_000_000_000)).toEqual({ label: '억원', divisor: 100_000_000 });
-    expect(chartAmountUnit(20_000_000_000).label).toBe('억원');
+describe('formatWonAxis (chart axes)', () => {
+  it('names the unit on every tick: 억원 from 1억 with at most one decimal, else 만원 or 원', () => {
+    expect(formatWonAxis(120_000_000)).toBe('1.2억원');
+    expect(formatWonAxis(100_000_000)).toBe('1억원');
+    expect(formatWonAxis(1_500_000_000)).toBe('15억원');
+    expect(formatWonAxis(50_000_000)).toBe('5,000만원');
+    expect(formatWonAxis(0)).toBe('0원');
   });
 });
 

@@ -73,17 +73,11 @@ export function formatEok(won: Numeric): string {
 }
 
 /**
- * The unit of a chart's amount axis (spec section 9): amounts in 백만원, switching to 천만원 once
- * the largest reaches 100 백만원 and to 억원 once it reaches 1,000 (and stays 억원 past 10,000).
+ * A chart's amount axis ticks and tooltips, each tick naming its own unit so none reads like
+ * '12천만원': the list rule, 50,000,000 → '5,000만원', 120,000,000 → '1.2억원', 0 → '0원'.
  */
-export function chartAmountUnit(maxWon: number): {
-  label: '백만원' | '천만원' | '억원';
-  divisor: number;
-} {
-  const millions = Math.abs(maxWon) / 1_000_000;
-  if (millions < 100) return { label: '백만원', divisor: 1_000_000 };
-  if (millions < 1_000) return { label: '천만원', divisor: 10_000_000 };
-  return { label: '억원', divisor: EOK };
+export function formatWonAxis(won: number): string {
+  return formatWonUnit(won);
 }
 
 /** Multiples and profit rates with two decimals: 1.2345 → '1.23'. */

@@ -1,4 +1,4 @@
-// The pieces every paged list screen shares: the "총 N건" count with a search box, and the
+// The pieces every paged list screen shares: the "총 N건" count with its search box, and the
 // body that shows an error with retry, a loading skeleton, the empty state, or the table.
 import { Alert, Button, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
@@ -6,18 +6,22 @@ import { formatNumber } from '@/shared/format';
 import { EmptyState } from './EmptyState';
 import { IconSearch } from './icons';
 
+/** "총 N건" (or another `unit`, e.g. '명'), and a search box for a list the server searches. */
 export function ListToolbar({
   total,
-  search,
+  unit = '건',
+  search = '',
   onSearch,
   placeholder,
   label,
 }: {
   total: number | undefined;
-  search: string;
-  onSearch: (value: string) => void;
-  placeholder: string;
-  label: string;
+  unit?: string;
+  search?: string;
+  /** Without it the list has no search box. */
+  onSearch?: (value: string) => void;
+  placeholder?: string;
+  label?: string;
 }) {
   return (
     <Group justify="space-between" wrap="wrap" gap="sm">
@@ -26,16 +30,18 @@ export function ListToolbar({
         <Text span fw={700} c="dark.7">
           {total === undefined ? '-' : formatNumber(total)}
         </Text>
-        건
+        {unit}
       </Text>
-      <TextInput
-        value={search}
-        onChange={(event) => onSearch(event.currentTarget.value)}
-        placeholder={placeholder}
-        aria-label={label}
-        leftSection={<IconSearch size={16} />}
-        w={{ base: '100%', sm: 280 }}
-      />
+      {onSearch ? (
+        <TextInput
+          value={search}
+          onChange={(event) => onSearch(event.currentTarget.value)}
+          placeholder={placeholder}
+          aria-label={label}
+          leftSection={<IconSearch size={16} />}
+          w={{ base: '100%', sm: 280 }}
+        />
+      ) : null}
     </Group>
   );
 }

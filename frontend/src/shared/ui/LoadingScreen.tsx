@@ -3,7 +3,7 @@ import { Center, Loader } from '@mantine/core';
 
 export function LoadingScreen({ minHeight = 320 }: { minHeight?: number | string }) {
   return (
-    <Center mih={minHeight} aria-busy="true" aria-label="불러오는 중">
+    <Center mih={minHeight} role="status" aria-busy="true" aria-label="불러오는 중">
       <Loader size="md" />
     </Center>
   );

@@ -2,9 +2,10 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ApiError } from '@/api/baseQuery';
+import { meEndpoints } from '@/entities/me';
 import { useAppDispatch } from '@/shared/hooks/useAppDispatch';
 import { clearStorages, readToken, sessionEnded, storeToken, tokenChanged } from '@/shared/session';
-import { meEndpoints, useLoginMutation } from '../api';
+import { useLoginMutation } from '../api';
 import { destinationAfterLogin, membershipMessage } from '../session';
 
 export interface LoginValues {

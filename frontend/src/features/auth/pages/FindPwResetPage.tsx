@@ -4,11 +4,12 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { ApiError } from '@/api/baseQuery';
+import { applyProblem } from '@/shared/ui/applyProblem';
 import { FormCard } from '@/shared/ui/FormCard';
 import { IconCheck } from '@/shared/ui/icons';
 import { RouterLink } from '@/shared/ui/RouterLink';
-import { useConfirmPasswordResetMutation } from '../api';
 import { passwordRule } from '@/shared/validation';
+import { useConfirmPasswordResetMutation } from '../api';
 
 export function FindPwResetPage() {
   const [params] = useSearchParams();
@@ -64,9 +65,9 @@ export function FindPwResetPage() {
       setDone(true);
     } catch (caught) {
       const apiError = caught as ApiError;
-      const fieldMessage = apiError.fieldErrors.new_password;
-      if (fieldMessage) form.setFieldError('password', fieldMessage);
-      else setError(apiError);
+      if (!applyProblem(form, apiError, {}, { new_password: 'password' }).placed) {
+        setError(apiError);
+      }
     }
   };
 

@@ -23,9 +23,9 @@ import {
 } from '@/shared/ui/icons';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { RouterLink } from '@/shared/ui/RouterLink';
+import { StatTile } from '@/shared/ui/StatTile';
 import { useIsComingSoon } from '@/shared/navigation/comingSoon';
 import { useGetDashboardQuery } from '../api';
-import { StatCard } from '../components/StatCard';
 
 const SHORTCUTS = [
   {
@@ -91,42 +91,42 @@ export function DashboardPage() {
         </SimpleGrid>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-          <StatCard
+          <StatTile
+            size="lg"
             label="활성 구성원"
             value={formatNumber(data.active_member_count)}
             unit="명"
             icon={<IconUserCheck size={22} />}
-            footer={
-              <Text fz="sm" c="dimmed">
-                승인이 완료되어 서비스를 이용 중인 구성원
-              </Text>
-            }
-          />
-          <StatCard
+          >
+            <Text fz="sm" c="dimmed">
+              승인이 완료되어 서비스를 이용 중인 구성원
+            </Text>
+          </StatTile>
+          <StatTile
+            size="lg"
             label="승인 대기"
             value={formatNumber(pending)}
             unit="명"
             color={pending > 0 ? 'orange' : 'gray'}
             icon={<IconHourglass size={22} />}
-            footer={
-              pending > 0 ? (
-                <Button
-                  component={RouterLink}
-                  to="/member-mange"
-                  variant="light"
-                  color="orange"
-                  rightSection={<IconArrowRight size={16} />}
-                  w="fit-content"
-                >
-                  가입 승인하러 가기
-                </Button>
-              ) : (
-                <Text fz="sm" c="dimmed">
-                  승인을 기다리는 가입 신청이 없습니다.
-                </Text>
-              )
-            }
-          />
+          >
+            {pending > 0 ? (
+              <Button
+                component={RouterLink}
+                to="/member-mange"
+                variant="light"
+                color="orange"
+                rightSection={<IconArrowRight size={16} />}
+                w="fit-content"
+              >
+                가입 승인하러 가기
+              </Button>
+            ) : (
+              <Text fz="sm" c="dimmed">
+                승인을 기다리는 가입 신청이 없습니다.
+              </Text>
+            )}
+          </StatTile>
         </SimpleGrid>
       )}
 

@@ -18,6 +18,7 @@ import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import type { ApiError } from '@/api/baseQuery';
 import { useAppDispatch } from '@/shared/hooks/useAppDispatch';
+import { applyProblem } from '@/shared/ui/applyProblem';
 import { PhoneInput } from '@/shared/ui/PhoneInput';
 import { RouterLink } from '@/shared/ui/RouterLink';
 import { passwordRule, phoneRule } from '@/shared/validation';
@@ -113,16 +114,12 @@ export function AccountForm({
       void navigate('/join-complete', { replace: true });
     } catch (caught) {
       const error = caught as ApiError;
-      const details: string[] = [];
-      for (const [field, message] of Object.entries(error.fieldErrors)) {
-        if (field in form.values) form.setFieldError(field, message);
-        else details.push(`${COMPANY_FIELD_LABELS[field] ?? field}: ${message}`);
-      }
-      if (error.code === 'email_taken') {
-        form.setFieldError('email', error.message);
-        return;
-      }
-      if (details.length > 0 || Object.keys(error.fieldErrors).length === 0) {
+      const { placed, unplaced } = applyProblem(form, error, { email_taken: 'email' });
+      // The company's fields are on the previous step: their messages are listed here.
+      const details = unplaced.map(
+        ({ field, message }) => `${COMPANY_FIELD_LABELS[field] ?? field}: ${message}`,
+      );
+      if (!placed || details.length > 0) {
         setProblem({ message: error.message, details, code: error.code });
       }
     }

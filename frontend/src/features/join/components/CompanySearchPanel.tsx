@@ -14,6 +14,7 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { useSearchDebounce } from '@/shared/hooks/useDebouncedValue';
+import { usePagedFilter } from '@/shared/hooks/usePagedFilter';
 import { IconSearch } from '@/shared/ui/icons';
 import { useSearchJoinCompaniesQuery, type JoinCompany } from '../api';
 import { companyDetails } from './companyDetails';
@@ -30,7 +31,7 @@ export function CompanySearchPanel({
   onSelect: (company: JoinCompany) => void;
 }) {
   const [text, setText] = useState('');
-  const [page, setPage] = useState(1);
+  const { page, setPage } = usePagedFilter([text]);
   const [picked, setPicked] = useState<JoinCompany | null>(null);
   const q = useSearchDebounce(text.trim());
   const { data, isFetching, isError } = useSearchJoinCompaniesQuery(
@@ -51,7 +52,6 @@ export function CompanySearchPanel({
         value={text}
         onChange={(event) => {
           setText(event.currentTarget.value);
-          setPage(1);
         }}
       />
       {q === '' ? (

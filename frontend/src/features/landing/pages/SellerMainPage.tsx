@@ -1,6 +1,6 @@
 //! /seller-main: where seller (host*) member types land; their area is not available yet.
 import { Anchor, Button, Center, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { useLogout } from '@/features/auth';
+import { useLogout } from '@/entities/me';
 import { COMPANY } from '@/shared/config/product';
 import { formatPhone } from '@/shared/format';
 import { IconTool } from '@/shared/ui/icons';

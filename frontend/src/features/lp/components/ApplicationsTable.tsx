@@ -2,12 +2,12 @@
 //! documents and date, with '매칭 해제' per row after a confirmation.
 import { Anchor, Button, Table, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
+import { ApplicantStatusBadge, applicantDetailPath } from '@/entities/applicant';
 import { formatDate, formatNumber, formatWonUnit } from '@/shared/format';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { notifySuccess } from '@/shared/ui/notify';
 import { RouterLink } from '@/shared/ui/RouterLink';
 import { useUnmatchApplicantMutation, type LpApplicationDto } from '../lpApi';
-import { ApplicantStatusBadge, applicantDetailPath } from '@/features/union';
 
 export function ApplicationsTable({
   lpMemberId,

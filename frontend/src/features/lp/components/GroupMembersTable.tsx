@@ -2,12 +2,11 @@
 //! that member.
 import { Button, Table, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
+import { LpStatusBadge, lpTypeLabel } from '@/entities/lp';
 import { formatPhone } from '@/shared/format';
 import { notifySuccess } from '@/shared/ui/notify';
 import { useSetGroupMembersMutation, type LpMemberDto } from '../lpApi';
 import { displayName } from '../model';
-import { lpTypeLabel } from '@/features/union';
-import { LpStatusBadge } from './LpStatusBadge';
 
 export function GroupMembersTable({
   groupId,

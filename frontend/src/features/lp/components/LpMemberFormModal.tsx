@@ -4,9 +4,14 @@ import { Button, Group, Modal, Radio, Stack, Textarea, TextInput } from '@mantin
 import { useForm } from '@mantine/form';
 import type { ApiError } from '@/api/baseQuery';
 import { useIdempotencyKey } from '@/shared/hooks/useIdempotencyKey';
+import { applyProblem } from '@/shared/ui/applyProblem';
 import { notifyError, notifySuccess } from '@/shared/ui/notify';
 import { PhoneInput } from '@/shared/ui/PhoneInput';
 import { useCreateLpMemberMutation } from '../lpApi';
+import { oneOf } from '@/shared/codes/oneOf';
+import { LP_TYPE_CODES } from '@/entities/lp';
+import { asSubmitted } from '@/api/draft';
+import type { LpMemberBody } from '@/api/gen/lpMembers';
 
 interface Values {
   name: string;
@@ -32,13 +37,13 @@ export function LpMemberFormModal({ opened, onClose }: { opened: boolean; onClos
     try {
       await create({
         'Idempotency-Key': idempotency.key(),
-        lpMemberBody: {
+        lpMemberBody: asSubmitted<LpMemberBody>({
           name: values.name.trim(),
-          lp_type: values.lp_type,
+          lp_type: oneOf(LP_TYPE_CODES, values.lp_type) ?? null,
           phone: values.phone || null,
           email: values.email.trim(),
           note: values.note.trim() || null,
-        },
+        }),
       }).unwrap();
       idempotency.renew();
       notifySuccess('LP를 등록했습니다.');
@@ -46,9 +51,9 @@ export function LpMemberFormModal({ opened, onClose }: { opened: boolean; onClos
     } catch (caught) {
       const error = caught as ApiError;
       // 409 lp_email_taken belongs to the e-mail field even though it is no validation error.
-      if (error.code === 'lp_email_taken') form.setFieldError('email', error.message);
-      else if (Object.keys(error.fieldErrors).length > 0) form.setErrors(error.fieldErrors);
-      else notifyError(error.message);
+      if (!applyProblem(form, error, { lp_email_taken: 'email' }).placed) {
+        notifyError(error.message);
+      }
     }
   };
 

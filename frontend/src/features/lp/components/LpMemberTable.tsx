@@ -1,10 +1,9 @@
 //! The LP member list's table: one row per LP, opening its detail on click or Enter.
 import { Table } from '@mantine/core';
+import { LpStatusBadge, lpTypeLabel } from '@/entities/lp';
 import { formatNumber, formatPhone, formatWonUnit } from '@/shared/format';
 import type { LpMemberRow } from '../lpApi';
 import { displayName } from '../model';
-import { lpTypeLabel } from '@/features/union';
-import { LpStatusBadge } from './LpStatusBadge';
 
 export function LpMemberTable({
   items,

@@ -1,9 +1,9 @@
 //! The matching modal's left column: the firm's unions, searchable by name, one to pick.
 import { Center, Loader, Radio, Stack, Text } from '@mantine/core';
+import { UnionStatusBadge } from '@/entities/union';
 import { useSearchDebounce } from '@/shared/hooks/useDebouncedValue';
 import { DEFAULT_EMPTY_TEXT } from '@/shared/ui/EmptyState';
 import { useMatchingUnionsQuery } from '../lpApi';
-import { UnionStatusBadge } from '@/features/union';
 import { SearchPanel } from './SearchPanel';
 
 export function MatchingUnionList({

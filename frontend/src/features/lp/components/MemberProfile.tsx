@@ -1,25 +1,12 @@
 //! An LP's profile card: type, contact, account and registration date, and its groups as chips
 //! linking to each group's page.
 import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { lpTypeLabel } from '@/entities/lp';
 import { formatDate, formatPhone } from '@/shared/format';
+import { Field } from '@/shared/ui/Field';
 import { RouterLink } from '@/shared/ui/RouterLink';
 import type { LpMemberDetailDto } from '../lpApi';
 import { displayName, lpGroupEditPath } from '../model';
-import { lpTypeLabel } from '@/features/union';
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text fz="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text fz="sm" fw={500} component="div">
-        {children}
-      </Text>
-    </Stack>
-  );
-}
 
 export function MemberProfile({ detail }: { detail: LpMemberDetailDto }) {
   const { member, groups } = detail;

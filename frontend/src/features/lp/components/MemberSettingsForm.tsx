@@ -1,9 +1,9 @@
 //! The GP's own fields on an LP: status (대기, 정상, 정지) and a note, saved together.
 import { Button, Group, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
+import { LP_STATUS_ORDER, LP_STATUSES } from '@/entities/lp';
 import { notifySuccess } from '@/shared/ui/notify';
 import { useChangeLpMemberMutation, type LpMemberDto } from '../lpApi';
-import { LP_STATUS_ORDER, LP_STATUSES } from '../model';
 
 const STATUS_OPTIONS = LP_STATUS_ORDER.map((code) => ({
   value: code,
@@ -36,6 +36,7 @@ export function MemberSettingsForm({ member }: { member: LpMemberDto }) {
           value={status}
           onChange={setStatus}
           data={STATUS_OPTIONS}
+          role="radiogroup"
           aria-label="회원 상태"
           w="fit-content"
         />

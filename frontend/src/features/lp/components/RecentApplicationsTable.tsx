@@ -1,10 +1,10 @@
 //! The LP dashboard's latest applications, each linking to the applicant's page.
 import { Anchor, Table } from '@mantine/core';
+import { ApplicantStatusBadge, applicantDetailPath } from '@/entities/applicant';
 import { formatDate, formatWonUnit } from '@/shared/format';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { RouterLink } from '@/shared/ui/RouterLink';
 import type { RecentApplicationDto } from '../lpApi';
-import { ApplicantStatusBadge, applicantDetailPath } from '@/features/union';
 
 export function RecentApplicationsTable({ items }: { items: RecentApplicationDto[] }) {
   if (items.length === 0) return <EmptyState py={32} />;

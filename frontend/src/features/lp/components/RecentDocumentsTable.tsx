@@ -1,10 +1,10 @@
 //! The LP dashboard's latest submitted documents, each linking to the applicant's page.
 import { Anchor, Table } from '@mantine/core';
+import { applicantDetailPath } from '@/entities/applicant';
 import { formatDate } from '@/shared/format';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { RouterLink } from '@/shared/ui/RouterLink';
 import type { RecentDocumentDto } from '../lpApi';
-import { applicantDetailPath } from '@/features/union';
 
 export function RecentDocumentsTable({ items }: { items: RecentDocumentDto[] }) {
   if (items.length === 0) return <EmptyState py={32} />;

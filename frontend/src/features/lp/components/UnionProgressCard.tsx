@@ -1,9 +1,10 @@
 //! One live union on the LP dashboard: a stacked bar of its applicants by status (R C S P F) and
 //! its applied amount against the target.
 import { Group, Paper, Progress, Stack, Text, Tooltip } from '@mantine/core';
+import { APPLICANT_STATUS_ORDER, applicantStatusInfo } from '@/entities/applicant';
+import { UnionStatusBadge } from '@/entities/union';
 import { formatNumber, formatProgress, formatWonUnit } from '@/shared/format';
 import type { UnionProgressDto } from '../lpApi';
-import { APPLICANT_STATUS_ORDER, applicantStatusInfo, UnionStatusBadge } from '@/features/union';
 
 function StatusBar({ counts }: { counts: UnionProgressDto['status_counts'] }) {
   const countOf = (status: string) => counts.find((item) => item.status === status)?.count ?? 0;

@@ -2,6 +2,7 @@
 //! status and progress, and the latest applications and documents.
 import { Alert, Button, Paper, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { UNION_CREATE_PATH } from '@/entities/union';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { RouterLink } from '@/shared/ui/RouterLink';
@@ -11,7 +12,6 @@ import { RecentDocumentsTable } from '../components/RecentDocumentsTable';
 import { UnionAmountsChart } from '../components/UnionAmountsChart';
 import { UnionProgressCard } from '../components/UnionProgressCard';
 import { useLpDashboardQuery } from '../lpApi';
-import { UNION_CREATE_PATH } from '@/features/union';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -10,11 +10,11 @@ import { EmptyState } from '@/shared/ui/EmptyState';
 import { IconPlus } from '@/shared/ui/icons';
 import { notifySuccess } from '@/shared/ui/notify';
 import { RouterLink } from '@/shared/ui/RouterLink';
+import { LoadError } from '@/shared/ui/LoadError';
+import { NotFound } from '@/shared/ui/NotFound';
 import { GroupFormModal } from '../components/GroupFormModal';
 import { GroupImage } from '../components/GroupImage';
 import { GroupMembersTable } from '../components/GroupMembersTable';
-import { LoadError } from '../components/LoadError';
-import { LpNotFound } from '../components/LpNotFound';
 import { MemberSelectModal } from '../components/MemberSelectModal';
 import { useDeleteGroupMutation, useGetGroupQuery } from '../lpApi';
 import { idParam, LP_GROUP_LIST_PATH } from '../model';
@@ -32,7 +32,7 @@ export function LpGroupEditPage() {
 
   if (groupId === null || (error as ApiError | undefined)?.status === 404) {
     return (
-      <LpNotFound
+      <NotFound
         title="그룹을 찾을 수 없습니다."
         backTo={LP_GROUP_LIST_PATH}
         backLabel="그룹 목록으로 이동"

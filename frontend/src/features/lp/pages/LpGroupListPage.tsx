@@ -4,6 +4,7 @@ import { Button, Paper, SimpleGrid, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSearchDebounce } from '@/shared/hooks/useDebouncedValue';
+import { usePagedFilter } from '@/shared/hooks/usePagedFilter';
 import { DEFAULT_EMPTY_TEXT } from '@/shared/ui/EmptyState';
 import { IconPlus } from '@/shared/ui/icons';
 import { ListBody, ListToolbar } from '@/shared/ui/ListParts';
@@ -20,9 +21,7 @@ export function LpGroupListPage() {
   const [search, setSearch] = useState('');
   const [adding, setAdding] = useState(false);
   const query = useSearchDebounce(search.trim());
-  // The page belongs to one search: a new search starts again at page 1.
-  const [paging, setPaging] = useState({ key: query, page: 1 });
-  const page = paging.key === query ? paging.page : 1;
+  const { page, setPage } = usePagedFilter([query]);
   const { data, isLoading, isFetching, isError, refetch } = useListGroupsQuery({
     q: query || undefined,
     page,
@@ -77,11 +76,7 @@ export function LpGroupListPage() {
           )}
         </ListBody>
         <Stack py={totalPages > 1 ? 'md' : 0}>
-          <Pagination
-            page={page}
-            totalPages={totalPages}
-            onChange={(next) => setPaging({ key: query, page: next })}
-          />
+          <Pagination page={page} totalPages={totalPages} onChange={setPage} />
         </Stack>
       </Paper>
       <GroupFormModal opened={adding} onClose={() => setAdding(false)} />

@@ -13,12 +13,12 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
+import { LpStatusBadge } from '@/entities/lp';
 import { useSearchDebounce } from '@/shared/hooks/useDebouncedValue';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { IconSearch } from '@/shared/ui/icons';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { ApplicationsTable } from '../components/ApplicationsTable';
-import { LpStatusBadge } from '../components/LpStatusBadge';
 import { MatchingModal } from '../components/MatchingModal';
 import { useGetLpMemberQuery, useListLpMembersQuery } from '../lpApi';
 import { displayName } from '../model';

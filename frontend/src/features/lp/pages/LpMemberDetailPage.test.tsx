@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { LpStatus } from '@/entities/lp';
 import { renderRoutes } from '@/test/render';
 import { api, http, HttpResponse, problem, server } from '@/test/server';
 import { application, lpMember, memberDetail } from '../test/fixtures';
@@ -25,7 +26,7 @@ function setup() {
     ),
     http.get(api('/lp-members/8'), () => problem(404, 'lp_member_not_found', '없습니다.')),
     http.patch(api('/lp-members/3'), async ({ request }) => {
-      const body = (await request.json()) as { status: string; note: string };
+      const body = (await request.json()) as { status: LpStatus; note: string };
       patches.push(body);
       member = { ...member, ...body };
       return HttpResponse.json(member);

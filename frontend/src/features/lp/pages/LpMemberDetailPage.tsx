@@ -4,11 +4,11 @@ import { Button, Group, Paper, Skeleton, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { ApiError } from '@/api/baseQuery';
+import { LpStatusBadge } from '@/entities/lp';
+import { LoadError } from '@/shared/ui/LoadError';
+import { NotFound } from '@/shared/ui/NotFound';
 import { RouterLink } from '@/shared/ui/RouterLink';
 import { ApplicationsTable } from '../components/ApplicationsTable';
-import { LoadError } from '../components/LoadError';
-import { LpNotFound } from '../components/LpNotFound';
-import { LpStatusBadge } from '../components/LpStatusBadge';
 import { MatchingModal } from '../components/MatchingModal';
 import { MemberProfile } from '../components/MemberProfile';
 import { MemberSettingsForm } from '../components/MemberSettingsForm';
@@ -25,7 +25,7 @@ export function LpMemberDetailPage() {
 
   if (lpMemberId === null || (error as ApiError | undefined)?.status === 404) {
     return (
-      <LpNotFound
+      <NotFound
         title="LP를 찾을 수 없습니다."
         backTo={LP_MEMBER_LIST_PATH}
         backLabel="LP 목록으로 이동"

@@ -3,9 +3,11 @@
 import { Button, Paper, ScrollArea, SegmentedControl, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { LP_STATUS_ORDER, LP_STATUSES } from '@/entities/lp';
 import { useSearchDebounce } from '@/shared/hooks/useDebouncedValue';
-import { IconPlus } from '@/shared/ui/icons';
+import { usePagedFilter } from '@/shared/hooks/usePagedFilter';
 import { DEFAULT_EMPTY_TEXT } from '@/shared/ui/EmptyState';
+import { IconPlus } from '@/shared/ui/icons';
 import { ListBody, ListToolbar } from '@/shared/ui/ListParts';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { Pagination } from '@/shared/ui/Pagination';
@@ -13,7 +15,8 @@ import { PAGE_SIZE, totalPagesOf } from '@/shared/ui/paging';
 import { LpMemberFormModal } from '../components/LpMemberFormModal';
 import { LpMemberTable } from '../components/LpMemberTable';
 import { useListLpMembersQuery } from '../lpApi';
-import { LP_STATUS_ORDER, LP_STATUSES, lpMemberDetailPath } from '../model';
+import { lpMemberDetailPath } from '../model';
+import { oneOf } from '@/shared/codes/oneOf';
 
 const ALL = 'all';
 const STATUS_FILTERS = [
@@ -27,13 +30,10 @@ export function LpMemberListPage() {
   const [search, setSearch] = useState('');
   const [adding, setAdding] = useState(false);
   const query = useSearchDebounce(search.trim());
-  // The page belongs to one filter (status + search): a new filter starts again at page 1.
-  const filterKey = `${status}|${query}`;
-  const [paging, setPaging] = useState({ key: filterKey, page: 1 });
-  const page = paging.key === filterKey ? paging.page : 1;
+  const { page, setPage } = usePagedFilter([status, query]);
 
   const { data, isLoading, isFetching, isError, refetch } = useListLpMembersQuery({
-    status: status === ALL ? undefined : status,
+    status: oneOf(LP_STATUS_ORDER, status),
     q: query || undefined,
     page,
     pageSize: PAGE_SIZE,
@@ -58,6 +58,7 @@ export function LpMemberListPage() {
               value={status}
               onChange={setStatus}
               data={STATUS_FILTERS}
+              role="radiogroup"
               aria-label="LP 상태"
             />
           </ScrollArea>
@@ -86,11 +87,7 @@ export function LpMemberListPage() {
           )}
         </ListBody>
         <Stack py={totalPages > 1 ? 'md' : 0}>
-          <Pagination
-            page={page}
-            totalPages={totalPages}
-            onChange={(next) => setPaging({ key: filterKey, page: next })}
-          />
+          <Pagination page={page} totalPages={totalPages} onChange={setPage} />
         </Stack>
       </Paper>
       <LpMemberFormModal opened={adding} onClose={() => setAdding(false)} />

@@ -1,5 +1,7 @@
 //! The application at a glance: status, units and amount, the applicant's details and the union's terms.
 import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { ApplicantStatusBadge } from '@/entities/applicant';
+import { lpTypeLabel } from '@/entities/lp';
 import {
   dash,
   formatDate,
@@ -8,9 +10,8 @@ import {
   formatPhone,
   formatWonUnit,
 } from '@/shared/format';
+import { Field } from '@/shared/ui/Field';
 import type { MyApplicationDto } from '../portalApi';
-import { Field } from './Field';
-import { ApplicantStatusBadge, lpTypeLabel } from '@/features/union';
 
 export function ApplicationSummary({ application }: { application: MyApplicationDto }) {
   const { applicant, union } = application;

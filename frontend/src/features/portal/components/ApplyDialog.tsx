@@ -5,6 +5,7 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import type { ApiError } from '@/api/baseQuery';
 import { formatNumber } from '@/shared/format';
+import { applyProblem } from '@/shared/ui/applyProblem';
 import { notifySuccess } from '@/shared/ui/notify';
 import { useApplyMutation, type PortalUnionDto } from '../portalApi';
 
@@ -40,9 +41,7 @@ function ApplyForm({ union, onClose }: { union: PortalUnionDto; onClose: () => v
       onClose();
     } catch (caught) {
       const error = caught as ApiError;
-      const fieldError = error.fieldErrors.unit_count;
-      if (fieldError) form.setFieldError('unit_count', fieldError);
-      else setProblem(error.message);
+      if (!applyProblem(form, error).placed) setProblem(error.message);
     }
   };
 

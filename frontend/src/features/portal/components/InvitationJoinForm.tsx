@@ -21,6 +21,7 @@ import { useNavigate } from 'react-router-dom';
 import type { ApiError } from '@/api/baseQuery';
 import { useAppDispatch } from '@/shared/hooks/useAppDispatch';
 import { storeToken, tokenChanged } from '@/shared/session';
+import { applyProblem } from '@/shared/ui/applyProblem';
 import { PhoneInput } from '@/shared/ui/PhoneInput';
 import { RouterLink } from '@/shared/ui/RouterLink';
 import { applyPath } from '../model';
@@ -90,13 +91,10 @@ export function InvitationJoinForm({
         setProblem({ message: EMAIL_TAKEN_MESSAGE, emailTaken: true });
         return;
       }
-      const unplaced: string[] = [];
-      for (const [field, message] of Object.entries(error.fieldErrors)) {
-        if (field in form.values) form.setFieldError(field, message);
-        else unplaced.push(message);
-      }
-      if (unplaced.length > 0 || Object.keys(error.fieldErrors).length === 0) {
-        setProblem({ message: [error.message, ...unplaced].join(' '), emailTaken: false });
+      const { placed, unplaced } = applyProblem(form, error);
+      if (!placed || unplaced.length > 0) {
+        const messages = [error.message, ...unplaced.map((item) => item.message)];
+        setProblem({ message: messages.join(' '), emailTaken: false });
       }
     }
   };

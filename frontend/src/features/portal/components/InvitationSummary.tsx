@@ -1,9 +1,9 @@
 //! The invitation card: who invites, to which union, and the union's recruitment terms.
 import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { UnionStatusBadge } from '@/entities/union';
 import { formatDate, formatDateTime, formatNumber } from '@/shared/format';
+import { Field } from '@/shared/ui/Field';
 import type { InvitationDto } from '../portalApi';
-import { Field } from './Field';
-import { UnionStatusBadge } from '@/features/union';
 
 export function InvitationSummary({ invitation }: { invitation: InvitationDto }) {
   return (

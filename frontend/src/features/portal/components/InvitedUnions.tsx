@@ -1,12 +1,12 @@
 //! '초대받은 조합': a card per union the LP was invited to, with its terms and the way to apply
 //! (or to the application already made).
 import { Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { UnionStatusBadge } from '@/entities/union';
 import { formatDate, formatNumber } from '@/shared/format';
+import { Field } from '@/shared/ui/Field';
 import { RouterLink } from '@/shared/ui/RouterLink';
 import { canApply, myApplicationPath } from '../model';
 import type { PortalUnionDto } from '../portalApi';
-import { Field } from './Field';
-import { UnionStatusBadge } from '@/features/union';
 
 function UnionAction({ union, onApply }: { union: PortalUnionDto; onApply: () => void }) {
   if (union.applicant_id) {

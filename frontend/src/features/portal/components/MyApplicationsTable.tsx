@@ -1,10 +1,10 @@
 //! '내 출자 신청': the LP's applications, a row each; a row opens the application.
 import { Table } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
+import { ApplicantStatusBadge } from '@/entities/applicant';
 import { formatDate, formatNumber, formatWonUnit } from '@/shared/format';
 import { myApplicationPath } from '../model';
 import type { MyApplicationDto } from '../portalApi';
-import { ApplicantStatusBadge } from '@/features/union';
 
 function ApplicationRow({ item, onOpen }: { item: MyApplicationDto; onOpen: () => void }) {
   const { applicant, union } = item;

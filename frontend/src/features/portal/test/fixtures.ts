@@ -1,5 +1,5 @@
 // Typical answers of the LP's endpoints, shared by the portal page tests.
-import type { DocumentDto, InvitationDto, MyApplicationDto, PortalUnionDto } from '../portalApi';
+import type { DocumentDto, DocumentKindDto, InvitationDto, MyApplicationDto, PortalUnionDto } from '../portalApi';
 
 export const invitation = (extra: Partial<InvitationDto> = {}): InvitationDto => ({
   firm_name: '데모투자파트너스',
@@ -29,7 +29,7 @@ export const portalUnion = (id: number, extra: Partial<PortalUnionDto> = {}): Po
   ...extra,
 });
 
-export const document = (id: number, kind: string, fileName: string): DocumentDto => ({
+export const document = (id: number, kind: DocumentDto['kind'], fileName: string): DocumentDto => ({
   id,
   kind,
   kind_label: kind,
@@ -39,7 +39,7 @@ export const document = (id: number, kind: string, fileName: string): DocumentDt
 });
 
 // The server's kinds (crates/union/src/documents.rs): the closing notice asks for the first six.
-const KINDS: [string, string, boolean][] = [
+const KINDS: [DocumentKindDto['code'], string, boolean][] = [
   ['FLF0001', '신분증 사본', true],
   ['FLF0002', '주민등록등본', true],
   ['FLF0003', '통장 사본', true],

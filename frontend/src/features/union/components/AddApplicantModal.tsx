@@ -3,10 +3,15 @@ import { Button, Group, Modal, NumberInput, Radio, Stack, Text, TextInput } from
 import { useForm } from '@mantine/form';
 import type { ApiError } from '@/api/baseQuery';
 import { formatNumber } from '@/shared/format';
+import { applyProblem } from '@/shared/ui/applyProblem';
 import { notifyError, notifySuccess } from '@/shared/ui/notify';
 import { PhoneInput } from '@/shared/ui/PhoneInput';
 import { useIdempotencyKey } from '@/shared/hooks/useIdempotencyKey';
 import { useAddApplicantMutation } from '../applicantApi';
+import { oneOf } from '@/shared/codes/oneOf';
+import { LP_TYPE_CODES } from '@/entities/lp';
+import { asSubmitted } from '@/api/draft';
+import type { ApplicantBody } from '@/api/gen/applicants';
 
 interface Values {
   name: string;
@@ -44,22 +49,20 @@ export function AddApplicantModal({
       await addApplicant({
         unionId,
         'Idempotency-Key': idempotency.key(),
-        applicantBody: {
+        applicantBody: asSubmitted<ApplicantBody>({
           name: values.name.trim(),
-          lp_type: values.lp_type || null,
+          lp_type: oneOf(LP_TYPE_CODES, values.lp_type) ?? null,
           unit_count: typeof values.unit_count === 'number' ? values.unit_count : null,
           phone: values.phone || null,
           email: values.email.trim() || null,
-        },
+        }),
       }).unwrap();
       idempotency.renew();
       notifySuccess('추가되었습니다.');
       close();
     } catch (caught) {
       const error = caught as ApiError;
-      const fields = Object.entries(error.fieldErrors ?? {});
-      if (fields.length > 0) form.setErrors(Object.fromEntries(fields));
-      else notifyError(error.message);
+      if (!applyProblem(form, error).placed) notifyError(error.message);
     }
   };
 

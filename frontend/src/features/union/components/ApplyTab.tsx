@@ -12,12 +12,17 @@ import {
   Skeleton,
   Stack,
   Table,
-  Text,
   Tooltip,
 } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { InviteModal } from '@/features/lp';
+import {
+  ApplicantStatusBadge,
+  applicantDetailPath,
+  APPLICANT_STATUS_ORDER,
+  APPLICANT_STATUSES,
+} from '@/entities/applicant';
+import { lpTypeLabel } from '@/entities/lp';
 import {
   formatDate,
   formatNumber,
@@ -26,59 +31,42 @@ import {
   formatWonUnit,
 } from '@/shared/format';
 import { useSearchDebounce } from '@/shared/hooks/useDebouncedValue';
+import { usePagedFilter } from '@/shared/hooks/usePagedFilter';
 import { ListBody, ListToolbar } from '@/shared/ui/ListParts';
 import { IconPlus } from '@/shared/ui/icons';
+import { StatTile } from '@/shared/ui/StatTile';
 import { notifyError } from '@/shared/ui/notify';
 import { Pagination } from '@/shared/ui/Pagination';
 import { PAGE_SIZE, totalPagesOf } from '@/shared/ui/paging';
 import type { UnionDetail } from '../api';
 import { useListApplicantsQuery, type ApplicantListResponse } from '../applicantApi';
 import { DOWNLOAD_ERROR_MESSAGE, downloadApplicants } from '../downloadApplicants';
-import {
-  APPLICANT_STATUS_ORDER,
-  APPLICANT_STATUSES,
-  applicantDetailPath,
-  lpTypeLabel,
-} from '../model';
+import { InviteModal } from '../invite/InviteModal';
 import { AddApplicantModal } from './AddApplicantModal';
-import { ApplicantStatusBadge } from './ApplicantStatusBadge';
 import { ImportApplicantsModal } from './ImportApplicantsModal';
+import { oneOf } from '@/shared/codes/oneOf';
 
 const ALL = 'all';
 /** Invitations are only accepted while the union recruits (R) or recruits again (A). */
 const INVITING_STATUSES = ['R', 'A'];
 
-function Tile({ label, value, children }: { label: string; value: string; children?: ReactNode }) {
-  return (
-    <Paper withBorder p="md" radius="md" data-testid={`tile-${label}`}>
-      <Text fz="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text fz="lg" fw={700} mt={4}>
-        {value}
-      </Text>
-      {children}
-    </Paper>
-  );
-}
-
 function Totals({ totals }: { totals: ApplicantListResponse['totals'] }) {
   const percent = Math.round(totals.progress * 100);
   return (
     <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm">
-      <Tile label="총 출자 목표액" value={formatWonUnit(totals.target_amount)} />
-      <Tile label="신청 금액" value={formatWonUnit(totals.applied_amount)} />
-      <Tile label="신청자 수" value={`${formatNumber(totals.applicant_count)}명`} />
-      <Tile label="GP 수" value={`${formatNumber(totals.gp_count)}명`} />
-      <Tile label="진행률" value={formatProgress(totals.progress)}>
+      <StatTile label="총 출자 목표액" value={formatWonUnit(totals.target_amount)} />
+      <StatTile label="신청 금액" value={formatWonUnit(totals.applied_amount)} />
+      <StatTile label="신청자 수" value={`${formatNumber(totals.applicant_count)}명`} />
+      <StatTile label="GP 수" value={`${formatNumber(totals.gp_count)}명`} />
+      <StatTile label="진행률" value={formatProgress(totals.progress)}>
         <Progress
           value={Math.min(Math.max(percent, 0), 100)}
           size="sm"
           mt={6}
           aria-label={`진행률 ${formatProgress(totals.progress)}`}
         />
-      </Tile>
-      <Tile label="납입 금액" value={formatWonUnit(totals.paid_amount)} />
+      </StatTile>
+      <StatTile label="납입 금액" value={formatWonUnit(totals.paid_amount)} />
     </SimpleGrid>
   );
 }
@@ -92,16 +80,13 @@ export function ApplyTab({ union }: { union: UnionDetail }) {
   const [downloading, setDownloading] = useState(false);
   const [inviting, setInviting] = useState(false);
   const query = useSearchDebounce(search.trim());
-  // The page belongs to one filter (status + search): a new filter starts again at page 1.
-  const filterKey = `${status}|${query}`;
-  const [paging, setPaging] = useState({ key: filterKey, page: 1 });
-  const page = paging.key === filterKey ? paging.page : 1;
+  const { page, setPage } = usePagedFilter([status, query]);
   const editable = union.editable && union.status !== 'E';
   const canInvite = INVITING_STATUSES.includes(union.status);
 
   const { data, isLoading, isFetching, isError, refetch } = useListApplicantsQuery({
     unionId: union.id,
-    status: status === ALL ? undefined : status,
+    status: oneOf(APPLICANT_STATUS_ORDER, status),
     q: query || undefined,
     page,
     pageSize: PAGE_SIZE,
@@ -143,6 +128,7 @@ export function ApplyTab({ union }: { union: UnionDetail }) {
                 value={status}
                 onChange={setStatus}
                 data={filters}
+                role="radiogroup"
                 aria-label="신청 상태"
               />
             </ScrollArea>
@@ -246,11 +232,7 @@ export function ApplyTab({ union }: { union: UnionDetail }) {
           )}
         </ListBody>
         <Stack py={totalPages > 1 ? 'md' : 0}>
-          <Pagination
-            page={page}
-            totalPages={totalPages}
-            onChange={(next) => setPaging({ key: filterKey, page: next })}
-          />
+          <Pagination page={page} totalPages={totalPages} onChange={setPage} />
         </Stack>
       </Paper>
       {editable ? (

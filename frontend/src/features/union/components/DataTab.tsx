@@ -1,6 +1,7 @@
 //! The 관련 자료 tab: the union's files by category, each downloadable, with '목록' and '수정'.
 import { Button, Group, Paper, Stack } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
+import { UNION_LIST_PATH } from '@/entities/union';
 import { DOWNLOAD_ERROR_MESSAGE } from '@/shared/download/downloadFile';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { IconDownload } from '@/shared/ui/icons';
@@ -13,7 +14,7 @@ import {
   useListFilesQuery,
   type UnionFileDto,
 } from '../fileApi';
-import { UNION_LIST_PATH, unionDataEditPath } from '../model';
+import { unionDataEditPath } from '../model';
 import { FileCategorySection, FilesPending } from './FileCategorySection';
 
 export function DataTab({ union }: { union: UnionDetail }) {

@@ -2,22 +2,22 @@
 import { Button, Menu, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { ApiError } from '@/api/baseQuery';
+import { type UnionStatus, unionStatusInfo } from '@/entities/union';
 import { notifySuccess } from '@/shared/ui/notify';
 import { useChangeUnionStatusMutation, type UnionDetail } from '../api';
-import { statusInfo } from '../model';
 
 export function StatusMenu({ union }: { union: UnionDetail }) {
   const [changeStatus, { isLoading }] = useChangeUnionStatusMutation();
   if (union.next_statuses.length === 0) return null;
 
-  const confirm = (target: string) => {
-    const label = statusInfo(target).label;
+  const confirm = (target: UnionStatus) => {
+    const label = unionStatusInfo(target).label;
     modals.openConfirmModal({
       title: '조합 상태 변경',
       children: (
         <Text fz="sm">
-          조합 상태를 &lsquo;{statusInfo(union.status).label}&rsquo;에서 &lsquo;{label}&rsquo;(으)로
-          변경하시겠습니까?
+          조합 상태를 &lsquo;{unionStatusInfo(union.status).label}&rsquo;에서 &lsquo;{label}
+          &rsquo;(으)로 변경하시겠습니까?
         </Text>
       ),
       labels: { confirm: '변경', cancel: '취소' },
@@ -42,7 +42,7 @@ export function StatusMenu({ union }: { union: UnionDetail }) {
         <Menu.Label>변경할 상태</Menu.Label>
         {union.next_statuses.map((code) => (
           <Menu.Item key={code} onClick={() => confirm(code)}>
-            {statusInfo(code).label}
+            {unionStatusInfo(code).label}
           </Menu.Item>
         ))}
       </Menu.Dropdown>

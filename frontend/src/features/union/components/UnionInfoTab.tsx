@@ -15,11 +15,13 @@ import { modals } from '@mantine/modals';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ApiError } from '@/api/baseQuery';
+import { UNION_LIST_PATH, unionEditPath } from '@/entities/union';
 import { dash, formatDate, formatNumber, formatRate } from '@/shared/format';
+import { Field } from '@/shared/ui/Field';
 import { notifySuccess } from '@/shared/ui/notify';
 import { RouterLink } from '@/shared/ui/RouterLink';
 import { useDeleteUnionMutation, type UnionDetail } from '../api';
-import { fundTypeLabel, paymentMethodLabel, UNION_LIST_PATH, unionEditPath } from '../model';
+import { fundTypeLabel, paymentMethodLabel } from '../model';
 import { UnionHistory } from './UnionHistory';
 
 const won = (value: number | null | undefined) =>
@@ -31,33 +33,6 @@ const period = (start?: string | null, end?: string | null) => {
   const to = formatDate(end);
   return from === '-' && to === '-' ? '-' : `${from} ~ ${to}`;
 };
-
-function Field({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
-  return (
-    <Group
-      gap="md"
-      wrap="nowrap"
-      align="flex-start"
-      py={10}
-      style={{
-        gridColumn: wide ? '1 / -1' : undefined,
-        borderBottom: '1px solid var(--mantine-color-gray-2)',
-      }}
-    >
-      <Text component="dt" fz="sm" c="dimmed" w={140} style={{ flexShrink: 0 }}>
-        {label}
-      </Text>
-      <Text
-        component="dd"
-        fz="sm"
-        m={0}
-        style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}
-      >
-        {children}
-      </Text>
-    </Group>
-  );
-}
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -108,38 +83,76 @@ export function UnionInfoTab({ union }: { union: UnionDetail }) {
       <Paper withBorder shadow="xs" p={{ base: 'md', sm: 'xl' }}>
         <Stack gap="xl">
           <Block title="기본 정보">
-            <Field label="조합명">{dash(union.name)}</Field>
-            <Field label="고유번호">{dash(union.unique_number)}</Field>
-            <Field label="조합 유형">{fundTypeLabel(union.fund_type)}</Field>
-            <Field label="납입 방식">{paymentMethodLabel(union.payment_method)}</Field>
-            <Field label="1좌당 금액">{won(union.unit_price)}</Field>
-            <Field label="좌수">{units(union.unit_count)}</Field>
-            <Field label="결성 총액">{won(union.formation_amount)}</Field>
+            <Field layout="row" label="조합명">
+              {dash(union.name)}
+            </Field>
+            <Field layout="row" label="고유번호">
+              {dash(union.unique_number)}
+            </Field>
+            <Field layout="row" label="조합 유형">
+              {fundTypeLabel(union.fund_type)}
+            </Field>
+            <Field layout="row" label="납입 방식">
+              {paymentMethodLabel(union.payment_method)}
+            </Field>
+            <Field layout="row" label="1좌당 금액">
+              {won(union.unit_price)}
+            </Field>
+            <Field layout="row" label="좌수">
+              {units(union.unit_count)}
+            </Field>
+            <Field layout="row" label="결성 총액">
+              {won(union.formation_amount)}
+            </Field>
           </Block>
           <Block title="기간">
-            <Field label="모집기간">
+            <Field layout="row" label="모집기간">
               {period(union.recruitment_start_date, union.recruitment_end_date)}
             </Field>
-            <Field label="조합 기간">{period(union.start_date, union.due_date)}</Field>
-            <Field label="존속기간">
+            <Field layout="row" label="조합 기간">
+              {period(union.start_date, union.due_date)}
+            </Field>
+            <Field layout="row" label="존속기간">
               {period(union.duration_start_date, union.duration_end_date)}
             </Field>
-            <Field label="존속기간 연장">{union.duration_extended ? '예' : '아니오'}</Field>
-            <Field label="투자기간">
+            <Field layout="row" label="존속기간 연장">
+              {union.duration_extended ? '예' : '아니오'}
+            </Field>
+            <Field layout="row" label="투자기간">
               {period(union.investment_start_date, union.investment_end_date)}
             </Field>
           </Block>
           <Block title="운용">
-            <Field label="대표 펀드매니저">{dash(union.lead_fund_manager)}</Field>
-            <Field label="업무집행조합원">{dash(union.gp_name)}</Field>
-            <Field label="GP 출자 좌수">{units(union.gp_unit_count)}</Field>
-            <Field label="기준수익률">{formatRate(union.base_rate)}</Field>
-            <Field label="관리보수">{formatRate(union.management_fee)}</Field>
-            <Field label="관리보수 설명">{dash(union.management_fee_text)}</Field>
-            <Field label="성과보수 설명">{dash(union.success_fee_text)}</Field>
-            <Field label="성과보수 금액">{won(union.success_fee_amount)}</Field>
-            <Field label="운용 비율">{formatRate(union.operate_rate)}</Field>
-            <Field label="투자확인서 코드">{dash(union.investment_certificate_code)}</Field>
+            <Field layout="row" label="대표 펀드매니저">
+              {dash(union.lead_fund_manager)}
+            </Field>
+            <Field layout="row" label="업무집행조합원">
+              {dash(union.gp_name)}
+            </Field>
+            <Field layout="row" label="GP 출자 좌수">
+              {units(union.gp_unit_count)}
+            </Field>
+            <Field layout="row" label="기준수익률">
+              {formatRate(union.base_rate)}
+            </Field>
+            <Field layout="row" label="관리보수">
+              {formatRate(union.management_fee)}
+            </Field>
+            <Field layout="row" label="관리보수 설명">
+              {dash(union.management_fee_text)}
+            </Field>
+            <Field layout="row" label="성과보수 설명">
+              {dash(union.success_fee_text)}
+            </Field>
+            <Field layout="row" label="성과보수 금액">
+              {won(union.success_fee_amount)}
+            </Field>
+            <Field layout="row" label="운용 비율">
+              {formatRate(union.operate_rate)}
+            </Field>
+            <Field layout="row" label="투자확인서 코드">
+              {dash(union.investment_certificate_code)}
+            </Field>
           </Block>
           <Stack gap="xs">
             <Title order={3} fz="md">

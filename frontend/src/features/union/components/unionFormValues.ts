@@ -1,6 +1,9 @@
 //! The union form's values (text as typed) and their conversion to and from the API's UnionBody.
-import { digitsOnly } from '@/shared/format';
+import { digitsOnly, formatNumber } from '@/shared/format';
 import type { UnionBody, UnionDetail } from '../api';
+import { oneOf } from '@/shared/codes/oneOf';
+import { FUND_TYPE_CODES, PAYMENT_METHOD_CODES } from '../model';
+import type { Draft } from '@/api/draft';
 
 export interface CoGpRow {
   /** Stable React key; never sent. */
@@ -125,12 +128,12 @@ const optionalInt = (value: string) => {
 };
 const optionalDate = (value: string) => (value === '' ? null : value);
 
-export function formToUnionBody(values: UnionFormValues): UnionBody {
+export function formToUnionBody(values: UnionFormValues): Draft<UnionBody> {
   return {
     name: optionalText(values.name),
     unique_number: optionalText(values.unique_number),
-    fund_type: optionalText(values.fund_type),
-    payment_method: optionalText(values.payment_method),
+    fund_type: oneOf(FUND_TYPE_CODES, values.fund_type.trim()) ?? null,
+    payment_method: oneOf(PAYMENT_METHOD_CODES, values.payment_method.trim()) ?? null,
     unit_price: optionalInt(values.unit_price),
     unit_count: optionalInt(values.unit_count),
     recruitment_start_date: optionalDate(values.recruitment_start_date),
@@ -164,10 +167,9 @@ export function formToUnionBody(values: UnionFormValues): UnionBody {
   };
 }
 
-/** Server field names ('co_gps[0].company_name') as form paths ('co_gps.0.company_name'). */
-export function formPathOf(field: string): string {
-  return field.replace(/\[(\d+)\]/g, '.$1');
-}
+/** '1,000,000원', or '-' until both numbers are there. */
+export const wonOrDash = (amount: number | null) =>
+  amount === null ? '-' : `${formatNumber(amount)}원`;
 
 /** Keeps digits and one decimal point (rates in percent). */
 export function decimalOnly(value: string): string {

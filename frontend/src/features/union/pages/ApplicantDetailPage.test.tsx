@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { TOKEN_KEY } from '@/shared/session';
 import { token } from '@/test/fixtures';
+import type { ApplicantStatus } from '@/entities/applicant';
 import { renderRoutes } from '@/test/render';
 import { api, http, HttpResponse, problem, server } from '@/test/server';
 import { applicant } from '../test/applicantFixtures';
@@ -59,7 +60,7 @@ function setup(refuse = false, documents: unknown[] = DOCUMENTS) {
       problem(404, 'applicant_not_found', '출자 신청 내역을 찾을 수 없습니다.'),
     ),
     http.post(api('/unions/5/applicants/7/status'), async ({ request }) => {
-      const { status } = (await request.json()) as { status: string };
+      const { status } = (await request.json()) as { status: ApplicantStatus };
       sent.push(status);
       if (refuse) return problem(409, 'status_change_not_allowed', '변경할 수 없는 상태입니다.');
       current = { ...current, status };

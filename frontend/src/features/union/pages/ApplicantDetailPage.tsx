@@ -2,7 +2,6 @@
 //! status changes the server allows, the documents the LP submitted, and the status history.
 import {
   Button,
-  Center,
   Group,
   Paper,
   SimpleGrid,
@@ -19,6 +18,8 @@ import { useParams } from 'react-router-dom';
 // Read-only list with no cache tag to add: the generated hook is used as it is.
 import { useApplicantDocumentsQuery, type DocumentDto } from '@/api/gen/applicants';
 import type { ApiError } from '@/api/baseQuery';
+import { ApplicantStatusBadge, type ApplicantStatus, applicantStatusInfo } from '@/entities/applicant';
+import { lpTypeLabel } from '@/entities/lp';
 import { downloadFile } from '@/shared/download/downloadFile';
 import {
   formatDate,
@@ -29,28 +30,16 @@ import {
   formatWonUnit,
 } from '@/shared/format';
 import { EmptyState } from '@/shared/ui/EmptyState';
+import { Field } from '@/shared/ui/Field';
 import { IconDownload } from '@/shared/ui/icons';
+import { LoadError } from '@/shared/ui/LoadError';
 import { notifyError, notifySuccess } from '@/shared/ui/notify';
+import { NotFound } from '@/shared/ui/NotFound';
 import { RouterLink } from '@/shared/ui/RouterLink';
 import { useChangeApplicantStatusMutation, useGetApplicantQuery } from '../applicantApi';
-import { ApplicantStatusBadge } from '../components/ApplicantStatusBadge';
-import { UnionLoadError } from '../components/UnionLoadError';
-import { applicantStatusInfo, lpTypeLabel, unionDetailPath } from '../model';
+import { UNION_LOAD_FAILED, unionDetailPath } from '../model';
 
 export const APPLICANT_NOT_FOUND = '출자 신청 내역을 찾을 수 없습니다.';
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text fz="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text fz="sm" fw={500}>
-        {children}
-      </Text>
-    </Stack>
-  );
-}
 
 export const NO_DOCUMENTS = '제출된 서류가 없습니다.';
 
@@ -152,20 +141,11 @@ export function ApplicantDetailPage() {
   );
 
   if (!valid || (error as ApiError | undefined)?.status === 404) {
-    return (
-      <Center py={64}>
-        <Paper withBorder shadow="xs" p={48} maw={520} w="100%" ta="center">
-          <Stack align="center" gap="md">
-            <Title order={1} fz={24}>
-              {APPLICANT_NOT_FOUND}
-            </Title>
-            {back}
-          </Stack>
-        </Paper>
-      </Center>
-    );
+    return <NotFound title={APPLICANT_NOT_FOUND} text={null} backTo={listPath} backLabel="목록" />;
   }
-  if (error) return <UnionLoadError error={error} onRetry={() => void refetch()} />;
+  if (error) {
+    return <LoadError title={UNION_LOAD_FAILED} error={error} onRetry={() => void refetch()} />;
+  }
   if (isLoading || !data) {
     return (
       <Stack gap="lg">
@@ -176,7 +156,7 @@ export function ApplicantDetailPage() {
   }
 
   const { applicant, history, next_statuses: nextStatuses } = data;
-  const confirm = (target: string) => {
+  const confirm = (target: ApplicantStatus) => {
     const label = applicantStatusInfo(target).label;
     modals.openConfirmModal({
       title: '신청 상태 변경',

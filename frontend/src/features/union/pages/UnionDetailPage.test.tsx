@@ -69,7 +69,7 @@ function setup(union: UnionDetail, path = '/lp-invest-union-management/detail/5/
       return new HttpResponse(null, { status: 204 });
     }),
     http.post(api('/unions/5/status'), async ({ request }) => {
-      const { status } = (await request.json()) as { status: string };
+      const { status } = (await request.json()) as { status: UnionDetail['status'] };
       calls.statuses.push(status);
       if (status === 'C') {
         return problem(409, 'status_change_not_allowed', '모집마감으로 변경할 수 없습니다.');

@@ -3,8 +3,11 @@
 import { Alert, Group, Skeleton, Stack, Tabs, Title } from '@mantine/core';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { ApiError } from '@/api/baseQuery';
+import { UnionStatusBadge } from '@/entities/union';
 import { PRODUCT_NAME } from '@/shared/config/product';
 import { IconInfo } from '@/shared/ui/icons';
+import { LoadError } from '@/shared/ui/LoadError';
+import { NotFound } from '@/shared/ui/NotFound';
 import { useGetUnionQuery } from '../api';
 import { CommunicationTab } from '../communication/components/CommunicationTab';
 import { ApplyTab } from '../components/ApplyTab';
@@ -12,11 +15,16 @@ import { DataEditTab } from '../components/DataEditTab';
 import { DataTab } from '../components/DataTab';
 import { StatusMenu } from '../components/StatusMenu';
 import { UnionInfoTab } from '../components/UnionInfoTab';
-import { UnionLoadError } from '../components/UnionLoadError';
-import { UnionNotFound } from '../components/UnionNotFound';
-import { UnionStatusBadge } from '../components/UnionStatusBadge';
 import { InvestTab } from '../invest/components/InvestTab';
-import { DETAIL_TABS, isDataEditPath, tabOf, unionDetailPath, type DetailTab } from '../model';
+import {
+  DETAIL_TABS,
+  isDataEditPath,
+  tabOf,
+  UNION_LOAD_FAILED,
+  UNION_NOT_FOUND,
+  unionDetailPath,
+  type DetailTab,
+} from '../model';
 
 export function UnionDetailPage() {
   const { fundIdx } = useParams();
@@ -27,8 +35,11 @@ export function UnionDetailPage() {
   const { data, error, isLoading, refetch } = useGetUnionQuery({ unionId }, { skip: !valid });
   const tab = tabOf(pathname);
 
-  if (!valid || (error as ApiError | undefined)?.status === 404) return <UnionNotFound />;
-  if (error) return <UnionLoadError error={error} onRetry={() => void refetch()} />;
+  if (!valid || (error as ApiError | undefined)?.status === 404)
+    return <NotFound {...UNION_NOT_FOUND} />;
+  if (error) {
+    return <LoadError title={UNION_LOAD_FAILED} error={error} onRetry={() => void refetch()} />;
+  }
   if (isLoading || !data) {
     return (
       <Stack gap="lg">

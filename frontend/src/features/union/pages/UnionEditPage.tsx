@@ -2,6 +2,10 @@
 import { Skeleton, Stack } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { ApiError } from '@/api/baseQuery';
+import { UNION_LIST_PATH } from '@/entities/union';
+import { useIdempotencyKey } from '@/shared/hooks/useIdempotencyKey';
+import { LoadError } from '@/shared/ui/LoadError';
+import { NotFound } from '@/shared/ui/NotFound';
 import { notifySuccess } from '@/shared/ui/notify';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import {
@@ -12,10 +16,7 @@ import {
 } from '../api';
 import { UnionForm } from '../components/UnionForm';
 import { emptyUnionForm, unionToForm } from '../components/unionFormValues';
-import { UnionLoadError } from '../components/UnionLoadError';
-import { UnionNotFound } from '../components/UnionNotFound';
-import { UNION_LIST_PATH, unionDetailPath } from '../model';
-import { useIdempotencyKey } from '@/shared/hooks/useIdempotencyKey';
+import { UNION_LOAD_FAILED, UNION_NOT_FOUND, unionDetailPath } from '../model';
 
 const SAVED = '저장되었습니다.';
 
@@ -49,8 +50,10 @@ function EditUnion({ unionId }: { unionId: number }) {
   const [update] = useUpdateUnionMutation();
   const back = () => void navigate(unionDetailPath(unionId, 'info'));
 
-  if ((error as ApiError | undefined)?.status === 404) return <UnionNotFound />;
-  if (error) return <UnionLoadError error={error} onRetry={() => void refetch()} />;
+  if ((error as ApiError | undefined)?.status === 404) return <NotFound {...UNION_NOT_FOUND} />;
+  if (error) {
+    return <LoadError title={UNION_LOAD_FAILED} error={error} onRetry={() => void refetch()} />;
+  }
   if (isLoading || !data) {
     return (
       <Stack gap="lg">
@@ -84,6 +87,6 @@ export function UnionEditPage() {
   const { fundIdx } = useParams();
   if (fundIdx === undefined) return <CreateUnion />;
   const unionId = Number(fundIdx);
-  if (!Number.isInteger(unionId) || unionId <= 0) return <UnionNotFound />;
+  if (!Number.isInteger(unionId) || unionId <= 0) return <NotFound {...UNION_NOT_FOUND} />;
   return <EditUnion unionId={unionId} />;
 }

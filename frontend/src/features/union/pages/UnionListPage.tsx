@@ -12,8 +12,15 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import {
+  UNION_CREATE_PATH,
+  UNION_STATUS_ORDER,
+  UNION_STATUSES,
+  UnionStatusBadge,
+} from '@/entities/union';
 import { formatDate, formatProgress, formatWonUnit } from '@/shared/format';
 import { useSearchDebounce } from '@/shared/hooks/useDebouncedValue';
+import { usePagedFilter } from '@/shared/hooks/usePagedFilter';
 import { ListBody, ListToolbar } from '@/shared/ui/ListParts';
 import { IconPlus } from '@/shared/ui/icons';
 import { PageHeader } from '@/shared/ui/PageHeader';
@@ -21,14 +28,8 @@ import { Pagination } from '@/shared/ui/Pagination';
 import { PAGE_SIZE, totalPagesOf } from '@/shared/ui/paging';
 import { RouterLink } from '@/shared/ui/RouterLink';
 import { useListUnionsQuery, type UnionListItem } from '../api';
-import { UnionStatusBadge } from '../components/UnionStatusBadge';
-import {
-  fundTypeLabel,
-  UNION_CREATE_PATH,
-  UNION_STATUS_ORDER,
-  UNION_STATUSES,
-  unionDetailPath,
-} from '../model';
+import { fundTypeLabel, unionDetailPath } from '../model';
+import { oneOf } from '@/shared/codes/oneOf';
 
 const ALL = 'all';
 const STATUS_FILTERS = [
@@ -79,13 +80,10 @@ export function UnionListPage() {
   const [status, setStatus] = useState(ALL);
   const [search, setSearch] = useState('');
   const query = useSearchDebounce(search.trim());
-  // The page belongs to one filter (status + search): a new filter starts again at page 1.
-  const filterKey = `${status}|${query}`;
-  const [paging, setPaging] = useState({ key: filterKey, page: 1 });
-  const page = paging.key === filterKey ? paging.page : 1;
+  const { page, setPage } = usePagedFilter([status, query]);
 
   const { data, isLoading, isFetching, isError, refetch } = useListUnionsQuery({
-    status: status === ALL ? undefined : status,
+    status: oneOf(UNION_STATUS_ORDER, status),
     q: query || undefined,
     page,
     pageSize: PAGE_SIZE,
@@ -114,6 +112,7 @@ export function UnionListPage() {
               value={status}
               onChange={setStatus}
               data={STATUS_FILTERS}
+              role="radiogroup"
               aria-label="조합 상태"
             />
           </ScrollArea>
@@ -166,11 +165,7 @@ export function UnionListPage() {
           )}
         </ListBody>
         <Stack py={totalPages > 1 ? 'md' : 0}>
-          <Pagination
-            page={page}
-            totalPages={totalPages}
-            onChange={(next) => setPaging({ key: filterKey, page: next })}
-          />
+          <Pagination page={page} totalPages={totalPages} onChange={setPage} />
         </Stack>
       </Paper>
     </Stack>

@@ -1,7 +1,7 @@
 // Data-tab answers shared by the file tests: the server's eight categories in display order.
-import type { UnionFileDto, UnionFileListResponse } from '../fileApi';
+import type { FileCategoryDto, UnionFileDto, UnionFileListResponse } from '../fileApi';
 
-export const FILE_CATEGORIES = [
+export const FILE_CATEGORIES: FileCategoryDto[] = [
   { code: 'officialDocument', label: '공문', accepts: [] },
   { code: 'unionRegulations', label: '조합규약', accepts: [] },
   { code: 'uniqueNumberCertificate', label: '고유번호증', accepts: [] },
@@ -14,7 +14,7 @@ export const FILE_CATEGORIES = [
 
 export const unionFile = (
   id: number,
-  category: string,
+  category: UnionFileDto['category'],
   fileName: string,
   extra: Partial<UnionFileDto> = {},
 ): UnionFileDto => ({

@@ -5,8 +5,10 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import type { ApiError } from '@/api/baseQuery';
 import { digitsOnly } from '@/shared/format';
+import { applyProblem } from '@/shared/ui/applyProblem';
 import { notifySuccess } from '@/shared/ui/notify';
 import { useListBanksQuery, usePutBankAccountMutation, type BankAccountDto } from '../api';
+import type { BankCode } from '@/api/gen/communication';
 
 interface Values {
   bank_code: string;
@@ -64,7 +66,8 @@ function BankAccountForm({
       await putBankAccount({
         unionId,
         bankAccountBody: {
-          bank_code: values.bank_code,
+          // Picked from GET /banks, the server's own list.
+          bank_code: values.bank_code as BankCode,
           account_number: values.account_number.trim(),
           depositor: values.depositor.trim(),
         },
@@ -73,8 +76,7 @@ function BankAccountForm({
       onClose();
     } catch (caught) {
       const error = caught as ApiError;
-      if (Object.keys(error.fieldErrors).length > 0) form.setErrors(error.fieldErrors);
-      else setFailure(error.message);
+      if (!applyProblem(form, error).placed) setFailure(error.message);
     }
   };
 

@@ -1,18 +1,8 @@
 //! '납입 계좌': the union's payment account that the payment-request mail prints, and the way to
 //! its form.
 import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Field } from '@/shared/ui/Field';
 import type { BankAccountDto } from '../api';
-
-function Field({ label, value }: { label: string; value: string }) {
-  return (
-    <Stack gap={2}>
-      <Text fz="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={600}>{value}</Text>
-    </Stack>
-  );
-}
 
 export function BankAccountSection({
   account,
@@ -53,9 +43,15 @@ export function BankAccountSection({
           <Skeleton h={44} />
         ) : account ? (
           <Group gap={48} wrap="wrap">
-            <Field label="은행" value={account.bank_name} />
-            <Field label="계좌번호" value={account.account_number} />
-            <Field label="예금주" value={account.depositor} />
+            <Field label="은행" size="md">
+              {account.bank_name}
+            </Field>
+            <Field label="계좌번호" size="md">
+              {account.account_number}
+            </Field>
+            <Field label="예금주" size="md">
+              {account.depositor}
+            </Field>
           </Group>
         ) : (
           <Text c="dimmed">등록된 계좌가 없습니다.</Text>

@@ -10,9 +10,15 @@ export function DeliveryProgress({ mailing }: { mailing: MailingDto }) {
   const counts = `${formatNumber(mailing.sent)}/${formatNumber(mailing.recipient_count)}`;
   return (
     <Group gap="sm" wrap="nowrap">
-      <Progress.Root size="md" w={120} aria-label={`발송 현황 ${counts}`} style={{ flexShrink: 0 }}>
-        <Progress.Section value={progress.sentPercent} color="teal" />
-        <Progress.Section value={progress.failedPercent} color="red" />
+      <Progress.Root
+        size="md"
+        w={120}
+        role="group"
+        aria-label={`발송 현황 ${counts}`}
+        style={{ flexShrink: 0 }}
+      >
+        <Progress.Section value={progress.sentPercent} color="teal" aria-label="발송 완료" />
+        <Progress.Section value={progress.failedPercent} color="red" aria-label="발송 실패" />
       </Progress.Root>
       <Text fz="sm" c={progress.color} fw={600} style={{ whiteSpace: 'nowrap' }}>
         {progress.text}

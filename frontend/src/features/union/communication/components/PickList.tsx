@@ -4,6 +4,7 @@
 import { Alert, Button, Checkbox, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useMemo, useState, type ReactNode } from 'react';
 import { formatNumber } from '@/shared/format';
+import { usePagedFilter } from '@/shared/hooks/usePagedFilter';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { IconSearch } from '@/shared/ui/icons';
 import { Pagination } from '@/shared/ui/Pagination';
@@ -47,7 +48,7 @@ export function PickList<T>({
   onChange: (next: Set<number>) => void;
 }) {
   const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const { page, setPage } = usePagedFilter([search]);
   const shown = useMemo(
     () => (items ?? []).filter((item) => matches(item, search)),
     [items, matches, search],
@@ -74,7 +75,6 @@ export function PickList<T>({
         value={search}
         onChange={(event) => {
           setSearch(event.currentTarget.value);
-          setPage(1);
         }}
         placeholder={placeholder}
         aria-label={`${name} 검색`}

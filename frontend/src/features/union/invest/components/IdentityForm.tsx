@@ -3,6 +3,7 @@
 import { Alert, Button, Group, Skeleton, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { ApiError } from '@/api/baseQuery';
+import { applyProblem } from '@/shared/ui/applyProblem';
 import { notifyError, notifySuccess } from '@/shared/ui/notify';
 import { useGetIdentityQuery, usePutIdentityMutation, type IdentityDto } from '../api';
 import { IDENTITY_SAVED, registrationHint, registrationLabel, SAVE_FAILED } from '../certificate';
@@ -65,8 +66,7 @@ function IdentityFields({ unionId, applicantId, lpType, initial }: Props & { ini
       notifySuccess(IDENTITY_SAVED);
     } catch (caught) {
       const error = caught as ApiError;
-      if (Object.keys(error.fieldErrors).length > 0) form.setErrors(error.fieldErrors);
-      else notifyError(error.message, SAVE_FAILED);
+      if (!applyProblem(form, error).placed) notifyError(error.message, SAVE_FAILED);
     }
   };
 

@@ -1,7 +1,7 @@
 // Invest-tab answers shared by its tests.
 import type { CertificateDto, ContributorDto, ContributorPage, EvidenceFileDto } from '../api';
 
-export const evidenceFile = (kind: string, fileName: string): EvidenceFileDto => ({
+export const evidenceFile = (kind: EvidenceFileDto['kind'], fileName: string): EvidenceFileDto => ({
   kind,
   file_name: fileName,
   size_bytes: 1536,

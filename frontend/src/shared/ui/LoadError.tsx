@@ -1,6 +1,5 @@
-//! A failed load other than 404: the server's message and a retry.
+//! A failed load other than 404: what failed, the server's message and a retry.
 import { Alert, Button } from '@mantine/core';
-import type { ApiError } from '@/api/baseQuery';
 
 export function LoadError({
   title,
@@ -8,13 +7,14 @@ export function LoadError({
   onRetry,
 }: {
   title: string;
+  /** The query's error; its `message` (the server's Korean reason) is shown when it has one. */
   error: unknown;
   onRetry: () => void;
 }) {
-  const message = (error as Partial<ApiError> | undefined)?.message;
+  const message = (error as { message?: unknown } | undefined)?.message;
   return (
     <Alert color="red" variant="light" title={title}>
-      {message}
+      {typeof message === 'string' ? message : null}
       <div>
         <Button variant="light" size="xs" mt="sm" onClick={onRetry}>
           다시 시도

@@ -1,15 +1,18 @@
-//! An LP member's status (대기, 정상, 정지) as a coloured badge.
+//! A code's Korean name in its colour, as a light badge: the one look of every status badge.
 import { Badge, type BadgeProps } from '@mantine/core';
-import { lpStatusInfo } from '../model';
 
-export function LpStatusBadge({
-  status,
+export interface StatusInfo {
+  label: string;
+  color: string;
+}
+
+export function StatusBadge({
+  info,
   size = 'md',
 }: {
-  status: string;
+  info: StatusInfo;
   size?: BadgeProps['size'];
 }) {
-  const info = lpStatusInfo(status);
   return (
     <Badge variant="light" color={info.color} size={size} radius="sm">
       {info.label}

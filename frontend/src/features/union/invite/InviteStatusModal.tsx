@@ -2,7 +2,7 @@
 //! malformed and, when any, whose mail could not be sent.
 import { Button, Group, List, Modal, ScrollArea, Stack, Text } from '@mantine/core';
 import { formatNumber } from '@/shared/format';
-import type { InviteResult } from '../lpApi';
+import type { InviteResult } from './api';
 
 function EmailList({ title, emails }: { title: string; emails: string[] }) {
   return (

@@ -1,13 +1,16 @@
-//! Shown when an LP or group id does not exist (or is not the firm's), with the way back.
+//! Shown when an id does not exist (or is not the firm's): what was not found and the way back.
 import { Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
-import { RouterLink } from '@/shared/ui/RouterLink';
+import { RouterLink } from './RouterLink';
 
-export function LpNotFound({
+export function NotFound({
   title,
+  text = '삭제되었거나 주소가 잘못되었습니다.',
   backTo,
   backLabel,
 }: {
   title: string;
+  /** The line under the title; null for none. */
+  text?: string | null;
   backTo: string;
   backLabel: string;
 }) {
@@ -18,7 +21,7 @@ export function LpNotFound({
           <Title order={1} fz={24}>
             {title}
           </Title>
-          <Text c="dimmed">삭제되었거나 주소가 잘못되었습니다.</Text>
+          {text ? <Text c="dimmed">{text}</Text> : null}
           <Button component={RouterLink} to={backTo} variant="light">
             {backLabel}
           </Button>

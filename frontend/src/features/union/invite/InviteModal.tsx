@@ -3,7 +3,7 @@
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import type { ApiError } from '@/api/baseQuery';
-import { useInviteMutation, type InviteResult } from '../lpApi';
+import { useInviteMutation, type InviteResult } from './api';
 import { InviteStatusModal } from './InviteStatusModal';
 
 export function InviteModal({

@@ -1,7 +1,7 @@
 //! Logout: tell the server, forget the token everywhere, and reload the landing page.
 import { useCallback } from 'react';
 import { clearStorages, pageLoader } from '@/shared/session';
-import { useLogoutMutation } from '../api';
+import { useLogoutMutation } from './api';
 
 export function useLogout(): () => Promise<void> {
   const [logout] = useLogoutMutation();

@@ -1,0 +1,64 @@
+// Accessibility: axe-core (WCAG 2 A and AA) finds no serious or critical violation on the built
+// screens, on the demo firm's data.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, expectDashboardOf, logIn } from './helpers';
+
+/** Every page's serious and critical violations, so one run shows them all. */
+const found: { page: string; id: string; nodes: string[] }[] = [];
+
+async function expectAccessible(page: Page, name: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  for (const v of results.violations) {
+    if (v.impact === 'serious' || v.impact === 'critical') {
+      const nodes = v.nodes
+        .slice(0, 8)
+        .map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`);
+      found.push({ page: name, id: v.id, nodes });
+    }
+  }
+}
+
+test('the built screens have no serious or critical accessibility violation', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/login');
+  await logIn(page, DEMO.email, DEMO.password);
+  await expectDashboardOf(page, DEMO.company);
+  await expectAccessible(page, 'dashboard');
+
+  await page.goto('/lp-invest-union-management/list');
+  await expect(page.getByRole('row', { name: /데모 세컨더리 2호 조합/ })).toBeVisible();
+  await expectAccessible(page, 'union list');
+
+  await page.getByRole('row', { name: /데모 세컨더리 2호 조합/ }).click();
+  await expect(page.getByRole('tab', { name: '출자 신청 관리' })).toBeVisible();
+  await expect(page.getByText('신청자 수')).toBeVisible();
+  await expectAccessible(page, 'apply tab');
+  const detail = page.url().replace(/\/apply$/, '');
+
+  for (const [tab, ready] of [
+    ['info', '변경 이력'],
+    ['data', '조합인감'],
+    ['communication', '발송 이력'],
+    ['invest', '투자 증빙'],
+  ] as const) {
+    await page.goto(`${detail}/${tab}`);
+    await expect(page.getByText(ready).first()).toBeVisible();
+    await expectAccessible(page, `${tab} tab`);
+  }
+
+  await page.goto('/lp-invest-union-management/edit');
+  await expect(page.getByRole('textbox', { name: '조합명', exact: true })).toBeVisible();
+  await expectAccessible(page, 'union form');
+
+  for (const [path, ready] of [
+    ['/lp-management-dashboard', '조합별 현황'],
+    ['/lp-membership-management/list', 'LP 회원'],
+    ['/lp-group-management/list', 'VIP 투자자'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByText(ready).first()).toBeVisible();
+    await expectAccessible(page, path);
+  }
+  expect(found, JSON.stringify(found, null, 2)).toEqual([]);
+});

@@ -1,2 +1,0 @@
-//! Public entry of the LP feature: what other features use (the union apply tab's invitations).
-export { InviteModal } from './components/InviteModal';
