@@ -9,7 +9,9 @@ use crate::error::{pool_err, to_port};
 use crate::Pool;
 
 /// Marks a mailing's queued messages delivered, except those to `failed` addresses, which get
-/// the permanent failure `answer` after `attempts` tries, as the delivery worker would.
+/// the permanent failure `answer` after `attempts` tries, as the delivery worker would. Rows a
+/// running worker has already claimed are settled too (its own finish only touches rows still
+/// `sending`), so the demo's counts do not depend on the worker's timing.
 ///
 /// # Errors
 /// Storage failures.
@@ -25,7 +27,7 @@ pub async fn settle_mailing(
         "UPDATE mail_outbox SET status = CASE WHEN to_email = ANY($2) THEN 'failed' ELSE 'sent' END, \
          attempts = CASE WHEN to_email = ANY($2) THEN $4 ELSE 1 END, \
          last_answer = CASE WHEN to_email = ANY($2) THEN $3 ELSE '250 2.0.0 OK: queued' END, \
-         updated_at = now() WHERE mailing_id = $1 AND status = 'queued'",
+         updated_at = now() WHERE mailing_id = $1 AND status IN ('queued', 'sending')",
     )
     .bind::<BigInt, _>(mailing)
     .bind::<Array<Text>, _>(failed)

@@ -33,10 +33,13 @@ pub fn to_port(e: Error) -> PortError {
     }
 }
 
-/// Maps a diesel error for a port that can be refused: a unique or foreign-key violation of a
-/// constraint `C` knows → `Conflict`, else as [`to_port`].
+/// Maps a diesel error for a port that can be refused: a unique, foreign-key or check
+/// violation of a constraint `C` knows → `Conflict`, else as [`to_port`].
 pub fn to_refused<C: FromConstraint>(e: Error) -> Refused<C> {
-    if let Error::DatabaseError(DatabaseErrorKind::UniqueViolation | DatabaseErrorKind::ForeignKeyViolation, info) = &e
+    if let Error::DatabaseError(
+        DatabaseErrorKind::UniqueViolation | DatabaseErrorKind::ForeignKeyViolation | DatabaseErrorKind::CheckViolation,
+        info,
+    ) = &e
     {
         if let Some(c) = info.constraint_name().and_then(C::from_constraint) {
             return Refused::Conflict(c);

@@ -48,6 +48,8 @@ pub enum ApplyConflict {
     Suspended,
     /// The LP already has an application in the union.
     AlreadyApplied,
+    /// The union's applied amounts would no longer add up within 64 bits.
+    AmountTooLarge,
 }
 
 /// What the applying transaction read, with the union and the LP record locked.

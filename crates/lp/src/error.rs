@@ -129,6 +129,7 @@ impl From<ApplyConflict> for LpError {
             }
             ApplyConflict::Suspended => LpError::Suspended,
             ApplyConflict::AlreadyApplied => LpError::AlreadyApplied,
+            ApplyConflict::AmountTooLarge => LpError::amount_too_large(),
         }
     }
 }

@@ -16,6 +16,8 @@ pub enum UnionConflict {
     Formed,
     /// The union's or applicant's status moved since it was read.
     StatusChanged,
+    /// The union's applied amounts would no longer add up within 64 bits.
+    AmountTooLarge,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -87,6 +89,9 @@ impl From<UnionConflict> for UnionError {
             UnionConflict::UniqueNumberTaken => UnionError::UniqueNumberTaken,
             UnionConflict::Formed => UnionError::Formed,
             UnionConflict::StatusChanged => UnionError::Port(PortError::Unexpected("status changed".into())),
+            UnionConflict::AmountTooLarge => {
+                UnionError::Validation(vec![FieldError::new("unit_count", crate::applicant::MSG_AMOUNT_TOO_LARGE)])
+            }
         }
     }
 }

@@ -60,3 +60,27 @@ async fn the_probes_answer_other_methods_with_405() {
     assert_eq!(r.headers()["allow"], "GET");
     assert_problem(r, StatusCode::METHOD_NOT_ALLOWED, "method_not_allowed", None).await;
 }
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_union_whose_applied_total_would_overflow_refuses_the_application() {
+    let app = spawn_app().await;
+    app.new_firm("ceo@a.kr", "가", "1111111111").await;
+    let t = app.token("ceo@a.kr").await;
+    // 10^18 won a unit: one 9-unit application fits in 64 bits, a second would not add up.
+    let body = json!({
+        "name": "거대 조합", "fund_type": "2", "unit_price": 1_000_000_000_000_000_000_i64, "unit_count": 9,
+        "payment_method": "1", "recruitment_start_date": "2026-12-01", "recruitment_end_date": "2026-12-31"
+    });
+    let r = app.post("/api/v1/unions", &body, Some(&t)).await;
+    assert_eq!(r.status(), StatusCode::CREATED);
+    let u = r.json::<Value>().await.unwrap()["id"].as_i64().unwrap();
+    let path = format!("/api/v1/unions/{u}/applicants");
+    let first = app.post(&path, &json!({ "name": "김", "lp_type": "individual", "unit_count": 9 }), Some(&t)).await;
+    assert_eq!(first.status(), StatusCode::CREATED);
+    let second = app.post(&path, &json!({ "name": "이", "lp_type": "individual", "unit_count": 9 }), Some(&t)).await;
+    let v = assert_problem(second, StatusCode::UNPROCESSABLE_ENTITY, "validation_failed", None).await;
+    assert_eq!(v["errors"][0], json!({ "field": "unit_count", "message": "금액이 너무 큽니다." }));
+    assert_eq!(app.count(&format!("SELECT count(*) FROM applicants WHERE union_id = {u}")).await, 1);
+    let detail: Value = app.get(&format!("/api/v1/unions/{u}/applicants"), Some(&t)).await.json().await.unwrap();
+    assert_eq!(detail["total_count"], 1, "the list still reads: the totals were left whole");
+}

@@ -94,8 +94,13 @@ async fn application_in(
 
 impl FromConstraint for ApplyConflict {
     fn from_constraint(name: &str) -> Option<Self> {
-        // Two applications racing past the check: the second meets the unique index.
-        (name == "applicants_union_lp_member_key").then_some(ApplyConflict::AlreadyApplied)
+        match name {
+            // Two applications racing past the check: the second meets the unique index.
+            "applicants_union_lp_member_key" => Some(ApplyConflict::AlreadyApplied),
+            // The applicant stats' sum check (migration ..._applicant_total_fits).
+            "union_applied_total_fits" => Some(ApplyConflict::AmountTooLarge),
+            _ => None,
+        }
     }
 }
 

@@ -29,7 +29,12 @@ impl PgUnions {
 
 impl FromConstraint for UnionConflict {
     fn from_constraint(name: &str) -> Option<Self> {
-        (name == "unions_company_unique_number_key").then_some(UnionConflict::UniqueNumberTaken)
+        match name {
+            "unions_company_unique_number_key" => Some(UnionConflict::UniqueNumberTaken),
+            // The applicant stats' sum check (migration ..._applicant_total_fits).
+            "union_applied_total_fits" => Some(UnionConflict::AmountTooLarge),
+            _ => None,
+        }
     }
 }
 
