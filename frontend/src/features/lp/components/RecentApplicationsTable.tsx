@@ -6,6 +6,9 @@ import { EmptyState } from '@/shared/ui/EmptyState';
 import { RouterLink } from '@/shared/ui/RouterLink';
 import type { RecentApplicationDto } from '../lpApi';
 
+// Amounts, statuses and dates stay on one line; the union name takes what is left.
+const oneLine = { whiteSpace: 'nowrap' } as const;
+
 export function RecentApplicationsTable({ items }: { items: RecentApplicationDto[] }) {
   if (items.length === 0) return <EmptyState py={32} />;
   return (
@@ -15,15 +18,17 @@ export function RecentApplicationsTable({ items }: { items: RecentApplicationDto
           <Table.Tr>
             <Table.Th>신청자</Table.Th>
             <Table.Th>조합명</Table.Th>
-            <Table.Th ta="right">금액</Table.Th>
-            <Table.Th>상태</Table.Th>
-            <Table.Th>신청일</Table.Th>
+            <Table.Th ta="right" style={oneLine}>
+              금액
+            </Table.Th>
+            <Table.Th style={oneLine}>상태</Table.Th>
+            <Table.Th style={oneLine}>신청일</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {items.map((item) => (
             <Table.Tr key={item.applicant_id}>
-              <Table.Td>
+              <Table.Td style={oneLine}>
                 <Anchor
                   component={RouterLink}
                   to={applicantDetailPath(item.union_id, item.applicant_id)}
@@ -34,11 +39,13 @@ export function RecentApplicationsTable({ items }: { items: RecentApplicationDto
                 </Anchor>
               </Table.Td>
               <Table.Td>{item.union_name}</Table.Td>
-              <Table.Td ta="right">{formatWonUnit(item.amount)}</Table.Td>
-              <Table.Td>
+              <Table.Td ta="right" style={oneLine}>
+                {formatWonUnit(item.amount)}
+              </Table.Td>
+              <Table.Td style={oneLine}>
                 <ApplicantStatusBadge status={item.status} size="sm" />
               </Table.Td>
-              <Table.Td>{formatDate(item.applied_at)}</Table.Td>
+              <Table.Td style={oneLine}>{formatDate(item.applied_at)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

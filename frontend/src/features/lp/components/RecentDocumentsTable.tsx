@@ -17,13 +17,13 @@ export function RecentDocumentsTable({ items }: { items: RecentDocumentDto[] }) 
             <Table.Th>조합명</Table.Th>
             <Table.Th>서류</Table.Th>
             <Table.Th>파일명</Table.Th>
-            <Table.Th>제출일</Table.Th>
+            <Table.Th style={{ whiteSpace: 'nowrap' }}>제출일</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {items.map((item, index) => (
             <Table.Tr key={`${item.applicant_id}-${item.kind}-${index}`}>
-              <Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 <Anchor
                   component={RouterLink}
                   to={applicantDetailPath(item.union_id, item.applicant_id)}
@@ -36,7 +36,7 @@ export function RecentDocumentsTable({ items }: { items: RecentDocumentDto[] }) 
               <Table.Td>{item.union_name}</Table.Td>
               <Table.Td>{item.kind_label}</Table.Td>
               <Table.Td style={{ wordBreak: 'break-all' }}>{item.file_name}</Table.Td>
-              <Table.Td>{formatDate(item.uploaded_at)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(item.uploaded_at)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
