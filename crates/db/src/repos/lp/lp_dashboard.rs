@@ -27,12 +27,55 @@ fn bad(what: &str, v: &str) -> PortError {
     PortError::Unexpected(format!("{what} {v:?}"))
 }
 
+/// A union on the dashboard, as selected.
+#[derive(diesel::Queryable)]
+struct UnionRow {
+    id: i64,
+    name: String,
+    status: String,
+    unit_price: i64,
+    unit_count: i64,
+}
+
+/// One status's count and amount of a union (`union_applicant_stats`).
+#[derive(diesel::Queryable)]
+struct StatRow {
+    union_id: i64,
+    status: String,
+    count: i64,
+    amount: i64,
+}
+
+/// A recent application with its union's name.
+#[derive(diesel::Queryable)]
+struct RecentRow {
+    applicant_id: i64,
+    union_id: i64,
+    union_name: String,
+    name: String,
+    amount: i64,
+    status: String,
+    applied_at: DateTime<Utc>,
+}
+
+/// A recent member document with its applicant's and union's names.
+#[derive(diesel::Queryable)]
+struct DocumentRow {
+    applicant_id: i64,
+    union_id: i64,
+    union_name: String,
+    applicant_name: String,
+    kind: String,
+    file_name: String,
+    uploaded_at: DateTime<Utc>,
+}
+
 #[async_trait::async_trait]
 impl DashboardRepository for PgLpDashboard {
     async fn dashboard(&self, actor: &Actor) -> Result<LpDashboard, PortError> {
         let mut conn = self.pool.get().await.map_err(pool_err)?;
         let firm = actor.company_id.get();
-        let rows: Vec<(i64, String, String, i64, i64)> = unions::table
+        let rows: Vec<UnionRow> = unions::table
             .filter(unions::company_id.eq(firm))
             .filter(unions::deleted_at.is_null())
             .order((unions::created_at.desc(), unions::id.desc()))
@@ -41,8 +84,8 @@ impl DashboardRepository for PgLpDashboard {
             .load(&mut conn)
             .await
             .map_err(to_port)?;
-        let ids: Vec<i64> = rows.iter().map(|r| r.0).collect();
-        let stats: Vec<(i64, String, i64, i64)> = union_applicant_stats::table
+        let ids: Vec<i64> = rows.iter().map(|r| r.id).collect();
+        let stats: Vec<StatRow> = union_applicant_stats::table
             .filter(union_applicant_stats::union_id.eq_any(&ids))
             .select((
                 union_applicant_stats::union_id,
@@ -54,27 +97,29 @@ impl DashboardRepository for PgLpDashboard {
             .await
             .map_err(to_port)?;
         let mut unions_out = Vec::with_capacity(rows.len());
-        for (id, name, status, price, units) in rows {
-            let mine: Vec<_> = stats.iter().filter(|s| s.0 == id).collect();
+        for u in rows {
+            let mine: Vec<&StatRow> = stats.iter().filter(|s| s.union_id == u.id).collect();
             let counts = ApplicantStatus::ALL
                 .into_iter()
-                .map(|st| (st, mine.iter().filter(|s| s.1 == st.code()).map(|s| s.2).sum()))
+                .map(|st| (st, mine.iter().filter(|s| s.status == st.code()).map(|s| s.count).sum()))
                 .collect();
+            // The stats function keeps each union's total within 64 bits (migration
+            // ..._applicant_total_fits), so these sums cannot overflow.
             let amount_of = |pred: &dyn Fn(ApplicantStatus) -> bool| -> i64 {
-                mine.iter().filter(|s| ApplicantStatus::parse(&s.1).is_some_and(pred)).map(|s| s.3).sum()
+                mine.iter().filter(|s| ApplicantStatus::parse(&s.status).is_some_and(pred)).map(|s| s.amount).sum()
             };
             unions_out.push(UnionProgress {
-                union_id: UnionId(id),
-                status: UnionStatus::parse(&status).ok_or_else(|| bad("union status", &status))?,
-                name,
-                target: union::target_amount(Won(price), units).map_err(PortError::unexpected)?,
+                union_id: UnionId(u.id),
+                status: UnionStatus::parse(&u.status).ok_or_else(|| bad("union status", &u.status))?,
+                name: u.name,
+                target: union::target_amount(Won(u.unit_price), u.unit_count).map_err(PortError::unexpected)?,
                 applied: Won(amount_of(&|_| true)),
                 paid: Won(amount_of(&ApplicantStatus::is_paid)),
                 counts,
             });
         }
 
-        let recent: Vec<(i64, i64, String, String, i64, String, DateTime<Utc>)> = applicants::table
+        let recent: Vec<RecentRow> = applicants::table
             .inner_join(unions::table)
             .filter(applicants::company_id.eq(firm))
             .filter(applicants::deleted_at.is_null())
@@ -95,20 +140,20 @@ impl DashboardRepository for PgLpDashboard {
             .map_err(to_port)?;
         let recent_applications = recent
             .into_iter()
-            .map(|(a, u, un, n, amount, st, at)| {
+            .map(|r| {
                 Ok(RecentApplication {
-                    applicant_id: ApplicantId(a),
-                    union_id: UnionId(u),
-                    union_name: un,
-                    name: n,
-                    amount: Won(amount),
-                    status: ApplicantStatus::parse(&st).ok_or_else(|| bad("applicant status", &st))?,
-                    applied_at: at,
+                    applicant_id: ApplicantId(r.applicant_id),
+                    union_id: UnionId(r.union_id),
+                    union_name: r.union_name,
+                    name: r.name,
+                    amount: Won(r.amount),
+                    status: ApplicantStatus::parse(&r.status).ok_or_else(|| bad("applicant status", &r.status))?,
+                    applied_at: r.applied_at,
                 })
             })
             .collect::<Result<Vec<_>, PortError>>()?;
 
-        let docs: Vec<(i64, i64, String, String, String, String, DateTime<Utc>)> = applicant_documents::table
+        let docs: Vec<DocumentRow> = applicant_documents::table
             .inner_join(applicants::table.inner_join(unions::table))
             .filter(applicant_documents::company_id.eq(firm))
             .filter(applicants::deleted_at.is_null())
@@ -129,15 +174,15 @@ impl DashboardRepository for PgLpDashboard {
             .map_err(to_port)?;
         let recent_documents = docs
             .into_iter()
-            .map(|(a, u, un, n, kind, file, at)| {
+            .map(|r| {
                 Ok(RecentDocument {
-                    applicant_id: ApplicantId(a),
-                    union_id: UnionId(u),
-                    union_name: un,
-                    applicant_name: n,
-                    kind: DocumentKind::parse(&kind).ok_or_else(|| bad("document kind", &kind))?,
-                    file_name: file,
-                    uploaded_at: at,
+                    applicant_id: ApplicantId(r.applicant_id),
+                    union_id: UnionId(r.union_id),
+                    union_name: r.union_name,
+                    applicant_name: r.applicant_name,
+                    kind: DocumentKind::parse(&r.kind).ok_or_else(|| bad("document kind", &r.kind))?,
+                    file_name: r.file_name,
+                    uploaded_at: r.uploaded_at,
                 })
             })
             .collect::<Result<Vec<_>, PortError>>()?;

@@ -242,6 +242,31 @@ struct GroupRow {
     reachable_count: i64,
 }
 
+/// An applicant as the send dialog lists it.
+#[derive(diesel::Queryable)]
+struct CandidateRow {
+    id: i64,
+    name: String,
+    lp_type: String,
+    phone: String,
+    email: String,
+    unit_count: i64,
+    amount: i64,
+    status: String,
+}
+
+/// One recipient's delivery of a mailing (`mail_outbox`).
+#[derive(diesel::Queryable)]
+struct DeliveryRow {
+    to_name: String,
+    phone: String,
+    to_email: String,
+    status: String,
+    attempts: i32,
+    last_answer: Option<String>,
+    updated_at: DateTime<Utc>,
+}
+
 #[async_trait::async_trait]
 impl MailingRepository for PgMailings {
     async fn context(&self, actor: &Actor, union: UnionId) -> Result<MailContext, PortError> {
@@ -307,8 +332,7 @@ impl MailingRepository for PgMailings {
     async fn member_candidates(&self, actor: &Actor, union: UnionId) -> Result<Vec<MemberCandidate>, PortError> {
         let mut conn = self.pool.get().await.map_err(pool_err)?;
         union_of(&mut conn, actor, union, false).await?;
-        type Row = (i64, String, String, String, String, i64, i64, String);
-        let rows: Vec<Row> = applicants::table
+        let rows: Vec<CandidateRow> = applicants::table
             .filter(applicants::union_id.eq(union.get()))
             .filter(applicants::deleted_at.is_null())
             .order((applicants::applied_at.asc(), applicants::id.asc()))
@@ -327,16 +351,17 @@ impl MailingRepository for PgMailings {
             .await
             .map_err(to_port)?;
         rows.into_iter()
-            .map(|(id, name, lp_type, phone, email, units, amount, status)| {
+            .map(|r| {
                 Ok(MemberCandidate {
-                    applicant: ApplicantId(id),
-                    name,
-                    lp_type,
-                    phone,
-                    email,
-                    units,
-                    amount,
-                    status: ApplicantStatus::parse(&status).ok_or_else(|| unexpected("applicant status", &status))?,
+                    applicant: ApplicantId(r.id),
+                    status: ApplicantStatus::parse(&r.status)
+                        .ok_or_else(|| unexpected("applicant status", &r.status))?,
+                    name: r.name,
+                    lp_type: r.lp_type,
+                    phone: r.phone,
+                    email: r.email,
+                    units: r.unit_count,
+                    amount: r.amount,
                 })
             })
             .collect()
@@ -484,8 +509,7 @@ impl MailingRepository for PgMailings {
     ) -> Result<Page<RecipientDelivery>, PortError> {
         let mut conn = self.pool.get().await.map_err(pool_err)?;
         let m = summary_of(&mut conn, actor, union.get(), id.get()).await?;
-        type Row = (String, String, String, String, i32, Option<String>, DateTime<Utc>);
-        let rows: Vec<Row> = mail_outbox::table
+        let rows: Vec<DeliveryRow> = mail_outbox::table
             .filter(mail_outbox::mailing_id.eq(id.get()))
             .order(mail_outbox::id.asc())
             .limit(page.limit())
@@ -504,15 +528,15 @@ impl MailingRepository for PgMailings {
             .map_err(to_port)?;
         let items = rows
             .into_iter()
-            .map(|(name, phone, email, status, attempts, last_answer, updated_at)| {
+            .map(|r| {
                 Ok(RecipientDelivery {
-                    name,
-                    phone,
-                    email,
-                    status: DeliveryStatus::parse(&status).ok_or_else(|| unexpected("delivery status", &status))?,
-                    attempts,
-                    last_answer,
-                    updated_at,
+                    status: DeliveryStatus::parse(&r.status).ok_or_else(|| unexpected("delivery status", &r.status))?,
+                    name: r.to_name,
+                    phone: r.phone,
+                    email: r.to_email,
+                    attempts: r.attempts,
+                    last_answer: r.last_answer,
+                    updated_at: r.updated_at,
                 })
             })
             .collect::<Result<Vec<_>, PortError>>()?;

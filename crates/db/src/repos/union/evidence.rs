@@ -2,7 +2,7 @@
 //! confirmation files. Rows and the pending-object ledger change in one transaction.
 
 use chrono::{DateTime, Utc};
-use diesel::{ExpressionMethods, OptionalExtension, QueryDsl};
+use diesel::{ExpressionMethods, OptionalExtension, QueryDsl, SelectableHelper};
 use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
 use kernel::audit::{AuditAction, AuditEntity, AuditEvent};
 use kernel::{Actor, Page, PageRequest, PortError, Won};
@@ -47,15 +47,27 @@ struct CertificateRow {
     address: String,
 }
 
-type FileRow = (i64, String, String, i64, String, String, DateTime<Utc>);
+/// A stored certificate or confirmation.
+#[derive(diesel::Queryable, diesel::Selectable)]
+#[diesel(table_name = ev, check_for_backend(diesel::pg::Pg))]
+struct FileRow {
+    applicant_id: i64,
+    kind: String,
+    file_name: String,
+    size_bytes: i64,
+    content_type: String,
+    object_key: String,
+    uploaded_at: DateTime<Utc>,
+}
 
 fn file(r: &FileRow) -> Result<EvidenceFile, PortError> {
     Ok(EvidenceFile {
-        kind: EvidenceKind::parse(&r.1).ok_or_else(|| PortError::Unexpected(format!("evidence kind {:?}", r.1)))?,
-        file_name: r.2.clone(),
-        size_bytes: r.3,
-        content_type: r.4.clone(),
-        uploaded_at: r.6,
+        kind: EvidenceKind::parse(&r.kind)
+            .ok_or_else(|| PortError::Unexpected(format!("evidence kind {:?}", r.kind)))?,
+        file_name: r.file_name.clone(),
+        size_bytes: r.size_bytes,
+        content_type: r.content_type.clone(),
+        uploaded_at: r.uploaded_at,
     })
 }
 
@@ -74,15 +86,7 @@ async fn file_row(
         .filter(ev::union_id.eq(union.get()))
         .filter(ev::applicant_id.eq(applicant.get()))
         .filter(ev::kind.eq(kind.code()))
-        .select((
-            ev::applicant_id,
-            ev::kind,
-            ev::file_name,
-            ev::size_bytes,
-            ev::content_type,
-            ev::object_key,
-            ev::uploaded_at,
-        ))
+        .select(FileRow::as_select())
         .first(conn)
         .await
         .map_err(|e| match e {
@@ -119,20 +123,12 @@ impl EvidenceRepository for PgEvidence {
         let ids: Vec<i64> = rows.iter().map(|r| r.0).collect();
         let files: Vec<FileRow> = ev::table
             .filter(ev::applicant_id.eq_any(&ids))
-            .select((
-                ev::applicant_id,
-                ev::kind,
-                ev::file_name,
-                ev::size_bytes,
-                ev::content_type,
-                ev::object_key,
-                ev::uploaded_at,
-            ))
+            .select(FileRow::as_select())
             .load(&mut conn)
             .await
             .map_err(to_port)?;
         let pick = |id: i64, kind: EvidenceKind| -> Result<Option<EvidenceFile>, PortError> {
-            files.iter().find(|f| f.0 == id && f.1 == kind.code()).map(file).transpose()
+            files.iter().find(|f| f.applicant_id == id && f.kind == kind.code()).map(file).transpose()
         };
         let items = rows
             .into_iter()
@@ -253,9 +249,9 @@ impl EvidenceRepository for PgEvidence {
             diesel::delete(ev::table.filter(ev::applicant_id.eq(applicant.get())).filter(ev::kind.eq(kind.code())))
                 .execute(conn)
                 .await?;
-            pending_objects::mark(conn, &row.5).await?;
+            pending_objects::mark(conn, &row.object_key).await?;
             let before =
-                serde_json::json!({ "applicant_id": applicant.get(), "kind": kind.code(), "file_name": row.2 });
+                serde_json::json!({ "applicant_id": applicant.get(), "kind": kind.code(), "file_name": row.file_name });
             audit::record(
                 conn,
                 &actor,
@@ -264,7 +260,7 @@ impl EvidenceRepository for PgEvidence {
                     .before(before),
             )
             .await?;
-            Ok::<_, TxError>(row.5)
+            Ok::<_, TxError>(row.object_key)
         })
         .await
         .map_err(PortError::from)
@@ -386,6 +382,6 @@ impl EvidenceRepository for PgEvidence {
         let mut conn = self.pool.get().await.map_err(pool_err)?;
         union_of(&mut conn, actor, union, false).await?;
         let row = file_row(&mut conn, union, applicant, kind).await?;
-        Ok((file(&row)?, row.5))
+        Ok((file(&row)?, row.object_key))
     }
 }
