@@ -40,6 +40,11 @@ code_enum!(
     /// What kind of person an account belongs to.
     UserType { Startup = "startup", Investor = "investor", FactChecker = "fact_checker" }
 );
+impl UserType {
+    /// What a person may sign up as; fact-checkers are made by the platform.
+    pub const JOINABLE: [UserType; 2] = [UserType::Investor, UserType::Startup];
+}
+
 code_enum!(
     /// Role inside the company: the CEO approves members.
     CompanyRole { Ceo = "ceo", Staff = "staff" }

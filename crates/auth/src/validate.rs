@@ -129,7 +129,7 @@ pub fn lp_join(req: &crate::model::LpJoinRequest) -> Result<LpJoinCommand, Vec<F
 pub fn join(req: &JoinRequest) -> Result<JoinCommand, Vec<FieldError>> {
     let mut errs = Vec::new();
     let user_type = match UserType::parse(&req.user_type) {
-        Some(t @ (UserType::Investor | UserType::Startup)) => Some(t),
+        Some(t) if UserType::JOINABLE.contains(&t) => Some(t),
         _ => {
             errs.push(FieldError::new("user_type", MSG_USER_TYPE));
             None

@@ -59,7 +59,7 @@ code_schemas! {
     /// 회원 구분: startup, investor, fact_checker.
     UserTypeCode => auth::UserType::ALL.iter().map(|s| s.code()).collect();
     /// 가입 시 선택할 수 있는 회원 구분: investor, startup.
-    JoinUserTypeCode => vec![auth::UserType::Investor.code(), auth::UserType::Startup.code()];
+    JoinUserTypeCode => auth::UserType::JOINABLE.iter().map(|s| s.code()).collect();
     /// 기업 내 역할: ceo 대표, staff 구성원.
     CompanyRoleCode => auth::CompanyRole::ALL.iter().map(|s| s.code()).collect();
     /// 가입 형태: individual 개인, enterprise 기업.
