@@ -1,32 +1,7 @@
 //! Entities and value types of the auth domain.
 
 use chrono::{DateTime, Utc};
-use kernel::{CompanyId, Email, UserId};
-
-/// Declares a closed set of codes with `code()`/`parse()` so every enum maps to the stored text
-/// the same way.
-macro_rules! code_enum {
-    ($(#[$m:meta])* $name:ident { $($(#[$vm:meta])* $variant:ident = $code:literal),+ $(,)? }) => {
-        $(#[$m])*
-        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-        pub enum $name { $($(#[$vm])* $variant),+ }
-
-        impl $name {
-            /// Every value, in declaration order (the API's enum lists read it).
-            pub const ALL: &'static [$name] = &[$($name::$variant),+];
-
-            /// The stored and wire code.
-            pub fn code(self) -> &'static str {
-                match self { $($name::$variant => $code),+ }
-            }
-
-            /// Parses a stored or wire code.
-            pub fn parse(code: &str) -> Option<Self> {
-                match code { $($code => Some($name::$variant),)+ _ => None }
-            }
-        }
-    };
-}
+use kernel::{code_enum, CompanyId, Email, UserId};
 
 code_enum!(
     /// GP firms are investor companies; startups are the companies they research.

@@ -2,6 +2,7 @@
 
 pub mod audit;
 pub mod clock;
+pub mod code;
 pub mod email;
 pub mod error;
 pub mod files;

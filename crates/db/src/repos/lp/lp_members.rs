@@ -5,7 +5,7 @@ use diesel::dsl::{count, sum};
 use diesel::sql_types::{Nullable, Numeric};
 use diesel::{
     AggregateExpressionMethods, ExpressionMethods, PgArrayExpressionMethods, PgTextExpressionMethods, QueryDsl,
-    SelectableHelper, TextExpressionMethods,
+    Queryable, Selectable, SelectableHelper, TextExpressionMethods,
 };
 use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
 use kernel::audit::{AuditAction, AuditEntity, AuditEvent};
@@ -19,10 +19,30 @@ use union::{ApplicantId, ApplicantStatus, UnionId, UnionStatus};
 use crate::error::{pool_err, to_port, FromConstraint, TxError};
 use crate::models::lp_row::LpMemberRow;
 use crate::repos::scope::union_of;
-use crate::repos::union::applicants::bigrams;
-use crate::repos::{audit, contains_pattern};
+use crate::repos::{audit, bigrams, contains_pattern};
 use crate::schema::{applicants, lp_group_members, lp_groups, lp_member_stats, lp_members, unions};
 use crate::Pool;
+
+/// A union offered when matching a member to an application.
+#[derive(Queryable, Selectable)]
+#[diesel(table_name = unions, check_for_backend(diesel::pg::Pg))]
+struct MatchingUnionRow {
+    id: i64,
+    name: String,
+    unique_number: Option<String>,
+    status: String,
+}
+
+/// An application offered when matching, with the member it is matched to, if any.
+#[derive(Queryable, Selectable)]
+#[diesel(table_name = applicants, check_for_backend(diesel::pg::Pg))]
+struct MatchingApplicantRow {
+    id: i64,
+    name: String,
+    email: String,
+    amount: i64,
+    lp_member_id: Option<i64>,
+}
 
 #[derive(Clone)]
 pub struct PgLpMembers {
@@ -272,23 +292,23 @@ impl LpMemberRepository for PgLpMembers {
 
     async fn matching_unions(&self, actor: &Actor, query: &str) -> Result<Vec<MatchingUnion>, PortError> {
         let mut conn = self.pool.get().await.map_err(pool_err)?;
-        let rows: Vec<(i64, String, Option<String>, String)> = unions::table
+        let rows: Vec<MatchingUnionRow> = unions::table
             .filter(unions::company_id.eq(actor.company_id.get()))
             .filter(unions::deleted_at.is_null())
             .filter(unions::name.ilike(contains_pattern(query)))
             .order((unions::created_at.desc(), unions::id.desc()))
             .limit(100)
-            .select((unions::id, unions::name, unions::unique_number, unions::status))
+            .select(MatchingUnionRow::as_select())
             .load(&mut conn)
             .await
             .map_err(to_port)?;
         rows.into_iter()
-            .map(|(id, name, unique_number, status)| {
+            .map(|r| {
                 Ok(MatchingUnion {
-                    id: UnionId(id),
-                    name,
-                    unique_number,
-                    status: UnionStatus::parse(&status).ok_or_else(|| unexpected_status(&status))?,
+                    id: UnionId(r.id),
+                    status: UnionStatus::parse(&r.status).ok_or_else(|| unexpected_status(&r.status))?,
+                    name: r.name,
+                    unique_number: r.unique_number,
                 })
             })
             .collect()
@@ -302,24 +322,24 @@ impl LpMemberRepository for PgLpMembers {
     ) -> Result<Vec<MatchingApplicant>, PortError> {
         let mut conn = self.pool.get().await.map_err(pool_err)?;
         union_of(&mut conn, actor, union, false).await?;
-        let rows: Vec<(i64, String, String, i64, Option<i64>)> = applicants::table
+        let rows: Vec<MatchingApplicantRow> = applicants::table
             .filter(applicants::union_id.eq(union.get()))
             .filter(applicants::deleted_at.is_null())
             .filter(applicants::search_text.like(contains_pattern(&query.to_lowercase())))
             .order((applicants::applied_at.desc(), applicants::id.desc()))
             .limit(100)
-            .select((applicants::id, applicants::name, applicants::email, applicants::amount, applicants::lp_member_id))
+            .select(MatchingApplicantRow::as_select())
             .load(&mut conn)
             .await
             .map_err(to_port)?;
         Ok(rows
             .into_iter()
-            .map(|(id, name, email, amount, m)| MatchingApplicant {
-                id: ApplicantId(id),
-                name,
-                email,
-                amount: Won(amount),
-                matched_to: m.map(LpMemberId),
+            .map(|r| MatchingApplicant {
+                id: ApplicantId(r.id),
+                name: r.name,
+                email: r.email,
+                amount: Won(r.amount),
+                matched_to: r.lp_member_id.map(LpMemberId),
             })
             .collect())
     }

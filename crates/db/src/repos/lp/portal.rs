@@ -14,7 +14,7 @@ use union::{Applicant, ApplicantDocument, ApplicantDocumentId, ApplicantId, Appl
 
 use crate::error::{pool_err, to_port, FromConstraint, NoConflict, TxError};
 use crate::models::applicant_row::ApplicantRow;
-use crate::models::lp_row::DocumentRow;
+use crate::models::lp_row::{DocumentRow, LpMemberRow};
 use crate::repos::scope::{parse_union_status, union_of};
 use crate::repos::union::applicants::record_change;
 use crate::repos::{audit, pending_objects};
@@ -280,29 +280,21 @@ impl PortalRepository for PgPortal {
                 if !invited {
                     return Err(TxError::Port(PortError::NotFound));
                 }
-                let (member, name, lp_type, phone, email, lp_status): (i64, String, String, String, String, String) =
-                    lp_members::table
-                        .filter(lp_members::company_id.eq(company))
-                        .filter(lp_members::user_id.eq(user.get()))
-                        .filter(lp_members::deleted_at.is_null())
-                        .select((
-                            lp_members::id,
-                            lp_members::name,
-                            lp_members::lp_type,
-                            lp_members::phone,
-                            lp_members::email,
-                            lp_members::status,
-                        ))
-                        .for_update()
-                        .first(conn)
-                        .await
-                        .map_err(TxError::not_found_or)?;
+                let member: LpMemberRow = lp_members::table
+                    .filter(lp_members::company_id.eq(company))
+                    .filter(lp_members::user_id.eq(user.get()))
+                    .filter(lp_members::deleted_at.is_null())
+                    .select(LpMemberRow::as_select())
+                    .for_update()
+                    .first(conn)
+                    .await
+                    .map_err(TxError::not_found_or)?;
                 let snapshot = ApplySnapshot {
                     union_status: parse_union_status(&status)?,
                     unit_price: Won(price),
                     unit_price_seen: unit_price,
-                    lp_status: LpMemberStatus::parse(&lp_status)
-                        .ok_or_else(|| PortError::Unexpected(format!("lp status {lp_status:?}")))?,
+                    lp_status: LpMemberStatus::parse(&member.status)
+                        .ok_or_else(|| PortError::Unexpected(format!("lp status {:?}", member.status)))?,
                     already_applied: application_in(conn, user, union.get()).await?.is_some(),
                 };
                 snapshot.decide().map_err(TxError::Conflict)?;
@@ -310,13 +302,13 @@ impl PortalRepository for PgPortal {
                     .values((
                         applicants::company_id.eq(company),
                         applicants::union_id.eq(union.get()),
-                        applicants::name.eq(&name),
-                        applicants::lp_type.eq(&lp_type),
+                        applicants::name.eq(&member.name),
+                        applicants::lp_type.eq(&member.lp_type),
                         applicants::unit_count.eq(unit_count),
                         applicants::amount.eq(amount.get()),
-                        applicants::phone.eq(&phone),
-                        applicants::email.eq(&email),
-                        applicants::lp_member_id.eq(Some(member)),
+                        applicants::phone.eq(&member.phone),
+                        applicants::email.eq(&member.email),
+                        applicants::lp_member_id.eq(Some(member.id)),
                     ))
                     .returning(ApplicantRow::as_returning())
                     .get_result(conn)

@@ -5,7 +5,7 @@ use std::collections::HashMap;
 
 use chrono::{DateTime, Utc};
 use diesel::sql_types::{BigInt, Int4, Text, Timestamptz};
-use diesel::{ExpressionMethods, QueryDsl, QueryableByName};
+use diesel::{ExpressionMethods, QueryDsl, Queryable, QueryableByName, Selectable, SelectableHelper};
 use diesel_async::RunQueryDsl;
 use kernel::{Email, PortError};
 use mail::{ClaimedMail, DeliveryOutcome, MailContext, MailKind, MailingId, OutboxRepository, Recipient};
@@ -43,6 +43,17 @@ struct ClaimedRow {
     attempts: i32,
 }
 
+/// What every mail of a claimed mailing shares: its kind, the context it renders from, its
+/// reply-to address.
+#[derive(Queryable, Selectable)]
+#[diesel(table_name = mailings, check_for_backend(diesel::pg::Pg))]
+struct MailingJobRow {
+    id: i64,
+    kind: String,
+    context: serde_json::Value,
+    reply_to: Option<String>,
+}
+
 #[async_trait::async_trait]
 impl OutboxRepository for PgOutbox {
     async fn claim(
@@ -76,17 +87,18 @@ impl OutboxRepository for PgOutbox {
         let mut ids: Vec<i64> = rows.iter().map(|r| r.mailing_id).collect();
         ids.sort_unstable();
         ids.dedup();
-        let found: Vec<(i64, String, serde_json::Value, Option<String>)> = mailings::table
+        let found: Vec<MailingJobRow> = mailings::table
             .filter(mailings::id.eq_any(&ids))
-            .select((mailings::id, mailings::kind, mailings::context, mailings::reply_to))
+            .select(MailingJobRow::as_select())
             .load(&mut conn)
             .await
             .map_err(to_port)?;
         let mut by_id = HashMap::new();
-        for (id, kind, context, reply_to) in found {
-            let kind = MailKind::parse(&kind).ok_or_else(|| PortError::Unexpected(format!("mail kind {kind:?}")))?;
-            let context: MailContext = serde_json::from_value(context).map_err(PortError::unexpected)?;
-            by_id.insert(id, (kind, context, reply_to.and_then(|r| Email::parse(&r).ok())));
+        for m in found {
+            let kind =
+                MailKind::parse(&m.kind).ok_or_else(|| PortError::Unexpected(format!("mail kind {:?}", m.kind)))?;
+            let context: MailContext = serde_json::from_value(m.context).map_err(PortError::unexpected)?;
+            by_id.insert(m.id, (kind, context, m.reply_to.and_then(|r| Email::parse(&r).ok())));
         }
         let mut claimed = Vec::with_capacity(rows.len());
         for r in rows {

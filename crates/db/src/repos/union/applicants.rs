@@ -19,7 +19,7 @@ use union::{
 use crate::error::{pool_err, to_port, TxError};
 use crate::models::applicant_row::ApplicantRow;
 use crate::repos::scope::union_of;
-use crate::repos::{audit, contains_pattern};
+use crate::repos::{audit, bigrams, contains_pattern};
 use crate::schema::{applicant_status_changes, applicants, union_applicant_stats, union_co_gps, unions, users};
 use crate::Pool;
 
@@ -108,16 +108,6 @@ fn search_predicate(actor: &Actor, union: UnionId, query: &str) -> Predicate {
             Box::new(indexed.and(live).and(like))
         }
     }
-}
-
-/// The distinct two-character pieces of `text`, as the SQL functions `text_bigrams` and
-/// `applicant_search_keys` make them (`'김서연'` → `['김서', '서연']`).
-pub(crate) fn bigrams(text: &str) -> Vec<String> {
-    let chars: Vec<char> = text.chars().collect();
-    let mut pieces: Vec<String> = chars.windows(2).map(|w| w.iter().collect()).collect();
-    pieces.sort();
-    pieces.dedup();
-    pieces
 }
 
 /// The search plus the status tab.
@@ -498,8 +488,8 @@ impl ApplicantRepository for PgApplicants {
 mod tests {
     #[test]
     fn bigrams_are_the_distinct_two_character_pieces() {
-        assert_eq!(super::bigrams("김서연"), ["김서", "서연"]);
-        assert_eq!(super::bigrams("aaa"), ["aa"]);
-        assert!(super::bigrams("김").is_empty());
+        assert_eq!(crate::repos::bigrams("김서연"), ["김서", "서연"]);
+        assert_eq!(crate::repos::bigrams("aaa"), ["aa"]);
+        assert!(crate::repos::bigrams("김").is_empty());
     }
 }

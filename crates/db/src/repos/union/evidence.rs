@@ -47,6 +47,16 @@ struct CertificateRow {
     address: String,
 }
 
+/// A member who has paid in: evidence is kept for these.
+#[derive(diesel::Queryable, diesel::Selectable)]
+#[diesel(table_name = applicants, check_for_backend(diesel::pg::Pg))]
+struct ContributorRow {
+    id: i64,
+    name: String,
+    unit_count: i64,
+    amount: i64,
+}
+
 /// A stored certificate or confirmation.
 #[derive(diesel::Queryable, diesel::Selectable)]
 #[diesel(table_name = ev, check_for_backend(diesel::pg::Pg))]
@@ -112,15 +122,15 @@ impl EvidenceRepository for PgEvidence {
                 .filter(applicants::status.eq_any(PAID))
         };
         let total: i64 = base().count().get_result(&mut conn).await.map_err(to_port)?;
-        let rows: Vec<(i64, String, i64, i64)> = base()
+        let rows: Vec<ContributorRow> = base()
             .order((applicants::applied_at.asc(), applicants::id.asc()))
             .offset(page.offset())
             .limit(page.limit())
-            .select((applicants::id, applicants::name, applicants::unit_count, applicants::amount))
+            .select(ContributorRow::as_select())
             .load(&mut conn)
             .await
             .map_err(to_port)?;
-        let ids: Vec<i64> = rows.iter().map(|r| r.0).collect();
+        let ids: Vec<i64> = rows.iter().map(|r| r.id).collect();
         let files: Vec<FileRow> = ev::table
             .filter(ev::applicant_id.eq_any(&ids))
             .select(FileRow::as_select())
@@ -132,14 +142,14 @@ impl EvidenceRepository for PgEvidence {
         };
         let items = rows
             .into_iter()
-            .map(|(id, name, units, amount)| {
+            .map(|r| {
                 Ok(ContributingMember {
-                    applicant_id: ApplicantId(id),
-                    certificate: pick(id, EvidenceKind::Certificate)?,
-                    confirmation: pick(id, EvidenceKind::Confirmation)?,
-                    name,
-                    unit_count: units,
-                    amount: Won(amount),
+                    applicant_id: ApplicantId(r.id),
+                    certificate: pick(r.id, EvidenceKind::Certificate)?,
+                    confirmation: pick(r.id, EvidenceKind::Confirmation)?,
+                    name: r.name,
+                    unit_count: r.unit_count,
+                    amount: Won(r.amount),
                 })
             })
             .collect::<Result<Vec<_>, PortError>>()?;
