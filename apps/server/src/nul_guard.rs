@@ -1,6 +1,8 @@
 //! PostgreSQL text cannot hold the NUL character: a name or search term carrying one would fail
 //! inside the database as a server error. It is refused at the door instead, for every route in
 //! one place: in the path, the query string or a JSON body (raw or as the `\u0000` escape).
+//! The same door refuses a JSON body that is not an object: every body the API takes is one,
+//! and serde would otherwise read a struct from an array of its fields' values.
 
 use actix_web::body::MessageBody;
 use actix_web::dev::{ServiceRequest, ServiceResponse};
@@ -26,6 +28,11 @@ pub fn has_nul(bytes: &[u8]) -> bool {
 
 fn has_encoded_nul(s: &str) -> bool {
     s.as_bytes().windows(3).any(|w| w.eq_ignore_ascii_case(b"%00"))
+}
+
+/// False when the body's first value is not an object (an empty body is the extractor's to judge).
+pub fn is_object_or_empty(bytes: &[u8]) -> bool {
+    bytes.iter().find(|b| !b.is_ascii_whitespace()).is_none_or(|b| *b == b'{')
 }
 
 /// The middleware (`actix_web::middleware::from_fn(refuse_nul)`).
@@ -60,6 +67,10 @@ pub async fn refuse_nul(
         if body.len() > SCANNED_BYTES {
             return Ok(req.into_response(ApiError::bad_request("요청 본문이 너무 큽니다.").error_response()));
         }
+        if !is_object_or_empty(&body) {
+            let refused = ApiError::bad_request("요청 본문은 JSON 객체여야 합니다.");
+            return Ok(req.into_response(refused.error_response()));
+        }
         req.set_payload(actix_web::dev::Payload::from(body.freeze()));
     }
     Ok(next.call(req).await?.map_into_boxed_body())
@@ -67,7 +78,7 @@ pub async fn refuse_nul(
 
 #[cfg(test)]
 mod tests {
-    use super::{has_encoded_nul, has_nul};
+    use super::{has_encoded_nul, has_nul, is_object_or_empty};
 
     #[test]
     fn finds_nul_however_it_is_spelled() {
@@ -77,5 +88,14 @@ mod tests {
         assert!(!has_nul(br#"{"name":"\uc870\ud569 0000"}"#));
         assert!(has_encoded_nul("q=a%00"));
         assert!(!has_encoded_nul("q=100%25"));
+    }
+
+    #[test]
+    fn only_objects_pass_as_bodies() {
+        assert!(is_object_or_empty(b" \n{\"ids\": []}"));
+        assert!(is_object_or_empty(b""));
+        assert!(!is_object_or_empty(b"[]"));
+        assert!(!is_object_or_empty(b" [1, 2]"));
+        assert!(!is_object_or_empty(b"\"text\""));
     }
 }

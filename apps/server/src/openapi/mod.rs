@@ -5,6 +5,7 @@
 
 pub mod codes;
 mod errors;
+pub mod examples;
 mod text;
 
 use actix_web::body::MessageBody;
@@ -84,7 +85,29 @@ pub fn api_app() -> (
     let (app, mut doc) = app.split_for_parts();
     errors::declare_shared(&mut doc);
     text::exclude_nul_from_inputs(&mut doc);
+    examples::attach(&mut doc);
+    files_are_binary(&mut doc);
     (app, doc)
+}
+
+/// Downloads (PDF, xlsx, zip, images, stored files) say they are bytes: a string in binary
+/// format, which generators turn into a Blob, where utoipa leaves the schema empty.
+fn files_are_binary(doc: &mut utoipa::openapi::OpenApi) {
+    use utoipa::openapi::schema::{KnownFormat, ObjectBuilder, SchemaFormat, Type};
+    let binary =
+        || ObjectBuilder::new().schema_type(Type::String).format(Some(SchemaFormat::KnownFormat(KnownFormat::Binary)));
+    for item in doc.paths.paths.values_mut() {
+        for op in [&mut item.get, &mut item.post, &mut item.put].into_iter().flatten() {
+            for response in op.responses.responses.values_mut() {
+                let utoipa::openapi::RefOr::T(response) = response else { continue };
+                for (content_type, content) in &mut response.content {
+                    if !content_type.contains("json") && content.schema.is_none() {
+                        content.schema = Some(binary().into());
+                    }
+                }
+            }
+        }
+    }
 }
 
 /// The document of the served routes.

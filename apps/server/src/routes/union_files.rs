@@ -90,7 +90,7 @@ pub struct UploadQuery {
     pub category: String,
 }
 
-fn category_dto(c: FileCategory) -> FileCategoryDto {
+pub(crate) fn category_dto(c: FileCategory) -> FileCategoryDto {
     let accepts = c.accepted_types().iter().map(ToString::to_string).collect();
     FileCategoryDto { code: c.code().into(), label: c.label().into(), accepts }
 }

@@ -50,6 +50,15 @@ async fn unknown_fields_and_nul_are_refused_and_change_nothing() {
     .await;
     let r = app.get("/api/v1/unions?q=%00", Some(&t)).await;
     assert_problem(r, StatusCode::BAD_REQUEST, "invalid_request", None).await;
+    // serde would read the body's struct from an array of its values: the door refuses arrays.
+    let as_array = json!(["김민준", "individual", 3]);
+    assert_problem(
+        app.post(&path, &as_array, Some(&t)).await,
+        StatusCode::BAD_REQUEST,
+        "invalid_request",
+        Some("요청 본문은 JSON 객체여야 합니다."),
+    )
+    .await;
     assert_eq!(app.count("SELECT count(*) FROM applicants WHERE name LIKE '김%'").await, 0);
 }
 

@@ -1,0 +1,326 @@
+//! Examples of accounts, the firm, LP members and groups, invitations and the LP's own portal.
+
+use serde_json::json;
+use union::DocumentKind;
+
+use super::{at, day, Examples};
+use crate::routes::applicants::StatusCountDto;
+use crate::routes::auth::{
+    FindIdRequest, FindIdResponse, LoginRequest, PasswordResetConfirm, PasswordResetRequest, TokenResponse,
+};
+use crate::routes::company::{CompanyMember, CompanyMemberPage};
+use crate::routes::dashboard::Dashboard;
+use crate::routes::invitations::{InvitationAccepted, InvitationDto, InvitationJoinBody, InviteBody, InviteResult};
+use crate::routes::join::{JoinBody, JoinCompany, JoinCompanyPage, JoinResponse, NewCompanyBody};
+use crate::routes::lp_groups::{
+    GroupImageUpload, GroupMembersBody, LpGroupBody, LpGroupDetail, LpGroupDto, LpGroupPage,
+};
+use crate::routes::lp_members::{
+    LpApplicationDto, LpDashboardDto, LpGroupRef, LpMemberBody, LpMemberChangeBody, LpMemberDetailDto, LpMemberDto,
+    LpMemberPage, LpMemberRow, LpStatusCountDto, MatchBody, MatchingApplicantDto, MatchingUnionDto,
+    RecentApplicationDto, RecentDocumentDto, UnionProgressDto,
+};
+use crate::routes::me::{SessionUserDto, SettingValue, UserSettingDto, UserSettingList};
+use crate::routes::portal::{ApplyBody, DocumentDto, DocumentKindDto, MyApplicationDto, PortalUnionDto};
+
+pub fn add(ex: &mut Examples) {
+    accounts(ex);
+    lp_members(ex);
+    lp_groups(ex);
+    invitations(ex);
+    portal(ex);
+}
+
+fn token() -> TokenResponse {
+    TokenResponse {
+        access_token: "7f3c9a1e5b2d4c8f9a0b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e6f7a8b9c0d1e2f".into(),
+        token_type: "Bearer".into(),
+        expires_at: at("2026-11-25T21:30:00+09:00"),
+    }
+}
+
+fn accounts(ex: &mut Examples) {
+    ex.request::<LoginRequest>(json!({"email": "demo@johap.kr", "password": "johap1234!", "remember": true}));
+    ex.response(token());
+    ex.request::<FindIdRequest>(json!({"name": "김조합", "phone": "010-1234-5678"}));
+    ex.response(FindIdResponse { masked_email: "de**@johap.kr".into() });
+    ex.request::<PasswordResetRequest>(json!({"email": "demo@johap.kr"}));
+    ex.request::<PasswordResetConfirm>(json!({
+        "token": "b61f0c2a9e8d4f7a8c3b2e1d0f9a8b7c",
+        "new_password": "newpass2026!"
+    }));
+    ex.request::<NewCompanyBody>(
+        json!({"name": "새싹벤처스", "business_number": "123-45-67890", "ceo_name": "정하늘"}),
+    );
+    ex.request::<JoinBody>(json!({
+        "user_type": "investor",
+        "email": "ceo@newfirm.kr",
+        "password": "johap1234!",
+        "name": "정하늘",
+        "phone": "010-4567-8901",
+        "form_type": "enterprise",
+        "investor_type": "C",
+        "agree_terms": true,
+        "agree_privacy": true,
+        "new_company": {"name": "새싹벤처스", "business_number": "123-45-67890", "ceo_name": "정하늘"}
+    }));
+    ex.response(JoinResponse {
+        user_id: 42,
+        company_id: 7,
+        company_name: "새싹벤처스".into(),
+        role: "ceo".into(),
+        group_status: "c".into(),
+    });
+    let company = JoinCompany {
+        id: 1,
+        name: "데모투자파트너스".into(),
+        business_number: Some("101-82-12345".into()),
+        ceo_name: Some("김조합".into()),
+    };
+    ex.response(JoinCompanyPage { items: vec![company], page: 1, page_size: 20, total_count: 1 });
+    ex.response(SessionUserDto {
+        user_id: 1,
+        email: "demo@johap.kr".into(),
+        name: "김조합".into(),
+        phone: "010-1234-5678".into(),
+        user_type: "investor".into(),
+        member_type: "member".into(),
+        role: "ceo".into(),
+        form_type: "enterprise".into(),
+        company_id: 1,
+        company_name: "데모투자파트너스".into(),
+        company_kind: "investor".into(),
+        company_group_status: "c".into(),
+        verified: true,
+        social_provider: None,
+    });
+    let setting = || UserSettingDto { key: "union_list.page_size".into(), value: "20".into() };
+    ex.response(setting());
+    ex.response(UserSettingList { items: vec![setting()] });
+    ex.request::<SettingValue>(json!({"value": "20"}));
+    let member = || CompanyMember {
+        user_id: 3,
+        name: "박심사".into(),
+        email: "analyst@johap.kr".into(),
+        phone: "010-2222-3333".into(),
+        role: "staff".into(),
+        group_status: "c".into(),
+        joined_at: at("2026-03-02T10:15:00+09:00"),
+    };
+    ex.response(member());
+    ex.response(CompanyMemberPage { items: vec![member()], page: 1, page_size: 20, total_count: 4 });
+    ex.response(Dashboard {
+        company_name: "데모투자파트너스".into(),
+        company_kind: "investor".into(),
+        active_member_count: 3,
+        pending_member_count: 1,
+    });
+}
+
+fn lp_member() -> LpMemberDto {
+    LpMemberDto {
+        id: 12,
+        name: "이서연".into(),
+        lp_type: "individual".into(),
+        phone: "010-2345-6789".into(),
+        email: "seoyeon.lee@example.com".into(),
+        status: "N".into(),
+        note: "2024년부터 꾸준히 출자".into(),
+        has_account: true,
+        created_at: at("2026-02-14T09:00:00+09:00"),
+    }
+}
+
+fn lp_application() -> LpApplicationDto {
+    LpApplicationDto {
+        applicant_id: 301,
+        union_id: 1,
+        union_name: "데모 1호 개인투자조합".into(),
+        union_status: "R".into(),
+        unit_count: 5,
+        amount: 5_000_000,
+        status: "S".into(),
+        document_count: 3,
+        applied_at: at("2026-11-03T14:20:00+09:00"),
+    }
+}
+
+fn union_progress() -> UnionProgressDto {
+    UnionProgressDto {
+        union_id: 1,
+        name: "데모 1호 개인투자조합".into(),
+        status: "R".into(),
+        target_amount: 300_000_000,
+        applied_amount: 165_000_000,
+        paid_amount: 12_000_000,
+        progress: 55.0,
+        status_counts: vec![
+            StatusCountDto { status: "R".into(), count: 28 },
+            StatusCountDto { status: "C".into(), count: 21 },
+            StatusCountDto { status: "S".into(), count: 14 },
+            StatusCountDto { status: "P".into(), count: 7 },
+        ],
+    }
+}
+
+fn lp_members(ex: &mut Examples) {
+    ex.response(lp_member());
+    let row = LpMemberRow { member: lp_member(), union_count: 2, committed_amount: 15_000_000 };
+    ex.response(LpMemberPage { items: vec![row], page: 1, page_size: 20, total_count: 86 });
+    ex.request::<LpMemberBody>(json!({
+        "name": "이서연",
+        "lp_type": "individual",
+        "phone": "010-2345-6789",
+        "email": "seoyeon.lee@example.com",
+        "note": "엔젤클럽 추천"
+    }));
+    ex.request::<LpMemberChangeBody>(json!({"status": "S", "note": "연락처 확인 전까지 정지"}));
+    ex.response(lp_application());
+    ex.response(LpGroupRef { id: 3, name: "엔젤클럽 2026".into() });
+    ex.response(LpMemberDetailDto {
+        member: lp_member(),
+        groups: vec![LpGroupRef { id: 3, name: "엔젤클럽 2026".into() }],
+        applications: vec![lp_application()],
+    });
+    ex.response(MatchingUnionDto {
+        id: 1,
+        name: "데모 1호 개인투자조합".into(),
+        unique_number: Some("123-80-45678".into()),
+        status: "R".into(),
+    });
+    ex.response(MatchingApplicantDto {
+        id: 301,
+        name: "이서연".into(),
+        email: "seoyeon.lee@example.com".into(),
+        amount: 5_000_000,
+        matched_lp_member_id: None,
+    });
+    ex.request::<MatchBody>(json!({"applicant_id": 301}));
+    ex.response(union_progress());
+    ex.response(LpStatusCountDto { status: "N".into(), count: 64 });
+    let recent_application = || RecentApplicationDto {
+        applicant_id: 301,
+        union_id: 1,
+        union_name: "데모 1호 개인투자조합".into(),
+        name: "이서연".into(),
+        amount: 5_000_000,
+        status: "R".into(),
+        applied_at: at("2026-11-24T16:05:00+09:00"),
+    };
+    let recent_document = || RecentDocumentDto {
+        applicant_id: 301,
+        union_id: 1,
+        union_name: "데모 1호 개인투자조합".into(),
+        applicant_name: "이서연".into(),
+        kind: DocumentKind::IdCopy.code().into(),
+        kind_label: DocumentKind::IdCopy.label().into(),
+        file_name: "이서연_신분증.pdf".into(),
+        uploaded_at: at("2026-11-24T17:40:00+09:00"),
+    };
+    ex.response(recent_application());
+    ex.response(recent_document());
+    ex.response(LpDashboardDto {
+        unions: vec![union_progress()],
+        recent_applications: vec![recent_application()],
+        recent_documents: vec![recent_document()],
+        lp_counts: vec![
+            LpStatusCountDto { status: "W".into(), count: 9 },
+            LpStatusCountDto { status: "N".into(), count: 64 },
+            LpStatusCountDto { status: "S".into(), count: 2 },
+        ],
+    });
+}
+
+fn lp_group() -> LpGroupDto {
+    LpGroupDto {
+        id: 3,
+        name: "엔젤클럽 2026".into(),
+        description: "2026년 정기 모임 회원".into(),
+        has_image: true,
+        member_count: 24,
+        created_at: at("2026-01-10T11:00:00+09:00"),
+    }
+}
+
+fn lp_groups(ex: &mut Examples) {
+    ex.response(lp_group());
+    ex.response(LpGroupPage { items: vec![lp_group()], page: 1, page_size: 20, total_count: 5 });
+    ex.response(LpGroupDetail { group: lp_group(), members: vec![lp_member()] });
+    ex.request::<LpGroupBody>(json!({"name": "엔젤클럽 2026", "description": "2026년 정기 모임 회원"}));
+    ex.request::<GroupMembersBody>(json!({"lp_member_ids": [12, 15, 21]}));
+    ex.response(GroupImageUpload {
+        image_key: "companies/1/lp-group-images/5b1d2c3e-8f4a-4c6b-9d7e-2a1b3c4d5e6f".into(),
+        content_type: "image/png".into(),
+    });
+}
+
+fn invitations(ex: &mut Examples) {
+    ex.request::<InviteBody>(json!({"emails": "lp1@example.com, lp2@example.com"}));
+    ex.response(InviteResult {
+        new_invitations: vec!["lp1@example.com".into()],
+        already_invited: vec!["lp2@example.com".into()],
+        invalid_emails: vec![],
+        failed_emails: vec![],
+    });
+    ex.response(InvitationDto {
+        firm_name: "데모투자파트너스".into(),
+        email: "lp1@example.com".into(),
+        union_id: 1,
+        union_name: "데모 1호 개인투자조합".into(),
+        union_status: "R".into(),
+        unit_price: 1_000_000,
+        target_amount: 300_000_000,
+        recruitment_start_date: day("2026-11-01"),
+        recruitment_end_date: day("2026-12-31"),
+        expires_at: at("2026-12-02T09:00:00+09:00"),
+    });
+    ex.request::<InvitationJoinBody>(json!({
+        "password": "johap1234!",
+        "name": "박지훈",
+        "phone": "010-3456-7890",
+        "lp_type": "individual",
+        "agree_terms": true,
+        "agree_privacy": true
+    }));
+    ex.response(InvitationAccepted { union_id: 1, token: Some(token()) });
+}
+
+fn portal_union() -> PortalUnionDto {
+    PortalUnionDto {
+        union_id: 1,
+        firm_name: "데모투자파트너스".into(),
+        union_name: "데모 1호 개인투자조합".into(),
+        status: "R".into(),
+        unit_price: 1_000_000,
+        target_amount: 300_000_000,
+        recruitment_start_date: day("2026-11-01"),
+        recruitment_end_date: day("2026-12-31"),
+        recruiting: true,
+        applicant_id: Some(301),
+    }
+}
+
+fn portal(ex: &mut Examples) {
+    ex.response(portal_union());
+    ex.request::<ApplyBody>(json!({"unit_count": 5, "unit_price": 1_000_000}));
+    let document = || DocumentDto {
+        id: 88,
+        kind: DocumentKind::IdCopy.code().into(),
+        kind_label: DocumentKind::IdCopy.label().into(),
+        file_name: "이서연_신분증.pdf".into(),
+        size_bytes: 284_512,
+        uploaded_at: at("2026-11-24T17:40:00+09:00"),
+    };
+    ex.response(document());
+    let kind = |k: DocumentKind| DocumentKindDto { code: k.code().into(), label: k.label().into(), requested: true };
+    ex.response(kind(DocumentKind::IdCopy));
+    let kinds = [DocumentKind::IdCopy, DocumentKind::BankbookCopy, DocumentKind::PrivacyConsent].map(kind).into();
+    ex.response(MyApplicationDto {
+        applicant: super::unions::applicant(),
+        union: portal_union(),
+        documents: vec![document()],
+        document_kinds: kinds,
+        documents_open: true,
+        max_file_bytes: 52_428_800,
+    });
+}
