@@ -6,6 +6,7 @@ use std::sync::Arc;
 use actix_web::middleware::DefaultHeaders;
 use actix_web::{web, HttpServer};
 use auth::{AuthConfig, AuthService};
+use company::StartupService;
 use kernel::SystemClock;
 use lp::{LpConfig, LpPortalService, LpService};
 use mail::{CommunicationService, DeliveryWorker, RetryPolicy};
@@ -98,6 +99,7 @@ pub fn build_state(config: &Config, database_url: &str) -> anyhow::Result<AppSta
         config.mail_domain(),
     ));
     let idempotency = Arc::new(db::PgIdempotency::new(pool.clone()));
+    let startups = StartupService::new(Arc::new(db::PgStartups::new(pool.clone())));
     Ok(AppState {
         auth,
         unions,
@@ -107,6 +109,7 @@ pub fn build_state(config: &Config, database_url: &str) -> anyhow::Result<AppSta
         lp,
         portal,
         communication,
+        startups,
         mail_delivery,
         mail_wake: Arc::new(Notify::new()),
         files,

@@ -3,6 +3,7 @@
 use std::sync::Arc;
 
 use auth::AuthService;
+use company::StartupService;
 use kernel::files::{FileStore, PendingObjects};
 use kernel::idempotency::IdempotencyStore;
 use lp::{LpPortalService, LpService};
@@ -24,6 +25,8 @@ pub struct AppState {
     pub portal: LpPortalService,
     /// The communication tab: previews, sends, history, the payment account.
     pub communication: CommunicationService,
+    /// Startup search and profiles.
+    pub startups: StartupService,
     /// Delivers the mail outbox (run by `mail_worker`).
     pub mail_delivery: Arc<DeliveryWorker>,
     /// Wakes this instance's mail worker after a send.

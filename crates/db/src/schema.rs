@@ -248,6 +248,101 @@ diesel::table! {
 }
 
 diesel::table! {
+    startup_balance_sheets (company_id, year) {
+        company_id -> Int8,
+        year -> Int4,
+        cash -> Nullable<Int8>,
+        receivables -> Nullable<Int8>,
+        inventory -> Nullable<Int8>,
+        tangible_assets -> Nullable<Int8>,
+        intangible_assets -> Nullable<Int8>,
+        investment_assets -> Nullable<Int8>,
+        other_assets -> Nullable<Int8>,
+        total_assets -> Nullable<Int8>,
+        current_liabilities -> Nullable<Int8>,
+        long_term_liabilities -> Nullable<Int8>,
+        total_liabilities -> Nullable<Int8>,
+        capital_stock -> Nullable<Int8>,
+        total_equity -> Nullable<Int8>,
+    }
+}
+
+diesel::table! {
+    startup_income_statements (company_id, year) {
+        company_id -> Int8,
+        year -> Int4,
+        sales -> Nullable<Int8>,
+        cost_of_sales -> Nullable<Int8>,
+        gross_profit -> Nullable<Int8>,
+        operating_expenses -> Nullable<Int8>,
+        operating_profit -> Nullable<Int8>,
+        non_operating_income -> Nullable<Int8>,
+        non_operating_expenses -> Nullable<Int8>,
+        ordinary_profit -> Nullable<Int8>,
+        cash_flow -> Nullable<Int8>,
+        retained_earnings -> Nullable<Int8>,
+        corporate_tax -> Nullable<Int8>,
+        net_income -> Nullable<Int8>,
+    }
+}
+
+diesel::table! {
+    startup_incubations (id) {
+        id -> Int8,
+        company_id -> Int8,
+        incubator_name -> Text,
+        started_on -> Nullable<Date>,
+    }
+}
+
+diesel::table! {
+    startup_profiles (company_id) {
+        company_id -> Int8,
+        industry -> Text,
+        region -> Nullable<Text>,
+        size_class -> Nullable<Text>,
+        operating_status -> Text,
+        founded_on -> Nullable<Date>,
+        homepage -> Nullable<Text>,
+        phone -> Nullable<Text>,
+        address -> Nullable<Text>,
+        is_venture -> Bool,
+        is_tips -> Bool,
+        has_follow_on -> Bool,
+        tags -> Array<Text>,
+        one_line_intro -> Text,
+        detail_intro -> Text,
+        interview -> Text,
+        total_investment -> Int8,
+        company_value -> Nullable<Int8>,
+        issued_shares -> Nullable<Int8>,
+        face_value -> Nullable<Int8>,
+        capital -> Nullable<Int8>,
+        staff_count -> Nullable<Int4>,
+        staff_basis -> Nullable<Date>,
+        latest_sales_year -> Nullable<Int4>,
+        latest_sales -> Nullable<Int8>,
+        incubated -> Bool,
+        name -> Text,
+        search_name -> Text,
+        search_bigrams -> Array<Text>,
+        updated_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    startup_shareholders (id) {
+        id -> Int8,
+        company_id -> Int8,
+        position -> Int4,
+        name -> Text,
+        stock_kind -> Text,
+        stock_count -> Int8,
+        stock_amount -> Int8,
+    }
+}
+
+diesel::table! {
     union_applicant_stats (union_id, status) {
         union_id -> Int8,
         status -> Text,
@@ -400,6 +495,11 @@ diesel::joinable!(union_co_gps -> unions (union_id));
 diesel::joinable!(union_files -> companies (company_id));
 diesel::joinable!(union_files -> unions (union_id));
 diesel::joinable!(union_files -> users (uploaded_by));
+diesel::joinable!(startup_balance_sheets -> startup_profiles (company_id));
+diesel::joinable!(startup_income_statements -> startup_profiles (company_id));
+diesel::joinable!(startup_incubations -> startup_profiles (company_id));
+diesel::joinable!(startup_profiles -> companies (company_id));
+diesel::joinable!(startup_shareholders -> startup_profiles (company_id));
 diesel::joinable!(unions -> companies (company_id));
 diesel::joinable!(user_settings -> users (user_id));
 diesel::joinable!(users -> companies (company_id));
@@ -423,6 +523,11 @@ diesel::allow_tables_to_appear_in_same_query!(
     password_resets,
     pending_objects,
     sessions,
+    startup_balance_sheets,
+    startup_income_statements,
+    startup_incubations,
+    startup_profiles,
+    startup_shareholders,
     union_applicant_stats,
     union_bank_accounts,
     union_co_gps,

@@ -6,6 +6,7 @@
 //! answers that several domains give are constructors here, so each message is written once.
 
 mod auth;
+mod company;
 mod lp;
 mod mail;
 mod union;
@@ -238,6 +239,8 @@ pub const CODES: &[&str] = &[
     "import_missing_columns",
     "import_no_rows",
     "import_too_many_rows",
+    "startup_not_found",
+    "startup_search_not_allowed",
     "request_in_progress",
     "idempotency_key_reused",
     "not_found",

@@ -72,6 +72,16 @@ code_schemas! {
     AuditEntityCode => kernel::audit::AuditEntity::ALL.iter().map(|s| s.code()).collect();
     /// 변경 이력의 동작.
     AuditActionCode => kernel::audit::AuditAction::ALL.iter().map(|s| s.code()).collect();
+    /// 업종: ict_service ICT서비스, ict_manufacturing ICT제조, electric_machinery 전기/기계/장비, chemical_material 화학/소재, bio_medical 바이오/의료, media_content 영상/공연/음반, game 게임, distribution_service 유통/서비스, other 기타, none 없음.
+    IndustryCode => company::Industry::ALL.iter().map(|s| s.code()).collect();
+    /// 지역 (시·도): SD01 서울 … SD17 제주.
+    RegionCode => company::Region::ALL.iter().map(|s| s.code()).collect();
+    /// 기업 규모: startup 스타트업, small 중소기업, mid_sized 중견기업, large 대기업.
+    SizeClassCode => company::SizeClass::ALL.iter().map(|s| s.code()).collect();
+    /// 영업 상태: active 정상, suspended 휴업, closed 폐업.
+    OperatingStatusCode => company::OperatingStatus::ALL.iter().map(|s| s.code()).collect();
+    /// 주식 종류: common 보통주, preferred 우선주, rcps 상환전환우선주.
+    StockKindCode => company::StockKind::ALL.iter().map(|s| s.code()).collect();
 }
 
 #[cfg(test)]

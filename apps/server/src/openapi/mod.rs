@@ -56,6 +56,7 @@ impl Modify for BearerAuth {
         (name = "unions", description = "조합 관리"),
         (name = "applicants", description = "출자 신청 관리"),
         (name = "unionFiles", description = "조합 관련자료"),
+        (name = "startups", description = "스타트업 검색과 기업 정보"),
         (name = "communication", description = "커뮤니케이션: 안내 메일 미리보기와 발송, 납입 계좌, 발송 이력"),
         (name = "health", description = "상태 확인"),
     )

@@ -1,6 +1,7 @@
 //! `johap seed-demo`: the demo firm 데모투자파트너스 with realistic Korean data on every built
 //! screen (six unions in different statuses, a few hundred applicants with their history,
-//! documents, evidence, LPs and groups, a send history, an LP login), created through the
+//! documents, evidence, LPs and groups, a send history, an LP login) and forty startups with
+//! three years of figures, created through the
 //! product's own services so it obeys the same rules as user data. Deterministic; a second run
 //! changes nothing; `johap seed-demo --reset` deletes the demo firms and seeds again.
 
@@ -8,6 +9,7 @@ mod accounts;
 mod data;
 mod lp;
 mod mail;
+mod startups;
 mod unions;
 
 use crate::state::AppState;
@@ -26,6 +28,8 @@ const DEMO_OWNERS: &[&str] = &[DEMO_CEO_EMAIL, "startup@johap.kr", "other@johap.
 /// # Errors
 /// When a service call fails (what was created before stays; `--reset` starts over).
 pub async fn seed_demo(state: &AppState) -> anyhow::Result<bool> {
+    // Startups are shared data, not the demo firm's: added (once) even when the firm exists.
+    startups::seed(state).await?;
     let Some(ceo) = accounts::seed_accounts(&state.auth).await? else { return Ok(false) };
     let actor = ceo.actor();
     let t = std::time::Instant::now();

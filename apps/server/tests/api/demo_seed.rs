@@ -28,6 +28,9 @@ async fn census(app: &TestApp) -> Vec<i64> {
         "SELECT count(*) FROM mail_outbox WHERE status = 'failed'".to_string(),
         format!("SELECT count(*) FROM applicant_documents WHERE company_id = {firm}"),
         format!("SELECT count(*) FROM audit_events WHERE company_id = {firm}"),
+        "SELECT count(*) FROM startup_profiles".to_string(),
+        "SELECT count(DISTINCT industry) FROM startup_profiles".to_string(),
+        "SELECT count(*) FROM startup_income_statements".to_string(),
     ];
     let mut out = Vec::new();
     for q in &queries {
@@ -47,7 +50,7 @@ async fn the_demo_fills_every_screen_once_and_a_reset_gives_it_again() {
     let state = server::startup::build_state(&config, &app.db_url).unwrap();
     assert!(seed_demo(&state).await.unwrap());
     let first = census(&app).await;
-    let [unions, union_statuses, applicants, applicant_statuses, history, files, categories, confirmations, certificates, lps, group_images, matched, mailings, sent, failed, documents, audit] =
+    let [unions, union_statuses, applicants, applicant_statuses, history, files, categories, confirmations, certificates, lps, group_images, matched, mailings, sent, failed, documents, audit, startups, industries, income_years] =
         first[..]
     else {
         panic!("{first:?}")
@@ -61,6 +64,8 @@ async fn the_demo_fills_every_screen_once_and_a_reset_gives_it_again() {
     assert!(mailings >= 10 && sent > 200 && failed > 5, "{mailings} mailings: {sent} sent, {failed} failed");
     assert_eq!(documents, 2, "the LP login sent two documents");
     assert!(audit > history, "every change is in the audit trail");
+    assert_eq!((startups, industries), (40, 10), "forty startups across the ten industries");
+    assert!(income_years > 100, "{income_years} years of income statements");
 
     // The logins work: the GP sees its unions, the LP its application.
     let r = app.login(DEMO_CEO_EMAIL, DEMO_PASSWORD).await;
@@ -72,6 +77,13 @@ async fn the_demo_fills_every_screen_once_and_a_reset_gives_it_again() {
     let lp = r.json::<Value>().await.unwrap()["access_token"].as_str().unwrap().to_string();
     let mine: Value = app.get("/api/v1/me/lp/applications", Some(&lp)).await.json().await.unwrap();
     assert_eq!(mine.as_array().map(Vec::len), Some(1), "{mine}");
+    // The GP finds the startups, and most profiles have their radar.
+    let found: Value = app.get("/api/v1/startups?industries=bio_medical", Some(&t)).await.json().await.unwrap();
+    assert!(found["total_count"].as_i64().unwrap() >= 5, "{found}");
+    let id = found["items"][0]["id"].as_i64().unwrap();
+    let profile: Value = app.get(&format!("/api/v1/startups/{id}"), Some(&t)).await.json().await.unwrap();
+    assert_eq!(profile["income_statements"].as_array().map(Vec::len), Some(3), "{profile}");
+    assert!(profile["scores"]["total"].as_u64().is_some(), "{profile}");
 
     // A second run finds the demo and changes nothing.
     assert!(!seed_demo(&state).await.unwrap());

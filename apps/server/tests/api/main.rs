@@ -19,5 +19,6 @@ mod mail_delivery;
 mod members;
 mod platform;
 mod reset;
+mod startups;
 mod union_files;
 mod unions;

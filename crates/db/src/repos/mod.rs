@@ -4,6 +4,7 @@
 
 pub mod audit;
 pub mod auth;
+pub mod company;
 pub mod idempotency;
 pub mod lp;
 pub mod mail;

@@ -694,6 +694,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/startups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Startups matching the filters, by name. */
+        get: operations["search_startups"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/startups/suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Up to ten company names containing the piece, names starting with it first. */
+        get: operations["suggest_startups"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/startups/{startup_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A startup's profile. A startup reads only its own; an LP none. */
+        get: operations["get_startup"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/unions": {
         parameters: {
             query?: never;
@@ -1285,7 +1336,16 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description The add-applicant form. */
+        /**
+         * @description The add-applicant form.
+         * @example {
+         *       "email": "minjun.kim@example.com",
+         *       "lp_type": "individual",
+         *       "name": "김민준",
+         *       "phone": "010-1234-5678",
+         *       "unit_count": 3
+         *     }
+         */
         ApplicantBody: {
             /**
              * @default null
@@ -1311,6 +1371,40 @@ export interface components {
              */
             unit_count: number;
         };
+        /**
+         * @example {
+         *       "applicant": {
+         *         "amount": 5000000,
+         *         "applied_at": "2026-11-03T05:20:00Z",
+         *         "document_count": 3,
+         *         "email": "seoyeon.lee@example.com",
+         *         "id": 301,
+         *         "lp_type": "individual",
+         *         "name": "이서연",
+         *         "phone": "010-2345-6789",
+         *         "status": "S",
+         *         "union_id": 1,
+         *         "unit_count": 5
+         *       },
+         *       "history": [
+         *         {
+         *           "changed_at": "2026-11-05T01:00:00Z",
+         *           "changed_by": "김조합",
+         *           "from_status": "R",
+         *           "to_status": "C"
+         *         },
+         *         {
+         *           "changed_at": "2026-11-12T06:30:00Z",
+         *           "changed_by": "김조합",
+         *           "from_status": "C",
+         *           "to_status": "S"
+         *         }
+         *       ],
+         *       "next_statuses": [
+         *         "P"
+         *       ]
+         *     }
+         */
         ApplicantDetail: {
             applicant: components["schemas"]["ApplicantDto"];
             /** @description Oldest first. */
@@ -1318,7 +1412,22 @@ export interface components {
             /** @description Statuses the GP may move the applicant to. */
             next_statuses: components["schemas"]["ApplicantStatusCode"][];
         };
-        /** @description An application to a union. */
+        /**
+         * @description An application to a union.
+         * @example {
+         *       "amount": 5000000,
+         *       "applied_at": "2026-11-03T05:20:00Z",
+         *       "document_count": 3,
+         *       "email": "seoyeon.lee@example.com",
+         *       "id": 301,
+         *       "lp_type": "individual",
+         *       "name": "이서연",
+         *       "phone": "010-2345-6789",
+         *       "status": "S",
+         *       "union_id": 1,
+         *       "unit_count": 5
+         *     }
+         */
         ApplicantDto: {
             /**
              * Format: int64
@@ -1347,6 +1456,54 @@ export interface components {
              */
             unit_count: number;
         };
+        /**
+         * @example {
+         *       "items": [
+         *         {
+         *           "amount": 5000000,
+         *           "applied_at": "2026-11-03T05:20:00Z",
+         *           "document_count": 3,
+         *           "email": "seoyeon.lee@example.com",
+         *           "id": 301,
+         *           "lp_type": "individual",
+         *           "name": "이서연",
+         *           "phone": "010-2345-6789",
+         *           "status": "S",
+         *           "union_id": 1,
+         *           "unit_count": 5
+         *         }
+         *       ],
+         *       "page": 1,
+         *       "page_size": 20,
+         *       "status_counts": [
+         *         {
+         *           "count": 28,
+         *           "status": "R"
+         *         },
+         *         {
+         *           "count": 21,
+         *           "status": "C"
+         *         },
+         *         {
+         *           "count": 14,
+         *           "status": "S"
+         *         },
+         *         {
+         *           "count": 7,
+         *           "status": "P"
+         *         }
+         *       ],
+         *       "total_count": 70,
+         *       "totals": {
+         *         "applicant_count": 70,
+         *         "applied_amount": 165000000,
+         *         "gp_count": 1,
+         *         "paid_amount": 12000000,
+         *         "progress": 55,
+         *         "target_amount": 300000000
+         *       }
+         *     }
+         */
         ApplicantListResponse: {
             items: components["schemas"]["ApplicantDto"][];
             /** Format: int32 */
@@ -1359,6 +1516,11 @@ export interface components {
             total_count: number;
             totals: components["schemas"]["UnionTotalsDto"];
         };
+        /**
+         * @example {
+         *       "status": "C"
+         *     }
+         */
         ApplicantStatusBody: {
             /** @description One of the applicant's `next_statuses`. */
             status: components["schemas"]["ApplicantStatusCode"];
@@ -1368,6 +1530,12 @@ export interface components {
          * @enum {string}
          */
         ApplicantStatusCode: "R" | "C" | "S" | "P" | "F";
+        /**
+         * @example {
+         *       "unit_count": 5,
+         *       "unit_price": 1000000
+         *     }
+         */
         ApplyBody: {
             /**
              * Format: int64
@@ -1392,7 +1560,25 @@ export interface components {
          * @enum {string}
          */
         AuditEntityCode: "union" | "applicant" | "applicant_document" | "union_file" | "evidence" | "union_bank_account" | "mailing" | "lp_member" | "lp_group" | "user";
-        /** @description One recorded change. */
+        /**
+         * @description One recorded change.
+         * @example {
+         *       "action": "status_changed",
+         *       "action_label": "상태 변경",
+         *       "actor_name": "김조합",
+         *       "after": {
+         *         "status": "R"
+         *       },
+         *       "before": {
+         *         "status": "S"
+         *       },
+         *       "entity": "union",
+         *       "entity_id": 1,
+         *       "entity_label": "조합",
+         *       "id": 905,
+         *       "occurred_at": "2026-11-01T00:00:00Z"
+         *     }
+         */
         AuditEntryDto: {
             /** @description created, updated, status_changed, deleted, uploaded, ... */
             action: components["schemas"]["AuditActionCode"];
@@ -1418,6 +1604,31 @@ export interface components {
             /** Format: date-time */
             occurred_at: string;
         };
+        /**
+         * @example {
+         *       "items": [
+         *         {
+         *           "action": "status_changed",
+         *           "action_label": "상태 변경",
+         *           "actor_name": "김조합",
+         *           "after": {
+         *             "status": "R"
+         *           },
+         *           "before": {
+         *             "status": "S"
+         *           },
+         *           "entity": "union",
+         *           "entity_id": 1,
+         *           "entity_label": "조합",
+         *           "id": 905,
+         *           "occurred_at": "2026-11-01T00:00:00Z"
+         *         }
+         *       ],
+         *       "page": 1,
+         *       "page_size": 20,
+         *       "total_count": 214
+         *     }
+         */
         AuditEntryPage: {
             items: components["schemas"]["AuditEntryDto"][];
             /** Format: int32 */
@@ -1427,7 +1638,45 @@ export interface components {
             /** Format: int64 */
             total_count: number;
         };
-        /** @description The account modal: all three fields are required. */
+        /** @description One year of the balance sheet; every figure in won, null when not reported ('-'). */
+        BalanceSheetDto: {
+            /** Format: int64 */
+            capital_stock?: number | null;
+            /** Format: int64 */
+            cash?: number | null;
+            /** Format: int64 */
+            current_liabilities?: number | null;
+            /** Format: int64 */
+            intangible_assets?: number | null;
+            /** Format: int64 */
+            inventory?: number | null;
+            /** Format: int64 */
+            investment_assets?: number | null;
+            /** Format: int64 */
+            long_term_liabilities?: number | null;
+            /** Format: int64 */
+            other_assets?: number | null;
+            /** Format: int64 */
+            receivables?: number | null;
+            /** Format: int64 */
+            tangible_assets?: number | null;
+            /** Format: int64 */
+            total_assets?: number | null;
+            /** Format: int64 */
+            total_equity?: number | null;
+            /** Format: int64 */
+            total_liabilities?: number | null;
+            /** Format: int32 */
+            year: number;
+        };
+        /**
+         * @description The account modal: all three fields are required.
+         * @example {
+         *       "account_number": "110-123-456789",
+         *       "bank_code": "088",
+         *       "depositor": "데모 1호 개인투자조합"
+         *     }
+         */
         BankAccountBody: {
             /**
              * @default
@@ -1442,12 +1691,30 @@ export interface components {
              */
             depositor: string;
         };
+        /**
+         * @example {
+         *       "account_number": "110-123-456789",
+         *       "bank_code": "088",
+         *       "bank_name": "신한은행",
+         *       "depositor": "데모 1호 개인투자조합"
+         *     }
+         */
         BankAccountDto: {
             account_number: string;
             bank_code: components["schemas"]["BankCode"];
             bank_name: string;
             depositor: string;
         };
+        /**
+         * @example {
+         *       "account": {
+         *         "account_number": "110-123-456789",
+         *         "bank_code": "088",
+         *         "bank_name": "신한은행",
+         *         "depositor": "데모 1호 개인투자조합"
+         *       }
+         *     }
+         */
         BankAccountResponse: {
             account?: null | components["schemas"]["BankAccountDto"];
         };
@@ -1456,6 +1723,12 @@ export interface components {
          * @enum {string}
          */
         BankCode: "004" | "088" | "020" | "081" | "011" | "003" | "002" | "090" | "089" | "092" | "023" | "027" | "007" | "031" | "032" | "034" | "035" | "037" | "039" | "012" | "045" | "048" | "050" | "064" | "071" | "054" | "055" | "057" | "060" | "062" | "067" | "238" | "240" | "243" | "247" | "218" | "278" | "270" | "264" | "267" | "269" | "287" | "279" | "266" | "261" | "280" | "209" | "263" | "265" | "225" | "224" | "291" | "271" | "288";
+        /**
+         * @example {
+         *       "code": "088",
+         *       "name": "신한은행"
+         *     }
+         */
         BankDto: {
             /** @description Three-digit bank code (금융결제원). */
             code: components["schemas"]["BankCode"];
@@ -1466,6 +1739,13 @@ export interface components {
          * @enum {string}
          */
         BulkFailureCode: "wrong_union_name" | "no_such_member" | "ambiguous_member" | "duplicate_member" | "not_pdf" | "too_large" | "nested_path" | "bad_archive" | "too_many_files";
+        /**
+         * @example {
+         *       "code": "no_such_member",
+         *       "file_name": "데모 1호_홍길동.pdf",
+         *       "reason": "출자 조합원 중 이름이 일치하는 사람이 없습니다."
+         *     }
+         */
         BulkFailureDto: {
             /**
              * @description `wrong_union_name`, `no_such_member`, `ambiguous_member`, `duplicate_member`, `not_pdf`,
@@ -1476,7 +1756,20 @@ export interface components {
             /** @description Korean reason to show. */
             reason: string;
         };
-        /** @description The bulk upload's result modal. */
+        /**
+         * @description The bulk upload's result modal.
+         * @example {
+         *       "failures": [
+         *         {
+         *           "code": "no_such_member",
+         *           "file_name": "데모 1호_홍길동.pdf",
+         *           "reason": "출자 조합원 중 이름이 일치하는 사람이 없습니다."
+         *         }
+         *       ],
+         *       "received": 8,
+         *       "success_count": 7
+         *     }
+         */
         BulkUploadResult: {
             failures: components["schemas"]["BulkFailureDto"][];
             /**
@@ -1487,7 +1780,24 @@ export interface components {
             /** Format: int64 */
             success_count: number;
         };
-        /** @description What the investment proof certificate prints (the preview modal). */
+        /**
+         * @description What the investment proof certificate prints (the preview modal).
+         * @example {
+         *       "address": "서울특별시 강남구 테헤란로 123",
+         *       "investor": "이서연",
+         *       "issued_on": "2026-11-20",
+         *       "issuer": "데모투자파트너스",
+         *       "lp_type": "individual",
+         *       "number": "제 1-301 호",
+         *       "own_amount": 5000000,
+         *       "own_units": 5,
+         *       "registration_number": "900101-2******",
+         *       "total_amount": 300000000,
+         *       "total_units": 300,
+         *       "union_name": "데모 1호 개인투자조합",
+         *       "unit_price": 1000000
+         *     }
+         */
         CertificateDto: {
             address: string;
             investor: string;
@@ -1511,13 +1821,26 @@ export interface components {
             /** Format: int64 */
             unit_price: number;
         };
-        /** @description A co-GP row of the form. */
+        /**
+         * @description A co-GP row of the form.
+         * @example {
+         *       "company_name": "한빛벤처스",
+         *       "unit_count": 10
+         *     }
+         */
         CoGpBody: {
             company_name?: string | null;
             /** Format: int64 */
             unit_count?: number | null;
         };
-        /** @description A co-GP with its amount (unit price × units). */
+        /**
+         * @description A co-GP with its amount (unit price × units).
+         * @example {
+         *       "amount": 10000000,
+         *       "company_name": "한빛벤처스",
+         *       "unit_count": 10
+         *     }
+         */
         CoGpDto: {
             /** Format: int64 */
             amount: number;
@@ -1530,7 +1853,18 @@ export interface components {
          * @enum {string}
          */
         CompanyKindCode: "investor" | "startup";
-        /** @description A member of the caller's company. */
+        /**
+         * @description A member of the caller's company.
+         * @example {
+         *       "email": "analyst@johap.kr",
+         *       "group_status": "c",
+         *       "joined_at": "2026-03-02T01:15:00Z",
+         *       "name": "박심사",
+         *       "phone": "010-2222-3333",
+         *       "role": "staff",
+         *       "user_id": 3
+         *     }
+         */
         CompanyMember: {
             email: string;
             /** @description `c`, `w`, `r` or `d`. */
@@ -1544,6 +1878,24 @@ export interface components {
             /** Format: int64 */
             user_id: number;
         };
+        /**
+         * @example {
+         *       "items": [
+         *         {
+         *           "email": "analyst@johap.kr",
+         *           "group_status": "c",
+         *           "joined_at": "2026-03-02T01:15:00Z",
+         *           "name": "박심사",
+         *           "phone": "010-2222-3333",
+         *           "role": "staff",
+         *           "user_id": 3
+         *         }
+         *       ],
+         *       "page": 1,
+         *       "page_size": 20,
+         *       "total_count": 4
+         *     }
+         */
         CompanyMemberPage: {
             items: components["schemas"]["CompanyMember"][];
             /** Format: int32 */
@@ -1558,6 +1910,57 @@ export interface components {
          * @enum {string}
          */
         CompanyRoleCode: "ceo" | "staff";
+        /** @description The company-size block. */
+        CompanySizeDto: {
+            /**
+             * Format: int64
+             * @description Won.
+             */
+            capital?: number | null;
+            /**
+             * Format: int64
+             * @description Won.
+             */
+            face_value?: number | null;
+            /** @description The listed holdings exceed the issued shares: the startup must correct them. */
+            holdings_exceed_issued: boolean;
+            /** Format: int64 */
+            issued_shares?: number | null;
+            /**
+             * Format: int64
+             * @description Hundredths of a percent.
+             */
+            largest_shareholder_basis_points?: number | null;
+            largest_shareholder_name?: string | null;
+            shareholder_count: number;
+            /**
+             * @description The month the staff count was taken (YYYY-MM).
+             * @example 2026-06
+             */
+            staff_basis?: string | null;
+            /** Format: int32 */
+            staff_count?: number | null;
+        };
+        /**
+         * @example {
+         *       "amount": 5000000,
+         *       "applicant_id": 301,
+         *       "certificate": {
+         *         "file_name": "출자증명서_이서연.pdf",
+         *         "kind": "IRF0015",
+         *         "size_bytes": 96240,
+         *         "uploaded_at": "2026-11-20T04:00:00Z"
+         *       },
+         *       "confirmation": {
+         *         "file_name": "데모 1호 개인투자조합_이서연.pdf",
+         *         "kind": "IRF0007",
+         *         "size_bytes": 96240,
+         *         "uploaded_at": "2026-11-20T04:00:00Z"
+         *       },
+         *       "name": "이서연",
+         *       "unit_count": 5
+         *     }
+         */
         ContributorDto: {
             /** Format: int64 */
             amount: number;
@@ -1569,6 +1972,35 @@ export interface components {
             /** Format: int64 */
             unit_count: number;
         };
+        /**
+         * @example {
+         *       "items": [
+         *         {
+         *           "amount": 5000000,
+         *           "applicant_id": 301,
+         *           "certificate": {
+         *             "file_name": "출자증명서_이서연.pdf",
+         *             "kind": "IRF0015",
+         *             "size_bytes": 96240,
+         *             "uploaded_at": "2026-11-20T04:00:00Z"
+         *           },
+         *           "confirmation": {
+         *             "file_name": "데모 1호 개인투자조합_이서연.pdf",
+         *             "kind": "IRF0007",
+         *             "size_bytes": 96240,
+         *             "uploaded_at": "2026-11-20T04:00:00Z"
+         *           },
+         *           "name": "이서연",
+         *           "unit_count": 5
+         *         }
+         *       ],
+         *       "max_file_bytes": 52428800,
+         *       "page": 1,
+         *       "page_size": 20,
+         *       "total_count": 7,
+         *       "union_name": "데모 1호 개인투자조합"
+         *     }
+         */
         ContributorPage: {
             items: components["schemas"]["ContributorDto"][];
             /** Format: int64 */
@@ -1582,7 +2014,15 @@ export interface components {
             /** @description The union's name as registered: bulk files are named `{union_name}_{member}.pdf`. */
             union_name: string;
         };
-        /** @description What the dashboard shows so far; grows as each area lands. */
+        /**
+         * @description What the dashboard shows so far; grows as each area lands.
+         * @example {
+         *       "active_member_count": 3,
+         *       "company_kind": "investor",
+         *       "company_name": "데모투자파트너스",
+         *       "pending_member_count": 1
+         *     }
+         */
         Dashboard: {
             /** Format: int64 */
             active_member_count: number;
@@ -1597,7 +2037,17 @@ export interface components {
          * @enum {string}
          */
         DeliveryStatusCode: "queued" | "sending" | "sent" | "failed";
-        /** @description A member document. */
+        /**
+         * @description A member document.
+         * @example {
+         *       "file_name": "이서연_신분증.pdf",
+         *       "id": 88,
+         *       "kind": "FLF0001",
+         *       "kind_label": "신분증 사본",
+         *       "size_bytes": 284512,
+         *       "uploaded_at": "2026-11-24T08:40:00Z"
+         *     }
+         */
         DocumentDto: {
             file_name: string;
             /** Format: int64 */
@@ -1615,13 +2065,28 @@ export interface components {
          * @enum {string}
          */
         DocumentKindCode: "FLF0001" | "FLF0002" | "FLF0003" | "FLF0004" | "FLF0005" | "FLF0006" | "FLF0007" | "FLF0008";
-        /** @description A kind of member document the LP can send. */
+        /**
+         * @description A kind of member document the LP can send.
+         * @example {
+         *       "code": "FLF0001",
+         *       "label": "신분증 사본",
+         *       "requested": true
+         *     }
+         */
         DocumentKindDto: {
             code: components["schemas"]["DocumentKindCode"];
             label: string;
             /** @description Asked of every member by the closing notice. */
             requested: boolean;
         };
+        /**
+         * @example {
+         *       "file_name": "데모 1호 개인투자조합_이서연.pdf",
+         *       "kind": "IRF0007",
+         *       "size_bytes": 96240,
+         *       "uploaded_at": "2026-11-20T04:00:00Z"
+         *     }
+         */
         EvidenceFileDto: {
             file_name: string;
             /** @description IRF0015 certificate or IRF0007 confirmation. */
@@ -1636,7 +2101,13 @@ export interface components {
          * @enum {string}
          */
         EvidenceKindCode: "IRF0015" | "IRF0007";
-        /** @description One invalid input field. */
+        /**
+         * @description One invalid input field.
+         * @example {
+         *       "field": "unit_count",
+         *       "message": "출자 좌수는 1 이상이어야 합니다."
+         *     }
+         */
         FieldProblem: {
             field: string;
             message: string;
@@ -1646,7 +2117,16 @@ export interface components {
          * @enum {string}
          */
         FileCategoryCode: "officialDocument" | "unionRegulations" | "uniqueNumberCertificate" | "bankAccountCopy" | "memberWrittenDocuments" | "investmentProposal" | "unionSealRegistrationCertificate" | "others";
-        /** @description A category of the data tab, in display order. */
+        /**
+         * @description A category of the data tab, in display order.
+         * @example {
+         *       "accepts": [
+         *         "image/png"
+         *       ],
+         *       "code": "unionSealRegistrationCertificate",
+         *       "label": "조합인감"
+         *     }
+         */
         FileCategoryDto: {
             /** @description `image/png` for the seal category; empty when any document type is accepted. */
             accepts: string[];
@@ -1659,10 +2139,21 @@ export interface components {
             /** @description At least one part; each is checked by its content (type sniffed, not empty, size cap). */
             file: string[];
         };
+        /**
+         * @example {
+         *       "name": "김조합",
+         *       "phone": "010-1234-5678"
+         *     }
+         */
         FindIdRequest: {
             name: string;
             phone: string;
         };
+        /**
+         * @example {
+         *       "masked_email": "de**@johap.kr"
+         *     }
+         */
         FindIdResponse: {
             /** @description The login e-mail with most of its local part hidden (`de**@johap.kr`). */
             masked_email: string;
@@ -1677,6 +2168,14 @@ export interface components {
          * @enum {string}
          */
         FundTypeCode: "1" | "2";
+        /**
+         * @example {
+         *       "group_id": 3,
+         *       "member_count": 24,
+         *       "name": "엔젤클럽 2026",
+         *       "reachable_count": 22
+         *     }
+         */
         GroupCandidateDto: {
             /** Format: int64 */
             group_id: number;
@@ -1689,14 +2188,41 @@ export interface components {
              */
             reachable_count: number;
         };
+        /**
+         * @example {
+         *       "items": [
+         *         {
+         *           "group_id": 3,
+         *           "member_count": 24,
+         *           "name": "엔젤클럽 2026",
+         *           "reachable_count": 22
+         *         }
+         *       ]
+         *     }
+         */
         GroupCandidateList: {
             items: components["schemas"]["GroupCandidateDto"][];
         };
+        /**
+         * @example {
+         *       "content_type": "image/png",
+         *       "image_key": "companies/1/lp-group-images/5b1d2c3e-8f4a-4c6b-9d7e-2a1b3c4d5e6f"
+         *     }
+         */
         GroupImageUpload: {
             content_type: string;
             /** @description Pass as `image_key` when saving the group; unused uploads are removed after a while. */
             image_key: string;
         };
+        /**
+         * @example {
+         *       "lp_member_ids": [
+         *         12,
+         *         15,
+         *         21
+         *       ]
+         *     }
+         */
         GroupMembersBody: {
             /** @description The group's members after the change (select-all and delete-all send the full list). */
             lp_member_ids?: number[];
@@ -1706,7 +2232,13 @@ export interface components {
          * @enum {string}
          */
         GroupStatusCode: "c" | "w" | "r" | "d";
-        /** @description A member's registration number (masked) and address, printed on the certificate. */
+        /**
+         * @description A member's registration number (masked) and address, printed on the certificate.
+         * @example {
+         *       "address": "서울특별시 강남구 테헤란로 123",
+         *       "registration_number": "900101-2******"
+         *     }
+         */
         IdentityDto: {
             /**
              * @default
@@ -1721,15 +2253,70 @@ export interface components {
              */
             registration_number: string;
         };
+        /**
+         * @example {
+         *       "imported": 48
+         *     }
+         */
         ImportResponse: {
             /** @description How many applicants were added (in status R, 심사중). */
             imported: number;
         };
+        /** @description One year of the income statement; every figure in won, null when not reported ('-'). */
+        IncomeStatementDto: {
+            /** Format: int64 */
+            cash_flow?: number | null;
+            /** Format: int64 */
+            corporate_tax?: number | null;
+            /** Format: int64 */
+            cost_of_sales?: number | null;
+            /** Format: int64 */
+            gross_profit?: number | null;
+            /** Format: int64 */
+            net_income?: number | null;
+            /** Format: int64 */
+            non_operating_expenses?: number | null;
+            /** Format: int64 */
+            non_operating_income?: number | null;
+            /** Format: int64 */
+            operating_expenses?: number | null;
+            /** Format: int64 */
+            operating_profit?: number | null;
+            /** Format: int64 */
+            ordinary_profit?: number | null;
+            /** Format: int64 */
+            retained_earnings?: number | null;
+            /** Format: int64 */
+            sales?: number | null;
+            /** Format: int32 */
+            year: number;
+        };
+        /** @description An incubator or accelerator that took the company in. */
+        IncubationDto: {
+            incubator_name: string;
+            /** Format: date */
+            started_on?: string | null;
+        };
+        /**
+         * @description 업종: ict_service ICT서비스, ict_manufacturing ICT제조, electric_machinery 전기/기계/장비, chemical_material 화학/소재, bio_medical 바이오/의료, media_content 영상/공연/음반, game 게임, distribution_service 유통/서비스, other 기타, none 없음.
+         * @enum {string}
+         */
+        IndustryCode: "ict_service" | "ict_manufacturing" | "electric_machinery" | "chemical_material" | "bio_medical" | "media_content" | "game" | "distribution_service" | "other" | "none";
         /**
          * @description 투자사 형태: C 법인, P 개인.
          * @enum {string}
          */
         InvestorTypeCode: "C" | "P";
+        /**
+         * @example {
+         *       "token": {
+         *         "access_token": "7f3c9a1e5b2d4c8f9a0b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e6f7a8b9c0d1e2f",
+         *         "expires_at": "2026-11-25T12:30:00Z",
+         *         "token_type": "Bearer"
+         *       },
+         *       "union_id": 1
+         *     }
+         */
         InvitationAccepted: {
             token?: null | components["schemas"]["TokenResponse"];
             /**
@@ -1738,7 +2325,21 @@ export interface components {
              */
             union_id: number;
         };
-        /** @description What the invitation page shows. */
+        /**
+         * @description What the invitation page shows.
+         * @example {
+         *       "email": "lp1@example.com",
+         *       "expires_at": "2026-12-02T00:00:00Z",
+         *       "firm_name": "데모투자파트너스",
+         *       "recruitment_end_date": "2026-12-31",
+         *       "recruitment_start_date": "2026-11-01",
+         *       "target_amount": 300000000,
+         *       "union_id": 1,
+         *       "union_name": "데모 1호 개인투자조합",
+         *       "union_status": "R",
+         *       "unit_price": 1000000
+         *     }
+         */
         InvitationDto: {
             /** @description The invited address (the sign-up uses it). */
             email: string;
@@ -1758,6 +2359,16 @@ export interface components {
             /** Format: int64 */
             unit_price: number;
         };
+        /**
+         * @example {
+         *       "agree_privacy": true,
+         *       "agree_terms": true,
+         *       "lp_type": "individual",
+         *       "name": "박지훈",
+         *       "password": "johap1234!",
+         *       "phone": "010-3456-7890"
+         *     }
+         */
         InvitationJoinBody: {
             agree_privacy: boolean;
             agree_terms: boolean;
@@ -1771,6 +2382,11 @@ export interface components {
             /** @example 010-3456-7890 */
             phone: string;
         };
+        /**
+         * @example {
+         *       "emails": "lp1@example.com, lp2@example.com"
+         *     }
+         */
         InviteBody: {
             /**
              * @description Addresses separated by commas.
@@ -1778,7 +2394,19 @@ export interface components {
              */
             emails: string;
         };
-        /** @description The invite-status modal's lists. */
+        /**
+         * @description The invite-status modal's lists.
+         * @example {
+         *       "already_invited": [
+         *         "lp2@example.com"
+         *       ],
+         *       "failed_emails": [],
+         *       "invalid_emails": [],
+         *       "new_invitations": [
+         *         "lp1@example.com"
+         *       ]
+         *     }
+         */
         InviteResult: {
             already_invited: string[];
             /** @description The mail could not be handed over; the invitation was withdrawn (invite again later). */
@@ -1786,6 +2414,24 @@ export interface components {
             invalid_emails: string[];
             new_invitations: string[];
         };
+        /**
+         * @example {
+         *       "agree_privacy": true,
+         *       "agree_terms": true,
+         *       "email": "ceo@newfirm.kr",
+         *       "form_type": "enterprise",
+         *       "investor_type": "C",
+         *       "name": "정하늘",
+         *       "new_company": {
+         *         "business_number": "123-45-67890",
+         *         "ceo_name": "정하늘",
+         *         "name": "새싹벤처스"
+         *       },
+         *       "password": "johap1234!",
+         *       "phone": "010-4567-8901",
+         *       "user_type": "investor"
+         *     }
+         */
         JoinBody: {
             agree_privacy: boolean;
             agree_terms: boolean;
@@ -1816,6 +2462,21 @@ export interface components {
             id: number;
             name: string;
         };
+        /**
+         * @example {
+         *       "items": [
+         *         {
+         *           "business_number": "101-82-12345",
+         *           "ceo_name": "김조합",
+         *           "id": 1,
+         *           "name": "데모투자파트너스"
+         *         }
+         *       ],
+         *       "page": 1,
+         *       "page_size": 20,
+         *       "total_count": 1
+         *     }
+         */
         JoinCompanyPage: {
             items: components["schemas"]["JoinCompany"][];
             /** Format: int32 */
@@ -1825,6 +2486,15 @@ export interface components {
             /** Format: int64 */
             total_count: number;
         };
+        /**
+         * @example {
+         *       "company_id": 7,
+         *       "company_name": "새싹벤처스",
+         *       "group_status": "c",
+         *       "role": "ceo",
+         *       "user_id": 42
+         *     }
+         */
         JoinResponse: {
             /** Format: int64 */
             company_id: number;
@@ -1841,13 +2511,33 @@ export interface components {
          * @enum {string}
          */
         JoinUserTypeCode: "investor" | "startup";
+        /**
+         * @example {
+         *       "email": "demo@johap.kr",
+         *       "password": "johap1234!",
+         *       "remember": true
+         *     }
+         */
         LoginRequest: {
             email: string;
             password: string;
             /** @description "로그인 상태 유지": a 30-day session instead of 12 hours. */
             remember?: boolean;
         };
-        /** @description One application of the LP. */
+        /**
+         * @description One application of the LP.
+         * @example {
+         *       "amount": 5000000,
+         *       "applicant_id": 301,
+         *       "applied_at": "2026-11-03T05:20:00Z",
+         *       "document_count": 3,
+         *       "status": "S",
+         *       "union_id": 1,
+         *       "union_name": "데모 1호 개인투자조합",
+         *       "union_status": "R",
+         *       "unit_count": 5
+         *     }
+         */
         LpApplicationDto: {
             /** Format: int64 */
             amount: number;
@@ -1866,6 +2556,76 @@ export interface components {
             /** Format: int64 */
             unit_count: number;
         };
+        /**
+         * @example {
+         *       "lp_counts": [
+         *         {
+         *           "count": 9,
+         *           "status": "W"
+         *         },
+         *         {
+         *           "count": 64,
+         *           "status": "N"
+         *         },
+         *         {
+         *           "count": 2,
+         *           "status": "S"
+         *         }
+         *       ],
+         *       "recent_applications": [
+         *         {
+         *           "amount": 5000000,
+         *           "applicant_id": 301,
+         *           "applied_at": "2026-11-24T07:05:00Z",
+         *           "name": "이서연",
+         *           "status": "R",
+         *           "union_id": 1,
+         *           "union_name": "데모 1호 개인투자조합"
+         *         }
+         *       ],
+         *       "recent_documents": [
+         *         {
+         *           "applicant_id": 301,
+         *           "applicant_name": "이서연",
+         *           "file_name": "이서연_신분증.pdf",
+         *           "kind": "FLF0001",
+         *           "kind_label": "신분증 사본",
+         *           "union_id": 1,
+         *           "union_name": "데모 1호 개인투자조합",
+         *           "uploaded_at": "2026-11-24T08:40:00Z"
+         *         }
+         *       ],
+         *       "unions": [
+         *         {
+         *           "applied_amount": 165000000,
+         *           "name": "데모 1호 개인투자조합",
+         *           "paid_amount": 12000000,
+         *           "progress": 55,
+         *           "status": "R",
+         *           "status_counts": [
+         *             {
+         *               "count": 28,
+         *               "status": "R"
+         *             },
+         *             {
+         *               "count": 21,
+         *               "status": "C"
+         *             },
+         *             {
+         *               "count": 14,
+         *               "status": "S"
+         *             },
+         *             {
+         *               "count": 7,
+         *               "status": "P"
+         *             }
+         *           ],
+         *           "target_amount": 300000000,
+         *           "union_id": 1
+         *         }
+         *       ]
+         *     }
+         */
         LpDashboardDto: {
             lp_counts: components["schemas"]["LpStatusCountDto"][];
             recent_applications: components["schemas"]["RecentApplicationDto"][];
@@ -1873,7 +2633,13 @@ export interface components {
             /** @description Live unions, newest first (at most 50). */
             unions: components["schemas"]["UnionProgressDto"][];
         };
-        /** @description The group modal: name (required), description, and an image uploaded first. */
+        /**
+         * @description The group modal: name (required), description, and an image uploaded first.
+         * @example {
+         *       "description": "2026년 정기 모임 회원",
+         *       "name": "엔젤클럽 2026"
+         *     }
+         */
         LpGroupBody: {
             /** @default null */
             description: string | null;
@@ -1893,11 +2659,46 @@ export interface components {
              */
             remove_image: boolean;
         };
+        /**
+         * @example {
+         *       "group": {
+         *         "created_at": "2026-01-10T02:00:00Z",
+         *         "description": "2026년 정기 모임 회원",
+         *         "has_image": true,
+         *         "id": 3,
+         *         "member_count": 24,
+         *         "name": "엔젤클럽 2026"
+         *       },
+         *       "members": [
+         *         {
+         *           "created_at": "2026-02-14T00:00:00Z",
+         *           "email": "seoyeon.lee@example.com",
+         *           "has_account": true,
+         *           "id": 12,
+         *           "lp_type": "individual",
+         *           "name": "이서연",
+         *           "note": "2024년부터 꾸준히 출자",
+         *           "phone": "010-2345-6789",
+         *           "status": "N"
+         *         }
+         *       ]
+         *     }
+         */
         LpGroupDetail: {
             group: components["schemas"]["LpGroupDto"];
             /** @description By name. */
             members: components["schemas"]["LpMemberDto"][];
         };
+        /**
+         * @example {
+         *       "created_at": "2026-01-10T02:00:00Z",
+         *       "description": "2026년 정기 모임 회원",
+         *       "has_image": true,
+         *       "id": 3,
+         *       "member_count": 24,
+         *       "name": "엔젤클럽 2026"
+         *     }
+         */
         LpGroupDto: {
             /** Format: date-time */
             created_at: string;
@@ -1910,6 +2711,23 @@ export interface components {
             member_count: number;
             name: string;
         };
+        /**
+         * @example {
+         *       "items": [
+         *         {
+         *           "created_at": "2026-01-10T02:00:00Z",
+         *           "description": "2026년 정기 모임 회원",
+         *           "has_image": true,
+         *           "id": 3,
+         *           "member_count": 24,
+         *           "name": "엔젤클럽 2026"
+         *         }
+         *       ],
+         *       "page": 1,
+         *       "page_size": 20,
+         *       "total_count": 5
+         *     }
+         */
         LpGroupPage: {
             items: components["schemas"]["LpGroupDto"][];
             /** Format: int32 */
@@ -1919,12 +2737,27 @@ export interface components {
             /** Format: int64 */
             total_count: number;
         };
+        /**
+         * @example {
+         *       "id": 3,
+         *       "name": "엔젤클럽 2026"
+         *     }
+         */
         LpGroupRef: {
             /** Format: int64 */
             id: number;
             name: string;
         };
-        /** @description An LP recorded by hand. */
+        /**
+         * @description An LP recorded by hand.
+         * @example {
+         *       "email": "seoyeon.lee@example.com",
+         *       "lp_type": "individual",
+         *       "name": "이서연",
+         *       "note": "엔젤클럽 추천",
+         *       "phone": "010-2345-6789"
+         *     }
+         */
         LpMemberBody: {
             /**
              * @default null
@@ -1946,18 +2779,71 @@ export interface components {
              */
             phone: string | null;
         };
+        /**
+         * @example {
+         *       "note": "연락처 확인 전까지 정지",
+         *       "status": "S"
+         *     }
+         */
         LpMemberChangeBody: {
             note?: string | null;
             /** @description W, N or S. */
             status: components["schemas"]["LpMemberStatusCode"];
         };
+        /**
+         * @example {
+         *       "applications": [
+         *         {
+         *           "amount": 5000000,
+         *           "applicant_id": 301,
+         *           "applied_at": "2026-11-03T05:20:00Z",
+         *           "document_count": 3,
+         *           "status": "S",
+         *           "union_id": 1,
+         *           "union_name": "데모 1호 개인투자조합",
+         *           "union_status": "R",
+         *           "unit_count": 5
+         *         }
+         *       ],
+         *       "groups": [
+         *         {
+         *           "id": 3,
+         *           "name": "엔젤클럽 2026"
+         *         }
+         *       ],
+         *       "member": {
+         *         "created_at": "2026-02-14T00:00:00Z",
+         *         "email": "seoyeon.lee@example.com",
+         *         "has_account": true,
+         *         "id": 12,
+         *         "lp_type": "individual",
+         *         "name": "이서연",
+         *         "note": "2024년부터 꾸준히 출자",
+         *         "phone": "010-2345-6789",
+         *         "status": "N"
+         *       }
+         *     }
+         */
         LpMemberDetailDto: {
             /** @description Newest first. */
             applications: components["schemas"]["LpApplicationDto"][];
             groups: components["schemas"]["LpGroupRef"][];
             member: components["schemas"]["LpMemberDto"];
         };
-        /** @description A firm's LP. */
+        /**
+         * @description A firm's LP.
+         * @example {
+         *       "created_at": "2026-02-14T00:00:00Z",
+         *       "email": "seoyeon.lee@example.com",
+         *       "has_account": true,
+         *       "id": 12,
+         *       "lp_type": "individual",
+         *       "name": "이서연",
+         *       "note": "2024년부터 꾸준히 출자",
+         *       "phone": "010-2345-6789",
+         *       "status": "N"
+         *     }
+         */
         LpMemberDto: {
             /** Format: date-time */
             created_at: string;
@@ -1976,6 +2862,28 @@ export interface components {
             /** @description W 대기, N 정상, S 정지. */
             status: components["schemas"]["LpMemberStatusCode"];
         };
+        /**
+         * @example {
+         *       "items": [
+         *         {
+         *           "committed_amount": 15000000,
+         *           "created_at": "2026-02-14T00:00:00Z",
+         *           "email": "seoyeon.lee@example.com",
+         *           "has_account": true,
+         *           "id": 12,
+         *           "lp_type": "individual",
+         *           "name": "이서연",
+         *           "note": "2024년부터 꾸준히 출자",
+         *           "phone": "010-2345-6789",
+         *           "status": "N",
+         *           "union_count": 2
+         *         }
+         *       ],
+         *       "page": 1,
+         *       "page_size": 20,
+         *       "total_count": 86
+         *     }
+         */
         LpMemberPage: {
             items: components["schemas"]["LpMemberRow"][];
             /** Format: int32 */
@@ -2003,6 +2911,12 @@ export interface components {
          * @enum {string}
          */
         LpMemberStatusCode: "W" | "N" | "S";
+        /**
+         * @example {
+         *       "count": 64,
+         *       "status": "N"
+         *     }
+         */
         LpStatusCountDto: {
             /** Format: int64 */
             count: number;
@@ -2019,6 +2933,15 @@ export interface components {
          * @enum {string}
          */
         MailKindCode: "I" | "C" | "P" | "A";
+        /**
+         * @example {
+         *       "html": "<!doctype html><html lang=\"ko\"><body><h1>데모 1호 개인투자조합 결성계획 승인 및 출자금 납입 요청</h1><p>이서연님의 출자금 5,000,000원을 2026-12-10까지 신한은행 110-123-456789 (예금주 데모 1호 개인투자조합)로 납입해 주세요.</p></body></html>",
+         *       "kind": "P",
+         *       "kind_label": "결성계획 승인 및 출자금 납입 요청",
+         *       "subject": "[데모투자파트너스] 데모 1호 개인투자조합 결성계획 승인 및 출자금 납입 요청",
+         *       "text": "[데모투자파트너스] 데모 1호 개인투자조합 결성계획 승인 및 출자금 납입 요청\n\n이서연님의 출자금 5,000,000원을 2026-12-10까지 신한은행 110-123-456789 (예금주 데모 1호 개인투자조합)로 납입해 주세요."
+         *     }
+         */
         MailPreviewDto: {
             /** @description The full HTML document, as sent. */
             html: string;
@@ -2028,6 +2951,26 @@ export interface components {
             /** @description The plain-text alternative, as sent. */
             text: string;
         };
+        /**
+         * @example {
+         *       "mailing": {
+         *         "created_at": "2026-11-24T01:30:00Z",
+         *         "failed": 1,
+         *         "group_count": 1,
+         *         "id": 41,
+         *         "kind": "P",
+         *         "kind_label": "결성계획 승인 및 출자금 납입 요청",
+         *         "queued": 0,
+         *         "recipient_count": 26,
+         *         "reply_to": "demo@johap.kr",
+         *         "sender_name": "김조합",
+         *         "sent": 25,
+         *         "subject": "[데모투자파트너스] 데모 1호 개인투자조합 결성계획 승인 및 출자금 납입 요청"
+         *       },
+         *       "replayed": false,
+         *       "without_email": 2
+         *     }
+         */
         MailingCreatedDto: {
             mailing: components["schemas"]["MailingDto"];
             /** @description The answer to an earlier request with the same Idempotency-Key; nothing new was queued. */
@@ -2038,6 +2981,22 @@ export interface components {
              */
             without_email: number;
         };
+        /**
+         * @example {
+         *       "created_at": "2026-11-24T01:30:00Z",
+         *       "failed": 1,
+         *       "group_count": 1,
+         *       "id": 41,
+         *       "kind": "P",
+         *       "kind_label": "결성계획 승인 및 출자금 납입 요청",
+         *       "queued": 0,
+         *       "recipient_count": 26,
+         *       "reply_to": "demo@johap.kr",
+         *       "sender_name": "김조합",
+         *       "sent": 25,
+         *       "subject": "[데모투자파트너스] 데모 1호 개인투자조합 결성계획 승인 및 출자금 납입 요청"
+         *     }
+         */
         MailingDto: {
             /** Format: date-time */
             created_at: string;
@@ -2062,6 +3021,29 @@ export interface components {
             sent: number;
             subject: string;
         };
+        /**
+         * @example {
+         *       "items": [
+         *         {
+         *           "created_at": "2026-11-24T01:30:00Z",
+         *           "failed": 1,
+         *           "group_count": 1,
+         *           "id": 41,
+         *           "kind": "P",
+         *           "kind_label": "결성계획 승인 및 출자금 납입 요청",
+         *           "queued": 0,
+         *           "recipient_count": 26,
+         *           "reply_to": "demo@johap.kr",
+         *           "sender_name": "김조합",
+         *           "sent": 25,
+         *           "subject": "[데모투자파트너스] 데모 1호 개인투자조합 결성계획 승인 및 출자금 납입 요청"
+         *         }
+         *       ],
+         *       "page": 1,
+         *       "page_size": 20,
+         *       "total_count": 12
+         *     }
+         */
         MailingPage: {
             items: components["schemas"]["MailingDto"][];
             /** Format: int32 */
@@ -2071,11 +3053,25 @@ export interface components {
             /** Format: int64 */
             total_count: number;
         };
+        /**
+         * @example {
+         *       "applicant_id": 301
+         *     }
+         */
         MatchBody: {
             /** Format: int64 */
             applicant_id: number;
         };
-        /** @description An application in the matching modal's right list. */
+        /**
+         * @description An application in the matching modal's right list.
+         * @example {
+         *       "amount": 5000000,
+         *       "email": "seoyeon.lee@example.com",
+         *       "id": 301,
+         *       "matched_lp_member_id": null,
+         *       "name": "이서연"
+         *     }
+         */
         MatchingApplicantDto: {
             /** Format: int64 */
             amount: number;
@@ -2091,7 +3087,15 @@ export interface components {
             /** @description Company (or person) name. */
             name: string;
         };
-        /** @description A union in the matching modal (the spec's investment resource). */
+        /**
+         * @description A union in the matching modal (the spec's investment resource).
+         * @example {
+         *       "id": 1,
+         *       "name": "데모 1호 개인투자조합",
+         *       "status": "R",
+         *       "unique_number": "123-80-45678"
+         *     }
+         */
         MatchingUnionDto: {
             /** Format: int64 */
             id: number;
@@ -2099,6 +3103,19 @@ export interface components {
             status: components["schemas"]["UnionStatusCode"];
             unique_number?: string | null;
         };
+        /**
+         * @example {
+         *       "amount": 5000000,
+         *       "applicant_id": 301,
+         *       "email": "seoyeon.lee@example.com",
+         *       "lp_type": "individual",
+         *       "mailable": true,
+         *       "name": "이서연",
+         *       "phone": "010-2345-6789",
+         *       "status": "S",
+         *       "unit_count": 5
+         *     }
+         */
         MemberCandidateDto: {
             /** Format: int64 */
             amount: number;
@@ -2115,11 +3132,86 @@ export interface components {
             /** Format: int64 */
             unit_count: number;
         };
+        /**
+         * @example {
+         *       "items": [
+         *         {
+         *           "amount": 5000000,
+         *           "applicant_id": 301,
+         *           "email": "seoyeon.lee@example.com",
+         *           "lp_type": "individual",
+         *           "mailable": true,
+         *           "name": "이서연",
+         *           "phone": "010-2345-6789",
+         *           "status": "S",
+         *           "unit_count": 5
+         *         }
+         *       ]
+         *     }
+         */
         MemberCandidateList: {
             /** @description Every applicant of the union in application order (at most 20,000). */
             items: components["schemas"]["MemberCandidateDto"][];
         };
-        /** @description One of the LP's applications. */
+        /**
+         * @description One of the LP's applications.
+         * @example {
+         *       "applicant": {
+         *         "amount": 5000000,
+         *         "applied_at": "2026-11-03T05:20:00Z",
+         *         "document_count": 3,
+         *         "email": "seoyeon.lee@example.com",
+         *         "id": 301,
+         *         "lp_type": "individual",
+         *         "name": "이서연",
+         *         "phone": "010-2345-6789",
+         *         "status": "S",
+         *         "union_id": 1,
+         *         "unit_count": 5
+         *       },
+         *       "document_kinds": [
+         *         {
+         *           "code": "FLF0001",
+         *           "label": "신분증 사본",
+         *           "requested": true
+         *         },
+         *         {
+         *           "code": "FLF0003",
+         *           "label": "통장 사본",
+         *           "requested": true
+         *         },
+         *         {
+         *           "code": "FLF0004",
+         *           "label": "개인정보 수집·이용 동의서",
+         *           "requested": true
+         *         }
+         *       ],
+         *       "documents": [
+         *         {
+         *           "file_name": "이서연_신분증.pdf",
+         *           "id": 88,
+         *           "kind": "FLF0001",
+         *           "kind_label": "신분증 사본",
+         *           "size_bytes": 284512,
+         *           "uploaded_at": "2026-11-24T08:40:00Z"
+         *         }
+         *       ],
+         *       "documents_open": true,
+         *       "max_file_bytes": 52428800,
+         *       "union": {
+         *         "applicant_id": 301,
+         *         "firm_name": "데모투자파트너스",
+         *         "recruiting": true,
+         *         "recruitment_end_date": "2026-12-31",
+         *         "recruitment_start_date": "2026-11-01",
+         *         "status": "R",
+         *         "target_amount": 300000000,
+         *         "union_id": 1,
+         *         "union_name": "데모 1호 개인투자조합",
+         *         "unit_price": 1000000
+         *       }
+         *     }
+         */
         MyApplicationDto: {
             applicant: components["schemas"]["ApplicantDto"];
             /** @description Every document kind, in the upload screen's order. */
@@ -2131,7 +3223,14 @@ export interface components {
             max_file_bytes: number;
             union: components["schemas"]["PortalUnionDto"];
         };
-        /** @description A company registered during sign-up. */
+        /**
+         * @description A company registered during sign-up.
+         * @example {
+         *       "business_number": "123-45-67890",
+         *       "ceo_name": "정하늘",
+         *       "name": "새싹벤처스"
+         *     }
+         */
         NewCompanyBody: {
             /**
              * @description 10 digits, hyphens allowed.
@@ -2143,10 +3242,26 @@ export interface components {
             /** @example 새싹벤처스 */
             name: string;
         };
+        /**
+         * @description 영업 상태: active 정상, suspended 휴업, closed 폐업.
+         * @enum {string}
+         */
+        OperatingStatusCode: "active" | "suspended" | "closed";
+        /**
+         * @example {
+         *       "new_password": "newpass2026!",
+         *       "token": "b61f0c2a9e8d4f7a8c3b2e1d0f9a8b7c"
+         *     }
+         */
         PasswordResetConfirm: {
             new_password: string;
             token: string;
         };
+        /**
+         * @example {
+         *       "email": "demo@johap.kr"
+         *     }
+         */
         PasswordResetRequest: {
             email: string;
         };
@@ -2155,7 +3270,21 @@ export interface components {
          * @enum {string}
          */
         PaymentMethodCode: "1" | "2" | "3";
-        /** @description A union the LP accepted an invitation to. */
+        /**
+         * @description A union the LP accepted an invitation to.
+         * @example {
+         *       "applicant_id": 301,
+         *       "firm_name": "데모투자파트너스",
+         *       "recruiting": true,
+         *       "recruitment_end_date": "2026-12-31",
+         *       "recruitment_start_date": "2026-11-01",
+         *       "status": "R",
+         *       "target_amount": 300000000,
+         *       "union_id": 1,
+         *       "union_name": "데모 1호 개인투자조합",
+         *       "unit_price": 1000000
+         *     }
+         */
         PortalUnionDto: {
             /**
              * Format: int64
@@ -2178,7 +3307,22 @@ export interface components {
             /** Format: int64 */
             unit_price: number;
         };
-        /** @description An error answer (`application/problem+json`). */
+        /**
+         * @description An error answer (`application/problem+json`).
+         * @example {
+         *       "code": "validation_failed",
+         *       "errors": [
+         *         {
+         *           "field": "unit_count",
+         *           "message": "출자 좌수는 1 이상이어야 합니다."
+         *         }
+         *       ],
+         *       "message": "입력값을 확인해 주세요.",
+         *       "status": 422,
+         *       "title": "Unprocessable Entity",
+         *       "type": "about:blank"
+         *     }
+         */
         Problem: {
             /** @description Stable, machine-readable reason (`invalid_credentials`, `validation_failed`, ...). */
             code: string;
@@ -2193,6 +3337,17 @@ export interface components {
             /** @description Always `about:blank`: the `code` says what happened. */
             type: string;
         };
+        /**
+         * @example {
+         *       "amount": 5000000,
+         *       "applicant_id": 301,
+         *       "applied_at": "2026-11-24T07:05:00Z",
+         *       "name": "이서연",
+         *       "status": "R",
+         *       "union_id": 1,
+         *       "union_name": "데모 1호 개인투자조합"
+         *     }
+         */
         RecentApplicationDto: {
             /** Format: int64 */
             amount: number;
@@ -2206,6 +3361,18 @@ export interface components {
             union_id: number;
             union_name: string;
         };
+        /**
+         * @example {
+         *       "applicant_id": 301,
+         *       "applicant_name": "이서연",
+         *       "file_name": "이서연_신분증.pdf",
+         *       "kind": "FLF0001",
+         *       "kind_label": "신분증 사본",
+         *       "union_id": 1,
+         *       "union_name": "데모 1호 개인투자조합",
+         *       "uploaded_at": "2026-11-24T08:40:00Z"
+         *     }
+         */
         RecentDocumentDto: {
             /** Format: int64 */
             applicant_id: number;
@@ -2219,6 +3386,17 @@ export interface components {
             /** Format: date-time */
             uploaded_at: string;
         };
+        /**
+         * @example {
+         *       "attempts": 1,
+         *       "email": "seoyeon.lee@example.com",
+         *       "last_answer": "250 2.0.0 OK",
+         *       "name": "이서연",
+         *       "phone": "010-2345-6789",
+         *       "status": "sent",
+         *       "updated_at": "2026-11-24T01:30:12Z"
+         *     }
+         */
         RecipientDeliveryDto: {
             /** Format: int32 */
             attempts: number;
@@ -2232,6 +3410,24 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
         };
+        /**
+         * @example {
+         *       "items": [
+         *         {
+         *           "attempts": 1,
+         *           "email": "seoyeon.lee@example.com",
+         *           "last_answer": "250 2.0.0 OK",
+         *           "name": "이서연",
+         *           "phone": "010-2345-6789",
+         *           "status": "sent",
+         *           "updated_at": "2026-11-24T01:30:12Z"
+         *         }
+         *       ],
+         *       "page": 1,
+         *       "page_size": 20,
+         *       "total_count": 26
+         *     }
+         */
         RecipientDeliveryPage: {
             items: components["schemas"]["RecipientDeliveryDto"][];
             /** Format: int32 */
@@ -2241,6 +3437,24 @@ export interface components {
             /** Format: int64 */
             total_count: number;
         };
+        /**
+         * @description 지역 (시·도): SD01 서울 … SD17 제주.
+         * @enum {string}
+         */
+        RegionCode: "SD01" | "SD02" | "SD03" | "SD04" | "SD05" | "SD06" | "SD07" | "SD08" | "SD09" | "SD10" | "SD11" | "SD12" | "SD13" | "SD14" | "SD15" | "SD16" | "SD17";
+        /**
+         * @example {
+         *       "applicant_ids": [
+         *         301,
+         *         302
+         *       ],
+         *       "group_ids": [
+         *         3
+         *       ],
+         *       "kind": "P",
+         *       "reply_to": "demo@johap.kr"
+         *     }
+         */
         SendMailBody: {
             /**
              * @description Applicants picked one by one.
@@ -2260,7 +3474,25 @@ export interface components {
              */
             reply_to: string | null;
         };
-        /** @description The logged-in user (spec section 3, "Session user"). */
+        /**
+         * @description The logged-in user (spec section 3, "Session user").
+         * @example {
+         *       "company_group_status": "c",
+         *       "company_id": 1,
+         *       "company_kind": "investor",
+         *       "company_name": "데모투자파트너스",
+         *       "email": "demo@johap.kr",
+         *       "form_type": "enterprise",
+         *       "member_type": "member",
+         *       "name": "김조합",
+         *       "phone": "010-1234-5678",
+         *       "role": "ceo",
+         *       "social_provider": null,
+         *       "user_id": 1,
+         *       "user_type": "investor",
+         *       "verified": true
+         *     }
+         */
         SessionUserDto: {
             /** @description `c` active (the only status a session can have). */
             company_group_status: components["schemas"]["GroupStatusCode"];
@@ -2287,9 +3519,31 @@ export interface components {
             /** @description False until registration is complete; such users are limited to the join screens. */
             verified: boolean;
         };
+        /**
+         * @example {
+         *       "value": "20"
+         *     }
+         */
         SettingValue: {
             /** @example 1 */
             value: string;
+        };
+        /** @description A shareholder line with its stake. */
+        ShareholderDto: {
+            name: string;
+            /**
+             * Format: int64
+             * @description Stake in hundredths of a percent (6000 = 60.00 %) of the issued shares.
+             */
+            stake_basis_points?: number | null;
+            /**
+             * Format: int64
+             * @description Won.
+             */
+            stock_amount: number;
+            /** Format: int64 */
+            stock_count: number;
+            stock_kind: components["schemas"]["StockKindCode"];
         };
         /** @description `multipart/form-data` with exactly one `file` part. */
         SingleFileForm: {
@@ -2299,11 +3553,337 @@ export interface components {
              */
             file: string;
         };
+        /**
+         * @description 기업 규모: startup 스타트업, small 중소기업, mid_sized 중견기업, large 대기업.
+         * @enum {string}
+         */
+        SizeClassCode: "startup" | "small" | "mid_sized" | "large";
+        /**
+         * @description A search result card (and an interest-company row).
+         * @example {
+         *       "business_number": "2148812345",
+         *       "ceo_name": "한지우",
+         *       "company_value": 32000000000,
+         *       "founded_on": "2021-03-15",
+         *       "has_follow_on": true,
+         *       "id": 1201,
+         *       "incubated": true,
+         *       "industry": "ict_service",
+         *       "is_tips": true,
+         *       "is_venture": true,
+         *       "latest_sales": 2840000000,
+         *       "latest_sales_year": 2025,
+         *       "name": "루미나랩스",
+         *       "one_line_intro": "중소 제조사의 설비 데이터를 모아 고장을 미리 알려 주는 예지보전 SaaS",
+         *       "region": "SD01",
+         *       "tags": [
+         *         "SaaS",
+         *         "예지보전",
+         *         "제조AI"
+         *       ],
+         *       "total_investment": 4500000000
+         *     }
+         */
+        StartupCardDto: {
+            /** @description Digits only; format for display. */
+            business_number?: string | null;
+            ceo_name?: string | null;
+            /**
+             * Format: int64
+             * @description The latest valuation (won); show in 억원 with one decimal.
+             */
+            company_value?: number | null;
+            /** Format: date */
+            founded_on?: string | null;
+            has_follow_on: boolean;
+            /**
+             * Format: int64
+             * @description The company number (`cmpy_no`).
+             */
+            id: number;
+            incubated: boolean;
+            industry: components["schemas"]["IndustryCode"];
+            is_tips: boolean;
+            is_venture: boolean;
+            /** Format: int64 */
+            latest_sales?: number | null;
+            /**
+             * Format: int32
+             * @description The latest reported year and its sales (won).
+             */
+            latest_sales_year?: number | null;
+            name: string;
+            one_line_intro: string;
+            region?: null | components["schemas"]["RegionCode"];
+            tags: string[];
+            /**
+             * Format: int64
+             * @description Investment attracted so far (won).
+             */
+            total_investment: number;
+        };
+        /**
+         * @example {
+         *       "items": [
+         *         {
+         *           "business_number": "2148812345",
+         *           "ceo_name": "한지우",
+         *           "company_value": 32000000000,
+         *           "founded_on": "2021-03-15",
+         *           "has_follow_on": true,
+         *           "id": 1201,
+         *           "incubated": true,
+         *           "industry": "ict_service",
+         *           "is_tips": true,
+         *           "is_venture": true,
+         *           "latest_sales": 2840000000,
+         *           "latest_sales_year": 2025,
+         *           "name": "루미나랩스",
+         *           "one_line_intro": "중소 제조사의 설비 데이터를 모아 고장을 미리 알려 주는 예지보전 SaaS",
+         *           "region": "SD01",
+         *           "tags": [
+         *             "SaaS",
+         *             "예지보전",
+         *             "제조AI"
+         *           ],
+         *           "total_investment": 4500000000
+         *         }
+         *       ],
+         *       "page": 1,
+         *       "page_size": 10,
+         *       "total_count": 1
+         *     }
+         */
+        StartupPage: {
+            items: components["schemas"]["StartupCardDto"][];
+            /** Format: int32 */
+            page: number;
+            /** Format: int32 */
+            page_size: number;
+            /** Format: int64 */
+            total_count: number;
+        };
+        /**
+         * @description Everything the company profile shows.
+         * @example {
+         *       "address": "서울특별시 강남구 테헤란로 123",
+         *       "balance_sheets": [
+         *         {
+         *           "capital_stock": null,
+         *           "cash": null,
+         *           "current_liabilities": null,
+         *           "intangible_assets": null,
+         *           "inventory": null,
+         *           "investment_assets": null,
+         *           "long_term_liabilities": null,
+         *           "other_assets": null,
+         *           "receivables": null,
+         *           "tangible_assets": null,
+         *           "total_assets": null,
+         *           "total_equity": null,
+         *           "total_liabilities": null,
+         *           "year": 2023
+         *         },
+         *         {
+         *           "capital_stock": 150000000,
+         *           "cash": 1900000000,
+         *           "current_liabilities": null,
+         *           "intangible_assets": null,
+         *           "inventory": null,
+         *           "investment_assets": null,
+         *           "long_term_liabilities": null,
+         *           "other_assets": null,
+         *           "receivables": null,
+         *           "tangible_assets": null,
+         *           "total_assets": 3100000000,
+         *           "total_equity": 1700000000,
+         *           "total_liabilities": 1400000000,
+         *           "year": 2024
+         *         },
+         *         {
+         *           "capital_stock": 150000000,
+         *           "cash": 2600000000,
+         *           "current_liabilities": null,
+         *           "intangible_assets": null,
+         *           "inventory": null,
+         *           "investment_assets": null,
+         *           "long_term_liabilities": null,
+         *           "other_assets": null,
+         *           "receivables": null,
+         *           "tangible_assets": null,
+         *           "total_assets": 4300000000,
+         *           "total_equity": 2500000000,
+         *           "total_liabilities": 1800000000,
+         *           "year": 2025
+         *         }
+         *       ],
+         *       "business_number": "2148812345",
+         *       "ceo_name": "한지우",
+         *       "company_value": 32000000000,
+         *       "detail_intro": "설비에 붙인 진동·전류 센서 데이터로 고장 2주 전에 알림을 보냅니다.",
+         *       "founded_on": "2021-03-15",
+         *       "has_follow_on": true,
+         *       "homepage": "https://luminalabs.example.com",
+         *       "id": 1201,
+         *       "income_statements": [
+         *         {
+         *           "cash_flow": null,
+         *           "corporate_tax": 0,
+         *           "cost_of_sales": 432000000,
+         *           "gross_profit": 528000000,
+         *           "net_income": -44000000,
+         *           "non_operating_expenses": 8000000,
+         *           "non_operating_income": 12000000,
+         *           "operating_expenses": 576000000,
+         *           "operating_profit": -48000000,
+         *           "ordinary_profit": -44000000,
+         *           "retained_earnings": -1200000000,
+         *           "sales": 960000000,
+         *           "year": 2023
+         *         },
+         *         {
+         *           "cash_flow": null,
+         *           "corporate_tax": 0,
+         *           "cost_of_sales": 774000000,
+         *           "gross_profit": 946000000,
+         *           "net_income": -82000000,
+         *           "non_operating_expenses": 8000000,
+         *           "non_operating_income": 12000000,
+         *           "operating_expenses": 1032000000,
+         *           "operating_profit": -86000000,
+         *           "ordinary_profit": -82000000,
+         *           "retained_earnings": -1200000000,
+         *           "sales": 1720000000,
+         *           "year": 2024
+         *         },
+         *         {
+         *           "cash_flow": null,
+         *           "corporate_tax": 0,
+         *           "cost_of_sales": 1278000000,
+         *           "gross_profit": 1562000000,
+         *           "net_income": -138000000,
+         *           "non_operating_expenses": 8000000,
+         *           "non_operating_income": 12000000,
+         *           "operating_expenses": 1704000000,
+         *           "operating_profit": -142000000,
+         *           "ordinary_profit": -138000000,
+         *           "retained_earnings": -1200000000,
+         *           "sales": 2840000000,
+         *           "year": 2025
+         *         }
+         *       ],
+         *       "incubated": true,
+         *       "incubations": [
+         *         {
+         *           "incubator_name": "서울창업허브",
+         *           "started_on": "2021-07-01"
+         *         }
+         *       ],
+         *       "industry": "ict_service",
+         *       "interview": "현장 엔지니어가 믿을 수 있는 알림만 보내는 것이 목표입니다.",
+         *       "is_tips": true,
+         *       "is_venture": true,
+         *       "latest_sales": 2840000000,
+         *       "latest_sales_year": 2025,
+         *       "name": "루미나랩스",
+         *       "one_line_intro": "중소 제조사의 설비 데이터를 모아 고장을 미리 알려 주는 예지보전 SaaS",
+         *       "operating_status": "active",
+         *       "phone": "0215881234",
+         *       "region": "SD01",
+         *       "scores": {
+         *         "customer_profit": 77,
+         *         "financial_character": 63,
+         *         "human_resources": 61,
+         *         "market_competition": 58,
+         *         "product_service": 79,
+         *         "total": 54
+         *       },
+         *       "shareholders": [
+         *         {
+         *           "name": "한지우",
+         *           "stake_basis_points": 6000,
+         *           "stock_amount": 90000000,
+         *           "stock_count": 180000,
+         *           "stock_kind": "common"
+         *         },
+         *         {
+         *           "name": "데모 1호 개인투자조합",
+         *           "stake_basis_points": 1000,
+         *           "stock_amount": 15000000,
+         *           "stock_count": 30000,
+         *           "stock_kind": "rcps"
+         *         }
+         *       ],
+         *       "size": {
+         *         "capital": 150000000,
+         *         "face_value": 500,
+         *         "holdings_exceed_issued": false,
+         *         "issued_shares": 300000,
+         *         "largest_shareholder_basis_points": 6000,
+         *         "largest_shareholder_name": "한지우",
+         *         "shareholder_count": 2,
+         *         "staff_basis": "2026-06",
+         *         "staff_count": 34
+         *       },
+         *       "size_class": "startup",
+         *       "tags": [
+         *         "SaaS",
+         *         "예지보전",
+         *         "제조AI"
+         *       ],
+         *       "total_investment": 4500000000,
+         *       "updated_at": "2026-11-20T00:30:00Z"
+         *     }
+         */
+        StartupProfileDto: components["schemas"]["StartupCardDto"] & {
+            address?: string | null;
+            /** @description The latest reported year and the two before it, oldest first; empty when none. */
+            balance_sheets: components["schemas"]["BalanceSheetDto"][];
+            detail_intro: string;
+            homepage?: string | null;
+            income_statements: components["schemas"]["IncomeStatementDto"][];
+            incubations: components["schemas"]["IncubationDto"][];
+            interview: string;
+            operating_status: components["schemas"]["OperatingStatusCode"];
+            /** @description Digits only; format for display. */
+            phone?: string | null;
+            scores?: null | components["schemas"]["ValueScoresDto"];
+            shareholders: components["schemas"]["ShareholderDto"][];
+            size: components["schemas"]["CompanySizeDto"];
+            size_class?: null | components["schemas"]["SizeClassCode"];
+            /** Format: date-time */
+            updated_at: string;
+        };
+        /**
+         * @description A name for the search box's autocomplete.
+         * @example {
+         *       "id": 1201,
+         *       "name": "루미나랩스"
+         *     }
+         */
+        StartupSuggestionDto: {
+            /** Format: int64 */
+            id: number;
+            name: string;
+        };
+        /**
+         * @example {
+         *       "status": "S"
+         *     }
+         */
         StatusChange: {
             /** @description The status to move to; must be one of the union's `next_statuses`. */
             status: components["schemas"]["UnionStatusCode"];
         };
-        /** @description One entry of the status history. */
+        /**
+         * @description One entry of the status history.
+         * @example {
+         *       "changed_at": "2026-11-05T01:00:00Z",
+         *       "changed_by": "김조합",
+         *       "from_status": "R",
+         *       "to_status": "C"
+         *     }
+         */
         StatusChangeDto: {
             /** Format: date-time */
             changed_at: string;
@@ -2312,12 +3892,30 @@ export interface components {
             from_status?: null | components["schemas"]["ApplicantStatusCode"];
             to_status: components["schemas"]["ApplicantStatusCode"];
         };
+        /**
+         * @example {
+         *       "count": 28,
+         *       "status": "R"
+         *     }
+         */
         StatusCountDto: {
             /** Format: int64 */
             count: number;
             status: components["schemas"]["ApplicantStatusCode"];
         };
-        /** @description A bearer token for the `Authorization` header. */
+        /**
+         * @description 주식 종류: common 보통주, preferred 우선주, rcps 상환전환우선주.
+         * @enum {string}
+         */
+        StockKindCode: "common" | "preferred" | "rcps";
+        /**
+         * @description A bearer token for the `Authorization` header.
+         * @example {
+         *       "access_token": "7f3c9a1e5b2d4c8f9a0b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e6f7a8b9c0d1e2f",
+         *       "expires_at": "2026-11-25T12:30:00Z",
+         *       "token_type": "Bearer"
+         *     }
+         */
         TokenResponse: {
             access_token: string;
             /** Format: date-time */
@@ -2325,7 +3923,37 @@ export interface components {
             /** @description Always `Bearer`. */
             token_type: string;
         };
-        /** @description The union form (spec section 3, "Union"). Dates are `YYYY-MM-DD`; rates are percentages. */
+        /**
+         * @description The union form (spec section 3, "Union"). Dates are `YYYY-MM-DD`; rates are percentages.
+         * @example {
+         *       "base_rate": "2.5",
+         *       "co_gps": [
+         *         {
+         *           "company_name": "한빛벤처스",
+         *           "unit_count": 10
+         *         }
+         *       ],
+         *       "duration_end_date": "2032-01-31",
+         *       "duration_start_date": "2027-02-01",
+         *       "fund_type": "2",
+         *       "gp_name": "데모투자파트너스",
+         *       "gp_unit_count": 10,
+         *       "has_co_gp": true,
+         *       "investment_end_date": "2030-01-31",
+         *       "investment_start_date": "2027-02-01",
+         *       "lead_fund_manager": "김조합",
+         *       "management_fee": "2.0",
+         *       "management_fee_text": "출자총액의 연 2.0%",
+         *       "name": "새싹 7호 개인투자조합",
+         *       "note": "AI 소프트웨어 초기 기업 투자",
+         *       "payment_method": "1",
+         *       "recruitment_end_date": "2027-01-31",
+         *       "recruitment_start_date": "2026-12-01",
+         *       "success_fee_text": "기준수익률 초과분의 20%",
+         *       "unit_count": 200,
+         *       "unit_price": 1000000
+         *     }
+         */
         UnionBody: {
             /**
              * @description 기준수익률 (%), 0 to 100 with up to four decimals, as a string.
@@ -2446,7 +4074,55 @@ export interface components {
              */
             unit_price: number;
         };
-        /** @description Everything about one union. */
+        /**
+         * @description Everything about one union.
+         * @example {
+         *       "base_rate": "2.5",
+         *       "co_gps": [
+         *         {
+         *           "amount": 10000000,
+         *           "company_name": "한빛벤처스",
+         *           "unit_count": 10
+         *         }
+         *       ],
+         *       "created_at": "2026-10-20T01:00:00Z",
+         *       "due_date": null,
+         *       "duration_end_date": "2032-01-14",
+         *       "duration_extended": false,
+         *       "duration_start_date": "2027-01-15",
+         *       "editable": true,
+         *       "formation_amount": 300000000,
+         *       "fund_type": "2",
+         *       "gp_name": "데모투자파트너스",
+         *       "gp_unit_count": 10,
+         *       "has_co_gp": true,
+         *       "id": 1,
+         *       "investment_certificate_code": null,
+         *       "investment_end_date": "2030-01-14",
+         *       "investment_start_date": "2027-01-15",
+         *       "lead_fund_manager": "김조합",
+         *       "management_fee": "2.0",
+         *       "management_fee_text": "출자총액의 연 2.0%",
+         *       "name": "데모 1호 개인투자조합",
+         *       "next_statuses": [
+         *         "S",
+         *         "C"
+         *       ],
+         *       "note": null,
+         *       "operate_rate": null,
+         *       "payment_method": "1",
+         *       "recruitment_end_date": "2026-12-31",
+         *       "recruitment_start_date": "2026-11-01",
+         *       "start_date": null,
+         *       "status": "R",
+         *       "success_fee_amount": null,
+         *       "success_fee_text": "기준수익률 초과분의 20%",
+         *       "unique_number": "123-80-45678",
+         *       "unit_count": 300,
+         *       "unit_price": 1000000,
+         *       "updated_at": "2026-11-01T00:00:00Z"
+         *     }
+         */
         UnionDetail: {
             base_rate?: string | null;
             co_gps: components["schemas"]["CoGpDto"][];
@@ -2505,7 +4181,18 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
         };
-        /** @description One file of the data tab. */
+        /**
+         * @description One file of the data tab.
+         * @example {
+         *       "category": "unionRegulations",
+         *       "content_type": "application/pdf",
+         *       "file_name": "데모 1호 조합규약.pdf",
+         *       "id": 17,
+         *       "size_bytes": 1284096,
+         *       "union_id": 1,
+         *       "uploaded_at": "2026-11-02T02:10:00Z"
+         *     }
+         */
         UnionFileDto: {
             /** @description The category code (`officialDocument`, `unionRegulations`, ...). */
             category: components["schemas"]["FileCategoryCode"];
@@ -2524,6 +4211,67 @@ export interface components {
             /** Format: date-time */
             uploaded_at: string;
         };
+        /**
+         * @example {
+         *       "categories": [
+         *         {
+         *           "accepts": [],
+         *           "code": "officialDocument",
+         *           "label": "공문"
+         *         },
+         *         {
+         *           "accepts": [],
+         *           "code": "unionRegulations",
+         *           "label": "조합규약"
+         *         },
+         *         {
+         *           "accepts": [],
+         *           "code": "uniqueNumberCertificate",
+         *           "label": "고유번호증"
+         *         },
+         *         {
+         *           "accepts": [],
+         *           "code": "bankAccountCopy",
+         *           "label": "통장사본"
+         *         },
+         *         {
+         *           "accepts": [],
+         *           "code": "memberWrittenDocuments",
+         *           "label": "조합원작성서류"
+         *         },
+         *         {
+         *           "accepts": [],
+         *           "code": "investmentProposal",
+         *           "label": "출자제안서"
+         *         },
+         *         {
+         *           "accepts": [
+         *             "image/png"
+         *           ],
+         *           "code": "unionSealRegistrationCertificate",
+         *           "label": "조합인감"
+         *         },
+         *         {
+         *           "accepts": [],
+         *           "code": "others",
+         *           "label": "기타"
+         *         }
+         *       ],
+         *       "items": [
+         *         {
+         *           "category": "unionRegulations",
+         *           "content_type": "application/pdf",
+         *           "file_name": "데모 1호 조합규약.pdf",
+         *           "id": 17,
+         *           "size_bytes": 1284096,
+         *           "union_id": 1,
+         *           "uploaded_at": "2026-11-02T02:10:00Z"
+         *         }
+         *       ],
+         *       "max_file_bytes": 52428800,
+         *       "max_files_per_upload": 20
+         *     }
+         */
         UnionFileListResponse: {
             /** @description Every category, in display order, whether or not it has files. */
             categories: components["schemas"]["FileCategoryDto"][];
@@ -2540,7 +4288,20 @@ export interface components {
              */
             max_files_per_upload: number;
         };
-        /** @description A union in the list. */
+        /**
+         * @description A union in the list.
+         * @example {
+         *       "applied_amount": 165000000,
+         *       "fund_type": "2",
+         *       "id": 1,
+         *       "name": "데모 1호 개인투자조합",
+         *       "progress": 55,
+         *       "recruitment_end_date": "2026-12-31",
+         *       "recruitment_start_date": "2026-11-01",
+         *       "status": "R",
+         *       "target_amount": 300000000
+         *     }
+         */
         UnionListItem: {
             /**
              * Format: int64
@@ -2569,6 +4330,26 @@ export interface components {
              */
             target_amount: number;
         };
+        /**
+         * @example {
+         *       "items": [
+         *         {
+         *           "applied_amount": 165000000,
+         *           "fund_type": "2",
+         *           "id": 1,
+         *           "name": "데모 1호 개인투자조합",
+         *           "progress": 55,
+         *           "recruitment_end_date": "2026-12-31",
+         *           "recruitment_start_date": "2026-11-01",
+         *           "status": "R",
+         *           "target_amount": 300000000
+         *         }
+         *       ],
+         *       "page": 1,
+         *       "page_size": 10,
+         *       "total_count": 6
+         *     }
+         */
         UnionPage: {
             items: components["schemas"]["UnionListItem"][];
             /** Format: int32 */
@@ -2578,7 +4359,36 @@ export interface components {
             /** Format: int64 */
             total_count: number;
         };
-        /** @description One union on the dashboard. */
+        /**
+         * @description One union on the dashboard.
+         * @example {
+         *       "applied_amount": 165000000,
+         *       "name": "데모 1호 개인투자조합",
+         *       "paid_amount": 12000000,
+         *       "progress": 55,
+         *       "status": "R",
+         *       "status_counts": [
+         *         {
+         *           "count": 28,
+         *           "status": "R"
+         *         },
+         *         {
+         *           "count": 21,
+         *           "status": "C"
+         *         },
+         *         {
+         *           "count": 14,
+         *           "status": "S"
+         *         },
+         *         {
+         *           "count": 7,
+         *           "status": "P"
+         *         }
+         *       ],
+         *       "target_amount": 300000000,
+         *       "union_id": 1
+         *     }
+         */
         UnionProgressDto: {
             /** Format: int64 */
             applied_amount: number;
@@ -2606,7 +4416,17 @@ export interface components {
          * @enum {string}
          */
         UnionStatusCode: "R" | "S" | "C" | "F" | "A" | "E";
-        /** @description The totals tile: the union's figures over all its applicants. */
+        /**
+         * @description The totals tile: the union's figures over all its applicants.
+         * @example {
+         *       "applicant_count": 70,
+         *       "applied_amount": 165000000,
+         *       "gp_count": 1,
+         *       "paid_amount": 12000000,
+         *       "progress": 55,
+         *       "target_amount": 300000000
+         *     }
+         */
         UnionTotalsDto: {
             /** Format: int64 */
             applicant_count: number;
@@ -2630,13 +4450,44 @@ export interface components {
              */
             target_amount: number;
         };
+        /**
+         * @example {
+         *       "items": [
+         *         {
+         *           "category": "unionRegulations",
+         *           "content_type": "application/pdf",
+         *           "file_name": "데모 1호 조합규약.pdf",
+         *           "id": 17,
+         *           "size_bytes": 1284096,
+         *           "union_id": 1,
+         *           "uploaded_at": "2026-11-02T02:10:00Z"
+         *         }
+         *       ]
+         *     }
+         */
         UploadedFilesResponse: {
             items: components["schemas"]["UnionFileDto"][];
         };
+        /**
+         * @example {
+         *       "key": "union_list.page_size",
+         *       "value": "20"
+         *     }
+         */
         UserSettingDto: {
             key: string;
             value: string;
         };
+        /**
+         * @example {
+         *       "items": [
+         *         {
+         *           "key": "union_list.page_size",
+         *           "value": "20"
+         *         }
+         *       ]
+         *     }
+         */
         UserSettingList: {
             items: components["schemas"]["UserSettingDto"][];
         };
@@ -2645,6 +4496,21 @@ export interface components {
          * @enum {string}
          */
         UserTypeCode: "startup" | "investor" | "fact_checker";
+        /** @description The radar's five axes and the total, 0–100 (docs/decisions.md has the model). */
+        ValueScoresDto: {
+            /** Format: int32 */
+            customer_profit?: number | null;
+            /** Format: int32 */
+            financial_character?: number | null;
+            /** Format: int32 */
+            human_resources?: number | null;
+            /** Format: int32 */
+            market_competition?: number | null;
+            /** Format: int32 */
+            product_service?: number | null;
+            /** Format: int32 */
+            total: number;
+        };
     };
     responses: never;
     parameters: never;
@@ -2669,7 +4535,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             /** @description login_required */
@@ -4141,7 +6007,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/*": unknown;
+                    "image/*": string;
                 };
             };
             /** @description The group has no image */
@@ -5151,7 +7017,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "*/*": unknown;
+                    "*/*": string;
                 };
             };
             /** @description login_required */
@@ -5434,6 +7300,221 @@ export interface operations {
             };
             /** @description validation_failed */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    search_startups: {
+        parameters: {
+            query?: {
+                /** @description A piece of the company name (case-insensitive), up to 100 characters. */
+                q?: string | null;
+                /**
+                 * @description Industry codes separated by commas (any of them).
+                 * @example ict_service,bio_medical
+                 */
+                industries?: string | null;
+                /**
+                 * @description Region codes SD01–SD17 separated by commas (any of them).
+                 * @example SD01,SD09
+                 */
+                regions?: string | null;
+                /** @description The latest year's sales, won, inclusive. */
+                sales_min?: number | null;
+                sales_max?: number | null;
+                /** @description Investment attracted, won, inclusive. */
+                investment_min?: number | null;
+                investment_max?: number | null;
+                /** @description Founded on or after (YYYY-MM-DD). */
+                founded_from?: string | null;
+                /** @description Founded on or before (YYYY-MM-DD). */
+                founded_to?: string | null;
+                /** @description Only TIPS-selected companies. */
+                tips?: boolean | null;
+                /** @description Only certified venture companies. */
+                venture?: boolean | null;
+                /** @description Only companies an incubator or accelerator took in. */
+                incubated?: boolean | null;
+                /** @description Only companies with a follow-on investment. */
+                follow_on?: boolean | null;
+                /** @description 1-based; default 1; 1 to 1,000,000 (others are refused with 400). */
+                page?: number | null;
+                /** @description Items a page: 1 to 100, default 10 (others are refused with 400). */
+                page_size?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StartupPage"];
+                };
+            };
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description startup_search_not_allowed | registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description validation_failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    suggest_startups: {
+        parameters: {
+            query?: {
+                /** @description A piece of the name; blank answers nothing. */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StartupSuggestionDto"][];
+                };
+            };
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description startup_search_not_allowed | registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    get_startup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The company number (cmpy_no). */
+                startup_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StartupProfileDto"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description startup_not_found | not_found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5985,7 +8066,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             /** @description invalid_request */
@@ -6278,7 +8359,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": unknown;
+                    "application/pdf": string;
                 };
             };
             /** @description login_required */
@@ -6454,7 +8535,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "*/*": unknown;
+                    "*/*": string;
                 };
             };
             /** @description login_required */
@@ -6680,7 +8761,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": unknown;
+                    "application/pdf": string;
                 };
             };
             /** @description invalid_request */
@@ -7110,7 +9191,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/zip": unknown;
+                    "application/zip": string;
                 };
             };
             /** @description login_required */
@@ -7652,7 +9733,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "*/*": unknown;
+                    "*/*": string;
                 };
             };
             /** @description login_required */

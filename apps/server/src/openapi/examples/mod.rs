@@ -11,6 +11,7 @@
 
 mod mail;
 mod people;
+mod startups;
 mod unions;
 
 use std::borrow::Cow;
@@ -60,6 +61,7 @@ pub fn all() -> Vec<Example> {
     people::add(&mut ex);
     unions::add(&mut ex);
     mail::add(&mut ex);
+    startups::add(&mut ex);
     ex.0
 }
 

@@ -1,0 +1,121 @@
+//! Examples of startup search, autocomplete and the company profile.
+
+use super::{at, day, Examples};
+use crate::routes::startups::{
+    BalanceSheetDto, CompanySizeDto, IncomeStatementDto, IncubationDto, ShareholderDto, StartupCardDto, StartupPage,
+    StartupProfileDto, StartupSuggestionDto, ValueScoresDto,
+};
+
+fn card() -> StartupCardDto {
+    StartupCardDto {
+        id: 1201,
+        name: "루미나랩스".into(),
+        business_number: Some("2148812345".into()),
+        ceo_name: Some("한지우".into()),
+        industry: "ict_service".into(),
+        region: Some("SD01".into()),
+        founded_on: Some(day("2021-03-15")),
+        one_line_intro: "중소 제조사의 설비 데이터를 모아 고장을 미리 알려 주는 예지보전 SaaS".into(),
+        tags: vec!["SaaS".into(), "예지보전".into(), "제조AI".into()],
+        is_venture: true,
+        is_tips: true,
+        has_follow_on: true,
+        incubated: true,
+        latest_sales_year: Some(2025),
+        latest_sales: Some(2_840_000_000),
+        total_investment: 4_500_000_000,
+        company_value: Some(32_000_000_000),
+    }
+}
+
+pub fn add(ex: &mut Examples) {
+    ex.response(card());
+    ex.response(StartupPage { items: vec![card()], page: 1, page_size: 10, total_count: 1 });
+    ex.response(StartupSuggestionDto { id: 1201, name: "루미나랩스".into() });
+    let income = |year: i32, sales: i64| IncomeStatementDto {
+        year,
+        sales: Some(sales),
+        cost_of_sales: Some(sales * 45 / 100),
+        gross_profit: Some(sales * 55 / 100),
+        operating_expenses: Some(sales * 60 / 100),
+        operating_profit: Some(-(sales * 5 / 100)),
+        non_operating_income: Some(12_000_000),
+        non_operating_expenses: Some(8_000_000),
+        ordinary_profit: Some(-(sales * 5 / 100) + 4_000_000),
+        cash_flow: None,
+        retained_earnings: Some(-1_200_000_000),
+        corporate_tax: Some(0),
+        net_income: Some(-(sales * 5 / 100) + 4_000_000),
+    };
+    ex.response(StartupProfileDto {
+        card: card(),
+        size_class: Some("startup".into()),
+        operating_status: "active".into(),
+        homepage: Some("https://luminalabs.example.com".into()),
+        phone: Some("0215881234".into()),
+        address: Some("서울특별시 강남구 테헤란로 123".into()),
+        detail_intro: "설비에 붙인 진동·전류 센서 데이터로 고장 2주 전에 알림을 보냅니다.".into(),
+        interview: "현장 엔지니어가 믿을 수 있는 알림만 보내는 것이 목표입니다.".into(),
+        size: CompanySizeDto {
+            issued_shares: Some(300_000),
+            face_value: Some(500),
+            capital: Some(150_000_000),
+            shareholder_count: 2,
+            largest_shareholder_name: Some("한지우".into()),
+            largest_shareholder_basis_points: Some(6_000),
+            staff_count: Some(34),
+            staff_basis: Some("2026-06".into()),
+            holdings_exceed_issued: false,
+        },
+        shareholders: vec![
+            ShareholderDto {
+                name: "한지우".into(),
+                stock_kind: "common".into(),
+                stock_count: 180_000,
+                stock_amount: 90_000_000,
+                stake_basis_points: Some(6_000),
+            },
+            ShareholderDto {
+                name: "데모 1호 개인투자조합".into(),
+                stock_kind: "rcps".into(),
+                stock_count: 30_000,
+                stock_amount: 15_000_000,
+                stake_basis_points: Some(1_000),
+            },
+        ],
+        balance_sheets: vec![
+            BalanceSheetDto { year: 2023, ..BalanceSheetDto::default() },
+            BalanceSheetDto {
+                year: 2024,
+                cash: Some(1_900_000_000),
+                total_assets: Some(3_100_000_000),
+                total_liabilities: Some(1_400_000_000),
+                total_equity: Some(1_700_000_000),
+                capital_stock: Some(150_000_000),
+                ..BalanceSheetDto::default()
+            },
+            BalanceSheetDto {
+                year: 2025,
+                cash: Some(2_600_000_000),
+                total_assets: Some(4_300_000_000),
+                total_liabilities: Some(1_800_000_000),
+                total_equity: Some(2_500_000_000),
+                capital_stock: Some(150_000_000),
+                ..BalanceSheetDto::default()
+            },
+        ],
+        income_statements: vec![income(2023, 960_000_000), income(2024, 1_720_000_000), income(2025, 2_840_000_000)],
+        incubations: vec![IncubationDto {
+            incubator_name: "서울창업허브".into(), started_on: Some(day("2021-07-01"))
+        }],
+        scores: Some(ValueScoresDto {
+            customer_profit: Some(77),
+            financial_character: Some(63),
+            market_competition: Some(58),
+            product_service: Some(79),
+            human_resources: Some(61),
+            total: 54,
+        }),
+        updated_at: at("2026-11-20T09:30:00+09:00"),
+    });
+}

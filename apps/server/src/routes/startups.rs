@@ -1,0 +1,469 @@
+//! Startup search, name autocomplete and the company profile (spec: /search-startup,
+//! /company-info?cmpy_no=).
+
+use actix_web::{get, web};
+use auth::{CompanyKind, SessionUser, UserType};
+use chrono::{DateTime, NaiveDate, Utc};
+use company::{
+    latest_three_years, BalanceSheet, IncomeStatement, ScoreInputs, StartupCard, StartupFilterDraft, StartupId,
+    StartupProfile, ValueScores, Viewer,
+};
+use kernel::{Actor, PageRequest};
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+use utoipa_actix_web::service_config::ServiceConfig;
+
+use crate::error::{ApiError, Problem};
+use crate::extract::Tenant;
+use crate::openapi::codes;
+use crate::page_dto;
+use crate::state::AppState;
+
+pub fn routes(cfg: &mut ServiceConfig) {
+    // The fixed path before the one with an id, so "suggestions" is never read as an id.
+    cfg.service(search_startups).service(suggest_startups).service(get_startup);
+}
+
+/// Who the session user is as far as startup data goes.
+pub(crate) fn viewer(actor: Actor, user: &SessionUser) -> Viewer {
+    if user.user.is_lp_only() {
+        Viewer::Lp(actor)
+    } else if user.user.user_type == UserType::FactChecker {
+        Viewer::FactChecker(actor)
+    } else if user.company.kind == CompanyKind::Startup {
+        Viewer::Startup(actor)
+    } else {
+        Viewer::Investor(actor)
+    }
+}
+
+/// A search result card (and an interest-company row).
+#[derive(Debug, Serialize, ToSchema)]
+pub struct StartupCardDto {
+    /// The company number (`cmpy_no`).
+    pub id: i64,
+    pub name: String,
+    /// Digits only; format for display.
+    pub business_number: Option<String>,
+    pub ceo_name: Option<String>,
+    #[schema(value_type = codes::IndustryCode)]
+    pub industry: String,
+    /// SD01–SD17; none when the address is not given.
+    #[schema(value_type = Option<codes::RegionCode>)]
+    pub region: Option<String>,
+    pub founded_on: Option<NaiveDate>,
+    pub one_line_intro: String,
+    pub tags: Vec<String>,
+    pub is_venture: bool,
+    pub is_tips: bool,
+    pub has_follow_on: bool,
+    pub incubated: bool,
+    /// The latest reported year and its sales (won).
+    pub latest_sales_year: Option<i32>,
+    pub latest_sales: Option<i64>,
+    /// Investment attracted so far (won).
+    pub total_investment: i64,
+    /// The latest valuation (won); show in 억원 with one decimal.
+    pub company_value: Option<i64>,
+}
+
+impl From<StartupCard> for StartupCardDto {
+    fn from(c: StartupCard) -> Self {
+        StartupCardDto {
+            id: c.id.get(),
+            name: c.name,
+            business_number: c.business_number,
+            ceo_name: c.ceo_name,
+            industry: c.industry.code().into(),
+            region: c.region.map(|r| r.code().into()),
+            founded_on: c.founded_on,
+            one_line_intro: c.one_line_intro,
+            tags: c.tags,
+            is_venture: c.is_venture,
+            is_tips: c.is_tips,
+            has_follow_on: c.has_follow_on,
+            incubated: c.incubated,
+            latest_sales_year: c.latest_sales.map(|(y, _)| y),
+            latest_sales: c.latest_sales.map(|(_, w)| w.get()),
+            total_investment: c.total_investment.get(),
+            company_value: c.company_value.map(|w| w.get()),
+        }
+    }
+}
+
+page_dto!(StartupPage, StartupCardDto);
+
+/// The sidebar's filters. Every one given narrows the result; none lists every startup.
+#[derive(Debug, Default, Deserialize, IntoParams)]
+#[serde(default)]
+pub struct StartupQuery {
+    /// A piece of the company name (case-insensitive), up to 100 characters.
+    #[param(max_length = 100)]
+    pub q: Option<String>,
+    /// Industry codes separated by commas (any of them).
+    #[param(
+        example = "ict_service,bio_medical",
+        pattern = r"^(ict_service|ict_manufacturing|electric_machinery|chemical_material|bio_medical|media_content|game|distribution_service|other|none)?(,(ict_service|ict_manufacturing|electric_machinery|chemical_material|bio_medical|media_content|game|distribution_service|other|none)?)*$"
+    )]
+    pub industries: Option<String>,
+    /// Region codes SD01–SD17 separated by commas (any of them).
+    #[param(example = "SD01,SD09", pattern = r"^(SD(0[1-9]|1[0-7]))?(,(SD(0[1-9]|1[0-7]))?)*$")]
+    pub regions: Option<String>,
+    /// The latest year's sales, won, inclusive.
+    #[param(minimum = 0)]
+    pub sales_min: Option<i64>,
+    #[param(minimum = 0)]
+    pub sales_max: Option<i64>,
+    /// Investment attracted, won, inclusive.
+    #[param(minimum = 0)]
+    pub investment_min: Option<i64>,
+    #[param(minimum = 0)]
+    pub investment_max: Option<i64>,
+    /// Founded on or after (YYYY-MM-DD).
+    pub founded_from: Option<NaiveDate>,
+    /// Founded on or before (YYYY-MM-DD).
+    pub founded_to: Option<NaiveDate>,
+    /// Only TIPS-selected companies.
+    pub tips: Option<bool>,
+    /// Only certified venture companies.
+    pub venture: Option<bool>,
+    /// Only companies an incubator or accelerator took in.
+    pub incubated: Option<bool>,
+    /// Only companies with a follow-on investment.
+    pub follow_on: Option<bool>,
+    /// 1-based; default 1; 1 to 1,000,000 (others are refused with 400).
+    #[param(minimum = 1, maximum = 1_000_000)]
+    pub page: Option<u32>,
+    /// Items a page: 1 to 100, default 10 (others are refused with 400).
+    #[param(minimum = 1, maximum = 100)]
+    pub page_size: Option<u32>,
+}
+
+fn split_codes(list: Option<&str>) -> Vec<String> {
+    // Not trimmed: " SD01" is not a code (the document's pattern says so too); empty pieces
+    // of "SD01,,SD02" are skipped.
+    list.unwrap_or_default().split(',').filter(|c| !c.is_empty()).map(str::to_string).collect()
+}
+
+impl StartupQuery {
+    fn draft(&self) -> StartupFilterDraft {
+        StartupFilterDraft {
+            name: self.q.clone(),
+            industries: split_codes(self.industries.as_deref()),
+            regions: split_codes(self.regions.as_deref()),
+            sales_min: self.sales_min,
+            sales_max: self.sales_max,
+            investment_min: self.investment_min,
+            investment_max: self.investment_max,
+            founded_from: self.founded_from,
+            founded_to: self.founded_to,
+            tips: self.tips.unwrap_or(false),
+            venture: self.venture.unwrap_or(false),
+            incubated: self.incubated.unwrap_or(false),
+            follow_on: self.follow_on.unwrap_or(false),
+        }
+    }
+}
+
+/// Startups matching the filters, by name.
+#[utoipa::path(
+    tag = "startups",
+    security(("bearer" = [])),
+    params(StartupQuery),
+    responses(
+        (status = 200, body = StartupPage),
+        (status = 400, description = "invalid_request", body = Problem, content_type = "application/problem+json"),
+        (status = 403, description = "startup_search_not_allowed", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "validation_failed", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+#[get("/startups")]
+pub async fn search_startups(
+    state: web::Data<AppState>,
+    t: Tenant,
+    q: web::Query<StartupQuery>,
+) -> Result<web::Json<StartupPage>, ApiError> {
+    let page = PageRequest::checked(q.page, q.page_size)?;
+    let found = state.startups.search(viewer(t.actor, &t.user), q.draft(), page).await?;
+    Ok(web::Json(StartupPage::from_page(found, StartupCardDto::from)))
+}
+
+#[derive(Debug, Deserialize, IntoParams)]
+pub struct SuggestionQuery {
+    /// A piece of the name; blank answers nothing.
+    #[serde(default)]
+    pub q: String,
+}
+
+/// A name for the search box's autocomplete.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct StartupSuggestionDto {
+    pub id: i64,
+    pub name: String,
+}
+
+/// Up to ten company names containing the piece, names starting with it first.
+#[utoipa::path(
+    tag = "startups",
+    security(("bearer" = [])),
+    params(SuggestionQuery),
+    responses(
+        (status = 200, body = Vec<StartupSuggestionDto>),
+        (status = 403, description = "startup_search_not_allowed", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+#[get("/startups/suggestions")]
+pub async fn suggest_startups(
+    state: web::Data<AppState>,
+    t: Tenant,
+    q: web::Query<SuggestionQuery>,
+) -> Result<web::Json<Vec<StartupSuggestionDto>>, ApiError> {
+    let names = state.startups.suggest(viewer(t.actor, &t.user), &q.q).await?;
+    Ok(web::Json(names.into_iter().map(|(id, name)| StartupSuggestionDto { id: id.get(), name }).collect()))
+}
+
+/// A shareholder line with its stake.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ShareholderDto {
+    pub name: String,
+    #[schema(value_type = codes::StockKindCode)]
+    pub stock_kind: String,
+    pub stock_count: i64,
+    /// Won.
+    pub stock_amount: i64,
+    /// Stake in hundredths of a percent (6000 = 60.00 %) of the issued shares.
+    pub stake_basis_points: Option<i64>,
+}
+
+/// The company-size block.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct CompanySizeDto {
+    pub issued_shares: Option<i64>,
+    /// Won.
+    pub face_value: Option<i64>,
+    /// Won.
+    pub capital: Option<i64>,
+    pub shareholder_count: usize,
+    pub largest_shareholder_name: Option<String>,
+    /// Hundredths of a percent.
+    pub largest_shareholder_basis_points: Option<i64>,
+    pub staff_count: Option<i32>,
+    /// The month the staff count was taken (YYYY-MM).
+    #[schema(example = "2026-06")]
+    pub staff_basis: Option<String>,
+    /// The listed holdings exceed the issued shares: the startup must correct them.
+    pub holdings_exceed_issued: bool,
+}
+
+/// One year of the balance sheet; every figure in won, null when not reported ('-').
+#[derive(Debug, Default, Serialize, ToSchema)]
+pub struct BalanceSheetDto {
+    pub year: i32,
+    pub cash: Option<i64>,
+    pub receivables: Option<i64>,
+    pub inventory: Option<i64>,
+    pub tangible_assets: Option<i64>,
+    pub intangible_assets: Option<i64>,
+    pub investment_assets: Option<i64>,
+    pub other_assets: Option<i64>,
+    pub total_assets: Option<i64>,
+    pub current_liabilities: Option<i64>,
+    pub long_term_liabilities: Option<i64>,
+    pub total_liabilities: Option<i64>,
+    pub capital_stock: Option<i64>,
+    pub total_equity: Option<i64>,
+}
+
+impl BalanceSheetDto {
+    fn of(year: i32, row: Option<&BalanceSheet>) -> Self {
+        let Some(b) = row else { return BalanceSheetDto { year, ..BalanceSheetDto::default() } };
+        BalanceSheetDto {
+            year,
+            cash: b.cash,
+            receivables: b.receivables,
+            inventory: b.inventory,
+            tangible_assets: b.tangible_assets,
+            intangible_assets: b.intangible_assets,
+            investment_assets: b.investment_assets,
+            other_assets: b.other_assets,
+            total_assets: b.total_assets,
+            current_liabilities: b.current_liabilities,
+            long_term_liabilities: b.long_term_liabilities,
+            total_liabilities: b.total_liabilities,
+            capital_stock: b.capital_stock,
+            total_equity: b.total_equity,
+        }
+    }
+}
+
+/// One year of the income statement; every figure in won, null when not reported ('-').
+#[derive(Debug, Default, Serialize, ToSchema)]
+pub struct IncomeStatementDto {
+    pub year: i32,
+    pub sales: Option<i64>,
+    pub cost_of_sales: Option<i64>,
+    pub gross_profit: Option<i64>,
+    pub operating_expenses: Option<i64>,
+    pub operating_profit: Option<i64>,
+    pub non_operating_income: Option<i64>,
+    pub non_operating_expenses: Option<i64>,
+    pub ordinary_profit: Option<i64>,
+    pub cash_flow: Option<i64>,
+    pub retained_earnings: Option<i64>,
+    pub corporate_tax: Option<i64>,
+    pub net_income: Option<i64>,
+}
+
+impl IncomeStatementDto {
+    fn of(year: i32, row: Option<&IncomeStatement>) -> Self {
+        let Some(i) = row else { return IncomeStatementDto { year, ..IncomeStatementDto::default() } };
+        IncomeStatementDto {
+            year,
+            sales: i.sales,
+            cost_of_sales: i.cost_of_sales,
+            gross_profit: i.gross_profit,
+            operating_expenses: i.operating_expenses,
+            operating_profit: i.operating_profit,
+            non_operating_income: i.non_operating_income,
+            non_operating_expenses: i.non_operating_expenses,
+            ordinary_profit: i.ordinary_profit,
+            cash_flow: i.cash_flow,
+            retained_earnings: i.retained_earnings,
+            corporate_tax: i.corporate_tax,
+            net_income: i.net_income,
+        }
+    }
+}
+
+/// The radar's five axes and the total, 0–100 (docs/decisions.md has the model).
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ValueScoresDto {
+    pub customer_profit: Option<u8>,
+    pub financial_character: Option<u8>,
+    pub market_competition: Option<u8>,
+    pub product_service: Option<u8>,
+    pub human_resources: Option<u8>,
+    pub total: u8,
+}
+
+impl From<ValueScores> for ValueScoresDto {
+    fn from(s: ValueScores) -> Self {
+        ValueScoresDto {
+            customer_profit: s.customer_profit,
+            financial_character: s.financial_character,
+            market_competition: s.market_competition,
+            product_service: s.product_service,
+            human_resources: s.human_resources,
+            total: s.total,
+        }
+    }
+}
+
+/// An incubator or accelerator that took the company in.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct IncubationDto {
+    pub incubator_name: String,
+    pub started_on: Option<NaiveDate>,
+}
+
+/// Everything the company profile shows.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct StartupProfileDto {
+    #[serde(flatten)]
+    pub card: StartupCardDto,
+    #[schema(value_type = Option<codes::SizeClassCode>)]
+    pub size_class: Option<String>,
+    #[schema(value_type = codes::OperatingStatusCode)]
+    pub operating_status: String,
+    pub homepage: Option<String>,
+    /// Digits only; format for display.
+    pub phone: Option<String>,
+    pub address: Option<String>,
+    pub detail_intro: String,
+    pub interview: String,
+    pub size: CompanySizeDto,
+    pub shareholders: Vec<ShareholderDto>,
+    /// The latest reported year and the two before it, oldest first; empty when none.
+    pub balance_sheets: Vec<BalanceSheetDto>,
+    pub income_statements: Vec<IncomeStatementDto>,
+    pub incubations: Vec<IncubationDto>,
+    /// Null when the data supports fewer than three axes ('Ai 예측정보가 없습니다.').
+    pub scores: Option<ValueScoresDto>,
+    pub updated_at: DateTime<Utc>,
+}
+
+impl From<StartupProfile> for StartupProfileDto {
+    fn from(p: StartupProfile) -> Self {
+        // Fact-check is not kept yet: every item counts as unverified.
+        let scores = ValueScores::compute(&ScoreInputs::of(&p, 0)).map(ValueScoresDto::from);
+        let base = company::profile::share_base(&p.size, &p.shareholders);
+        let largest = company::profile::largest_shareholder(&p.size, &p.shareholders);
+        let size = CompanySizeDto {
+            issued_shares: p.size.issued_shares,
+            face_value: p.size.face_value.map(|w| w.get()),
+            capital: p.size.capital.map(|w| w.get()),
+            shareholder_count: p.shareholders.len(),
+            largest_shareholder_name: largest.map(|(s, _)| s.name.clone()),
+            largest_shareholder_basis_points: largest.map(|(_, bp)| bp),
+            staff_count: p.size.staff_count,
+            staff_basis: p.size.staff_basis.map(|d| d.format("%Y-%m").to_string()),
+            holdings_exceed_issued: company::profile::holdings_exceed_issued(&p.size, &p.shareholders),
+        };
+        let balance_sheets =
+            latest_three_years(&p.balance_sheets).into_iter().map(|(y, r)| BalanceSheetDto::of(y, r)).collect();
+        let income_statements =
+            latest_three_years(&p.income_statements).into_iter().map(|(y, r)| IncomeStatementDto::of(y, r)).collect();
+        let shareholders = p
+            .shareholders
+            .iter()
+            .map(|s| ShareholderDto {
+                name: s.name.clone(),
+                stock_kind: s.stock_kind.code().into(),
+                stock_count: s.stock_count,
+                stock_amount: s.stock_amount.get(),
+                stake_basis_points: company::profile::stake_basis_points(s.stock_count, base),
+            })
+            .collect();
+        StartupProfileDto {
+            size_class: p.size_class.map(|c| c.code().into()),
+            operating_status: p.operating_status.code().into(),
+            homepage: p.homepage,
+            phone: p.phone,
+            address: p.address,
+            detail_intro: p.detail_intro,
+            interview: p.interview,
+            size,
+            shareholders,
+            balance_sheets,
+            income_statements,
+            incubations: p
+                .incubations
+                .into_iter()
+                .map(|i| IncubationDto { incubator_name: i.incubator_name, started_on: i.started_on })
+                .collect(),
+            scores,
+            updated_at: p.updated_at,
+            card: p.card.into(),
+        }
+    }
+}
+
+/// A startup's profile. A startup reads only its own; an LP none.
+#[utoipa::path(
+    tag = "startups",
+    security(("bearer" = [])),
+    params(("startup_id" = i64, Path, minimum = 1, description = "The company number (cmpy_no).")),
+    responses(
+        (status = 200, body = StartupProfileDto),
+        (status = 404, description = "startup_not_found", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+#[get("/startups/{startup_id}")]
+pub async fn get_startup(
+    state: web::Data<AppState>,
+    t: Tenant,
+    path: web::Path<i64>,
+) -> Result<web::Json<StartupProfileDto>, ApiError> {
+    let profile = state.startups.profile(viewer(t.actor, &t.user), StartupId(path.into_inner())).await?;
+    Ok(web::Json(profile.into()))
+}

@@ -1,0 +1,26 @@
+//! What company operations can fail with; `apps/server/src/error/company.rs` maps them to HTTP.
+
+use kernel::{FieldError, PortError};
+
+#[derive(Debug, thiserror::Error)]
+pub enum CompanyError {
+    #[error("invalid input")]
+    Validation(Vec<FieldError>),
+    /// No such startup, or one the viewer may not see.
+    #[error("startup not found")]
+    StartupNotFound,
+    /// Startup search is for investors and fact-checkers.
+    #[error("startup search not allowed")]
+    SearchNotAllowed,
+    #[error(transparent)]
+    Port(PortError),
+}
+
+impl From<PortError> for CompanyError {
+    fn from(e: PortError) -> Self {
+        match e {
+            PortError::NotFound => CompanyError::StartupNotFound,
+            other => CompanyError::Port(other),
+        }
+    }
+}

@@ -1,0 +1,21 @@
+//! Startups as investors see them (spec sections 2, 3 and 5: company search and detail): the
+//! profile a startup keeps, its yearly figures, the search filters, and the value scores
+//! computed from the data. No I/O: the adapter implements [`ports::StartupRepository`].
+
+pub mod codes;
+pub mod error;
+pub mod figures;
+pub mod ports;
+pub mod profile;
+pub mod score;
+pub mod search;
+pub mod service;
+
+pub use codes::{Industry, OperatingStatus, Region, SizeClass, StockKind};
+pub use error::CompanyError;
+pub use figures::{latest_three_years, BalanceSheet, IncomeStatement};
+pub use ports::StartupRepository;
+pub use profile::{CompanySize, Incubation, Shareholder, StartupCard, StartupId, StartupProfile};
+pub use score::{ScoreInputs, ValueScores};
+pub use search::{StartupFilter, StartupFilterDraft};
+pub use service::{StartupService, Viewer};

@@ -1,0 +1,3 @@
+//! Startups: profiles, figures and search.
+
+pub mod startups;

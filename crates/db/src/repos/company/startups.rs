@@ -1,0 +1,283 @@
+//! [`StartupRepository`] on PostgreSQL. Startup data is the product's shared data set: every
+//! investor firm reads the same profiles, so these queries have no tenant filter; what is a
+//! firm's own (opinions, bookmarks, saved searches) lives in its own tables, keyed by firm.
+
+use company::{StartupCard, StartupFilter, StartupId, StartupProfile, StartupRepository};
+use diesel::pg::Pg;
+use diesel::{
+    BoolExpressionMethods, ExpressionMethods, OptionalExtension, PgArrayExpressionMethods, QueryDsl, SelectableHelper,
+    TextExpressionMethods,
+};
+use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
+use kernel::{Page, PageRequest, PortError};
+
+use crate::error::{pool_err, to_port};
+use crate::models::startup_row::{
+    BalanceSheetRow, CardRow, DetailRow, IncomeStatementRow, IncubationRow, NewProfileRow, ShareholderRow,
+};
+use crate::repos::{bigrams, contains_pattern, prefix_pattern};
+use crate::schema::{
+    companies, startup_balance_sheets, startup_income_statements, startup_incubations, startup_profiles,
+    startup_shareholders,
+};
+use crate::Pool;
+
+#[derive(Clone)]
+pub struct PgStartups {
+    pool: Pool,
+}
+
+impl PgStartups {
+    pub fn new(pool: Pool) -> Self {
+        PgStartups { pool }
+    }
+}
+
+type Profiles<'a> = startup_profiles::BoxedQuery<'a, Pg>;
+
+/// Narrows to names containing `piece`: the two-character pieces through the GIN index, LIKE on
+/// the lower-cased name for the order (a single character reads every profile).
+fn name_contains<'a>(mut q: Profiles<'a>, piece: &str) -> Profiles<'a> {
+    let text = piece.to_lowercase();
+    let pieces = bigrams(&text);
+    if !pieces.is_empty() {
+        q = q.filter(startup_profiles::search_bigrams.contains(pieces));
+    }
+    q.filter(startup_profiles::search_name.like(contains_pattern(&text)))
+}
+
+/// Every filter given, as SQL on `startup_profiles` alone.
+fn filtered(f: &StartupFilter) -> Profiles<'static> {
+    use startup_profiles as p;
+    let mut q = p::table.into_boxed();
+    if let Some(name) = &f.name {
+        q = name_contains(q, name);
+    }
+    if !f.industries.is_empty() {
+        q = q.filter(p::industry.eq_any(f.industries.iter().map(|i| i.code()).collect::<Vec<_>>()));
+    }
+    if !f.regions.is_empty() {
+        q = q.filter(p::region.eq_any(f.regions.iter().map(|r| r.code()).collect::<Vec<_>>()));
+    }
+    if let Some(min) = f.sales.min {
+        q = q.filter(p::latest_sales.ge(min));
+    }
+    if let Some(max) = f.sales.max {
+        q = q.filter(p::latest_sales.le(max));
+    }
+    if let Some(min) = f.investment.min {
+        q = q.filter(p::total_investment.ge(min));
+    }
+    if let Some(max) = f.investment.max {
+        q = q.filter(p::total_investment.le(max));
+    }
+    if let Some(from) = f.founded.min {
+        q = q.filter(p::founded_on.ge(from));
+    }
+    if let Some(to) = f.founded.max {
+        q = q.filter(p::founded_on.le(to));
+    }
+    if f.tips {
+        q = q.filter(p::is_tips.eq(true));
+    }
+    if f.venture {
+        q = q.filter(p::is_venture.eq(true));
+    }
+    if f.incubated {
+        q = q.filter(p::incubated.eq(true));
+    }
+    if f.follow_on {
+        q = q.filter(p::has_follow_on.eq(true));
+    }
+    q
+}
+
+/// The business number and CEO of these companies, by id.
+async fn company_facts(
+    conn: &mut AsyncPgConnection,
+    ids: &[i64],
+) -> Result<Vec<(i64, Option<String>, Option<String>)>, PortError> {
+    companies::table
+        .filter(companies::id.eq_any(ids))
+        .select((companies::id, companies::business_number, companies::ceo_name))
+        .load(conn)
+        .await
+        .map_err(to_port)
+}
+
+fn cards(rows: Vec<CardRow>, facts: &[(i64, Option<String>, Option<String>)]) -> Result<Vec<StartupCard>, PortError> {
+    rows.into_iter()
+        .map(|r| {
+            let (number, ceo) = facts
+                .iter()
+                .find(|(id, _, _)| *id == r.company_id)
+                .map(|(_, n, c)| (n.clone(), c.clone()))
+                .unwrap_or_default();
+            r.into_card(number, ceo)
+        })
+        .collect()
+}
+
+#[async_trait::async_trait]
+impl StartupRepository for PgStartups {
+    async fn search(&self, filter: &StartupFilter, page: PageRequest) -> Result<Page<StartupCard>, PortError> {
+        let mut conn = self.pool.get().await.map_err(pool_err)?;
+        let shared: &AsyncPgConnection = &conn;
+        let total = filtered(filter).count().get_result::<i64>(&mut &*shared);
+        let rows = filtered(filter)
+            .order((startup_profiles::name.asc(), startup_profiles::company_id.asc()))
+            .offset(page.offset())
+            .limit(page.limit())
+            .select(CardRow::as_select())
+            .load::<CardRow>(&mut &*shared);
+        let (total, rows) = futures_util::join!(total, rows);
+        let (total, rows) = (total.map_err(to_port)?, rows.map_err(to_port)?);
+        let ids: Vec<i64> = rows.iter().map(|r| r.company_id).collect();
+        let facts = company_facts(&mut conn, &ids).await?;
+        Ok(Page::new(cards(rows, &facts)?, page, total))
+    }
+
+    async fn names_like(&self, piece: &str, limit: u32) -> Result<Vec<(StartupId, String)>, PortError> {
+        let mut conn = self.pool.get().await.map_err(pool_err)?;
+        let starts = prefix_pattern(&piece.to_lowercase());
+        let rows: Vec<(i64, String)> = name_contains(startup_profiles::table.into_boxed(), piece)
+            .order((
+                startup_profiles::search_name.like(starts).desc(),
+                startup_profiles::name.asc(),
+                startup_profiles::company_id.asc(),
+            ))
+            .limit(i64::from(limit))
+            .select((startup_profiles::company_id, startup_profiles::name))
+            .load(&mut conn)
+            .await
+            .map_err(to_port)?;
+        Ok(rows.into_iter().map(|(id, name)| (StartupId(id), name)).collect())
+    }
+
+    async fn profile(&self, id: StartupId) -> Result<StartupProfile, PortError> {
+        let mut conn = self.pool.get().await.map_err(pool_err)?;
+        let found: Option<(CardRow, DetailRow, Option<String>, Option<String>)> = startup_profiles::table
+            .inner_join(companies::table)
+            .filter(startup_profiles::company_id.eq(id.get()).and(companies::kind.eq("startup")))
+            .select((CardRow::as_select(), DetailRow::as_select(), companies::business_number, companies::ceo_name))
+            .first(&mut conn)
+            .await
+            .optional()
+            .map_err(to_port)?;
+        let (card, detail, number, ceo) = found.ok_or(PortError::NotFound)?;
+        // The four lists are independent: sent together on the one connection (pipelined).
+        let shared: &AsyncPgConnection = &conn;
+        let holders = startup_shareholders::table
+            .filter(startup_shareholders::company_id.eq(id.get()))
+            .order(startup_shareholders::position.asc())
+            .select(ShareholderRow::as_select())
+            .load::<ShareholderRow>(&mut &*shared);
+        let balance = startup_balance_sheets::table
+            .filter(startup_balance_sheets::company_id.eq(id.get()))
+            .order(startup_balance_sheets::year.asc())
+            .select(BalanceSheetRow::as_select())
+            .load::<BalanceSheetRow>(&mut &*shared);
+        let income = startup_income_statements::table
+            .filter(startup_income_statements::company_id.eq(id.get()))
+            .order(startup_income_statements::year.asc())
+            .select(IncomeStatementRow::as_select())
+            .load::<IncomeStatementRow>(&mut &*shared);
+        let incubations = startup_incubations::table
+            .filter(startup_incubations::company_id.eq(id.get()))
+            .order((startup_incubations::started_on.asc(), startup_incubations::id.asc()))
+            .select(IncubationRow::as_select())
+            .load::<IncubationRow>(&mut &*shared);
+        let (holders, balance, income, incubations) = futures_util::join!(holders, balance, income, incubations);
+        Ok(StartupProfile {
+            card: card.into_card(number, ceo)?,
+            size_class: detail.size_class()?,
+            operating_status: detail.operating_status()?,
+            size: detail.size(),
+            shareholders: holders.map_err(to_port)?.into_iter().map(TryInto::try_into).collect::<Result<_, _>>()?,
+            balance_sheets: balance.map_err(to_port)?.into_iter().map(Into::into).collect(),
+            income_statements: income.map_err(to_port)?.into_iter().map(Into::into).collect(),
+            incubations: incubations.map_err(to_port)?.into_iter().map(Into::into).collect(),
+            homepage: detail.homepage,
+            phone: detail.phone,
+            address: detail.address,
+            detail_intro: detail.detail_intro,
+            interview: detail.interview,
+            updated_at: detail.updated_at,
+        })
+    }
+
+    async fn import(&self, profiles: &[StartupProfile]) -> Result<Vec<StartupId>, PortError> {
+        let mut conn = self.pool.get().await.map_err(pool_err)?;
+        conn.transaction(async |conn| {
+            let mut ids = Vec::with_capacity(profiles.len());
+            for p in profiles {
+                ids.push(StartupId(import_one(conn, p).await?));
+            }
+            Ok::<_, diesel::result::Error>(ids)
+        })
+        .await
+        .map_err(to_port)
+    }
+}
+
+/// One collected startup: its company, profile and the rows hanging off it.
+async fn import_one(conn: &mut AsyncPgConnection, p: &StartupProfile) -> Result<i64, diesel::result::Error> {
+    if let Some(number) = &p.card.business_number {
+        let existing: Option<i64> = companies::table
+            .filter(companies::kind.eq("startup").and(companies::business_number.eq(number)))
+            .select(companies::id)
+            .first(conn)
+            .await
+            .optional()?;
+        if let Some(id) = existing {
+            return Ok(id);
+        }
+    }
+    let id: i64 = diesel::insert_into(companies::table)
+        .values((
+            companies::kind.eq("startup"),
+            companies::name.eq(&p.card.name),
+            companies::business_number.eq(&p.card.business_number),
+            companies::ceo_name.eq(&p.card.ceo_name),
+        ))
+        .returning(companies::id)
+        .get_result(conn)
+        .await?;
+    diesel::insert_into(startup_profiles::table).values(NewProfileRow::of(id, p)).execute(conn).await?;
+    for (position, s) in (1_i32..).zip(&p.shareholders) {
+        diesel::insert_into(startup_shareholders::table)
+            .values((
+                startup_shareholders::company_id.eq(id),
+                startup_shareholders::position.eq(position),
+                startup_shareholders::name.eq(&s.name),
+                startup_shareholders::stock_kind.eq(s.stock_kind.code()),
+                startup_shareholders::stock_count.eq(s.stock_count),
+                startup_shareholders::stock_amount.eq(s.stock_amount.get()),
+            ))
+            .execute(conn)
+            .await?;
+    }
+    for b in &p.balance_sheets {
+        diesel::insert_into(startup_balance_sheets::table)
+            .values((startup_balance_sheets::company_id.eq(id), BalanceSheetRow::from(b)))
+            .execute(conn)
+            .await?;
+    }
+    for i in &p.income_statements {
+        diesel::insert_into(startup_income_statements::table)
+            .values((startup_income_statements::company_id.eq(id), IncomeStatementRow::from(i)))
+            .execute(conn)
+            .await?;
+    }
+    for i in &p.incubations {
+        diesel::insert_into(startup_incubations::table)
+            .values((
+                startup_incubations::company_id.eq(id),
+                startup_incubations::incubator_name.eq(&i.incubator_name),
+                startup_incubations::started_on.eq(i.started_on),
+            ))
+            .execute(conn)
+            .await?;
+    }
+    Ok(id)
+}
