@@ -99,7 +99,10 @@ pub fn build_state(config: &Config, database_url: &str) -> anyhow::Result<AppSta
         config.mail_domain(),
     ));
     let idempotency = Arc::new(db::PgIdempotency::new(pool.clone()));
-    let startups = StartupService::new(Arc::new(db::PgStartups::new(pool.clone())));
+    let startups = StartupService::new(
+        Arc::new(db::PgStartups::new(pool.clone())),
+        Arc::new(db::PgStartupNotes::new(pool.clone())),
+    );
     Ok(AppState {
         auth,
         unions,

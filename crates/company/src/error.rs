@@ -12,6 +12,11 @@ pub enum CompanyError {
     /// Startup search is for investors and fact-checkers.
     #[error("startup search not allowed")]
     SearchNotAllowed,
+    /// Opinions and bookmarks are an investor firm's.
+    #[error("investors only")]
+    InvestorsOnly,
+    #[error("opinion refused: {0:?}")]
+    Opinion(crate::notes::OpinionConflict),
     #[error(transparent)]
     Port(PortError),
 }

@@ -5,6 +5,7 @@
 pub mod codes;
 pub mod error;
 pub mod figures;
+pub mod notes;
 pub mod ports;
 pub mod profile;
 pub mod score;
@@ -14,7 +15,8 @@ pub mod service;
 pub use codes::{Industry, OperatingStatus, Region, SizeClass, StockKind};
 pub use error::CompanyError;
 pub use figures::{latest_three_years, BalanceSheet, IncomeStatement};
-pub use ports::StartupRepository;
+pub use notes::{OpinionConflict, StartupOpinion};
+pub use ports::{StartupNotes, StartupRepository};
 pub use profile::{CompanySize, Incubation, Shareholder, StartupCard, StartupId, StartupProfile};
 pub use score::{ScoreInputs, ValueScores};
 pub use search::{StartupFilter, StartupFilterDraft};

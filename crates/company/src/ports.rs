@@ -1,7 +1,8 @@
 //! What the company domain needs from storage.
 
-use kernel::{Page, PageRequest, PortError};
+use kernel::{Actor, Page, PageRequest, PortError, Refused, RichText};
 
+use crate::notes::{OpinionConflict, StartupOpinion};
 use crate::profile::{StartupCard, StartupId, StartupProfile};
 use crate::search::StartupFilter;
 
@@ -22,4 +23,40 @@ pub trait StartupRepository: Send + Sync {
     /// assigns the ids (`card.id` and `updated_at` are not read). A startup whose business
     /// number is already a startup's is left as it is, so a re-run adds nothing twice.
     async fn import(&self, profiles: &[StartupProfile]) -> Result<Vec<StartupId>, PortError>;
+}
+
+/// What the actor's firm keeps about startups: its opinions and bookmarks, never another
+/// firm's. `NotFound` when no startup has the id.
+#[async_trait::async_trait]
+pub trait StartupNotes: Send + Sync {
+    /// The firm's opinion of the startup, if it wrote one.
+    async fn opinion(&self, actor: &Actor, startup: StartupId) -> Result<Option<StartupOpinion>, PortError>;
+
+    /// Writes the firm's first opinion; `AlreadyWritten` when it has one.
+    async fn create_opinion(
+        &self,
+        actor: &Actor,
+        startup: StartupId,
+        html: &RichText,
+    ) -> Result<StartupOpinion, Refused<OpinionConflict>>;
+
+    /// Replaces the firm's opinion; `NotWritten` when it has none.
+    async fn update_opinion(
+        &self,
+        actor: &Actor,
+        startup: StartupId,
+        html: &RichText,
+    ) -> Result<StartupOpinion, Refused<OpinionConflict>>;
+
+    /// Deletes the firm's opinion; `NotWritten` when it has none.
+    async fn delete_opinion(&self, actor: &Actor, startup: StartupId) -> Result<(), Refused<OpinionConflict>>;
+
+    /// Adds (`true`) or removes the startup from the firm's interest companies; doing it twice
+    /// changes nothing.
+    async fn set_bookmark(&self, actor: &Actor, startup: StartupId, on: bool) -> Result<(), PortError>;
+
+    async fn is_bookmarked(&self, actor: &Actor, startup: StartupId) -> Result<bool, PortError>;
+
+    /// The firm's interest companies, the latest bookmarked first.
+    async fn bookmarks(&self, actor: &Actor, page: PageRequest) -> Result<Page<StartupCard>, PortError>;
 }

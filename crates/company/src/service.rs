@@ -2,10 +2,11 @@
 
 use std::sync::Arc;
 
-use kernel::{Actor, Page, PageRequest};
+use kernel::{Actor, Page, PageRequest, Refused};
 
 use crate::error::CompanyError;
-use crate::ports::StartupRepository;
+use crate::notes::{checked_opinion, OpinionConflict, StartupOpinion};
+use crate::ports::{StartupNotes, StartupRepository};
 use crate::profile::{StartupCard, StartupId, StartupProfile};
 use crate::search::StartupFilterDraft;
 
@@ -30,6 +31,14 @@ impl Viewer {
         matches!(self, Viewer::Investor(_) | Viewer::FactChecker(_))
     }
 
+    /// The investor acting, for what a firm keeps about startups (opinions, bookmarks).
+    fn investor(self) -> Result<Actor, CompanyError> {
+        match self {
+            Viewer::Investor(actor) => Ok(actor),
+            _ => Err(CompanyError::InvestorsOnly),
+        }
+    }
+
     fn may_read(self, id: StartupId) -> bool {
         match self {
             Viewer::Investor(_) | Viewer::FactChecker(_) => true,
@@ -42,11 +51,78 @@ impl Viewer {
 #[derive(Clone)]
 pub struct StartupService {
     startups: Arc<dyn StartupRepository>,
+    notes: Arc<dyn StartupNotes>,
+}
+
+fn refused(e: Refused<OpinionConflict>) -> CompanyError {
+    e.map_into(CompanyError::Opinion, CompanyError::from)
 }
 
 impl StartupService {
-    pub fn new(startups: Arc<dyn StartupRepository>) -> Self {
-        StartupService { startups }
+    pub fn new(startups: Arc<dyn StartupRepository>, notes: Arc<dyn StartupNotes>) -> Self {
+        StartupService { startups, notes }
+    }
+
+    /// The viewer's firm's opinion of a startup, if it wrote one.
+    ///
+    /// # Errors
+    /// `InvestorsOnly`; `StartupNotFound`.
+    pub async fn opinion(&self, viewer: Viewer, id: StartupId) -> Result<Option<StartupOpinion>, CompanyError> {
+        Ok(self.notes.opinion(&viewer.investor()?, id).await?)
+    }
+
+    /// Writes the firm's opinion: `create` for the first one, else an edit of the one it has.
+    ///
+    /// # Errors
+    /// `InvestorsOnly`; `Validation` (blank or too long); `Opinion(AlreadyWritten)` on a second
+    /// create; `Opinion(NotWritten)` on an edit without one; `StartupNotFound`.
+    pub async fn write_opinion(
+        &self,
+        viewer: Viewer,
+        id: StartupId,
+        raw: &str,
+        create: bool,
+    ) -> Result<StartupOpinion, CompanyError> {
+        let actor = viewer.investor()?;
+        let html = checked_opinion(raw).map_err(CompanyError::Validation)?;
+        let written = if create {
+            self.notes.create_opinion(&actor, id, &html).await
+        } else {
+            self.notes.update_opinion(&actor, id, &html).await
+        };
+        written.map_err(refused)
+    }
+
+    /// Deletes the firm's opinion.
+    ///
+    /// # Errors
+    /// `InvestorsOnly`; `Opinion(NotWritten)`; `StartupNotFound`.
+    pub async fn delete_opinion(&self, viewer: Viewer, id: StartupId) -> Result<(), CompanyError> {
+        self.notes.delete_opinion(&viewer.investor()?, id).await.map_err(refused)
+    }
+
+    /// Bookmarks (or un-bookmarks) a startup for the firm.
+    ///
+    /// # Errors
+    /// `InvestorsOnly`; `StartupNotFound`.
+    pub async fn set_bookmark(&self, viewer: Viewer, id: StartupId, on: bool) -> Result<(), CompanyError> {
+        Ok(self.notes.set_bookmark(&viewer.investor()?, id, on).await?)
+    }
+
+    /// Whether the firm bookmarked the startup.
+    ///
+    /// # Errors
+    /// `InvestorsOnly`; `StartupNotFound`.
+    pub async fn is_bookmarked(&self, viewer: Viewer, id: StartupId) -> Result<bool, CompanyError> {
+        Ok(self.notes.is_bookmarked(&viewer.investor()?, id).await?)
+    }
+
+    /// The firm's interest companies.
+    ///
+    /// # Errors
+    /// `InvestorsOnly`.
+    pub async fn bookmarks(&self, viewer: Viewer, page: PageRequest) -> Result<Page<StartupCard>, CompanyError> {
+        Ok(self.notes.bookmarks(&viewer.investor()?, page).await?)
     }
 
     /// One page of the startups matching `filter`.
@@ -136,6 +212,78 @@ mod tests {
         }
     }
 
+    /// Notes that record which firm asked: the service must pass the investor's own actor.
+    #[derive(Default)]
+    struct Notes {
+        asked: Mutex<Vec<i64>>,
+    }
+
+    #[async_trait::async_trait]
+    impl StartupNotes for Notes {
+        async fn opinion(&self, actor: &Actor, _s: StartupId) -> Result<Option<StartupOpinion>, PortError> {
+            self.asked.lock().unwrap().push(actor.company_id.get());
+            Ok(None)
+        }
+        async fn create_opinion(
+            &self,
+            actor: &Actor,
+            _s: StartupId,
+            _h: &kernel::RichText,
+        ) -> Result<StartupOpinion, Refused<OpinionConflict>> {
+            self.asked.lock().unwrap().push(actor.company_id.get());
+            Err(Refused::Conflict(OpinionConflict::AlreadyWritten))
+        }
+        async fn update_opinion(
+            &self,
+            _a: &Actor,
+            _s: StartupId,
+            _h: &kernel::RichText,
+        ) -> Result<StartupOpinion, Refused<OpinionConflict>> {
+            Err(Refused::Conflict(OpinionConflict::NotWritten))
+        }
+        async fn delete_opinion(&self, _a: &Actor, _s: StartupId) -> Result<(), Refused<OpinionConflict>> {
+            Err(Refused::Port(PortError::NotFound))
+        }
+        async fn set_bookmark(&self, _a: &Actor, _s: StartupId, _on: bool) -> Result<(), PortError> {
+            Ok(())
+        }
+        async fn is_bookmarked(&self, _a: &Actor, _s: StartupId) -> Result<bool, PortError> {
+            Ok(false)
+        }
+        async fn bookmarks(&self, _a: &Actor, page: PageRequest) -> Result<Page<StartupCard>, PortError> {
+            Ok(Page::new(Vec::new(), page, 0))
+        }
+    }
+
+    fn service(repo: Arc<Recorder>) -> StartupService {
+        StartupService::new(repo, Arc::new(Notes::default()))
+    }
+
+    #[tokio::test]
+    async fn only_investors_keep_opinions_and_bookmarks_and_blank_ones_reach_nothing() {
+        let notes = Arc::new(Notes::default());
+        let s = StartupService::new(Arc::new(Recorder::default()), notes.clone());
+        let id = StartupId(3);
+        for viewer in [Viewer::Startup(actor(5)), Viewer::Lp(actor(6)), Viewer::FactChecker(actor(7))] {
+            assert!(matches!(s.opinion(viewer, id).await.unwrap_err(), CompanyError::InvestorsOnly));
+            assert!(matches!(s.set_bookmark(viewer, id, true).await.unwrap_err(), CompanyError::InvestorsOnly));
+            let e = s.write_opinion(viewer, id, "<p>의견</p>", true).await.unwrap_err();
+            assert!(matches!(e, CompanyError::InvestorsOnly));
+        }
+        let e = s.write_opinion(Viewer::Investor(actor(1)), id, "<p> </p>", true).await.unwrap_err();
+        assert!(matches!(e, CompanyError::Validation(_)));
+        assert!(notes.asked.lock().unwrap().is_empty());
+        // Conflicts come back typed; a missing startup is StartupNotFound.
+        let e = s.write_opinion(Viewer::Investor(actor(1)), id, "<p>의견</p>", true).await.unwrap_err();
+        assert!(matches!(e, CompanyError::Opinion(OpinionConflict::AlreadyWritten)));
+        let e = s.write_opinion(Viewer::Investor(actor(1)), id, "<p>의견</p>", false).await.unwrap_err();
+        assert!(matches!(e, CompanyError::Opinion(OpinionConflict::NotWritten)));
+        let e = s.delete_opinion(Viewer::Investor(actor(1)), id).await.unwrap_err();
+        assert!(matches!(e, CompanyError::StartupNotFound));
+        s.opinion(Viewer::Investor(actor(2)), id).await.unwrap();
+        assert_eq!(*notes.asked.lock().unwrap(), vec![1, 2]);
+    }
+
     fn actor(company: i64) -> Actor {
         Actor { user_id: UserId(1), company_id: CompanyId(company), is_ceo: true }
     }
@@ -143,7 +291,7 @@ mod tests {
     #[tokio::test]
     async fn startups_cannot_search_and_wrong_filters_reach_nothing() {
         let repo = Arc::new(Recorder::default());
-        let s = StartupService::new(repo.clone());
+        let s = service(repo.clone());
         let page = PageRequest::new(None, None);
         for viewer in [Viewer::Startup(actor(5)), Viewer::Lp(actor(7))] {
             let e = s.search(viewer, StartupFilterDraft::default(), page).await.unwrap_err();
@@ -159,7 +307,7 @@ mod tests {
 
     #[tokio::test]
     async fn a_startup_reads_only_its_own_profile() {
-        let s = StartupService::new(Arc::new(Recorder::default()));
+        let s = service(Arc::new(Recorder::default()));
         for viewer in [Viewer::Startup(actor(5)), Viewer::Lp(actor(6))] {
             let e = s.profile(viewer, StartupId(6)).await.unwrap_err();
             assert!(matches!(e, CompanyError::StartupNotFound));
@@ -172,7 +320,7 @@ mod tests {
     #[tokio::test]
     async fn suggestions_skip_blank_pieces_and_cut_long_ones() {
         let repo = Arc::new(Recorder::default());
-        let s = StartupService::new(repo.clone());
+        let s = service(repo.clone());
         assert!(s.suggest(Viewer::Investor(actor(1)), "   ").await.unwrap().is_empty());
         s.suggest(Viewer::Investor(actor(1)), &format!(" {} ", "가".repeat(150))).await.unwrap();
         let pieces = repo.pieces.lock().unwrap();

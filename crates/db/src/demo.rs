@@ -77,6 +77,9 @@ pub async fn delete_firms(pool: &Pool, ceo_emails: &[&str]) -> Result<usize, ker
          DELETE FROM union_co_gps WHERE union_id IN (SELECT id FROM unions WHERE company_id IN (SELECT id FROM demo_c));
          DELETE FROM union_applicant_stats WHERE union_id IN (SELECT id FROM unions WHERE company_id IN (SELECT id FROM demo_c));
          DELETE FROM unions WHERE company_id IN (SELECT id FROM demo_c);
+         DELETE FROM startup_opinions WHERE company_id IN (SELECT id FROM demo_c) OR author_id IN (SELECT id FROM demo_u);
+         DELETE FROM startup_bookmarks WHERE company_id IN (SELECT id FROM demo_c);
+         DELETE FROM startup_profiles WHERE company_id IN (SELECT id FROM demo_c);
          DELETE FROM sessions WHERE user_id IN (SELECT id FROM demo_u);
          DELETE FROM password_resets WHERE user_id IN (SELECT id FROM demo_u);
          DELETE FROM idempotency_keys WHERE user_id IN (SELECT id FROM demo_u);

@@ -287,11 +287,30 @@ diesel::table! {
 }
 
 diesel::table! {
+    startup_bookmarks (company_id, startup_id) {
+        company_id -> Int8,
+        startup_id -> Int8,
+        created_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
     startup_incubations (id) {
         id -> Int8,
         company_id -> Int8,
         incubator_name -> Text,
         started_on -> Nullable<Date>,
+    }
+}
+
+diesel::table! {
+    startup_opinions (company_id, startup_id) {
+        company_id -> Int8,
+        startup_id -> Int8,
+        body -> Text,
+        author_id -> Int8,
+        created_at -> Timestamptz,
+        updated_at -> Timestamptz,
     }
 }
 
@@ -497,7 +516,11 @@ diesel::joinable!(union_files -> unions (union_id));
 diesel::joinable!(union_files -> users (uploaded_by));
 diesel::joinable!(startup_balance_sheets -> startup_profiles (company_id));
 diesel::joinable!(startup_income_statements -> startup_profiles (company_id));
+diesel::joinable!(startup_bookmarks -> companies (company_id));
+diesel::joinable!(startup_bookmarks -> startup_profiles (startup_id));
 diesel::joinable!(startup_incubations -> startup_profiles (company_id));
+diesel::joinable!(startup_opinions -> startup_profiles (startup_id));
+diesel::joinable!(startup_opinions -> users (author_id));
 diesel::joinable!(startup_profiles -> companies (company_id));
 diesel::joinable!(startup_shareholders -> startup_profiles (company_id));
 diesel::joinable!(unions -> companies (company_id));
@@ -524,8 +547,10 @@ diesel::allow_tables_to_appear_in_same_query!(
     pending_objects,
     sessions,
     startup_balance_sheets,
+    startup_bookmarks,
     startup_income_statements,
     startup_incubations,
+    startup_opinions,
     startup_profiles,
     startup_shareholders,
     union_applicant_stats,

@@ -12,6 +12,7 @@ pub mod idempotency;
 pub mod mail;
 pub mod money;
 pub mod page;
+pub mod rich_text;
 pub mod tenant;
 pub mod token;
 
@@ -21,6 +22,7 @@ pub use error::{FieldError, PortError, Refused};
 pub use id::{CompanyId, UserId};
 pub use money::Won;
 pub use page::{Page, PageOutOfRange, PageRequest};
+pub use rich_text::RichText;
 pub use tenant::Actor;
 pub use token::TokenMinter;
 

@@ -1,7 +1,7 @@
 //! Startup search and profile errors as HTTP answers.
 
 use actix_web::http::StatusCode;
-use company::CompanyError;
+use company::{CompanyError, OpinionConflict};
 
 use super::ApiError;
 
@@ -17,6 +17,17 @@ impl From<CompanyError> for ApiError {
                 "startup_search_not_allowed",
                 "스타트업 검색은 투자사 회원만 이용할 수 있습니다.",
             ),
+            CompanyError::InvestorsOnly => {
+                ApiError::new(StatusCode::FORBIDDEN, "investor_only", "투자사 회원만 이용할 수 있습니다.")
+            }
+            CompanyError::Opinion(OpinionConflict::AlreadyWritten) => ApiError::new(
+                StatusCode::CONFLICT,
+                "opinion_exists",
+                "이미 작성한 의견이 있습니다. 작성한 의견을 수정해 주세요.",
+            ),
+            CompanyError::Opinion(OpinionConflict::NotWritten) => {
+                ApiError::new(StatusCode::NOT_FOUND, "opinion_not_found", "작성한 의견이 없습니다.")
+            }
             CompanyError::Port(p) => p.into(),
         }
     }

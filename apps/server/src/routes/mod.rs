@@ -15,6 +15,7 @@ pub mod lp_groups;
 pub mod lp_members;
 pub mod me;
 pub mod portal;
+pub mod startup_notes;
 pub mod startups;
 pub mod union_files;
 pub mod union_history;
@@ -53,6 +54,7 @@ pub fn api_v1(cfg: &mut ServiceConfig) {
         .configure(evidence::routes)
         .configure(communication::routes)
         .configure(startups::routes)
+        .configure(startup_notes::routes)
         .service(applicant_export::export_applicants)
         .service(applicant_import::import_template)
         .service(applicant_import::import_applicants);

@@ -29,9 +29,10 @@ const DEMO_OWNERS: &[&str] = &[DEMO_CEO_EMAIL, "startup@johap.kr", "other@johap.
 /// When a service call fails (what was created before stays; `--reset` starts over).
 pub async fn seed_demo(state: &AppState) -> anyhow::Result<bool> {
     // Startups are shared data, not the demo firm's: added (once) even when the firm exists.
-    startups::seed(state).await?;
+    let startups = startups::seed(state).await?;
     let Some(ceo) = accounts::seed_accounts(&state.auth).await? else { return Ok(false) };
     let actor = ceo.actor();
+    startups::seed_notes(state, actor, &startups).await?;
     let t = std::time::Instant::now();
     let unions = unions::seed(state, &actor).await?;
     tracing::debug!(seconds = t.elapsed().as_secs_f64(), "demo unions");

@@ -4,11 +4,12 @@
 //! deterministic dice, so every seed gives the same numbers.
 
 use chrono::{NaiveDate, Utc};
+use company::Viewer;
 use company::{
     BalanceSheet, CompanySize, IncomeStatement, Incubation, Industry, OperatingStatus, Region, Shareholder, SizeClass,
     StartupCard, StartupId, StartupProfile, StockKind,
 };
-use kernel::Won;
+use kernel::{Actor, Won};
 
 use super::data::Dice;
 use crate::state::AppState;
@@ -79,6 +80,33 @@ pub async fn seed(state: &AppState) -> anyhow::Result<Vec<StartupId>> {
     let mut dice = Dice::new(17);
     let profiles: Vec<StartupProfile> = STARTUPS.iter().enumerate().map(|(n, s)| profile(n, s, &mut dice)).collect();
     Ok(state.startups.import(&profiles).await?)
+}
+
+/// The demo firm's interest companies and opinions (spec: the opinion box, /interest-company).
+const OPINIONS: &[(usize, &str)] = &[
+    (0, "<h3>투자 검토 의견</h3><p>제조 현장의 설비 데이터를 직접 모으는 구조라 <strong>전환 비용이 높고</strong> 고객 이탈이 적습니다.</p><ul><li>2025년 매출 28억, 전년 대비 65% 성장</li><li>후속 라운드에서 리드 검토</li></ul>"),
+    (3, "<p>물류센터 AMR 시장에서 <strong>납품 실적</strong>이 확인됩니다. 부채비율이 높아 운전자본 관리 계획을 확인할 것.</p>"),
+    (7, "<p>엣지 NPU 설계 역량은 우수하나 양산 일정이 지연될 위험이 있습니다. <em>다음 분기 테이프아웃 결과</em>를 보고 판단.</p>"),
+];
+const BOOKMARKS: &[usize] = &[0, 3, 7, 11, 17, 28];
+
+/// Bookmarks and opinions of the demo firm, written through the service as a GP would.
+///
+/// # Errors
+/// Storage failures.
+pub async fn seed_notes(state: &AppState, ceo: Actor, startups: &[StartupId]) -> anyhow::Result<()> {
+    let viewer = Viewer::Investor(ceo);
+    for &n in BOOKMARKS {
+        if let Some(&id) = startups.get(n) {
+            state.startups.set_bookmark(viewer, id, true).await?;
+        }
+    }
+    for &(n, html) in OPINIONS {
+        if let Some(&id) = startups.get(n) {
+            state.startups.write_opinion(viewer, id, html, true).await?;
+        }
+    }
+    Ok(())
 }
 
 fn won(million: i64) -> i64 {

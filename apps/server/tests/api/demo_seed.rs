@@ -31,6 +31,8 @@ async fn census(app: &TestApp) -> Vec<i64> {
         "SELECT count(*) FROM startup_profiles".to_string(),
         "SELECT count(DISTINCT industry) FROM startup_profiles".to_string(),
         "SELECT count(*) FROM startup_income_statements".to_string(),
+        format!("SELECT count(*) FROM startup_opinions WHERE company_id = {firm}"),
+        format!("SELECT count(*) FROM startup_bookmarks WHERE company_id = {firm}"),
     ];
     let mut out = Vec::new();
     for q in &queries {
@@ -50,7 +52,7 @@ async fn the_demo_fills_every_screen_once_and_a_reset_gives_it_again() {
     let state = server::startup::build_state(&config, &app.db_url).unwrap();
     assert!(seed_demo(&state).await.unwrap());
     let first = census(&app).await;
-    let [unions, union_statuses, applicants, applicant_statuses, history, files, categories, confirmations, certificates, lps, group_images, matched, mailings, sent, failed, documents, audit, startups, industries, income_years] =
+    let [unions, union_statuses, applicants, applicant_statuses, history, files, categories, confirmations, certificates, lps, group_images, matched, mailings, sent, failed, documents, audit, startups, industries, income_years, opinions, bookmarks] =
         first[..]
     else {
         panic!("{first:?}")
@@ -66,6 +68,7 @@ async fn the_demo_fills_every_screen_once_and_a_reset_gives_it_again() {
     assert!(audit > history, "every change is in the audit trail");
     assert_eq!((startups, industries), (40, 10), "forty startups across the ten industries");
     assert!(income_years > 100, "{income_years} years of income statements");
+    assert_eq!((opinions, bookmarks), (3, 6), "the firm's opinions and interest companies");
 
     // The logins work: the GP sees its unions, the LP its application.
     let r = app.login(DEMO_CEO_EMAIL, DEMO_PASSWORD).await;

@@ -19,6 +19,7 @@ mod mail_delivery;
 mod members;
 mod platform;
 mod reset;
+mod startup_notes;
 mod startups;
 mod union_files;
 mod unions;

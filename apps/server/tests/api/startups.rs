@@ -108,7 +108,7 @@ fn opt(v: Option<&str>) -> String {
 }
 
 /// Inserts the set as the platform's collected data would be; returns the ids in `SET` order.
-async fn arrange(app: &TestApp) -> Vec<i64> {
+pub async fn arrange(app: &TestApp) -> Vec<i64> {
     let mut ids = Vec::new();
     for (n, s) in SET.iter().enumerate() {
         app.sql(&format!(

@@ -227,6 +227,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/interest-companies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The firm's interest companies, the latest bookmarked first (/interest-company). */
+        get: operations["interest_companies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/invitations/{token}": {
         parameters: {
             query?: never;
@@ -740,6 +757,45 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/startups/{startup_id}/bookmark": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the firm bookmarked the startup (the profile card's toggle). */
+        get: operations["get_bookmark"];
+        /** Adds the startup to the firm's interest companies (again: no change). */
+        put: operations["add_bookmark"];
+        post?: never;
+        /** Removes the startup from the firm's interest companies (again: no change). */
+        delete: operations["remove_bookmark"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/startups/{startup_id}/opinion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The firm's opinion of the startup (only the writing firm ever reads it). */
+        get: operations["get_opinion"];
+        /** Replaces the firm's opinion of the startup. */
+        put: operations["update_opinion"];
+        /** Writes the firm's one opinion of the startup. */
+        post: operations["create_opinion"];
+        /** Deletes the firm's opinion of the startup. */
+        delete: operations["delete_opinion"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1733,6 +1789,15 @@ export interface components {
             /** @description Three-digit bank code (금융결제원). */
             code: components["schemas"]["BankCode"];
             name: string;
+        };
+        /**
+         * @description Whether the startup is one of the firm's interest companies.
+         * @example {
+         *       "bookmarked": true
+         *     }
+         */
+        BookmarkDto: {
+            bookmarked: boolean;
         };
         /**
          * @description 일괄 업로드에서 저장하지 못한 파일의 사유.
@@ -3247,6 +3312,52 @@ export interface components {
          * @enum {string}
          */
         OperatingStatusCode: "active" | "suspended" | "closed";
+        /**
+         * @description An opinion as the editor writes it.
+         * @example {
+         *       "opinion": "<p>매출 성장세가 빠르고 고객 이탈이 적습니다.</p>"
+         *     }
+         */
+        OpinionBody: {
+            /**
+             * @description HTML from the editor, up to 100,000 characters; sanitized on the server.
+             * @example <p>매출 성장세가 빠르고 고객 이탈이 적습니다.</p>
+             */
+            opinion: string;
+        };
+        /**
+         * @description The firm's opinion of a startup: sanitized HTML.
+         * @example {
+         *       "author_name": "김대표",
+         *       "created_at": "2026-11-18T01:05:00Z",
+         *       "opinion": "<h3>투자 검토 의견</h3><p>매출이 2년 연속 60% 이상 늘었고 <strong>고객 이탈이 적습니다</strong>.</p><ul><li>후속 투자 시 리드 검토</li></ul>",
+         *       "updated_at": "2026-11-20T07:40:00Z"
+         *     }
+         */
+        OpinionDto: {
+            /** @description Who wrote or last edited it. */
+            author_name: string;
+            /** Format: date-time */
+            created_at: string;
+            /** @description Sanitized HTML (scripts, event handlers and `javascript:` links removed); safe to render. */
+            opinion: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        /**
+         * @description The firm's opinion, or null when it wrote none (the add button shows).
+         * @example {
+         *       "opinion": {
+         *         "author_name": "김대표",
+         *         "created_at": "2026-11-18T01:05:00Z",
+         *         "opinion": "<h3>투자 검토 의견</h3><p>매출이 2년 연속 60% 이상 늘었고 <strong>고객 이탈이 적습니다</strong>.</p><ul><li>후속 투자 시 리드 검토</li></ul>",
+         *         "updated_at": "2026-11-20T07:40:00Z"
+         *       }
+         *     }
+         */
+        OpinionResponse: {
+            opinion?: null | components["schemas"]["OpinionDto"];
+        };
         /**
          * @example {
          *       "new_password": "newpass2026!",
@@ -5207,6 +5318,66 @@ export interface operations {
                 };
             };
             /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    interest_companies: {
+        parameters: {
+            query?: {
+                /** @description 1-based; default 1; 1 to 1,000,000 (others are refused with 400). */
+                page?: number | null;
+                /** @description Items a page: 1 to 100, default 10 (others are refused with 400). */
+                page_size?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StartupPage"];
+                };
+            };
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description investor_only | registration_incomplete | membership_expelled */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7514,6 +7685,465 @@ export interface operations {
                 };
             };
             /** @description startup_not_found | not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    get_bookmark: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The company number (cmpy_no). */
+                startup_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookmarkDto"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description investor_only | registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description startup_not_found | not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    add_bookmark: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The company number (cmpy_no). */
+                startup_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Bookmarked */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description investor_only | registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description startup_not_found | not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    remove_bookmark: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The company number (cmpy_no). */
+                startup_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Not bookmarked */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description investor_only | registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description startup_not_found | not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    get_opinion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The company number (cmpy_no). */
+                startup_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpinionResponse"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description investor_only | registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description startup_not_found | not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    update_opinion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The company number (cmpy_no). */
+                startup_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpinionBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpinionDto"];
+                };
+            };
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description investor_only | registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description startup_not_found, opinion_not_found | not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description validation_failed ('의견을 입력해 주세요.') */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    create_opinion: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 같은 키로 다시 보내면 처음 답을 돌려주고 아무것도 새로 만들지 않습니다 (255자 이내). */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The company number (cmpy_no). */
+                startup_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpinionBody"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpinionDto"];
+                };
+            };
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description investor_only | registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description startup_not_found | not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description opinion_exists */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description validation_failed ('의견을 입력해 주세요.') */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    delete_opinion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The company number (cmpy_no). */
+                startup_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description investor_only | registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description startup_not_found, opinion_not_found | not_found */
             404: {
                 headers: {
                     [name: string]: unknown;

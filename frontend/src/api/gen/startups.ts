@@ -3,6 +3,15 @@
 import { baseApi as api } from '../baseApi';
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
+    interestCompanies: build.query<InterestCompaniesApiResponse, InterestCompaniesApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/interest-companies`,
+        params: {
+          page: queryArg.page,
+          page_size: queryArg.pageSize,
+        },
+      }),
+    }),
     searchStartups: build.query<SearchStartupsApiResponse, SearchStartupsApiArg>({
       query: (queryArg) => ({
         url: `/api/v1/startups`,
@@ -36,10 +45,58 @@ const injectedRtkApi = api.injectEndpoints({
     getStartup: build.query<GetStartupApiResponse, GetStartupApiArg>({
       query: (queryArg) => ({ url: `/api/v1/startups/${queryArg.startupId}` }),
     }),
+    getBookmark: build.query<GetBookmarkApiResponse, GetBookmarkApiArg>({
+      query: (queryArg) => ({ url: `/api/v1/startups/${queryArg.startupId}/bookmark` }),
+    }),
+    addBookmark: build.mutation<AddBookmarkApiResponse, AddBookmarkApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/startups/${queryArg.startupId}/bookmark`,
+        method: 'PUT',
+      }),
+    }),
+    removeBookmark: build.mutation<RemoveBookmarkApiResponse, RemoveBookmarkApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/startups/${queryArg.startupId}/bookmark`,
+        method: 'DELETE',
+      }),
+    }),
+    getOpinion: build.query<GetOpinionApiResponse, GetOpinionApiArg>({
+      query: (queryArg) => ({ url: `/api/v1/startups/${queryArg.startupId}/opinion` }),
+    }),
+    updateOpinion: build.mutation<UpdateOpinionApiResponse, UpdateOpinionApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/startups/${queryArg.startupId}/opinion`,
+        method: 'PUT',
+        body: queryArg.opinionBody,
+      }),
+    }),
+    createOpinion: build.mutation<CreateOpinionApiResponse, CreateOpinionApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/startups/${queryArg.startupId}/opinion`,
+        method: 'POST',
+        body: queryArg.opinionBody,
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
+      }),
+    }),
+    deleteOpinion: build.mutation<DeleteOpinionApiResponse, DeleteOpinionApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/startups/${queryArg.startupId}/opinion`,
+        method: 'DELETE',
+      }),
+    }),
   }),
   overrideExisting: false,
 });
 export { injectedRtkApi as startupsApi };
+export type InterestCompaniesApiResponse = /** status 200  */ StartupPage;
+export type InterestCompaniesApiArg = {
+  /** 1-based; default 1; 1 to 1,000,000 (others are refused with 400). */
+  page?: number | null;
+  /** Items a page: 1 to 100, default 10 (others are refused with 400). */
+  pageSize?: number | null;
+};
 export type SearchStartupsApiResponse = /** status 200  */ StartupPage;
 export type SearchStartupsApiArg = {
   /** A piece of the company name (case-insensitive), up to 100 characters. */
@@ -78,6 +135,45 @@ export type SuggestStartupsApiArg = {
 };
 export type GetStartupApiResponse = /** status 200  */ StartupProfileDto;
 export type GetStartupApiArg = {
+  /** The company number (cmpy_no). */
+  startupId: number;
+};
+export type GetBookmarkApiResponse = /** status 200  */ BookmarkDto;
+export type GetBookmarkApiArg = {
+  /** The company number (cmpy_no). */
+  startupId: number;
+};
+export type AddBookmarkApiResponse = unknown;
+export type AddBookmarkApiArg = {
+  /** The company number (cmpy_no). */
+  startupId: number;
+};
+export type RemoveBookmarkApiResponse = unknown;
+export type RemoveBookmarkApiArg = {
+  /** The company number (cmpy_no). */
+  startupId: number;
+};
+export type GetOpinionApiResponse = /** status 200  */ OpinionResponse;
+export type GetOpinionApiArg = {
+  /** The company number (cmpy_no). */
+  startupId: number;
+};
+export type UpdateOpinionApiResponse = /** status 200  */ OpinionDto;
+export type UpdateOpinionApiArg = {
+  /** The company number (cmpy_no). */
+  startupId: number;
+  opinionBody: OpinionBody;
+};
+export type CreateOpinionApiResponse = /** status 201  */ OpinionDto;
+export type CreateOpinionApiArg = {
+  /** The company number (cmpy_no). */
+  startupId: number;
+  /** 같은 키로 다시 보내면 처음 답을 돌려주고 아무것도 새로 만들지 않습니다 (255자 이내). */
+  'Idempotency-Key'?: string;
+  opinionBody: OpinionBody;
+};
+export type DeleteOpinionApiResponse = unknown;
+export type DeleteOpinionApiArg = {
   /** The company number (cmpy_no). */
   startupId: number;
 };
@@ -250,5 +346,34 @@ export type StartupProfileDto = StartupCardDto & {
   size_class?: null | SizeClassCode;
   updated_at: string;
 };
-export const { useSearchStartupsQuery, useSuggestStartupsQuery, useGetStartupQuery } =
-  injectedRtkApi;
+export type BookmarkDto = {
+  bookmarked: boolean;
+};
+export type OpinionDto = {
+  /** Who wrote or last edited it. */
+  author_name: string;
+  created_at: string;
+  /** Sanitized HTML (scripts, event handlers and `javascript:` links removed); safe to render. */
+  opinion: string;
+  updated_at: string;
+};
+export type OpinionResponse = {
+  opinion?: null | OpinionDto;
+};
+export type OpinionBody = {
+  /** HTML from the editor, up to 100,000 characters; sanitized on the server. */
+  opinion: string;
+};
+export const {
+  useInterestCompaniesQuery,
+  useSearchStartupsQuery,
+  useSuggestStartupsQuery,
+  useGetStartupQuery,
+  useGetBookmarkQuery,
+  useAddBookmarkMutation,
+  useRemoveBookmarkMutation,
+  useGetOpinionQuery,
+  useUpdateOpinionMutation,
+  useCreateOpinionMutation,
+  useDeleteOpinionMutation,
+} = injectedRtkApi;

@@ -1,6 +1,9 @@
 //! Examples of startup search, autocomplete and the company profile.
 
+use serde_json::json;
+
 use super::{at, day, Examples};
+use crate::routes::startup_notes::{BookmarkDto, OpinionBody, OpinionDto, OpinionResponse};
 use crate::routes::startups::{
     BalanceSheetDto, CompanySizeDto, IncomeStatementDto, IncubationDto, ShareholderDto, StartupCardDto, StartupPage,
     StartupProfileDto, StartupSuggestionDto, ValueScoresDto,
@@ -32,6 +35,20 @@ pub fn add(ex: &mut Examples) {
     ex.response(card());
     ex.response(StartupPage { items: vec![card()], page: 1, page_size: 10, total_count: 1 });
     ex.response(StartupSuggestionDto { id: 1201, name: "루미나랩스".into() });
+    let opinion = || {
+        OpinionDto {
+        opinion: "<h3>투자 검토 의견</h3><p>매출이 2년 연속 60% 이상 늘었고 <strong>고객 이탈이 적습니다</strong>.</p><ul><li>후속 투자 시 리드 검토</li></ul>".into(),
+        author_name: "김대표".into(),
+        created_at: at("2026-11-18T10:05:00+09:00"),
+        updated_at: at("2026-11-20T16:40:00+09:00"),
+    }
+    };
+    ex.response(opinion());
+    ex.response(OpinionResponse { opinion: Some(opinion()) });
+    ex.request::<OpinionBody>(json!({
+        "opinion": "<p>매출 성장세가 빠르고 고객 이탈이 적습니다.</p>"
+    }));
+    ex.response(BookmarkDto { bookmarked: true });
     let income = |year: i32, sales: i64| IncomeStatementDto {
         year,
         sales: Some(sales),

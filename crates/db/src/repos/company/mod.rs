@@ -1,3 +1,4 @@
-//! Startups: profiles, figures and search.
+//! Startups: profiles, figures and search (shared data), and what each firm keeps about them.
 
+pub mod notes;
 pub mod startups;

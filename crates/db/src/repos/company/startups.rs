@@ -93,7 +93,7 @@ fn filtered(f: &StartupFilter) -> Profiles<'static> {
 }
 
 /// The business number and CEO of these companies, by id.
-async fn company_facts(
+pub(crate) async fn company_facts(
     conn: &mut AsyncPgConnection,
     ids: &[i64],
 ) -> Result<Vec<(i64, Option<String>, Option<String>)>, PortError> {
@@ -105,7 +105,10 @@ async fn company_facts(
         .map_err(to_port)
 }
 
-fn cards(rows: Vec<CardRow>, facts: &[(i64, Option<String>, Option<String>)]) -> Result<Vec<StartupCard>, PortError> {
+pub(crate) fn cards(
+    rows: Vec<CardRow>,
+    facts: &[(i64, Option<String>, Option<String>)],
+) -> Result<Vec<StartupCard>, PortError> {
     rows.into_iter()
         .map(|r| {
             let (number, ceo) = facts

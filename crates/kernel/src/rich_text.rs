@@ -1,0 +1,92 @@
+//! Rich text a user writes in the editor (opinions, reports, portfolio pages), kept only as the
+//! allow list below lets it through: what the toolbar makes (headings, bold, italic, underline,
+//! strike, quotes, lists, indent, alignment, colour, links, images) and nothing that runs.
+//! Sanitized on the server, so every reader gets the same safe HTML whatever a client sent.
+
+use std::collections::HashSet;
+use std::sync::LazyLock;
+
+/// The style properties the toolbar sets; every other property is dropped.
+const STYLE_PROPERTIES: [&str; 8] =
+    ["color", "background-color", "text-align", "padding-left", "margin-left", "font-size", "width", "height"];
+
+static CLEANER: LazyLock<ammonia::Builder<'static>> = LazyLock::new(|| {
+    let mut b = ammonia::Builder::default();
+    // The default allow list has no `style`; colour, alignment and indent need it (filtered).
+    b.add_generic_attributes(["style"])
+        .filter_style_properties(STYLE_PROPERTIES.into_iter().collect::<HashSet<_>>())
+        .url_schemes(["http", "https", "mailto", "tel"].into_iter().collect::<HashSet<_>>())
+        .link_rel(Some("noopener noreferrer nofollow"));
+    b
+});
+
+/// Sanitized HTML.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RichText(String);
+
+impl RichText {
+    /// `raw` with scripts, event handlers, `javascript:` URLs, frames, forms and unknown styles
+    /// removed.
+    pub fn sanitize(raw: &str) -> RichText {
+        RichText(CLEANER.clean(raw).to_string())
+    }
+
+    /// Stored HTML that was sanitized when it was written.
+    pub fn from_stored(html: String) -> RichText {
+        RichText(html)
+    }
+
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+
+    pub fn into_string(self) -> String {
+        self.0
+    }
+
+    /// Whether a reader would see nothing: no text and no image.
+    pub fn is_blank(&self) -> bool {
+        let text = ammonia::Builder::empty().clean(&self.0).to_string();
+        let text = text.replace("&nbsp;", " ");
+        text.trim().is_empty() && !self.0.contains("<img")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::RichText;
+
+    #[test]
+    fn scripts_handlers_and_javascript_urls_are_removed() {
+        let raw = r#"<p onclick="steal()">좋은 팀<script>alert(1)</script></p><a href="javascript:alert(1)">링크</a><img src="x" onerror="alert(1)"><iframe src="https://evil.example"></iframe>"#;
+        let clean = RichText::sanitize(raw);
+        let html = clean.as_str();
+        for bad in ["script", "onclick", "onerror", "javascript:", "iframe", "alert"] {
+            assert!(!html.contains(bad), "{bad} left in {html}");
+        }
+        assert!(html.contains("<p>좋은 팀</p>"), "{html}");
+        assert!(html.contains(">링크</a>"), "{html}");
+    }
+
+    #[test]
+    fn the_toolbar_formatting_stays() {
+        let raw = r#"<h2>요약</h2><p style="text-align: center; color: rgb(255, 0, 0); position: fixed">가운데</p><blockquote><ul><li><strong>굵게</strong> <em>기울임</em> <u>밑줄</u> <s>취소</s></li></ul></blockquote><a href="https://johap.kr">홈</a>"#;
+        let html = RichText::sanitize(raw).into_string();
+        assert!(html.contains("<h2>요약</h2>"), "{html}");
+        assert!(html.contains("text-align:center"), "{html}");
+        assert!(html.contains("color:rgb(255, 0, 0)"), "{html}");
+        assert!(!html.contains("position"), "{html}");
+        for tag in ["<blockquote>", "<ul>", "<li>", "<strong>", "<em>", "<u>", "<s>"] {
+            assert!(html.contains(tag), "{tag} missing in {html}");
+        }
+        assert!(html.contains(r#"href="https://johap.kr""#), "{html}");
+    }
+
+    #[test]
+    fn empty_paragraphs_are_blank_and_an_image_is_not() {
+        assert!(RichText::sanitize("<p> </p><p>&nbsp;</p><br>").is_blank());
+        assert!(RichText::sanitize("<script>x</script>").is_blank());
+        assert!(!RichText::sanitize(r#"<p><img src="https://johap.kr/a.png"></p>"#).is_blank());
+        assert!(!RichText::sanitize("<p>의견</p>").is_blank());
+    }
+}

@@ -1,0 +1,2 @@
+DROP TABLE startup_bookmarks;
+DROP TABLE startup_opinions;
