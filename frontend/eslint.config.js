@@ -18,6 +18,7 @@ const features = [
   'union',
   'lp',
   'portal',
+  'startup',
 ];
 
 const featureBoundaries = features.map((area) => ({

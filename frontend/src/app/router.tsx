@@ -10,6 +10,7 @@ import { joinRoutes } from '@/features/join/routes';
 import { landingRoutes } from '@/features/landing/routes';
 import { lpRoutes } from '@/features/lp/routes';
 import { portalRoutes } from '@/features/portal/routes';
+import { startupRoutes } from '@/features/startup/routes';
 import { supportRoutes } from '@/features/support/routes';
 import { unionRoutes } from '@/features/union/routes';
 import type { AppRoute, LayoutKind } from '@/shared/navigation/appRoute';
@@ -33,6 +34,7 @@ export const routes: AppRoute[] = [
   ...lpRoutes,
   ...unionRoutes,
   ...companyRoutes,
+  ...startupRoutes,
   ...comingSoonRoutes,
 ];
 

@@ -1,0 +1,97 @@
+//! /company-info?cmpy_no={id} (기업 정보): a startup's profile card and introduction, the AI value
+//! radar, its size and shareholders, and three years of balance sheet and income statement.
+import { Badge, Button, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import type { ApiError } from '@/api/baseQuery';
+import { formatDateTime } from '@/shared/format';
+import { LoadError } from '@/shared/ui/LoadError';
+import { NotFound } from '@/shared/ui/NotFound';
+import { PageHeader } from '@/shared/ui/PageHeader';
+import { RouterLink } from '@/shared/ui/RouterLink';
+import { CompanySize } from '../components/CompanySize';
+import { FinanceTable } from '../components/FinanceTable';
+import { IntroSection } from '../components/IntroSection';
+import { ProfileCard } from '../components/ProfileCard';
+import { SalesChart } from '../components/SalesChart';
+import { ShareholdersTable } from '../components/ShareholdersTable';
+import { ValueRadar } from '../components/ValueRadar';
+import { cmpyNoParam, searchBackPath, STARTUP_SEARCH_PATH, startupFlags } from '../model';
+import { BALANCE_ROWS, INCOME_ROWS } from '../profile';
+import { useGetStartupQuery } from '../startupApi';
+
+export function CompanyInfoPage() {
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const startupId = cmpyNoParam(params.get('cmpy_no'));
+  const { data, error, isLoading, refetch } = useGetStartupQuery(
+    { startupId: startupId ?? 0 },
+    { skip: startupId === null },
+  );
+
+  if (startupId === null || (error as ApiError | undefined)?.status === 404) {
+    return (
+      <NotFound
+        title="기업 정보를 찾을 수 없습니다."
+        text="등록되지 않은 기업이거나 주소가 잘못되었습니다."
+        backTo={STARTUP_SEARCH_PATH}
+        backLabel="스타트업 검색으로 이동"
+      />
+    );
+  }
+  if (error) {
+    return (
+      <LoadError
+        title="기업 정보를 불러오지 못했습니다."
+        error={error}
+        onRetry={() => void refetch()}
+      />
+    );
+  }
+  if (isLoading || !data) {
+    return (
+      <Stack gap="lg">
+        <Skeleton h={40} w={320} />
+        <Skeleton h={220} />
+        <Skeleton h={320} />
+      </Stack>
+    );
+  }
+
+  const flags = startupFlags(data);
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title={data.name}
+        description={data.one_line_intro || undefined}
+        actions={
+          <Button component={RouterLink} to={searchBackPath(location.state)} variant="default">
+            목록
+          </Button>
+        }
+      />
+      {flags.length > 0 ? (
+        <Group gap={6} aria-label="인증·투자 현황">
+          {flags.map((flag) => (
+            <Badge key={flag.label} variant="light" color={flag.color} radius="sm">
+              {flag.label}
+            </Badge>
+          ))}
+        </Group>
+      ) : null}
+      <ProfileCard profile={data} />
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+        <ValueRadar scores={data.scores} />
+        <CompanySize profile={data} />
+      </SimpleGrid>
+      <IntroSection profile={data} />
+      <ShareholdersTable shareholders={data.shareholders} />
+      <FinanceTable title="재무상태표" rows={BALANCE_ROWS} years={data.balance_sheets} />
+      <FinanceTable title="손익계산서" rows={INCOME_ROWS} years={data.income_statements}>
+        <SalesChart statements={data.income_statements} />
+      </FinanceTable>
+      <Text fz="xs" c="dimmed" ta="right">
+        최종 수정 {formatDateTime(data.updated_at)}
+      </Text>
+    </Stack>
+  );
+}

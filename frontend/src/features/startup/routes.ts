@@ -1,0 +1,19 @@
+//! Startup information routes: the search with its filters and the company profile.
+import { appRoute, lazyPage } from '@/shared/navigation/appRoute';
+import { COMPANY_INFO_PATH, STARTUP_SEARCH_PATH } from './model';
+
+export const startupRoutes = [
+  appRoute(
+    STARTUP_SEARCH_PATH,
+    '스타트업 검색',
+    '투자 정보',
+    lazyPage(() => import('./pages/StartupSearchPage'), 'StartupSearchPage'),
+  ),
+  // Reached from a search card or a rank row, never from the sidebar.
+  appRoute(
+    COMPANY_INFO_PATH,
+    '기업 정보',
+    undefined,
+    lazyPage(() => import('./pages/CompanyInfoPage'), 'CompanyInfoPage'),
+  ),
+];

@@ -1,0 +1,129 @@
+// Startup answers shared by the startup feature's tests.
+import type {
+  BalanceSheetDto,
+  IncomeStatementDto,
+  StartupCardDto,
+  StartupPage,
+  StartupProfileDto,
+} from '../startupApi';
+
+export const startupCard = (id: number, extra: Partial<StartupCardDto> = {}): StartupCardDto => ({
+  id,
+  name: `데모기업${id}`,
+  business_number: '1234567890',
+  ceo_name: '김대표',
+  industry: 'ict_service',
+  region: 'SD01',
+  founded_on: '2019-03-15',
+  one_line_intro: `데모기업${id}의 한 줄 소개`,
+  tags: ['AI', '핀테크'],
+  is_venture: true,
+  is_tips: false,
+  has_follow_on: true,
+  incubated: false,
+  latest_sales_year: 2024,
+  latest_sales: 1_230_000_000,
+  total_investment: 500_000_000,
+  company_value: 12_300_000_000,
+  ...extra,
+});
+
+export const startupPage = (
+  items: StartupCardDto[],
+  extra: { page?: number; total_count?: number } = {},
+): StartupPage => ({
+  items,
+  page: extra.page ?? 1,
+  page_size: 10,
+  total_count: extra.total_count ?? items.length,
+});
+
+const balance = (year: number, extra: Partial<BalanceSheetDto> = {}): BalanceSheetDto => ({
+  year,
+  cash: 300_000_000,
+  receivables: 50_000_000,
+  inventory: null,
+  tangible_assets: 120_000_000,
+  intangible_assets: 10_000_000,
+  investment_assets: null,
+  other_assets: 5_000_000,
+  total_assets: 485_000_000,
+  current_liabilities: 80_000_000,
+  long_term_liabilities: 20_000_000,
+  total_liabilities: 100_000_000,
+  capital_stock: 100_000_000,
+  total_equity: 385_000_000,
+  ...extra,
+});
+
+const income = (year: number, extra: Partial<IncomeStatementDto> = {}): IncomeStatementDto => ({
+  year,
+  sales: 1_000_000_000,
+  cost_of_sales: 600_000_000,
+  gross_profit: 400_000_000,
+  operating_expenses: 300_000_000,
+  operating_profit: 100_000_000,
+  non_operating_income: 5_000_000,
+  non_operating_expenses: 2_000_000,
+  ordinary_profit: 103_000_000,
+  cash_flow: null,
+  retained_earnings: 150_000_000,
+  corporate_tax: 10_000_000,
+  net_income: 93_000_000,
+  ...extra,
+});
+
+export const startupProfile = (extra: Partial<StartupProfileDto> = {}): StartupProfileDto => ({
+  ...startupCard(7),
+  size_class: 'small',
+  operating_status: 'active',
+  homepage: 'www.demo7.kr',
+  phone: '0212345678',
+  address: '서울특별시 강남구 테헤란로 1',
+  detail_intro: '상세 소개 첫 줄\n둘째 줄',
+  interview: '대표 인터뷰',
+  size: {
+    issued_shares: 100_000,
+    face_value: 500,
+    capital: 50_000_000,
+    shareholder_count: 3,
+    largest_shareholder_name: '김대표',
+    largest_shareholder_basis_points: 6000,
+    staff_count: 12,
+    staff_basis: '2024-06',
+    holdings_exceed_issued: false,
+  },
+  shareholders: [
+    {
+      name: '김대표',
+      stock_kind: 'common',
+      stock_count: 60_000,
+      stock_amount: 30_000_000,
+      stake_basis_points: 6000,
+    },
+    {
+      name: '데모벤처스',
+      stock_kind: 'rcps',
+      stock_count: 40_000,
+      stock_amount: 20_000_000,
+      stake_basis_points: 4000,
+    },
+  ],
+  balance_sheets: [balance(2022), balance(2023, { cash: null }), balance(2024)],
+  income_statements: [
+    income(2022, { sales: 800_000_000 }),
+    income(2023),
+    income(2024, { sales: 1_230_000_000, net_income: null }),
+  ],
+  incubations: [{ incubator_name: '데모액셀러레이터', started_on: '2020-01-01' }],
+  scores: {
+    customer_profit: 80,
+    financial_character: 65,
+    market_competition: 70,
+    product_service: 90,
+    human_resources: null,
+    total: 76.5,
+  },
+  updated_at: '2025-01-02T03:04:05Z',
+  ...extra,
+});
