@@ -12,6 +12,9 @@ pub enum CompanyError {
     /// Startup search is for investors and fact-checkers.
     #[error("startup search not allowed")]
     SearchNotAllowed,
+    /// No saved search of the firm's has that id.
+    #[error("saved search not found")]
+    SavedSearchNotFound,
     /// Opinions and bookmarks are an investor firm's.
     #[error("investors only")]
     InvestorsOnly,

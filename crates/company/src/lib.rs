@@ -15,7 +15,7 @@ pub mod service;
 pub use codes::{Industry, OperatingStatus, Region, SizeClass, StockKind};
 pub use error::CompanyError;
 pub use figures::{latest_three_years, BalanceSheet, IncomeStatement};
-pub use notes::{OpinionConflict, StartupOpinion};
+pub use notes::{OpinionConflict, SavedSearch, SavedSearchId, StartupOpinion};
 pub use ports::{StartupNotes, StartupRepository};
 pub use profile::{CompanySize, Incubation, Shareholder, StartupCard, StartupId, StartupProfile};
 pub use score::{ScoreInputs, ValueScores};

@@ -5,6 +5,19 @@
 use chrono::{DateTime, Utc};
 use kernel::{FieldError, RichText};
 
+kernel::define_id!(
+    /// A search a firm saved, reopened at /search-result/{id}.
+    SavedSearchId
+);
+
+/// A saved search: the filters as they were sent (checked when saved).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SavedSearch {
+    pub id: SavedSearchId,
+    pub filter: crate::search::StartupFilterDraft,
+    pub created_at: DateTime<Utc>,
+}
+
 /// The longest opinion HTML kept, in characters (about thirty pages of formatted text).
 pub const MAX_OPINION_CHARS: usize = 100_000;
 

@@ -2,9 +2,9 @@
 
 use kernel::{Actor, Page, PageRequest, PortError, Refused, RichText};
 
-use crate::notes::{OpinionConflict, StartupOpinion};
+use crate::notes::{OpinionConflict, SavedSearch, SavedSearchId, StartupOpinion};
 use crate::profile::{StartupCard, StartupId, StartupProfile};
-use crate::search::StartupFilter;
+use crate::search::{StartupFilter, StartupFilterDraft};
 
 /// Startups' data, readable by every investor firm (it is the product's shared data set).
 #[async_trait::async_trait]
@@ -59,4 +59,10 @@ pub trait StartupNotes: Send + Sync {
 
     /// The firm's interest companies, the latest bookmarked first.
     async fn bookmarks(&self, actor: &Actor, page: PageRequest) -> Result<Page<StartupCard>, PortError>;
+
+    /// Keeps a search of the firm's; returns its id.
+    async fn save_search(&self, actor: &Actor, filter: &StartupFilterDraft) -> Result<SavedSearchId, PortError>;
+
+    /// One of the firm's saved searches; `NotFound` for another firm's.
+    async fn saved_search(&self, actor: &Actor, id: SavedSearchId) -> Result<SavedSearch, PortError>;
 }

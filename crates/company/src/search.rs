@@ -110,7 +110,8 @@ fn codes<T: PartialEq>(
     errors: &mut Vec<FieldError>,
 ) -> Vec<T> {
     let mut out = Vec::new();
-    for code in raw.iter().map(String::as_str).filter(|c| !c.is_empty()) {
+    // Exact codes only: a blank or padded code is as unknown as a wrong one.
+    for code in raw.iter().map(String::as_str) {
         match parse(code) {
             Some(v) if !out.contains(&v) => out.push(v),
             Some(_) => {}
@@ -151,7 +152,7 @@ mod tests {
         let f = StartupFilterDraft {
             name: Some("  ".into()),
             industries: vec!["game".into(), "game".into(), "bio_medical".into()],
-            regions: vec!["SD01".into(), String::new()],
+            regions: vec!["SD01".into()],
             ..StartupFilterDraft::default()
         }
         .validate()
@@ -159,6 +160,9 @@ mod tests {
         assert_eq!(f.name, None);
         assert_eq!(f.industries, vec![Industry::Game, Industry::BioMedical]);
         assert_eq!(f.regions, vec![Region::Seoul]);
+        let padded =
+            StartupFilterDraft { regions: vec![" SD01".into(), String::new()], ..StartupFilterDraft::default() };
+        assert_eq!(padded.validate().unwrap_err().len(), 2);
     }
 
     #[test]

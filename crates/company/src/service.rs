@@ -5,7 +5,7 @@ use std::sync::Arc;
 use kernel::{Actor, Page, PageRequest, Refused};
 
 use crate::error::CompanyError;
-use crate::notes::{checked_opinion, OpinionConflict, StartupOpinion};
+use crate::notes::{checked_opinion, OpinionConflict, SavedSearch, SavedSearchId, StartupOpinion};
 use crate::ports::{StartupNotes, StartupRepository};
 use crate::profile::{StartupCard, StartupId, StartupProfile};
 use crate::search::StartupFilterDraft;
@@ -115,6 +115,27 @@ impl StartupService {
     /// `InvestorsOnly`; `StartupNotFound`.
     pub async fn is_bookmarked(&self, viewer: Viewer, id: StartupId) -> Result<bool, CompanyError> {
         Ok(self.notes.is_bookmarked(&viewer.investor()?, id).await?)
+    }
+
+    /// Saves a search of the firm's (checked first: a saved search always runs).
+    ///
+    /// # Errors
+    /// `InvestorsOnly`; `Validation` for wrong filters.
+    pub async fn save_search(&self, viewer: Viewer, filter: StartupFilterDraft) -> Result<SavedSearchId, CompanyError> {
+        let actor = viewer.investor()?;
+        filter.clone().validate().map_err(CompanyError::Validation)?;
+        Ok(self.notes.save_search(&actor, &filter).await?)
+    }
+
+    /// One of the firm's saved searches.
+    ///
+    /// # Errors
+    /// `InvestorsOnly`; `SavedSearchNotFound` for an unknown id or another firm's.
+    pub async fn saved_search(&self, viewer: Viewer, id: SavedSearchId) -> Result<SavedSearch, CompanyError> {
+        self.notes.saved_search(&viewer.investor()?, id).await.map_err(|e| match e {
+            kernel::PortError::NotFound => CompanyError::SavedSearchNotFound,
+            other => CompanyError::Port(other),
+        })
     }
 
     /// The firm's interest companies.
@@ -253,6 +274,13 @@ mod tests {
         async fn bookmarks(&self, _a: &Actor, page: PageRequest) -> Result<Page<StartupCard>, PortError> {
             Ok(Page::new(Vec::new(), page, 0))
         }
+        async fn save_search(&self, actor: &Actor, _f: &StartupFilterDraft) -> Result<SavedSearchId, PortError> {
+            self.asked.lock().unwrap().push(actor.company_id.get());
+            Ok(SavedSearchId(1))
+        }
+        async fn saved_search(&self, _a: &Actor, _id: SavedSearchId) -> Result<SavedSearch, PortError> {
+            Err(PortError::NotFound)
+        }
     }
 
     fn service(repo: Arc<Recorder>) -> StartupService {
@@ -282,6 +310,13 @@ mod tests {
         assert!(matches!(e, CompanyError::StartupNotFound));
         s.opinion(Viewer::Investor(actor(2)), id).await.unwrap();
         assert_eq!(*notes.asked.lock().unwrap(), vec![1, 2]);
+        // A search with wrong filters is never saved; another firm's id is not found.
+        let bad = StartupFilterDraft { regions: vec!["SD99".into()], ..StartupFilterDraft::default() };
+        let e = s.save_search(Viewer::Investor(actor(1)), bad).await.unwrap_err();
+        assert!(matches!(e, CompanyError::Validation(_)));
+        assert_eq!(notes.asked.lock().unwrap().len(), 2);
+        let e = s.saved_search(Viewer::Investor(actor(1)), SavedSearchId(9)).await.unwrap_err();
+        assert!(matches!(e, CompanyError::SavedSearchNotFound));
     }
 
     fn actor(company: i64) -> Actor {

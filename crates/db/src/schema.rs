@@ -350,6 +350,16 @@ diesel::table! {
 }
 
 diesel::table! {
+    startup_saved_searches (id) {
+        id -> Int8,
+        company_id -> Int8,
+        user_id -> Int8,
+        filters -> Jsonb,
+        created_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
     startup_shareholders (id) {
         id -> Int8,
         company_id -> Int8,
@@ -522,6 +532,8 @@ diesel::joinable!(startup_incubations -> startup_profiles (company_id));
 diesel::joinable!(startup_opinions -> startup_profiles (startup_id));
 diesel::joinable!(startup_opinions -> users (author_id));
 diesel::joinable!(startup_profiles -> companies (company_id));
+diesel::joinable!(startup_saved_searches -> companies (company_id));
+diesel::joinable!(startup_saved_searches -> users (user_id));
 diesel::joinable!(startup_shareholders -> startup_profiles (company_id));
 diesel::joinable!(unions -> companies (company_id));
 diesel::joinable!(user_settings -> users (user_id));
@@ -552,6 +564,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     startup_incubations,
     startup_opinions,
     startup_profiles,
+    startup_saved_searches,
     startup_shareholders,
     union_applicant_stats,
     union_bank_accounts,

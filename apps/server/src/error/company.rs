@@ -17,6 +17,9 @@ impl From<CompanyError> for ApiError {
                 "startup_search_not_allowed",
                 "스타트업 검색은 투자사 회원만 이용할 수 있습니다.",
             ),
+            CompanyError::SavedSearchNotFound => {
+                ApiError::new(StatusCode::NOT_FOUND, "saved_search_not_found", "저장된 검색을 찾을 수 없습니다.")
+            }
             CompanyError::InvestorsOnly => {
                 ApiError::new(StatusCode::FORBIDDEN, "investor_only", "투자사 회원만 이용할 수 있습니다.")
             }

@@ -244,6 +244,7 @@ pub const CODES: &[&str] = &[
     "investor_only",
     "opinion_exists",
     "opinion_not_found",
+    "saved_search_not_found",
     "request_in_progress",
     "idempotency_key_reused",
     "not_found",

@@ -16,6 +16,7 @@ pub mod lp_members;
 pub mod me;
 pub mod portal;
 pub mod startup_notes;
+pub mod startup_searches;
 pub mod startups;
 pub mod union_files;
 pub mod union_history;
@@ -55,6 +56,7 @@ pub fn api_v1(cfg: &mut ServiceConfig) {
         .configure(communication::routes)
         .configure(startups::routes)
         .configure(startup_notes::routes)
+        .configure(startup_searches::routes)
         .service(applicant_export::export_applicants)
         .service(applicant_import::import_template)
         .service(applicant_import::import_applicants);

@@ -164,3 +164,33 @@ async fn startups_keep_no_opinions_or_bookmarks() {
     assert_problem(r, StatusCode::FORBIDDEN, "investor_only", None).await;
     assert_eq!(app.count("SELECT count(*) FROM startup_opinions").await, 0);
 }
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_saved_search_reopens_for_its_firm_only() {
+    let app = spawn_app().await;
+    arrange(&app).await;
+    let (a, b) = two_firms(&app).await;
+    let filters =
+        json!({ "q": "로보", "industries": ["ict_service", "electric_machinery"], "regions": ["SD09"], "tips": true });
+    let r = app.post("/api/v1/startup-searches", &filters, Some(&a)).await;
+    assert_eq!(r.status(), StatusCode::CREATED);
+    let saved: Value = r.json().await.unwrap();
+    let id = saved["id"].as_i64().unwrap();
+
+    let back: Value = app.get(&format!("/api/v1/startup-searches/{id}"), Some(&a)).await.json().await.unwrap();
+    let saved = &back["filters"];
+    assert_eq!((saved["q"].as_str(), saved["tips"].as_bool()), (Some("로보"), Some(true)));
+    assert_eq!(saved["industries"], json!(["ict_service", "electric_machinery"]));
+    assert_eq!(saved["regions"], json!(["SD09"]));
+    // The saved filters run as the search they were: 델타로보틱스 only.
+    let q = "q=로보&industries=ict_service,electric_machinery&regions=SD09&tips=true";
+    let found: Value = app.get(&format!("/api/v1/startups?{q}"), Some(&a)).await.json().await.unwrap();
+    assert_eq!(found["items"][0]["name"], "델타로보틱스");
+
+    let r = app.get(&format!("/api/v1/startup-searches/{id}"), Some(&b)).await;
+    assert_problem(r, StatusCode::NOT_FOUND, "saved_search_not_found", Some("저장된 검색을 찾을 수 없습니다.")).await;
+    // Wrong filters are never saved.
+    let r = app.post("/api/v1/startup-searches", &json!({ "regions": ["SD99"] }), Some(&a)).await;
+    assert_problem(r, StatusCode::UNPROCESSABLE_ENTITY, "validation_failed", None).await;
+    assert_eq!(app.count("SELECT count(*) FROM startup_saved_searches").await, 1);
+}

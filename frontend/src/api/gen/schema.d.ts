@@ -711,6 +711,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/startup-searches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Saves the filters of a search; answers the saved search. */
+        post: operations["save_search"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/startup-searches/{search_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the firm's saved searches. */
+        get: operations["get_saved_search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/startups": {
         parameters: {
             query?: never;
@@ -3553,6 +3587,109 @@ export interface components {
          * @enum {string}
          */
         RegionCode: "SD01" | "SD02" | "SD03" | "SD04" | "SD05" | "SD06" | "SD07" | "SD08" | "SD09" | "SD10" | "SD11" | "SD12" | "SD13" | "SD14" | "SD15" | "SD16" | "SD17";
+        /**
+         * @description The filters of a search, as the search page holds them (lists as arrays here).
+         * @example {
+         *       "founded_from": "2019-01-01",
+         *       "industries": [
+         *         "ict_service",
+         *         "bio_medical"
+         *       ],
+         *       "q": "랩스",
+         *       "regions": [
+         *         "SD01",
+         *         "SD09"
+         *       ],
+         *       "sales_min": 1000000000,
+         *       "tips": true
+         *     }
+         */
+        SavedSearchBody: {
+            /** @default false */
+            follow_on: boolean;
+            /**
+             * Format: date
+             * @default null
+             */
+            founded_from: string | null;
+            /**
+             * Format: date
+             * @default null
+             */
+            founded_to: string | null;
+            /** @default false */
+            incubated: boolean;
+            /** @default [] */
+            industries: components["schemas"]["IndustryCode"][];
+            /**
+             * Format: int64
+             * @default null
+             */
+            investment_max: number | null;
+            /**
+             * Format: int64
+             * @default null
+             */
+            investment_min: number | null;
+            /**
+             * @description A piece of the company name, up to 100 characters.
+             * @default null
+             */
+            q: string | null;
+            /** @default [] */
+            regions: components["schemas"]["RegionCode"][];
+            /**
+             * Format: int64
+             * @default null
+             */
+            sales_max: number | null;
+            /**
+             * Format: int64
+             * @description Won, inclusive.
+             * @default null
+             */
+            sales_min: number | null;
+            /** @default false */
+            tips: boolean;
+            /** @default false */
+            venture: boolean;
+        };
+        /**
+         * @description A saved search: its id (the /search-result/{id} address) and its filters.
+         * @example {
+         *       "created_at": "2026-11-24T05:12:00Z",
+         *       "filters": {
+         *         "follow_on": false,
+         *         "founded_from": "2019-01-01",
+         *         "founded_to": null,
+         *         "incubated": false,
+         *         "industries": [
+         *           "ict_service",
+         *           "bio_medical"
+         *         ],
+         *         "investment_max": null,
+         *         "investment_min": null,
+         *         "q": "랩스",
+         *         "regions": [
+         *           "SD01",
+         *           "SD09"
+         *         ],
+         *         "sales_max": null,
+         *         "sales_min": 1000000000,
+         *         "tips": true,
+         *         "venture": false
+         *       },
+         *       "id": 57
+         *     }
+         */
+        SavedSearchDto: {
+            /** Format: date-time */
+            created_at: string;
+            /** @description The filters as saved (the request's own shape). */
+            filters: components["schemas"]["SavedSearchBody"];
+            /** Format: int64 */
+            id: number;
+        };
         /**
          * @example {
          *       "applicant_ids": [
@@ -7471,6 +7608,134 @@ export interface operations {
             };
             /** @description validation_failed */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    save_search: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 같은 키로 다시 보내면 처음 답을 돌려주고 아무것도 새로 만들지 않습니다 (255자 이내). */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavedSearchBody"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedSearchDto"];
+                };
+            };
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description investor_only | registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description validation_failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    get_saved_search: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                search_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedSearchDto"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description investor_only | registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description saved_search_not_found | not_found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -12,6 +12,19 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    saveSearch: build.mutation<SaveSearchApiResponse, SaveSearchApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/startup-searches`,
+        method: 'POST',
+        body: queryArg.savedSearchBody,
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
+      }),
+    }),
+    getSavedSearch: build.query<GetSavedSearchApiResponse, GetSavedSearchApiArg>({
+      query: (queryArg) => ({ url: `/api/v1/startup-searches/${queryArg.searchId}` }),
+    }),
     searchStartups: build.query<SearchStartupsApiResponse, SearchStartupsApiArg>({
       query: (queryArg) => ({
         url: `/api/v1/startups`,
@@ -96,6 +109,16 @@ export type InterestCompaniesApiArg = {
   page?: number | null;
   /** Items a page: 1 to 100, default 10 (others are refused with 400). */
   pageSize?: number | null;
+};
+export type SaveSearchApiResponse = /** status 201  */ SavedSearchDto;
+export type SaveSearchApiArg = {
+  /** 같은 키로 다시 보내면 처음 답을 돌려주고 아무것도 새로 만들지 않습니다 (255자 이내). */
+  'Idempotency-Key'?: string;
+  savedSearchBody: SavedSearchBody;
+};
+export type GetSavedSearchApiResponse = /** status 200  */ SavedSearchDto;
+export type GetSavedSearchApiArg = {
+  searchId: number;
 };
 export type SearchStartupsApiResponse = /** status 200  */ StartupPage;
 export type SearchStartupsApiArg = {
@@ -253,6 +276,29 @@ export type Problem = {
   /** Always `about:blank`: the `code` says what happened. */
   type: string;
 };
+export type SavedSearchBody = {
+  follow_on?: boolean;
+  founded_from?: string | null;
+  founded_to?: string | null;
+  incubated?: boolean;
+  industries?: IndustryCode[];
+  investment_max?: number | null;
+  investment_min?: number | null;
+  /** A piece of the company name, up to 100 characters. */
+  q?: string | null;
+  regions?: RegionCode[];
+  sales_max?: number | null;
+  /** Won, inclusive. */
+  sales_min?: number | null;
+  tips?: boolean;
+  venture?: boolean;
+};
+export type SavedSearchDto = {
+  created_at: string;
+  /** The filters as saved (the request's own shape). */
+  filters: SavedSearchBody;
+  id: number;
+};
 export type StartupSuggestionDto = {
   id: number;
   name: string;
@@ -366,6 +412,8 @@ export type OpinionBody = {
 };
 export const {
   useInterestCompaniesQuery,
+  useSaveSearchMutation,
+  useGetSavedSearchQuery,
   useSearchStartupsQuery,
   useSuggestStartupsQuery,
   useGetStartupQuery,

@@ -4,6 +4,7 @@ use serde_json::json;
 
 use super::{at, day, Examples};
 use crate::routes::startup_notes::{BookmarkDto, OpinionBody, OpinionDto, OpinionResponse};
+use crate::routes::startup_searches::{SavedSearchBody, SavedSearchDto};
 use crate::routes::startups::{
     BalanceSheetDto, CompanySizeDto, IncomeStatementDto, IncubationDto, ShareholderDto, StartupCardDto, StartupPage,
     StartupProfileDto, StartupSuggestionDto, ValueScoresDto,
@@ -49,6 +50,27 @@ pub fn add(ex: &mut Examples) {
         "opinion": "<p>매출 성장세가 빠르고 고객 이탈이 적습니다.</p>"
     }));
     ex.response(BookmarkDto { bookmarked: true });
+    ex.request::<SavedSearchBody>(json!({
+        "q": "랩스",
+        "industries": ["ict_service", "bio_medical"],
+        "regions": ["SD01", "SD09"],
+        "sales_min": 1_000_000_000,
+        "founded_from": "2019-01-01",
+        "tips": true
+    }));
+    ex.response(SavedSearchDto {
+        id: 57,
+        filters: SavedSearchBody {
+            q: Some("랩스".into()),
+            industries: vec!["ict_service".into(), "bio_medical".into()],
+            regions: vec!["SD01".into(), "SD09".into()],
+            sales_min: Some(1_000_000_000),
+            founded_from: Some(day("2019-01-01")),
+            tips: true,
+            ..SavedSearchBody::default()
+        },
+        created_at: at("2026-11-24T14:12:00+09:00"),
+    });
     let income = |year: i32, sales: i64| IncomeStatementDto {
         year,
         sales: Some(sales),
