@@ -40,8 +40,11 @@ describe('startup model', () => {
     expect(homepageHref('http://demo.kr')).toBe('http://demo.kr');
   });
 
-  it('goes back to the search the profile was opened from, and only to a search', () => {
+  it('goes back to the list the profile was opened from, and only to a list', () => {
     expect(searchBackPath({ from: '/search-startup?tips=1' })).toBe('/search-startup?tips=1');
+    expect(searchBackPath({ from: '/search-startup' })).toBe('/search-startup');
+    expect(searchBackPath({ from: '/interest-company' })).toBe('/interest-company');
+    expect(searchBackPath({ from: '/interest-companyx' })).toBe('/search-startup');
     expect(searchBackPath({ from: 'https://evil.example' })).toBe('/search-startup');
     expect(searchBackPath(null)).toBe('/search-startup');
   });

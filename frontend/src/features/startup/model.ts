@@ -13,6 +13,7 @@ import type {
 
 export const STARTUP_SEARCH_PATH = '/search-startup';
 export const COMPANY_INFO_PATH = '/company-info';
+export const INTEREST_COMPANY_PATH = '/interest-company';
 /** The spec's address of a company profile: the company number rides in the query. */
 export const companyInfoPath = (id: number) => `${COMPANY_INFO_PATH}?cmpy_no=${id}`;
 
@@ -153,12 +154,15 @@ export function homepageHref(homepage: string): string {
 }
 
 /**
- * Where the profile's '목록' button goes: the search the user came from (a card passes its
- * address, filters included, as navigation state), or the plain search.
+ * Where the profile's '목록' button goes: the list the user came from (a card passes its
+ * address, the search's filters or the interest list's page included, as navigation state), or
+ * the plain search.
  */
 export function searchBackPath(state: unknown): string {
   const from = (state as { from?: unknown } | null | undefined)?.from;
-  return typeof from === 'string' && from.startsWith(STARTUP_SEARCH_PATH)
-    ? from
-    : STARTUP_SEARCH_PATH;
+  const isList = (path: string) =>
+    [STARTUP_SEARCH_PATH, INTEREST_COMPANY_PATH].some(
+      (list) => path === list || path.startsWith(`${list}?`),
+    );
+  return typeof from === 'string' && isList(from) ? from : STARTUP_SEARCH_PATH;
 }

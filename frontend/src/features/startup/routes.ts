@@ -1,6 +1,7 @@
-//! Startup information routes: the search with its filters and the company profile.
+//! Startup information routes: the search with its filters, the firm's interest companies and the
+//! company profile.
 import { appRoute, lazyPage } from '@/shared/navigation/appRoute';
-import { COMPANY_INFO_PATH, STARTUP_SEARCH_PATH } from './model';
+import { COMPANY_INFO_PATH, INTEREST_COMPANY_PATH, STARTUP_SEARCH_PATH } from './model';
 
 export const startupRoutes = [
   appRoute(
@@ -8,6 +9,12 @@ export const startupRoutes = [
     '스타트업 검색',
     '투자 정보',
     lazyPage(() => import('./pages/StartupSearchPage'), 'StartupSearchPage'),
+  ),
+  appRoute(
+    INTEREST_COMPANY_PATH,
+    '관심 기업',
+    '투자 정보',
+    lazyPage(() => import('./pages/InterestCompanyPage'), 'InterestCompanyPage'),
   ),
   // Reached from a search card or a rank row, never from the sidebar.
   appRoute(

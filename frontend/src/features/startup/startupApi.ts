@@ -1,15 +1,45 @@
-//! Startup search, name suggestions and the company profile. The pages show every failure
-//! themselves (filter errors beside their filter, an unknown company as a page), so none of
-//! these raises the shared error notification.
-import { startupsApi } from '@/api/gen/startups';
+//! Startup search, name suggestions, the company profile, the firm's opinion of a startup and its
+//! interest-company bookmarks. The pages show every failure of a read themselves (filter errors
+//! beside their filter, an unknown company as a page), so none of the reads raises the shared
+//! error notification; neither do the opinion saves, whose refusals show under the editor.
+import type { ApiError } from '@/api/baseQuery';
+import { startupsApi, type OpinionDto } from '@/api/gen/startups';
 
 const LIST = { type: 'Startup', id: 'LIST' } as const;
 const startup = (id: number) => ({ type: 'Startup' as const, id });
+/** The firm's bookmarked companies (관심 기업), every page of them. */
+const INTEREST_LIST = { type: 'StartupBookmark', id: 'LIST' } as const;
+const bookmark = (id: number) => ({ type: 'StartupBookmark' as const, id });
+const opinion = (id: number) => ({ type: 'StartupOpinion' as const, id });
 const silent = { silent: true };
 
+/** A bookmark change touches the company's toggle and the interest list. */
+const bookmarkTags = (_result: unknown, _error: unknown, arg: { startupId: number }) => [
+  bookmark(arg.startupId),
+  INTEREST_LIST,
+];
+
+/**
+ * After a save: a refused text (422) changed nothing, but any other answer may mean that the
+ * stored opinion is not the one shown (a colleague of the firm wrote or deleted it meanwhile).
+ */
+const reloadOpinion = (_result: unknown, error: unknown, arg: { startupId: number }) =>
+  (error as ApiError | undefined)?.status === 422 ? [] : [opinion(arg.startupId)];
+
+/** The toggle shows the change at once and goes back if the server refuses it. */
+const setBookmarked = (startupId: number, bookmarked: boolean) =>
+  startupsApi.util.updateQueryData('getBookmark', { startupId }, (draft) => {
+    draft.bookmarked = bookmarked;
+  });
+
+/** The box shows what a save or delete answered at once; the refetch its tags start confirms it. */
+const setOpinion = (startupId: number, value: OpinionDto | null) =>
+  startupsApi.util.updateQueryData('getOpinion', { startupId }, (draft) => {
+    draft.opinion = value;
+  });
+
 export const startupEndpoints = startupsApi.enhanceEndpoints({
-  // Nothing here changes a startup yet; the tags are for the opinion and bookmark screens.
-  addTagTypes: ['Startup'],
+  addTagTypes: ['Startup', 'StartupBookmark', 'StartupOpinion'],
   endpoints: {
     searchStartups: {
       extraOptions: silent,
@@ -21,11 +51,70 @@ export const startupEndpoints = startupsApi.enhanceEndpoints({
       extraOptions: silent,
       providesTags: (_result, _error, arg) => [startup(arg.startupId)],
     },
+
+    interestCompanies: { extraOptions: silent, providesTags: [INTEREST_LIST] },
+    getBookmark: {
+      extraOptions: silent,
+      providesTags: (_result, _error, arg) => [bookmark(arg.startupId)],
+    },
+    addBookmark: {
+      invalidatesTags: bookmarkTags,
+      onQueryStarted: async ({ startupId }, { dispatch, queryFulfilled }) => {
+        const patch = dispatch(setBookmarked(startupId, true));
+        await queryFulfilled.catch(() => patch.undo());
+      },
+    },
+    removeBookmark: {
+      invalidatesTags: bookmarkTags,
+      onQueryStarted: async ({ startupId }, { dispatch, queryFulfilled }) => {
+        const patch = dispatch(setBookmarked(startupId, false));
+        await queryFulfilled.catch(() => patch.undo());
+      },
+    },
+
+    getOpinion: {
+      extraOptions: silent,
+      providesTags: (_result, _error, arg) => [opinion(arg.startupId)],
+    },
+    createOpinion: {
+      extraOptions: silent,
+      invalidatesTags: reloadOpinion,
+      onQueryStarted: async ({ startupId }, { dispatch, queryFulfilled }) => {
+        const answer = await queryFulfilled.catch(() => null);
+        if (answer) dispatch(setOpinion(startupId, answer.data));
+      },
+    },
+    updateOpinion: {
+      extraOptions: silent,
+      invalidatesTags: reloadOpinion,
+      onQueryStarted: async ({ startupId }, { dispatch, queryFulfilled }) => {
+        const answer = await queryFulfilled.catch(() => null);
+        if (answer) dispatch(setOpinion(startupId, answer.data));
+      },
+    },
+    deleteOpinion: {
+      invalidatesTags: (_result, _error, arg) => [opinion(arg.startupId)],
+      onQueryStarted: async ({ startupId }, { dispatch, queryFulfilled }) => {
+        const answer = await queryFulfilled.catch(() => null);
+        if (answer) dispatch(setOpinion(startupId, null));
+      },
+    },
   },
 });
 
-export const { useSearchStartupsQuery, useSuggestStartupsQuery, useGetStartupQuery } =
-  startupEndpoints;
+export const {
+  useSearchStartupsQuery,
+  useSuggestStartupsQuery,
+  useGetStartupQuery,
+  useInterestCompaniesQuery,
+  useGetBookmarkQuery,
+  useAddBookmarkMutation,
+  useRemoveBookmarkMutation,
+  useGetOpinionQuery,
+  useCreateOpinionMutation,
+  useUpdateOpinionMutation,
+  useDeleteOpinionMutation,
+} = startupEndpoints;
 
 export type {
   BalanceSheetDto,
@@ -33,6 +122,7 @@ export type {
   IncomeStatementDto,
   IndustryCode,
   OperatingStatusCode,
+  OpinionDto,
   RegionCode,
   SearchStartupsApiArg,
   ShareholderDto,

@@ -4,10 +4,16 @@ import { renderRoutes } from '@/test/render';
 import { api, http, HttpResponse, problem, server } from '@/test/server';
 import type { StartupProfileDto } from '../startupApi';
 import { startupProfile } from '../test/fixtures';
+import { serveProfileExtras } from '../test/profileServer';
 import { CompanyInfoPage } from './CompanyInfoPage';
 
-function setup(path: string, answer: StartupProfileDto | null = startupProfile()) {
+function setup(
+  path: string,
+  answer: StartupProfileDto | null = startupProfile(),
+  kind: 'investor' | 'startup' = 'investor',
+) {
   const requested: string[] = [];
+  const extras = serveProfileExtras({ kind });
   server.use(
     http.get(api('/startups/:startupId'), ({ params }) => {
       requested.push(String(params.startupId));
@@ -23,7 +29,7 @@ function setup(path: string, answer: StartupProfileDto | null = startupProfile()
     ],
     path,
   );
-  return { requested };
+  return { requested, ...extras };
 }
 
 /** The cells of a table's row, by the row's label. */
@@ -118,6 +124,24 @@ describe('CompanyInfoPage', () => {
     expect(row.getByText('40.00%')).toBeInTheDocument();
     expect(row.getByText('40,000')).toBeInTheDocument();
     expect(row.getByText('2,000만원')).toBeInTheDocument();
+  });
+
+  it('gives an investor firm’s user the bookmark star and the opinion box', async () => {
+    const { reads } = setup('/company-info?cmpy_no=7');
+    await screen.findByRole('heading', { name: '데모기업7' });
+    expect(await screen.findByRole('button', { name: '관심 기업 추가' })).toBeInTheDocument();
+    const opinion = within(screen.getByRole('region', { name: '투자 의견' }));
+    expect(await opinion.findByRole('button', { name: '의견추가하기' })).toBeInTheDocument();
+    expect(reads()).toEqual(['/startups/7/bookmark', '/startups/7/opinion']);
+  });
+
+  it('shows a startup’s user neither, and asks nothing about them', async () => {
+    const { reads, settled } = setup('/company-info?cmpy_no=7', startupProfile(), 'startup');
+    await screen.findByRole('heading', { name: '데모기업7' });
+    await settled();
+    expect(screen.queryByRole('button', { name: /관심 기업/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: '투자 의견' })).not.toBeInTheDocument();
+    expect(reads()).toEqual([]);
   });
 
   it('shows a not-found page with the way back for an unknown company', async () => {

@@ -1,5 +1,6 @@
 //! /company-info?cmpy_no={id} (기업 정보): a startup's profile card and introduction, the AI value
-//! radar, its size and shareholders, and three years of balance sheet and income statement.
+//! radar, its size, the firm's opinion, its shareholders, and three years of balance sheet and
+//! income statement. An investor firm's user also has the star that bookmarks the company.
 import { Badge, Button, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import type { ApiError } from '@/api/baseQuery';
@@ -8,9 +9,11 @@ import { LoadError } from '@/shared/ui/LoadError';
 import { NotFound } from '@/shared/ui/NotFound';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { RouterLink } from '@/shared/ui/RouterLink';
+import { BookmarkToggle } from '../components/BookmarkToggle';
 import { CompanySize } from '../components/CompanySize';
 import { FinanceTable } from '../components/FinanceTable';
 import { IntroSection } from '../components/IntroSection';
+import { OpinionSection } from '../components/OpinionSection';
 import { ProfileCard } from '../components/ProfileCard';
 import { SalesChart } from '../components/SalesChart';
 import { ShareholdersTable } from '../components/ShareholdersTable';
@@ -64,9 +67,12 @@ export function CompanyInfoPage() {
         title={data.name}
         description={data.one_line_intro || undefined}
         actions={
-          <Button component={RouterLink} to={searchBackPath(location.state)} variant="default">
-            목록
-          </Button>
+          <Group gap="xs">
+            <BookmarkToggle startupId={data.id} />
+            <Button component={RouterLink} to={searchBackPath(location.state)} variant="default">
+              목록
+            </Button>
+          </Group>
         }
       />
       {flags.length > 0 ? (
@@ -83,6 +89,8 @@ export function CompanyInfoPage() {
         <ValueRadar scores={data.scores} />
         <CompanySize profile={data} />
       </SimpleGrid>
+      {/* Keyed: another company opens with its own opinion, not this one's editor. */}
+      <OpinionSection key={data.id} startupId={data.id} />
       <IntroSection profile={data} />
       <ShareholdersTable shareholders={data.shareholders} />
       <FinanceTable title="재무상태표" rows={BALANCE_ROWS} years={data.balance_sheets} />

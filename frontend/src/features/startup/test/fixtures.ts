@@ -2,6 +2,7 @@
 import type {
   BalanceSheetDto,
   IncomeStatementDto,
+  OpinionDto,
   StartupCardDto,
   StartupPage,
   StartupProfileDto,
@@ -125,5 +126,13 @@ export const startupProfile = (extra: Partial<StartupProfileDto> = {}): StartupP
     total: 76.5,
   },
   updated_at: '2025-01-02T03:04:05Z',
+  ...extra,
+});
+
+export const opinionOf = (html: string, extra: Partial<OpinionDto> = {}): OpinionDto => ({
+  opinion: html,
+  author_name: '김데모',
+  created_at: '2025-03-01T01:00:00Z',
+  updated_at: '2025-03-02T05:30:00Z',
   ...extra,
 });

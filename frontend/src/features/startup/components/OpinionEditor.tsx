@@ -1,0 +1,231 @@
+//! The opinion's rich-text editor (tiptap, with Mantine's toolbar) and its '저장' and '취소'. The
+//! toolbar is the spec's (section 5): headings, bold, italic, underline, strike, quote, lists with
+//! indent and outdent, alignment, colour and clearing the formatting. The profile page loads this
+//! module only when the editor opens, so its first load does without tiptap.
+import '@mantine/tiptap/styles.css';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { RichTextEditor, useRichTextEditorContext } from '@mantine/tiptap';
+import { TextAlign } from '@tiptap/extension-text-align';
+import { Color, TextStyle } from '@tiptap/extension-text-style';
+import { useEditor, useEditorState, type ChainedCommands, type Editor } from '@tiptap/react';
+import { StarterKit } from '@tiptap/starter-kit';
+import { useEffect, useId, type CSSProperties, type ReactNode } from 'react';
+import { IconClearFormat, IconIndent, IconOutdent } from './icons';
+
+/** The toolbar's words, in Korean (Mantine's are English). */
+const LABELS = {
+  boldControlLabel: '굵게',
+  italicControlLabel: '기울임',
+  underlineControlLabel: '밑줄',
+  strikeControlLabel: '취소선',
+  h3ControlLabel: '제목 1',
+  h4ControlLabel: '제목 2',
+  h5ControlLabel: '제목 3',
+  blockquoteControlLabel: '인용',
+  bulletListControlLabel: '글머리 기호 목록',
+  orderedListControlLabel: '번호 목록',
+  alignLeftControlLabel: '왼쪽 정렬',
+  alignCenterControlLabel: '가운데 정렬',
+  alignRightControlLabel: '오른쪽 정렬',
+  colorPickerControlLabel: '글자 색',
+  colorPickerColorLabel: (color: string) => `글자 색 ${color}`,
+  colorPickerCancel: '닫기',
+  colorPickerClear: '글자 색 지우기',
+  colorPickerColorPicker: '색 직접 고르기',
+  colorPickerPalette: '기본 색',
+  colorPickerSave: '적용',
+};
+
+const COLORS = [
+  '#25262b',
+  '#868e96',
+  '#fa5252',
+  '#e64980',
+  '#be4bdb',
+  '#7950f2',
+  '#4c6ef5',
+  '#228be6',
+  '#15aabf',
+  '#12b886',
+  '#40c057',
+  '#82c91e',
+  '#fab005',
+  '#fd7e14',
+];
+
+/**
+ * The heading buttons' faces: H1 to H3 as the user counts them, although the HTML's levels start
+ * at 3 (the section's title is a level-2 heading).
+ */
+function headingFace(rank: number) {
+  const Face = ({ style }: { style: CSSProperties }) => (
+    <span
+      style={{
+        ...style,
+        display: 'inline-flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        fontSize: 12,
+        fontWeight: 700,
+        lineHeight: 1,
+      }}
+    >
+      H{rank}
+    </span>
+  );
+  Face.displayName = `HeadingFace${rank}`;
+  return Face;
+}
+const [Heading1Face, Heading2Face, Heading3Face] = [1, 2, 3].map(headingFace);
+
+/**
+ * A toolbar button for a command Mantine has no control for: `run` continues the editor's
+ * command chain, `can` says whether it applies where the cursor is.
+ */
+function CommandControl({
+  label,
+  icon,
+  run,
+  can = () => true,
+}: {
+  label: string;
+  icon: ReactNode;
+  run: (chain: ChainedCommands) => ChainedCommands;
+  can?: (editor: Editor) => boolean;
+}) {
+  const { editor } = useRichTextEditorContext();
+  const enabled = useEditorState({
+    editor,
+    selector: ({ editor: current }) => (current && !current.isDestroyed ? can(current) : false),
+  });
+  return (
+    <RichTextEditor.Control
+      aria-label={label}
+      title={label}
+      disabled={!enabled}
+      onClick={() => {
+        if (editor && !editor.isDestroyed) run(editor.chain().focus()).run();
+      }}
+    >
+      {icon}
+    </RichTextEditor.Control>
+  );
+}
+
+export function OpinionEditor({
+  initialHtml,
+  error,
+  saving,
+  onSave,
+  onCancel,
+}: {
+  /** The opinion being edited, or '' for a new one. */
+  initialHtml: string;
+  /** The server's refusal of the text (e.g. '의견을 입력해 주세요.'), shown under the editor. */
+  error: string | null;
+  saving: boolean;
+  /** Called with the editor's HTML; the server sanitizes it. */
+  onSave: (html: string) => void;
+  onCancel: () => void;
+}) {
+  const errorId = useId();
+  const editor = useEditor({
+    extensions: [
+      // The toolbar writes levels 3 to 5 (below the section's title); every level is kept so
+      // that an older opinion's h1 or h2 survives an edit.
+      StarterKit.configure({
+        heading: { levels: [1, 2, 3, 4, 5, 6] },
+        link: { openOnClick: false, defaultProtocol: 'https' },
+      }),
+      TextStyle,
+      Color,
+      TextAlign.configure({ types: ['heading', 'paragraph'] }),
+    ],
+    content: initialHtml,
+  });
+  // The editable area is a textbox named like a field, and says when the server refused it.
+  useEffect(() => {
+    editor?.setOptions({
+      editorProps: {
+        attributes: {
+          role: 'textbox',
+          'aria-multiline': 'true',
+          'aria-label': '투자 의견 내용',
+          ...(error ? { 'aria-invalid': 'true', 'aria-describedby': errorId } : {}),
+        },
+      },
+    });
+  }, [editor, error, errorId]);
+
+  return (
+    <Stack gap="sm">
+      <RichTextEditor editor={editor} labels={LABELS}>
+        <RichTextEditor.Toolbar sticky stickyOffset={0} role="group" aria-label="서식 도구">
+          <RichTextEditor.ControlsGroup>
+            <RichTextEditor.H3 icon={Heading1Face} />
+            <RichTextEditor.H4 icon={Heading2Face} />
+            <RichTextEditor.H5 icon={Heading3Face} />
+          </RichTextEditor.ControlsGroup>
+          <RichTextEditor.ControlsGroup>
+            <RichTextEditor.Bold />
+            <RichTextEditor.Italic />
+            <RichTextEditor.Underline />
+            <RichTextEditor.Strikethrough />
+          </RichTextEditor.ControlsGroup>
+          <RichTextEditor.ControlsGroup>
+            <RichTextEditor.Blockquote />
+            <RichTextEditor.BulletList />
+            <RichTextEditor.OrderedList />
+            {/* Indent is a list's: an item goes one level deeper or back out. */}
+            <CommandControl
+              label="들여쓰기"
+              icon={<IconIndent size={16} />}
+              run={(chain) => chain.sinkListItem('listItem')}
+              can={(current) => current.can().sinkListItem('listItem')}
+            />
+            <CommandControl
+              label="내어쓰기"
+              icon={<IconOutdent size={16} />}
+              run={(chain) => chain.liftListItem('listItem')}
+              can={(current) => current.can().liftListItem('listItem')}
+            />
+          </RichTextEditor.ControlsGroup>
+          <RichTextEditor.ControlsGroup>
+            <RichTextEditor.AlignLeft />
+            <RichTextEditor.AlignCenter />
+            <RichTextEditor.AlignRight />
+          </RichTextEditor.ControlsGroup>
+          <RichTextEditor.ControlsGroup>
+            <RichTextEditor.ColorPicker colors={COLORS} />
+            {/* Like the spec's 'clean': text and paragraph formats both go. */}
+            <CommandControl
+              label="서식 지우기"
+              icon={<IconClearFormat size={16} />}
+              run={(chain) => chain.unsetAllMarks().clearNodes().unsetTextAlign()}
+            />
+          </RichTextEditor.ControlsGroup>
+        </RichTextEditor.Toolbar>
+        <RichTextEditor.Content mih={200} />
+      </RichTextEditor>
+      {error ? (
+        <Text id={errorId} c="red" fz="sm" role="alert">
+          {error}
+        </Text>
+      ) : null}
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onCancel} disabled={saving}>
+          취소
+        </Button>
+        <Button
+          loading={saving}
+          disabled={!editor}
+          onClick={() => {
+            if (editor) onSave(editor.getHTML());
+          }}
+        >
+          저장
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

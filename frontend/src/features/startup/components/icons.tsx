@@ -1,0 +1,60 @@
+//! The startup screens' own line icons, drawn like the shared set (24px grid, currentColor): the
+//! bookmark star, and the editor's indent, outdent and clear-formatting buttons.
+import type { SVGProps } from 'react';
+
+type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+
+const STAR = 'M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8-5.2-2.7-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z';
+
+function Svg({ size = 20, children, ...props }: IconProps) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      {...props}
+    >
+      {children}
+    </svg>
+  );
+}
+
+/** Filled when the company is bookmarked. */
+export function IconStar({ filled = false, ...props }: IconProps & { filled?: boolean }) {
+  return (
+    <Svg {...props}>
+      <path d={STAR} fill={filled ? 'currentColor' : 'none'} />
+    </Svg>
+  );
+}
+
+export function IconIndent(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M4 5h16M11 10h9M11 14h9M4 19h16M4 9l3 3-3 3" />
+    </Svg>
+  );
+}
+
+export function IconOutdent(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M4 5h16M11 10h9M11 14h9M4 19h16M7 9l-3 3 3 3" />
+    </Svg>
+  );
+}
+
+/** A T struck through: clear the formatting. */
+export function IconClearFormat(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M6 5h12M12 5v14M4 4l16 16" />
+    </Svg>
+  );
+}
