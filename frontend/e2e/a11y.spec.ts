@@ -55,10 +55,17 @@ test('the built screens have no serious or critical accessibility violation', as
     ['/lp-management-dashboard', '조합별 현황'],
     ['/lp-membership-management/list', 'LP 회원'],
     ['/lp-group-management/list', 'VIP 투자자'],
+    ['/search-startup', '루미나랩스'],
+    ['/interest-company', '관심 기업'],
   ] as const) {
     await page.goto(path);
     await expect(page.getByText(ready).first()).toBeVisible();
     await expectAccessible(page, path);
   }
+  // A company profile: card, radar, tables and the opinion box.
+  await page.goto('/search-startup');
+  await page.getByRole('link', { name: '루미나랩스' }).click();
+  await expect(page.getByRole('table', { name: '손익계산서' })).toBeVisible();
+  await expectAccessible(page, 'company profile');
   expect(found, JSON.stringify(found, null, 2)).toEqual([]);
 });
