@@ -43,7 +43,9 @@ test('a GP searches startups with two filters, opens a profile with its radar an
   await expect(page.getByText(/총\s*40\s*개/)).toBeVisible();
 });
 
-test('a GP writes the firm\'s opinion of a startup, bookmarks it and finds it under 관심 기업', async ({ page }) => {
+test("a GP writes the firm's opinion of a startup, bookmarks it and finds it under 관심 기업", async ({
+  page,
+}) => {
   await page.goto('/login');
   await logIn(page, DEMO.email, DEMO.password);
   await expectDashboardOf(page, DEMO.company);
@@ -76,7 +78,10 @@ test('a GP writes the firm\'s opinion of a startup, bookmarks it and finds it un
   if ((await star.getAttribute('aria-pressed')) !== 'true') {
     await star.click();
   }
-  await expect(page.getByRole('button', { name: '관심 기업 해제' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: '관심 기업 해제' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await page.goto('/interest-company');
   await expect(page.getByRole('link', { name: '딥사운드' })).toBeVisible();
 });
