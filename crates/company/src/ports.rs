@@ -1,9 +1,11 @@
 //! What the company domain needs from storage.
 
+use chrono::NaiveDate;
 use kernel::{Actor, Page, PageRequest, PortError, Refused, RichText};
 
 use crate::notes::{OpinionConflict, SavedSearch, SavedSearchId, StartupOpinion};
 use crate::profile::{StartupCard, StartupId, StartupProfile};
+use crate::ranking::ValueChange;
 use crate::search::{StartupFilter, StartupFilterDraft};
 
 /// Startups' data, readable by every investor firm (it is the product's shared data set).
@@ -23,6 +25,10 @@ pub trait StartupRepository: Send + Sync {
     /// assigns the ids (`card.id` and `updated_at` are not read). A startup whose business
     /// number is already a startup's is left as it is, so a re-run adds nothing twice.
     async fn import(&self, profiles: &[StartupProfile]) -> Result<Vec<StartupId>, PortError>;
+
+    /// Each startup's latest value on or before `today` with its latest value on or before a
+    /// month earlier (startups with both).
+    async fn value_changes(&self, today: NaiveDate) -> Result<Vec<ValueChange>, PortError>;
 }
 
 /// What the actor's firm keeps about startups: its opinions and bookmarks, never another

@@ -5,6 +5,7 @@ use kernel::Won;
 
 use crate::codes::{Industry, OperatingStatus, Region, SizeClass, StockKind};
 use crate::figures::{BalanceSheet, IncomeStatement};
+use crate::ranking::ValuePoint;
 
 kernel::define_id!(
     /// A startup is a company of kind startup; its id is the company's.
@@ -79,6 +80,8 @@ pub struct StartupProfile {
     pub balance_sheets: Vec<BalanceSheet>,
     pub income_statements: Vec<IncomeStatement>,
     pub incubations: Vec<Incubation>,
+    /// Company values over time, oldest first (the value history's line).
+    pub value_history: Vec<ValuePoint>,
     pub updated_at: DateTime<Utc>,
 }
 

@@ -8,6 +8,7 @@ use crate::error::CompanyError;
 use crate::notes::{checked_opinion, OpinionConflict, SavedSearch, SavedSearchId, StartupOpinion};
 use crate::ports::{StartupNotes, StartupRepository};
 use crate::profile::{StartupCard, StartupId, StartupProfile};
+use crate::ranking::Rankings;
 use crate::search::StartupFilterDraft;
 
 /// Autocomplete answers at most this many names.
@@ -187,6 +188,17 @@ impl StartupService {
         Ok(self.startups.import(profiles).await?)
     }
 
+    /// The month's biggest risers and fallers in company value, as of `today`.
+    ///
+    /// # Errors
+    /// `SearchNotAllowed` for startups and LPs.
+    pub async fn rankings(&self, viewer: Viewer, today: chrono::NaiveDate) -> Result<Rankings, CompanyError> {
+        if !viewer.may_search() {
+            return Err(CompanyError::SearchNotAllowed);
+        }
+        Ok(Rankings::of(self.startups.value_changes(today).await?))
+    }
+
     /// A startup's profile.
     ///
     /// # Errors
@@ -229,6 +241,9 @@ mod tests {
             Err(PortError::NotFound)
         }
         async fn import(&self, _profiles: &[StartupProfile]) -> Result<Vec<StartupId>, PortError> {
+            Ok(Vec::new())
+        }
+        async fn value_changes(&self, _today: chrono::NaiveDate) -> Result<Vec<crate::ValueChange>, PortError> {
             Ok(Vec::new())
         }
     }

@@ -419,6 +419,14 @@ diesel::table! {
 }
 
 diesel::table! {
+    startup_value_history (company_id, valued_on) {
+        company_id -> Int8,
+        valued_on -> Date,
+        company_value -> Int8,
+    }
+}
+
+diesel::table! {
     unions (id) {
         id -> Int8,
         company_id -> Int8,
@@ -535,6 +543,7 @@ diesel::joinable!(startup_profiles -> companies (company_id));
 diesel::joinable!(startup_saved_searches -> companies (company_id));
 diesel::joinable!(startup_saved_searches -> users (user_id));
 diesel::joinable!(startup_shareholders -> startup_profiles (company_id));
+diesel::joinable!(startup_value_history -> startup_profiles (company_id));
 diesel::joinable!(unions -> companies (company_id));
 diesel::joinable!(user_settings -> users (user_id));
 diesel::joinable!(users -> companies (company_id));
@@ -566,6 +575,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     startup_profiles,
     startup_saved_searches,
     startup_shareholders,
+    startup_value_history,
     union_applicant_stats,
     union_bank_accounts,
     union_co_gps,

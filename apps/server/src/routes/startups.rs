@@ -4,9 +4,10 @@
 use actix_web::{get, web};
 use auth::{CompanyKind, SessionUser, UserType};
 use chrono::{DateTime, NaiveDate, Utc};
+use company::ranking::rate_text;
 use company::{
-    latest_three_years, BalanceSheet, IncomeStatement, ScoreInputs, StartupCard, StartupFilterDraft, StartupId,
-    StartupProfile, ValueScores, Viewer,
+    latest_three_years, BalanceSheet, IncomeStatement, RankItem, ScoreInputs, StartupCard, StartupFilterDraft,
+    StartupId, StartupProfile, ValueScores, Viewer,
 };
 use kernel::{Actor, PageRequest};
 use serde::{Deserialize, Serialize};
@@ -21,7 +22,7 @@ use crate::state::AppState;
 
 pub fn routes(cfg: &mut ServiceConfig) {
     // The fixed path before the one with an id, so "suggestions" is never read as an id.
-    cfg.service(search_startups).service(suggest_startups).service(get_startup);
+    cfg.service(search_startups).service(suggest_startups).service(rankings).service(get_startup);
 }
 
 /// Who the session user is as far as startup data goes.
@@ -359,6 +360,14 @@ impl From<ValueScores> for ValueScoresDto {
     }
 }
 
+/// A company value on a day.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ValuePointDto {
+    pub on: NaiveDate,
+    /// Won; show in 억원 with one decimal.
+    pub value: i64,
+}
+
 /// An incubator or accelerator that took the company in.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct IncubationDto {
@@ -389,6 +398,8 @@ pub struct StartupProfileDto {
     pub incubations: Vec<IncubationDto>,
     /// Null when the data supports fewer than three axes ('Ai 예측정보가 없습니다.').
     pub scores: Option<ValueScoresDto>,
+    /// Company values over time, oldest first (won).
+    pub value_history: Vec<ValuePointDto>,
     pub updated_at: DateTime<Utc>,
 }
 
@@ -442,6 +453,7 @@ impl From<StartupProfile> for StartupProfileDto {
                 .map(|i| IncubationDto { incubator_name: i.incubator_name, started_on: i.started_on })
                 .collect(),
             scores,
+            value_history: p.value_history.iter().map(|v| ValuePointDto { on: v.on, value: v.value.get() }).collect(),
             updated_at: p.updated_at,
             card: p.card.into(),
         }
@@ -466,4 +478,49 @@ pub async fn get_startup(
 ) -> Result<web::Json<StartupProfileDto>, ApiError> {
     let profile = state.startups.profile(viewer(t.actor, &t.user), StartupId(path.into_inner())).await?;
     Ok(web::Json(profile.into()))
+}
+
+/// A rank table row (spec: rank item).
+#[derive(Debug, Serialize, ToSchema)]
+pub struct RankItemDto {
+    /// The company number (`startup_cmpy_no`): the row opens its profile.
+    pub startup_id: i64,
+    pub name: String,
+    /// The month's change in percent with two decimals ('12.34', '-3.10'; '0.00' unchanged).
+    #[schema(example = "12.34")]
+    pub rate: String,
+}
+
+impl From<RankItem> for RankItemDto {
+    fn from(r: RankItem) -> Self {
+        RankItemDto { startup_id: r.id.get(), name: r.name, rate: rate_text(r.rate_basis_points) }
+    }
+}
+
+/// The dashboard's two rank tables, ten rows at most each.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct RankingsDto {
+    /// Rose the most in company value over the last month, first.
+    pub risers: Vec<RankItemDto>,
+    /// Fell the most first.
+    pub fallers: Vec<RankItemDto>,
+}
+
+/// The month's biggest risers and fallers in company value (today in Korea against a month ago).
+#[utoipa::path(
+    tag = "startups",
+    security(("bearer" = [])),
+    responses(
+        (status = 200, body = RankingsDto),
+        (status = 403, description = "startup_search_not_allowed", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+#[get("/startups/rankings")]
+pub async fn rankings(state: web::Data<AppState>, t: Tenant) -> Result<web::Json<RankingsDto>, ApiError> {
+    let today = Utc::now().with_timezone(&kernel::format::KST).date_naive();
+    let r = state.startups.rankings(viewer(t.actor, &t.user), today).await?;
+    Ok(web::Json(RankingsDto {
+        risers: r.risers.into_iter().map(Into::into).collect(),
+        fallers: r.fallers.into_iter().map(Into::into).collect(),
+    }))
 }

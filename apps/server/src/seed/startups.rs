@@ -3,11 +3,11 @@
 //! shareholders and incubators. Figures come from each company's sales and growth through the
 //! deterministic dice, so every seed gives the same numbers.
 
-use chrono::{NaiveDate, Utc};
+use chrono::{Datelike, NaiveDate, Utc};
 use company::Viewer;
 use company::{
     BalanceSheet, CompanySize, IncomeStatement, Incubation, Industry, OperatingStatus, Region, Shareholder, SizeClass,
-    StartupCard, StartupId, StartupProfile, StockKind,
+    StartupCard, StartupId, StartupProfile, StockKind, ValuePoint,
 };
 use kernel::{Actor, Won};
 
@@ -172,6 +172,25 @@ fn figures(sales: i64, growth: i64, years: i32, dice: &mut Dice) -> (Vec<Balance
     (balance, income)
 }
 
+/// A year of company values ending at `value` today: month ends back from last month, each
+/// month moving by the company's own drift and a wobble. Dates are relative to the seed day (the
+/// rank tables compare today with a month ago), the values deterministic.
+fn value_history(value: i64, dice: &mut Dice) -> Vec<ValuePoint> {
+    let today = Utc::now().with_timezone(&kernel::format::KST).date_naive();
+    let drift = i64::try_from(dice.below(17)).unwrap_or(0) - 6;
+    let mut points = vec![ValuePoint { on: today, value: Won(value) }];
+    let mut v = value;
+    let mut month_end = today.with_day(1).and_then(|d| d.pred_opt()).unwrap_or(today);
+    for _ in 0..11 {
+        let wobble = i64::try_from(dice.below(7)).unwrap_or(0) - 3;
+        v = v * 100 / (100 + drift + wobble).max(50);
+        points.push(ValuePoint { on: month_end, value: Won(v) });
+        month_end = month_end.with_day(1).and_then(|d| d.pred_opt()).unwrap_or(month_end);
+    }
+    points.reverse();
+    points
+}
+
 fn profile(n: usize, spec: &Spec, dice: &mut Dice) -> StartupProfile {
     let &(name, industry, region, founded, intro, tags, sales, growth, years) = spec;
     let (balance_sheets, income_statements) = figures(sales, growth, years, dice);
@@ -209,6 +228,8 @@ fn profile(n: usize, spec: &Spec, dice: &mut Dice) -> StartupProfile {
         })
         .into_iter()
         .collect();
+    let company_value = total_investment * (4 + index % 6);
+    let value_history = value_history(company_value, dice);
     let staff = 4 + i32::try_from(sales / 90).unwrap_or(0) + i32::try_from(dice.below(12)).unwrap_or(0);
     StartupProfile {
         card: StartupCard {
@@ -227,7 +248,7 @@ fn profile(n: usize, spec: &Spec, dice: &mut Dice) -> StartupProfile {
             incubated: false,
             latest_sales: None,
             total_investment: Won(total_investment),
-            company_value: Some(Won(total_investment * (4 + index % 6))),
+            company_value: Some(Won(company_value)),
         },
         size_class: Some(if sales > 15_000 { SizeClass::Small } else { SizeClass::Startup }),
         operating_status: OperatingStatus::Active,
@@ -250,6 +271,7 @@ fn profile(n: usize, spec: &Spec, dice: &mut Dice) -> StartupProfile {
         balance_sheets,
         income_statements,
         incubations,
+        value_history,
         updated_at: Utc::now(),
     }
 }

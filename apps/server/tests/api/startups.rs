@@ -293,7 +293,7 @@ async fn a_startup_neither_searches_nor_reads_another_startup() {
     });
     assert_eq!(app.join(&body).await.status(), StatusCode::CREATED);
     let t = app.token("ceo@start.kr").await;
-    for path in ["/api/v1/startups", "/api/v1/startups/suggestions?q=로보"] {
+    for path in ["/api/v1/startups", "/api/v1/startups/suggestions?q=로보", "/api/v1/startups/rankings"] {
         let r = app.get(path, Some(&t)).await;
         assert_problem(
             r,
@@ -307,4 +307,54 @@ async fn a_startup_neither_searches_nor_reads_another_startup() {
     assert_problem(r, StatusCode::NOT_FOUND, "startup_not_found", None).await;
     // Without a session nothing is answered.
     assert_eq!(app.get("/api/v1/startups", None).await.status(), StatusCode::UNAUTHORIZED);
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn rank_tables_compare_today_with_a_month_ago() {
+    let app = spawn_app().await;
+    let ids = arrange(&app).await;
+    let t = investor(&app).await;
+    // (startup, value 45 days ago, value 2 days ago); 알파 also has a value dated after today.
+    let points: [(usize, Option<i64>, i64); 6] = [
+        (0, Some(100), 120),
+        (1, Some(200), 150),
+        (2, Some(300), 300),
+        (3, Some(400), 410),
+        (4, None, 90),
+        (5, Some(0), 50),
+    ];
+    for (n, before, after) in points {
+        let id = ids[n];
+        if let Some(b) = before {
+            app.sql(&format!(
+                "INSERT INTO startup_value_history VALUES ({id}, (now() AT TIME ZONE 'Asia/Seoul')::date - 45, {b})"
+            ))
+            .await;
+        }
+        app.sql(&format!(
+            "INSERT INTO startup_value_history VALUES ({id}, (now() AT TIME ZONE 'Asia/Seoul')::date - 2, {after})"
+        ))
+        .await;
+    }
+    app.sql(&format!(
+        "INSERT INTO startup_value_history VALUES ({}, (now() AT TIME ZONE 'Asia/Seoul')::date + 3, 999)",
+        ids[0]
+    ))
+    .await;
+
+    let r: Value = app.get("/api/v1/startups/rankings", Some(&t)).await.json().await.unwrap();
+    assert_eq!(
+        r["risers"],
+        json!([
+            {"startup_id": ids[0], "name": "알파로보", "rate": "20.00"},
+            {"startup_id": ids[3], "name": "델타로보틱스", "rate": "2.50"}
+        ])
+    );
+    assert_eq!(r["fallers"], json!([{"startup_id": ids[1], "name": "베타바이오", "rate": "-25.00"}]));
+
+    // The profile's line: every point, oldest first.
+    let p: Value = app.get(&format!("/api/v1/startups/{}", ids[0]), Some(&t)).await.json().await.unwrap();
+    let values: Vec<i64> =
+        p["value_history"].as_array().unwrap().iter().map(|v| v["value"].as_i64().unwrap()).collect();
+    assert_eq!(values, [100, 120, 999]);
 }

@@ -762,6 +762,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/startups/rankings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The month's biggest risers and fallers in company value (today in Korea against a month ago). */
+        get: operations["rankings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/startups/suggestions": {
         parameters: {
             query?: never;
@@ -3483,6 +3500,57 @@ export interface components {
             type: string;
         };
         /**
+         * @description A rank table row (spec: rank item).
+         * @example {
+         *       "name": "루미나랩스",
+         *       "rate": "7.38",
+         *       "startup_id": 1201
+         *     }
+         */
+        RankItemDto: {
+            name: string;
+            /**
+             * @description The month's change in percent with two decimals ('12.34', '-3.10'; '0.00' unchanged).
+             * @example 12.34
+             */
+            rate: string;
+            /**
+             * Format: int64
+             * @description The company number (`startup_cmpy_no`): the row opens its profile.
+             */
+            startup_id: number;
+        };
+        /**
+         * @description The dashboard's two rank tables, ten rows at most each.
+         * @example {
+         *       "fallers": [
+         *         {
+         *           "name": "빛소리미디어",
+         *           "rate": "-3.25",
+         *           "startup_id": 1220
+         *         }
+         *       ],
+         *       "risers": [
+         *         {
+         *           "name": "루미나랩스",
+         *           "rate": "7.38",
+         *           "startup_id": 1201
+         *         },
+         *         {
+         *           "name": "노바칩스",
+         *           "rate": "4.10",
+         *           "startup_id": 1208
+         *         }
+         *       ]
+         *     }
+         */
+        RankingsDto: {
+            /** @description Fell the most first. */
+            fallers: components["schemas"]["RankItemDto"][];
+            /** @description Rose the most in company value over the last month, first. */
+            risers: components["schemas"]["RankItemDto"][];
+        };
+        /**
          * @example {
          *       "amount": 5000000,
          *       "applicant_id": 301,
@@ -4080,7 +4148,21 @@ export interface components {
          *         "제조AI"
          *       ],
          *       "total_investment": 4500000000,
-         *       "updated_at": "2026-11-20T00:30:00Z"
+         *       "updated_at": "2026-11-20T00:30:00Z",
+         *       "value_history": [
+         *         {
+         *           "on": "2026-09-30",
+         *           "value": 27500000000
+         *         },
+         *         {
+         *           "on": "2026-10-31",
+         *           "value": 29800000000
+         *         },
+         *         {
+         *           "on": "2026-11-20",
+         *           "value": 32000000000
+         *         }
+         *       ]
          *     }
          */
         StartupProfileDto: components["schemas"]["StartupCardDto"] & {
@@ -4101,6 +4183,8 @@ export interface components {
             size_class?: null | components["schemas"]["SizeClassCode"];
             /** Format: date-time */
             updated_at: string;
+            /** @description Company values over time, oldest first (won). */
+            value_history: components["schemas"]["ValuePointDto"][];
         };
         /**
          * @description A name for the search box's autocomplete.
@@ -4744,6 +4828,16 @@ export interface components {
          * @enum {string}
          */
         UserTypeCode: "startup" | "investor" | "fact_checker";
+        /** @description A company value on a day. */
+        ValuePointDto: {
+            /** Format: date */
+            on: string;
+            /**
+             * Format: int64
+             * @description Won; show in 억원 with one decimal.
+             */
+            value: number;
+        };
         /** @description The radar's five axes and the total, 0–100 (docs/decisions.md has the model). */
         ValueScoresDto: {
             /** Format: int32 */
@@ -7835,6 +7929,52 @@ export interface operations {
             };
             /** @description validation_failed */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    rankings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RankingsDto"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description startup_search_not_allowed | registration_incomplete | membership_expelled */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -47,6 +47,9 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    rankings: build.query<RankingsApiResponse, RankingsApiArg>({
+      query: () => ({ url: `/api/v1/startups/rankings` }),
+    }),
     suggestStartups: build.query<SuggestStartupsApiResponse, SuggestStartupsApiArg>({
       query: (queryArg) => ({
         url: `/api/v1/startups/suggestions`,
@@ -151,6 +154,8 @@ export type SearchStartupsApiArg = {
   /** Items a page: 1 to 100, default 10 (others are refused with 400). */
   pageSize?: number | null;
 };
+export type RankingsApiResponse = /** status 200  */ RankingsDto;
+export type RankingsApiArg = void;
 export type SuggestStartupsApiResponse = /** status 200  */ StartupSuggestionDto[];
 export type SuggestStartupsApiArg = {
   /** A piece of the name; blank answers nothing. */
@@ -299,6 +304,19 @@ export type SavedSearchDto = {
   filters: SavedSearchBody;
   id: number;
 };
+export type RankItemDto = {
+  name: string;
+  /** The month's change in percent with two decimals ('12.34', '-3.10'; '0.00' unchanged). */
+  rate: string;
+  /** The company number (`startup_cmpy_no`): the row opens its profile. */
+  startup_id: number;
+};
+export type RankingsDto = {
+  /** Fell the most first. */
+  fallers: RankItemDto[];
+  /** Rose the most in company value over the last month, first. */
+  risers: RankItemDto[];
+};
 export type StartupSuggestionDto = {
   id: number;
   name: string;
@@ -374,6 +392,11 @@ export type CompanySizeDto = {
   staff_count?: number | null;
 };
 export type SizeClassCode = 'startup' | 'small' | 'mid_sized' | 'large';
+export type ValuePointDto = {
+  on: string;
+  /** Won; show in 억원 with one decimal. */
+  value: number;
+};
 export type StartupProfileDto = StartupCardDto & {
   address?: string | null;
   /** The latest reported year and the two before it, oldest first; empty when none. */
@@ -391,6 +414,8 @@ export type StartupProfileDto = StartupCardDto & {
   size: CompanySizeDto;
   size_class?: null | SizeClassCode;
   updated_at: string;
+  /** Company values over time, oldest first (won). */
+  value_history: ValuePointDto[];
 };
 export type BookmarkDto = {
   bookmarked: boolean;
@@ -415,6 +440,7 @@ export const {
   useSaveSearchMutation,
   useGetSavedSearchQuery,
   useSearchStartupsQuery,
+  useRankingsQuery,
   useSuggestStartupsQuery,
   useGetStartupQuery,
   useGetBookmarkQuery,

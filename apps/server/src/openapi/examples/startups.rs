@@ -6,8 +6,8 @@ use super::{at, day, Examples};
 use crate::routes::startup_notes::{BookmarkDto, OpinionBody, OpinionDto, OpinionResponse};
 use crate::routes::startup_searches::{SavedSearchBody, SavedSearchDto};
 use crate::routes::startups::{
-    BalanceSheetDto, CompanySizeDto, IncomeStatementDto, IncubationDto, ShareholderDto, StartupCardDto, StartupPage,
-    StartupProfileDto, StartupSuggestionDto, ValueScoresDto,
+    BalanceSheetDto, CompanySizeDto, IncomeStatementDto, IncubationDto, RankItemDto, RankingsDto, ShareholderDto,
+    StartupCardDto, StartupPage, StartupProfileDto, StartupSuggestionDto, ValuePointDto, ValueScoresDto,
 };
 
 fn card() -> StartupCardDto {
@@ -50,6 +50,13 @@ pub fn add(ex: &mut Examples) {
         "opinion": "<p>매출 성장세가 빠르고 고객 이탈이 적습니다.</p>"
     }));
     ex.response(BookmarkDto { bookmarked: true });
+    let row =
+        |startup_id: i64, name: &str, rate: &str| RankItemDto { startup_id, name: name.into(), rate: rate.into() };
+    ex.response(row(1201, "루미나랩스", "7.38"));
+    ex.response(RankingsDto {
+        risers: vec![row(1201, "루미나랩스", "7.38"), row(1208, "노바칩스", "4.10")],
+        fallers: vec![row(1220, "빛소리미디어", "-3.25")],
+    });
     ex.request::<SavedSearchBody>(json!({
         "q": "랩스",
         "industries": ["ict_service", "bio_medical"],
@@ -155,6 +162,11 @@ pub fn add(ex: &mut Examples) {
             human_resources: Some(61),
             total: 54,
         }),
+        value_history: vec![
+            ValuePointDto { on: day("2026-09-30"), value: 27_500_000_000 },
+            ValuePointDto { on: day("2026-10-31"), value: 29_800_000_000 },
+            ValuePointDto { on: day("2026-11-20"), value: 32_000_000_000 },
+        ],
         updated_at: at("2026-11-20T09:30:00+09:00"),
     });
 }

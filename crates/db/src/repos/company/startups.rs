@@ -2,7 +2,8 @@
 //! investor firm reads the same profiles, so these queries have no tenant filter; what is a
 //! firm's own (opinions, bookmarks, saved searches) lives in its own tables, keyed by firm.
 
-use company::{StartupCard, StartupFilter, StartupId, StartupProfile, StartupRepository};
+use chrono::NaiveDate;
+use company::{StartupCard, StartupFilter, StartupId, StartupProfile, StartupRepository, ValueChange, ValuePoint};
 use diesel::pg::Pg;
 use diesel::{
     BoolExpressionMethods, ExpressionMethods, OptionalExtension, PgArrayExpressionMethods, QueryDsl, SelectableHelper,
@@ -18,7 +19,7 @@ use crate::models::startup_row::{
 use crate::repos::{bigrams, contains_pattern, prefix_pattern};
 use crate::schema::{
     companies, startup_balance_sheets, startup_income_statements, startup_incubations, startup_profiles,
-    startup_shareholders,
+    startup_shareholders, startup_value_history,
 };
 use crate::Pool;
 
@@ -190,7 +191,13 @@ impl StartupRepository for PgStartups {
             .order((startup_incubations::started_on.asc(), startup_incubations::id.asc()))
             .select(IncubationRow::as_select())
             .load::<IncubationRow>(&mut &*shared);
-        let (holders, balance, income, incubations) = futures_util::join!(holders, balance, income, incubations);
+        let history = startup_value_history::table
+            .filter(startup_value_history::company_id.eq(id.get()))
+            .order(startup_value_history::valued_on.asc())
+            .select((startup_value_history::valued_on, startup_value_history::company_value))
+            .load::<(NaiveDate, i64)>(&mut &*shared);
+        let (holders, balance, income, incubations, history) =
+            futures_util::join!(holders, balance, income, incubations, history);
         Ok(StartupProfile {
             card: card.into_card(number, ceo)?,
             size_class: detail.size_class()?,
@@ -200,6 +207,11 @@ impl StartupRepository for PgStartups {
             balance_sheets: balance.map_err(to_port)?.into_iter().map(Into::into).collect(),
             income_statements: income.map_err(to_port)?.into_iter().map(Into::into).collect(),
             incubations: incubations.map_err(to_port)?.into_iter().map(Into::into).collect(),
+            value_history: history
+                .map_err(to_port)?
+                .into_iter()
+                .map(|(on, value)| ValuePoint { on, value: kernel::Won(value) })
+                .collect(),
             homepage: detail.homepage,
             phone: detail.phone,
             address: detail.address,
@@ -207,6 +219,36 @@ impl StartupRepository for PgStartups {
             interview: detail.interview,
             updated_at: detail.updated_at,
         })
+    }
+
+    async fn value_changes(&self, today: NaiveDate) -> Result<Vec<ValueChange>, PortError> {
+        let mut conn = self.pool.get().await.map_err(pool_err)?;
+        let month_ago = today.checked_sub_months(chrono::Months::new(1)).unwrap_or(today);
+        // The latest value on or before each day, per startup: DISTINCT ON walks the primary key.
+        let rows: Vec<ChangeRow> = diesel::sql_query(
+            "WITH now_v AS (
+                 SELECT DISTINCT ON (company_id) company_id, company_value FROM startup_value_history
+                 WHERE valued_on <= $1 ORDER BY company_id, valued_on DESC),
+             then_v AS (
+                 SELECT DISTINCT ON (company_id) company_id, company_value FROM startup_value_history
+                 WHERE valued_on <= $2 ORDER BY company_id, valued_on DESC)
+             SELECT p.company_id, p.name, t.company_value AS before, n.company_value AS after
+             FROM now_v n JOIN then_v t USING (company_id) JOIN startup_profiles p USING (company_id)",
+        )
+        .bind::<diesel::sql_types::Date, _>(today)
+        .bind::<diesel::sql_types::Date, _>(month_ago)
+        .load(&mut conn)
+        .await
+        .map_err(to_port)?;
+        Ok(rows
+            .into_iter()
+            .map(|r| ValueChange {
+                id: StartupId(r.company_id),
+                name: r.name,
+                before: kernel::Won(r.before),
+                after: kernel::Won(r.after),
+            })
+            .collect())
     }
 
     async fn import(&self, profiles: &[StartupProfile]) -> Result<Vec<StartupId>, PortError> {
@@ -221,6 +263,18 @@ impl StartupRepository for PgStartups {
         .await
         .map_err(to_port)
     }
+}
+
+#[derive(diesel::QueryableByName)]
+struct ChangeRow {
+    #[diesel(sql_type = diesel::sql_types::BigInt)]
+    company_id: i64,
+    #[diesel(sql_type = diesel::sql_types::Text)]
+    name: String,
+    #[diesel(sql_type = diesel::sql_types::BigInt)]
+    before: i64,
+    #[diesel(sql_type = diesel::sql_types::BigInt)]
+    after: i64,
 }
 
 /// One collected startup: its company, profile and the rows hanging off it.
@@ -269,6 +323,16 @@ async fn import_one(conn: &mut AsyncPgConnection, p: &StartupProfile) -> Result<
     for i in &p.income_statements {
         diesel::insert_into(startup_income_statements::table)
             .values((startup_income_statements::company_id.eq(id), IncomeStatementRow::from(i)))
+            .execute(conn)
+            .await?;
+    }
+    for point in &p.value_history {
+        diesel::insert_into(startup_value_history::table)
+            .values((
+                startup_value_history::company_id.eq(id),
+                startup_value_history::valued_on.eq(point.on),
+                startup_value_history::company_value.eq(point.value.get()),
+            ))
             .execute(conn)
             .await?;
     }
