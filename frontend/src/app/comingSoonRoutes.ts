@@ -11,7 +11,6 @@ export const comingSoonRoutes = [
   appRoute('/invest-resources/detail', '투자 재원 상세'),
   appRoute('/invest-enterprise', '투자 기업', '투자 정보'),
   appRoute('/invest-manager', '투자 담당자', '투자 정보'),
-  appRoute('/search-result/:id', '스타트업 검색 결과'),
 
   appRoute('/report/status', '보고서 현황', '보고서'),
   appRoute('/report/create', '새 보고서 만들기', '보고서'),

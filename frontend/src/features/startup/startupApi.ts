@@ -1,7 +1,8 @@
-//! Startup search, name suggestions, the company profile, the firm's opinion of a startup and its
-//! interest-company bookmarks. The pages show every failure of a read themselves (filter errors
-//! beside their filter, an unknown company as a page), so none of the reads raises the shared
-//! error notification; neither do the opinion saves, whose refusals show under the editor.
+//! Startup search, saved searches, name suggestions, the company profile, the firm's opinion of a
+//! startup and its interest-company bookmarks. The pages show every failure of a read themselves
+//! (filter errors beside their filter, an unknown company or saved search as a page), so none of
+//! the reads raises the shared error notification; neither do the opinion saves, whose refusals
+//! show under the editor, nor the search save, which names its own failure.
 import type { ApiError } from '@/api/baseQuery';
 import { startupsApi, type OpinionDto } from '@/api/gen/startups';
 
@@ -45,6 +46,9 @@ export const startupEndpoints = startupsApi.enhanceEndpoints({
       extraOptions: silent,
       providesTags: (result) => [LIST, ...(result?.items ?? []).map((card) => startup(card.id))],
     },
+    // Saved searches are never changed: a saved one needs no tag to stay fresh.
+    saveSearch: { extraOptions: silent },
+    getSavedSearch: { extraOptions: silent },
     // A failed suggestion only leaves the dropdown empty: a notification per keystroke is noise.
     suggestStartups: { extraOptions: silent },
     getStartup: {
@@ -104,6 +108,8 @@ export const startupEndpoints = startupsApi.enhanceEndpoints({
 
 export const {
   useSearchStartupsQuery,
+  useSaveSearchMutation,
+  useGetSavedSearchQuery,
   useSuggestStartupsQuery,
   useGetStartupQuery,
   useInterestCompaniesQuery,
@@ -124,6 +130,8 @@ export type {
   OperatingStatusCode,
   OpinionDto,
   RegionCode,
+  SavedSearchBody,
+  SavedSearchDto,
   SearchStartupsApiArg,
   ShareholderDto,
   SizeClassCode,

@@ -1,9 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { CompanyKindCode } from '@/api/gen/me';
+import { demoCeo } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render';
 import { api, http, HttpResponse, problem, server } from '@/test/server';
-import { startupCard, startupPage } from '../test/fixtures';
+import { savedSearchOf, startupCard, startupPage } from '../test/fixtures';
 import { StartupSearchPage } from './StartupSearchPage';
 
 /** Each search's query string, without the paging every request carries. */
@@ -18,10 +20,11 @@ const filtersOf = (params: URLSearchParams) => {
 const totalLine = (text: string) =>
   screen.getByText((_, element) => element?.tagName === 'P' && element.textContent === text);
 
-function setup(path = '/search-startup', total = 3) {
+function setup(path = '/search-startup', total = 3, kind: CompanyKindCode = 'investor') {
   const seen: URLSearchParams[] = [];
   const suggested: (string | null)[] = [];
   server.use(
+    http.get(api('/me'), () => HttpResponse.json({ ...demoCeo, company_kind: kind })),
     http.get(api('/startups'), ({ request }) => {
       const params = new URL(request.url).searchParams;
       seen.push(params);
@@ -219,5 +222,89 @@ describe('StartupSearchPage', () => {
     expect(await screen.findByText('기업 정보 화면')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?cmpy_no=3');
     expect(router.state.location.state).toEqual({ from: '/search-startup?tips=1' });
+  });
+
+  it('saves the current filters, amounts in won, and copies the saved search’s link', async () => {
+    const { router } = setup('/search-startup?industries=game');
+    const saves: { body: unknown; key: string | null }[] = [];
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server.use(
+      http.post(api('/startup-searches'), async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        saves.push({ body, key: request.headers.get('Idempotency-Key') });
+        await answered;
+        return HttpResponse.json(savedSearchOf(7, body), { status: 201 });
+      }),
+    );
+    const user = userEvent.setup();
+    await screen.findByRole('link', { name: '데모기업1' });
+    await user.type(screen.getByRole('textbox', { name: '매출액 최소' }), '1.5');
+    await waitFor(() => expect(router.state.location.search).toContain('salesMin=1.5'), {
+      timeout: 2000,
+    });
+
+    await user.click(await screen.findByRole('button', { name: '검색 저장' }));
+    await waitFor(() => expect(saves).toHaveLength(1));
+    // One save at a time: the button waits for the answer.
+    expect(screen.getByRole('button', { name: '검색 저장' })).toBeDisabled();
+    answer();
+    const link = `${window.location.origin}/search-result/7`;
+    expect(
+      await screen.findByText(`검색 조건을 저장했습니다. 링크를 복사했습니다: ${link}`),
+    ).toBeInTheDocument();
+    expect(saves[0]!.body).toEqual({
+      q: null,
+      industries: ['game'],
+      regions: [],
+      sales_min: 150_000_000,
+      sales_max: null,
+      investment_min: null,
+      investment_max: null,
+      founded_from: null,
+      founded_to: null,
+      tips: false,
+      venture: false,
+      incubated: false,
+      follow_on: false,
+    });
+    expect(saves[0]!.key).toBeTruthy();
+    expect(await navigator.clipboard.readText()).toBe(link);
+    expect(screen.getByRole('link', { name: link })).toHaveAttribute('href', '/search-result/7');
+    expect(screen.getByRole('button', { name: '검색 저장' })).toBeEnabled();
+
+    // Other filters are another save, with a key of their own; the old link is gone.
+    await user.click(screen.getByRole('checkbox', { name: 'TIPS' }));
+    expect(screen.queryByRole('link', { name: link })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '검색 저장' }));
+    await waitFor(() => expect(saves).toHaveLength(2));
+    expect(saves[1]!.body).toMatchObject({ industries: ['game'], tips: true });
+    expect(saves[1]!.key).toBeTruthy();
+    expect(saves[1]!.key).not.toBe(saves[0]!.key);
+  });
+
+  it('says why a save failed', async () => {
+    setup('/search-startup?salesMin=9&salesMax=1');
+    server.use(
+      http.post(api('/startup-searches'), () =>
+        problem(422, 'validation_failed', '입력 내용을 확인해 주세요.', [
+          { field: 'sales_max', message: '매출액 범위의 최대값이 최소값보다 작습니다.' },
+        ]),
+      ),
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '검색 저장' }));
+    expect(await screen.findByText('검색을 저장하지 못했습니다.')).toBeInTheDocument();
+    expect(screen.getByText('매출액 범위의 최대값이 최소값보다 작습니다.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '검색 저장' })).toBeEnabled();
+  });
+
+  it('offers no 검색 저장 to a startup’s users (saved searches are an investor firm’s)', async () => {
+    setup('/search-startup', 3, 'startup');
+    await screen.findByRole('link', { name: '데모기업1' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('button', { name: '검색 저장' })).not.toBeInTheDocument();
   });
 });

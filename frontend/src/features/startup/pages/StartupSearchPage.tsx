@@ -1,6 +1,7 @@
 //! /search-startup (스타트업 검색): the filter sidebar, the company-name box with suggestions and
-//! the matching companies as cards, 10 a page. The filters live in the address.
-import { Alert, Grid, List, Paper, Stack } from '@mantine/core';
+//! the matching companies as cards, 10 a page. The filters live in the address; '검색 저장' keeps
+//! them under a /search-result/{id} link.
+import { Alert, Grid, Group, List, Paper, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { ApiError } from '@/api/baseQuery';
@@ -11,6 +12,7 @@ import { PageHeader } from '@/shared/ui/PageHeader';
 import { Pagination } from '@/shared/ui/Pagination';
 import { PAGE_SIZE, totalPagesOf } from '@/shared/ui/paging';
 import { FilterSidebar } from '../components/FilterSidebar';
+import { SaveSearchButton } from '../components/SaveSearchButton';
 import { StartupCard } from '../components/StartupCard';
 import { StartupNameSearch } from '../components/StartupNameSearch';
 import { filterErrors, searchArgs } from '../filters';
@@ -64,7 +66,10 @@ export function StartupSearchPage() {
                 onCommit={(q) => update({ q })}
                 error={refused?.byField.q}
               />
-              <ListToolbar total={isError ? undefined : data?.total_count} unit="개" />
+              <Group justify="space-between" wrap="wrap" gap="sm">
+                <ListToolbar total={isError ? undefined : data?.total_count} unit="개" />
+                <SaveSearchButton filters={filters} />
+              </Group>
             </Stack>
             {refused ? (
               <Alert color="orange" variant="light" m="lg" title="검색 조건을 확인해 주세요.">

@@ -3,6 +3,8 @@ import type {
   BalanceSheetDto,
   IncomeStatementDto,
   OpinionDto,
+  SavedSearchBody,
+  SavedSearchDto,
   StartupCardDto,
   StartupPage,
   StartupProfileDto,
@@ -126,6 +128,7 @@ export const startupProfile = (extra: Partial<StartupProfileDto> = {}): StartupP
     total: 76.5,
   },
   updated_at: '2025-01-02T03:04:05Z',
+  value_history: [],
   ...extra,
 });
 
@@ -135,4 +138,28 @@ export const opinionOf = (html: string, extra: Partial<OpinionDto> = {}): Opinio
   created_at: '2025-03-01T01:00:00Z',
   updated_at: '2025-03-02T05:30:00Z',
   ...extra,
+});
+
+export const savedSearchOf = (
+  id: number,
+  filters: Partial<SavedSearchBody> = {},
+): SavedSearchDto => ({
+  id,
+  filters: {
+    q: null,
+    industries: [],
+    regions: [],
+    sales_min: null,
+    sales_max: null,
+    investment_min: null,
+    investment_max: null,
+    founded_from: null,
+    founded_to: null,
+    tips: false,
+    venture: false,
+    incubated: false,
+    follow_on: false,
+    ...filters,
+  },
+  created_at: '2025-05-01T01:00:00Z',
 });
