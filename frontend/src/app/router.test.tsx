@@ -20,6 +20,7 @@ function loggedInAs(me: typeof demoCeo) {
         pending_member_count: 0,
       }),
     ),
+    http.get(api('/startups/rankings'), () => HttpResponse.json({ risers: [], fallers: [] })),
   );
 }
 
@@ -142,7 +143,8 @@ describe('준비 중', () => {
     expect(isComingSoon('/lp-membership-management/list')).toBe(false);
     expect(isComingSoon('/lp-membership-management/detail/3')).toBe(false);
     expect(isComingSoon('/report/status')).toBe(true);
-    expect(isComingSoon('/search-result/7')).toBe(true);
+    expect(isComingSoon('/search-result/7')).toBe(false);
+    expect(isComingSoon('/invest-portfolio/detail/7')).toBe(true);
     expect(isComingSoon('/no-such-screen')).toBe(false);
     for (const item of sidebar.flatMap((group) => group.items)) {
       expect(item.comingSoon).toBe(isComingSoon(item.to));

@@ -13,6 +13,7 @@ import {
   formatPhone,
   formatProgress,
   formatDateKorean,
+  formatRankRate,
   formatWonAxis,
   formatWonReport,
   formatWonUnit,
@@ -185,5 +186,15 @@ describe('formatDateKorean', () => {
     expect(formatDateKorean('2026-12-02')).toBe('2026년 12월 02일');
     expect(formatDateKorean('2026-12-01T15:30:00Z')).toBe('2026년 12월 02일');
     expect(formatDateKorean('0000-00-00')).toBe('-');
+  });
+});
+
+describe('formatRankRate', () => {
+  it('keeps two decimals and drops the sign the arrow shows', () => {
+    expect(formatRankRate('12.30')).toBe('12.30%');
+    expect(formatRankRate('-3.10')).toBe('3.10%');
+    expect(formatRankRate('0.00')).toBe('0.00%');
+    expect(formatRankRate('1234.5')).toBe('1,234.50%');
+    expect(formatRankRate('')).toBe('-');
   });
 });

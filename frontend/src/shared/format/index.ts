@@ -224,3 +224,14 @@ export function formatRate(value: string | null | undefined): string {
   if (Number.isNaN(number)) return value;
   return `${grouped(number, 0, 4)}%`;
 }
+
+/**
+ * A rank table's rate ('12.34', '-3.10', '0.00' unchanged) without its sign, in percent with two
+ * decimals: '-3.10' → '3.10%' (the row's arrow tells rise from fall); '-' when empty.
+ */
+export function formatRankRate(value: string | null | undefined): string {
+  if (isMissing(value) || value.trim() === '') return EMPTY;
+  const number = Number(value);
+  if (Number.isNaN(number)) return value;
+  return `${grouped(Math.abs(number), 2, 2)}%`;
+}

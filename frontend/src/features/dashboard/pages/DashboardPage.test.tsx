@@ -1,38 +1,177 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { SessionUserDto } from '@/api/gen/me';
+import type { RankingsDto } from '@/api/gen/startups';
+import { meEndpoints } from '@/entities/me';
+import { demoCeo } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render';
-import { api, http, HttpResponse, server } from '@/test/server';
+import { api, http, HttpResponse, problem, server } from '@/test/server';
 import { ComingSoonProvider } from '@/shared/navigation/comingSoon';
 import { DashboardPage } from './DashboardPage';
 
+const rankings: RankingsDto = {
+  risers: [
+    { startup_id: 11, name: '알파테크', rate: '12.34' },
+    { startup_id: 12, name: '베타랩스', rate: '0.00' },
+  ],
+  fallers: [{ startup_id: 13, name: '감마바이오', rate: '-3.10' }],
+};
+
+/** The dashboard of `me`'s firm; counts the rankings requests. */
+function serve(
+  me: SessionUserDto = demoCeo,
+  answer: () => Response = () => HttpResponse.json(rankings),
+) {
+  const calls = { rankings: 0 };
+  server.use(
+    http.get(api('/me'), () => HttpResponse.json(me)),
+    http.get(api('/dashboard'), () =>
+      HttpResponse.json({
+        company_name: me.company_name,
+        company_kind: me.company_kind,
+        active_member_count: 2,
+        pending_member_count: 1,
+      }),
+    ),
+    http.get(api('/startups/rankings'), () => {
+      calls.rankings += 1;
+      return answer();
+    }),
+  );
+  return calls;
+}
+
+function renderDashboard(isComingSoon: (path: string) => boolean = () => false) {
+  return renderRoutes(
+    [
+      {
+        path: '/dashboard',
+        element: (
+          <ComingSoonProvider value={isComingSoon}>
+            <DashboardPage />
+          </ComingSoonProvider>
+        ),
+      },
+      { path: '/company-info', element: <p>기업 정보 화면</p> },
+    ],
+    '/dashboard',
+  );
+}
+
+/** The rank table's rows without the header row. */
+function bodyRows(title: string) {
+  const table = screen.getByRole('table', { name: title });
+  return within(table).getAllByRole('row').slice(1);
+}
+
 describe('DashboardPage', () => {
   it('labels as 준비 중 only the shortcuts whose screens the route table has not built', async () => {
-    server.use(
-      http.get(api('/dashboard'), () =>
-        HttpResponse.json({
-          company_name: '데모투자파트너스',
-          company_kind: 'investor',
-          active_member_count: 2,
-          pending_member_count: 1,
-        }),
-      ),
-    );
-    renderRoutes(
-      [
-        {
-          path: '/dashboard',
-          element: (
-            <ComingSoonProvider value={(path) => path === '/report/status'}>
-              <DashboardPage />
-            </ComingSoonProvider>
-          ),
-        },
-      ],
-      '/dashboard',
-    );
+    serve();
+    renderDashboard((path) => path === '/report/status');
     const lp = await screen.findByRole('link', { name: /LP 관리/ });
     expect(within(lp).queryByText('준비 중')).not.toBeInTheDocument();
     const reports = screen.getByRole('link', { name: /보고서/ });
     expect(within(reports).getByText('준비 중')).toBeInTheDocument();
+  });
+});
+
+describe('startup rankings', () => {
+  it("shows an investor the month's risers and fallers: rank, name linking to the company, direction", async () => {
+    serve();
+    renderDashboard();
+    expect(await screen.findByText('최근 1개월 동안의 기업가치 변동률입니다.')).toBeInTheDocument();
+    await screen.findByRole('table', { name: '기업가치 상승 TOP 10' });
+
+    const [first, second] = bodyRows('기업가치 상승 TOP 10');
+    const cells = within(first!).getAllByRole('cell');
+    expect(cells[0]).toHaveTextContent('1');
+    expect(within(first!).getByRole('link', { name: '알파테크' })).toHaveAttribute(
+      'href',
+      '/company-info?cmpy_no=11',
+    );
+    expect(within(first!).getByText('상승')).toBeInTheDocument();
+    expect(cells[2]).toHaveTextContent('12.34%');
+    expect(cells[2]).toHaveTextContent('▲');
+
+    expect(within(second!).getAllByRole('cell')[0]).toHaveTextContent('2');
+    expect(within(second!).getByText('변동 없음')).toBeInTheDocument();
+    expect(within(second!).getAllByRole('cell')[2]).toHaveTextContent('0.00%');
+
+    const [fall] = bodyRows('기업가치 하락 TOP 10');
+    expect(within(fall!).getAllByRole('cell')[0]).toHaveTextContent('1');
+    expect(within(fall!).getByRole('link', { name: '감마바이오' })).toHaveAttribute(
+      'href',
+      '/company-info?cmpy_no=13',
+    );
+    expect(within(fall!).getByText('하락')).toBeInTheDocument();
+    // The arrow tells the direction: the rate is shown without its sign.
+    expect(within(fall!).getAllByRole('cell')[2]).toHaveTextContent(/▼\s*하락\s*3\.10%$/);
+  });
+
+  it("opens the company's page from its name", async () => {
+    serve();
+    const { router } = renderDashboard();
+    await userEvent.setup().click(await screen.findByRole('link', { name: '감마바이오' }));
+    expect(await screen.findByText('기업 정보 화면')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/company-info');
+    expect(router.state.location.search).toBe('?cmpy_no=13');
+  });
+
+  it("says '내용이 없습니다.' in a table without rows", async () => {
+    serve(demoCeo, () => HttpResponse.json({ ...rankings, fallers: [] }));
+    renderDashboard();
+    const fallers = await screen.findByRole('region', { name: '기업가치 하락 TOP 10' });
+    expect(await within(fallers).findByText('내용이 없습니다.')).toBeInTheDocument();
+    expect(within(fallers).queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: '기업가치 상승 TOP 10' })).toHaveTextContent(
+      '알파테크',
+    );
+  });
+
+  it('shows a fact-checker the rankings', async () => {
+    serve({ ...demoCeo, user_type: 'fact_checker', company_kind: 'startup' });
+    renderDashboard();
+    expect(await screen.findByRole('link', { name: '알파테크' })).toBeInTheDocument();
+  });
+
+  it("neither asks for nor shows the rankings on a startup user's dashboard", async () => {
+    const calls = serve({ ...demoCeo, user_type: 'startup', company_kind: 'startup' });
+    const { store } = renderDashboard();
+    await screen.findByTestId('company-name');
+    // Once the user is known (the page's own GET /me), the page has decided about the rankings.
+    await act(async () => {
+      const me = store.dispatch(meEndpoints.endpoints.getMe.initiate());
+      await me;
+      me.unsubscribe();
+    });
+    expect(screen.queryByText('기업가치 상승 TOP 10')).not.toBeInTheDocument();
+    expect(screen.queryByText('기업가치 하락 TOP 10')).not.toBeInTheDocument();
+    expect(calls.rankings).toBe(0);
+  });
+
+  it('hides the section, without an error, when the server refuses it', async () => {
+    const calls = serve(demoCeo, () =>
+      problem(403, 'startup_search_not_allowed', '스타트업 검색 권한이 없습니다.'),
+    );
+    renderDashboard();
+    await waitFor(() => expect(calls.rankings).toBe(1));
+    await waitFor(() => expect(screen.queryByText('기업가치 상승 TOP 10')).not.toBeInTheDocument());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText('스타트업 검색 권한이 없습니다.')).not.toBeInTheDocument();
+  });
+
+  it('shows a failed load with a retry that loads the tables', async () => {
+    let fail = true;
+    serve(demoCeo, () =>
+      fail ? problem(500, 'internal', '잠시 후 다시 시도해 주세요.') : HttpResponse.json(rankings),
+    );
+    renderDashboard();
+    expect(await screen.findByText('기업가치 순위를 불러오지 못했습니다.')).toBeInTheDocument();
+    expect(screen.getByText('잠시 후 다시 시도해 주세요.')).toBeInTheDocument();
+    fail = false;
+    await userEvent.setup().click(screen.getByRole('button', { name: '다시 시도' }));
+    expect(await screen.findByRole('link', { name: '알파테크' })).toBeInTheDocument();
+    expect(screen.queryByText('기업가치 순위를 불러오지 못했습니다.')).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
-//! /dashboard: the firm's name, its member counts and a shortcut to pending approvals.
+//! /dashboard: the firm's name, its member counts and a shortcut to pending approvals, the
+//! startup rankings for those who may see them, and shortcuts to the main areas.
 import {
   Alert,
   Badge,
@@ -12,6 +13,7 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
+import { useGetMeQuery } from '@/entities/me';
 import { formatNumber } from '@/shared/format';
 import {
   IconArrowRight,
@@ -26,6 +28,8 @@ import { RouterLink } from '@/shared/ui/RouterLink';
 import { StatTile } from '@/shared/ui/StatTile';
 import { useIsComingSoon } from '@/shared/navigation/comingSoon';
 import { useGetDashboardQuery } from '../api';
+import { StartupRankings } from '../components/StartupRankings';
+import { maySeeRankings } from '../model';
 
 const SHORTCUTS = [
   {
@@ -53,6 +57,9 @@ export function DashboardPage() {
   const { data, isLoading, isError, refetch } = useGetDashboardQuery(undefined, {
     refetchOnMountOrArgChange: true,
   });
+  // Asked for only once the user is known to be allowed them.
+  const { data: me } = useGetMeQuery();
+  const showRankings = me ? maySeeRankings(me) : false;
 
   if (isError) {
     return (
@@ -129,6 +136,8 @@ export function DashboardPage() {
           </StatTile>
         </SimpleGrid>
       )}
+
+      {showRankings ? <StartupRankings /> : null}
 
       <Stack gap="sm">
         <Title order={2} fz="lg">
