@@ -140,5 +140,6 @@ export type {
   StartupProfileDto,
   StartupSuggestionDto,
   StockKindCode,
+  ValuePointDto,
   ValueScoresDto,
 } from '@/api/gen/startups';

@@ -91,6 +91,20 @@ describe('CompanyInfoPage', () => {
     expect(screen.queryByText('Ai 예측정보가 없습니다.')).not.toBeInTheDocument();
   });
 
+  it('draws the value history when there are two values or more', async () => {
+    setup(
+      '/company-info?cmpy_no=7',
+      startupProfile({
+        value_history: [
+          { on: '2026-09-30', value: 2_750_000_000 },
+          { on: '2026-10-31', value: 3_200_000_000 },
+        ],
+      }),
+    );
+    expect(await screen.findByRole('figure', { name: '기업가치 추이 차트' })).toBeInTheDocument();
+    expect(screen.getByText('32.0억원')).toBeInTheDocument();
+  });
+
   it('says so when there are no scores and no statements', async () => {
     setup(
       '/company-info?cmpy_no=7',

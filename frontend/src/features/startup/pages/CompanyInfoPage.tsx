@@ -17,6 +17,7 @@ import { OpinionSection } from '../components/OpinionSection';
 import { ProfileCard } from '../components/ProfileCard';
 import { SalesChart } from '../components/SalesChart';
 import { ShareholdersTable } from '../components/ShareholdersTable';
+import { ValueHistoryChart } from '../components/ValueHistoryChart';
 import { ValueRadar } from '../components/ValueRadar';
 import { cmpyNoParam, searchBackPath, STARTUP_SEARCH_PATH, startupFlags } from '../model';
 import { BALANCE_ROWS, INCOME_ROWS } from '../profile';
@@ -89,6 +90,7 @@ export function CompanyInfoPage() {
         <ValueRadar scores={data.scores} />
         <CompanySize profile={data} />
       </SimpleGrid>
+      <ValueHistoryChart history={data.value_history} />
       {/* Keyed: another company opens with its own opinion, not this one's editor. */}
       <OpinionSection key={data.id} startupId={data.id} />
       <IntroSection profile={data} />
