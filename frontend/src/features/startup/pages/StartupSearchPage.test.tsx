@@ -180,6 +180,23 @@ describe('StartupSearchPage', () => {
     expect(seen.at(-1)!.get('page')).toBe('1');
   });
 
+  it('keeps the page in the address, so the way back from a profile lands on it', async () => {
+    const { seen, router } = setup('/search-startup?industries=game', 23);
+    const user = userEvent.setup();
+    await screen.findByRole('link', { name: '데모기업1' });
+    await user.click(screen.getByRole('button', { name: '3 페이지' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?industries=game&page=3'));
+    // A card remembers this address for the profile's '목록' button.
+    expect(await screen.findByRole('link', { name: '데모기업21' })).toBeInTheDocument();
+    expect(seen.at(-1)!.get('page')).toBe('3');
+  });
+
+  it('opens on the page the address names', async () => {
+    const { seen } = setup('/search-startup?page=2', 23);
+    expect(await screen.findByRole('link', { name: '데모기업11' })).toBeInTheDocument();
+    expect(seen[0]!.get('page')).toBe('2');
+  });
+
   it('says so when no company matches', async () => {
     setup('/search-startup', 0);
     expect(await screen.findByText('등록된 기업자료가 없습니다')).toBeInTheDocument();

@@ -5,7 +5,6 @@ import { Alert, Grid, Group, List, Paper, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { ApiError } from '@/api/baseQuery';
-import { usePagedFilter } from '@/shared/hooks/usePagedFilter';
 import { ListBody, ListToolbar } from '@/shared/ui/ListParts';
 import { LoadError } from '@/shared/ui/LoadError';
 import { PageHeader } from '@/shared/ui/PageHeader';
@@ -23,10 +22,9 @@ const NO_STARTUPS_TEXT = '등록된 기업자료가 없습니다';
 
 export function StartupSearchPage() {
   const location = useLocation();
-  const { filters, update, reset } = useStartupFilters();
+  const { filters, update, reset, page, setPage } = useStartupFilters();
   // 초기화 remounts the typed boxes: a value still waiting for its pause dies with them.
   const [generation, setGeneration] = useState(0);
-  const { page, setPage } = usePagedFilter([filters]);
 
   const { data, error, isLoading, isFetching, isError, refetch } = useSearchStartupsQuery(
     searchArgs(filters, page, PAGE_SIZE),
