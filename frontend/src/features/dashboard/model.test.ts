@@ -1,19 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoCeo } from '@/test/fixtures';
-import { maySeeRankings, rankRows } from './model';
-
-describe('maySeeRankings', () => {
-  it('is for investor firms and fact-checkers, as the server allows', () => {
-    expect(maySeeRankings(demoCeo)).toBe(true);
-    expect(maySeeRankings({ ...demoCeo, user_type: 'startup', company_kind: 'startup' })).toBe(
-      false,
-    );
-    expect(maySeeRankings({ ...demoCeo, user_type: 'fact_checker', company_kind: 'startup' })).toBe(
-      true,
-    );
-    expect(maySeeRankings({ ...demoCeo, member_type: 'lp' })).toBe(false);
-  });
-});
+import { rankRows } from './model';
 
 describe('rankRows', () => {
   it('links each company to its page', () => {

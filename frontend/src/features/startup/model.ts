@@ -12,13 +12,11 @@ import type {
 } from './startupApi';
 
 export const STARTUP_SEARCH_PATH = '/search-startup';
-export const COMPANY_INFO_PATH = '/company-info';
 export const INTEREST_COMPANY_PATH = '/interest-company';
 /** A saved search's address (the spec's /search-result/{id}): it reopens the search's filters. */
 export const SEARCH_RESULT_PATH = '/search-result/:id';
 export const searchResultPath = (id: number) => `/search-result/${id}`;
-/** The spec's address of a company profile: the company number rides in the query. */
-export const companyInfoPath = (id: number) => `${COMPANY_INFO_PATH}?cmpy_no=${id}`;
+export { COMPANY_INFO_PATH, companyInfoPath } from '@/entities/startup';
 
 /** A company number from the query (`cmpy_no`), or null when it is missing or malformed. */
 export function cmpyNoParam(value: string | null): number | null {

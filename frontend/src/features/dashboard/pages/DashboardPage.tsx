@@ -29,7 +29,7 @@ import { StatTile } from '@/shared/ui/StatTile';
 import { useIsComingSoon } from '@/shared/navigation/comingSoon';
 import { useGetDashboardQuery } from '../api';
 import { StartupRankings } from '../components/StartupRankings';
-import { maySeeRankings } from '../model';
+import { mayResearchStartups } from '@/entities/startup';
 
 const SHORTCUTS = [
   {
@@ -59,7 +59,7 @@ export function DashboardPage() {
   });
   // Asked for only once the user is known to be allowed them.
   const { data: me } = useGetMeQuery();
-  const showRankings = me ? maySeeRankings(me) : false;
+  const showRankings = me ? mayResearchStartups(me) : false;
 
   if (isError) {
     return (
