@@ -52,6 +52,14 @@ impl ScoreInputs {
     }
 }
 
+impl StartupProfile {
+    /// The profile's value scores. Fact-check is not kept yet, so every item counts as
+    /// unverified (the total is at most 80 % of the axes' mean until it is).
+    pub fn scores(&self) -> Option<ValueScores> {
+        ValueScores::compute(&ScoreInputs::of(self, 0))
+    }
+}
+
 /// FI01–FI12.
 pub const FACT_CHECK_ITEMS: u32 = 12;
 

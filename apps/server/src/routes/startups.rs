@@ -6,8 +6,8 @@ use auth::{CompanyKind, SessionUser, UserType};
 use chrono::{DateTime, NaiveDate, Utc};
 use company::ranking::rate_text;
 use company::{
-    latest_three_years, BalanceSheet, IncomeStatement, RankItem, ScoreInputs, StartupCard, StartupFilterDraft,
-    StartupId, StartupProfile, ValueScores, Viewer,
+    latest_three_years, BalanceSheet, IncomeStatement, RankItem, StartupCard, StartupFilterDraft, StartupId,
+    StartupProfile, ValueScores, Viewer,
 };
 use kernel::{Actor, PageRequest};
 use serde::{Deserialize, Serialize};
@@ -405,8 +405,7 @@ pub struct StartupProfileDto {
 
 impl From<StartupProfile> for StartupProfileDto {
     fn from(p: StartupProfile) -> Self {
-        // Fact-check is not kept yet: every item counts as unverified.
-        let scores = ValueScores::compute(&ScoreInputs::of(&p, 0)).map(ValueScoresDto::from);
+        let scores = p.scores().map(ValueScoresDto::from);
         let base = company::profile::share_base(&p.size, &p.shareholders);
         let largest = company::profile::largest_shareholder(&p.size, &p.shareholders);
         let size = CompanySizeDto {
