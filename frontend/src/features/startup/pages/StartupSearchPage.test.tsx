@@ -290,7 +290,7 @@ describe('StartupSearchPage', () => {
     expect(saves[0]!.key).toBeTruthy();
     expect(await navigator.clipboard.readText()).toBe(link);
     expect(screen.getByRole('link', { name: link })).toHaveAttribute('href', '/search-result/7');
-    expect(screen.getByRole('button', { name: '검색 저장' })).toBeEnabled();
+    await waitFor(() => expect(screen.getByRole('button', { name: '검색 저장' })).toBeEnabled());
 
     // Other filters are another save, with a key of their own; the old link is gone.
     await user.click(screen.getByRole('checkbox', { name: 'TIPS' }));
@@ -315,7 +315,8 @@ describe('StartupSearchPage', () => {
     await user.click(await screen.findByRole('button', { name: '검색 저장' }));
     expect(await screen.findByText('검색을 저장하지 못했습니다.')).toBeInTheDocument();
     expect(screen.getByText('매출액 범위의 최대값이 최소값보다 작습니다.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '검색 저장' })).toBeEnabled();
+    // The error is set in onError, one render before the mutation stops pending.
+    await waitFor(() => expect(screen.getByRole('button', { name: '검색 저장' })).toBeEnabled());
   });
 
   it('offers no 검색 저장 to a startup’s users (saved searches are an investor firm’s)', async () => {
