@@ -84,6 +84,20 @@ impl AuthService {
     /// `Validation`, `EmailTaken`, `BusinessNumberTaken`, `CompanyNotFound`.
     pub async fn join(&self, req: JoinRequest) -> Result<SessionUser, AuthError> {
         let cmd = validate::join(&req).map_err(AuthError::Validation)?;
+        self.create_account(cmd).await
+    }
+
+    /// Enrols a fact-checker (platform staff who verify startup data). Not reachable over
+    /// HTTP: sign-up refuses the type; the operator enrols them (the demo seed does so).
+    ///
+    /// # Errors
+    /// As [`Self::join`]; `user_type` must be `fact_checker`.
+    pub async fn enroll_fact_checker(&self, req: JoinRequest) -> Result<SessionUser, AuthError> {
+        let cmd = validate::join_as(&req, &[UserType::FactChecker]).map_err(AuthError::Validation)?;
+        self.create_account(cmd).await
+    }
+
+    async fn create_account(&self, cmd: validate::JoinCommand) -> Result<SessionUser, AuthError> {
         let password_hash = self.hasher.hash(&cmd.password).await?;
         let kind = match cmd.user_type {
             UserType::Startup => CompanyKind::Startup,

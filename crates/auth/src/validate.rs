@@ -39,14 +39,7 @@ pub fn password_ok(p: &str) -> bool {
     (8..=64).contains(&n) && p.chars().any(|c| c.is_ascii_alphabetic()) && p.chars().any(|c| c.is_ascii_digit())
 }
 
-/// Digits of a Korean phone number (9–11 digits starting with 0), or `None`.
-pub fn phone_digits(raw: &str) -> Option<String> {
-    if raw.chars().any(|c| !(c.is_ascii_digit() || c == '-' || c == ' ')) {
-        return None;
-    }
-    let d: String = raw.chars().filter(char::is_ascii_digit).collect();
-    ((9..=11).contains(&d.len()) && d.starts_with('0')).then_some(d)
-}
+pub use kernel::contact::phone_digits;
 
 /// Digits of a business registration number (exactly 10), or `None`.
 pub fn business_number_digits(raw: &str) -> Option<String> {
@@ -127,9 +120,18 @@ pub fn lp_join(req: &crate::model::LpJoinRequest) -> Result<LpJoinCommand, Vec<F
 /// # Errors
 /// The list of invalid fields with Korean messages.
 pub fn join(req: &JoinRequest) -> Result<JoinCommand, Vec<FieldError>> {
+    join_as(req, &UserType::JOINABLE)
+}
+
+/// As [`join`], for the user types in `allowed` (the operator enrols fact-checkers, who cannot
+/// sign themselves up).
+///
+/// # Errors
+/// The list of invalid fields with Korean messages.
+pub fn join_as(req: &JoinRequest, allowed: &[UserType]) -> Result<JoinCommand, Vec<FieldError>> {
     let mut errs = Vec::new();
     let user_type = match UserType::parse(&req.user_type) {
-        Some(t) if UserType::JOINABLE.contains(&t) => Some(t),
+        Some(t) if allowed.contains(&t) => Some(t),
         _ => {
             errs.push(FieldError::new("user_type", MSG_USER_TYPE));
             None

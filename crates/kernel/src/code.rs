@@ -24,6 +24,14 @@ macro_rules! code_enum {
                 match code { $($code => Some($name::$variant),)+ _ => None }
             }
         }
+
+        // Written as its code, so a snapshot of a value (a revision, an audit entry) reads
+        // the same as the wire.
+        impl $crate::__private::serde::Serialize for $name {
+            fn serialize<S: $crate::__private::serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                s.serialize_str(self.code())
+            }
+        }
     };
     ($(#[$m:meta])* $name:ident { $($(#[$vm:meta])* $variant:ident = $code:literal / $label:literal),+ $(,)? }) => {
         $crate::code_enum!($(#[$m])* $name { $($(#[$vm])* $variant = $code),+ });

@@ -3,6 +3,7 @@
 pub mod audit;
 pub mod clock;
 pub mod code;
+pub mod contact;
 pub mod email;
 pub mod error;
 pub mod files;
