@@ -18,6 +18,12 @@ pub enum CompanyError {
     /// Opinions and bookmarks are an investor firm's.
     #[error("investors only")]
     InvestorsOnly,
+    /// Only a startup's own members edit its data.
+    #[error("own company only")]
+    OwnCompanyOnly,
+    /// Only fact-checkers give verdicts and work the queue.
+    #[error("fact-checkers only")]
+    FactCheckersOnly,
     #[error("opinion refused: {0:?}")]
     Opinion(crate::notes::OpinionConflict),
     #[error(transparent)]

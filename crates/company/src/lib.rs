@@ -3,7 +3,9 @@
 //! computed from the data. No I/O: the adapter implements [`ports::StartupRepository`].
 
 pub mod codes;
+pub mod editing;
 pub mod error;
+pub mod fact_check;
 pub mod figures;
 pub mod notes;
 pub mod ports;
@@ -12,14 +14,19 @@ pub mod ranking;
 pub mod score;
 pub mod search;
 pub mod service;
+mod service_editing;
+#[cfg(test)]
+mod testing;
 
 pub use codes::{Industry, OperatingStatus, Region, SizeClass, StockKind};
+pub use editing::{ProfileDraft, ProfileEdit, Revision, ShareholderDraft, StartupChange, YearFigures};
 pub use error::CompanyError;
+pub use fact_check::{FactCheck, FactCheckDraft, FactCheckItem, ItemCheck, ItemStatus, QueueEntry, Verdict};
 pub use figures::{latest_three_years, BalanceSheet, IncomeStatement};
 pub use notes::{OpinionConflict, SavedSearch, SavedSearchId, StartupOpinion};
-pub use ports::{StartupNotes, StartupRepository};
+pub use ports::{FactChecks, StartupEdits, StartupNotes, StartupRepository};
 pub use profile::{CompanySize, Incubation, Shareholder, StartupCard, StartupId, StartupProfile};
 pub use ranking::{RankItem, Rankings, ValueChange, ValuePoint};
 pub use score::{ScoreInputs, ValueScores};
 pub use search::{StartupFilter, StartupFilterDraft};
-pub use service::{StartupService, Viewer};
+pub use service::{StartupPorts, StartupService, Viewer};

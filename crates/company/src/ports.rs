@@ -3,6 +3,8 @@
 use chrono::NaiveDate;
 use kernel::{Actor, Page, PageRequest, PortError, Refused, RichText};
 
+use crate::editing::{Revision, StartupChange};
+use crate::fact_check::{FactCheck, FactCheckItem, QueueEntry};
 use crate::notes::{OpinionConflict, SavedSearch, SavedSearchId, StartupOpinion};
 use crate::profile::{StartupCard, StartupId, StartupProfile};
 use crate::ranking::ValueChange;
@@ -71,4 +73,32 @@ pub trait StartupNotes: Send + Sync {
 
     /// One of the firm's saved searches; `NotFound` for another firm's.
     async fn saved_search(&self, actor: &Actor, id: SavedSearchId) -> Result<SavedSearch, PortError>;
+}
+
+/// What a startup changes about itself, each change kept with its revision.
+#[async_trait::async_trait]
+pub trait StartupEdits: Send + Sync {
+    /// Stores the change and its revision (the actor, now, the items it touched) in one
+    /// transaction. A startup company without a profile gets one first. `NotFound` when no
+    /// startup company has the id.
+    async fn record(
+        &self,
+        actor: &Actor,
+        id: StartupId,
+        change: &StartupChange,
+        items: &[FactCheckItem],
+    ) -> Result<(), PortError>;
+
+    /// The startup's revisions, the latest first.
+    async fn history(&self, id: StartupId, page: PageRequest) -> Result<Page<Revision>, PortError>;
+}
+
+/// The fact-checkers' verdicts and their queue.
+#[async_trait::async_trait]
+pub trait FactChecks: Send + Sync {
+    /// Stores a verdict by the actor, now. `NotFound` when no startup profile has the id.
+    async fn record_verdict(&self, actor: &Actor, id: StartupId, check: &FactCheck) -> Result<(), PortError>;
+
+    /// Startups with items changed since their last verdict, the longest waiting first.
+    async fn queue(&self, page: PageRequest) -> Result<Page<QueueEntry>, PortError>;
 }

@@ -4,6 +4,7 @@ use chrono::{DateTime, NaiveDate, Utc};
 use kernel::Won;
 
 use crate::codes::{Industry, OperatingStatus, Region, SizeClass, StockKind};
+use crate::fact_check::ItemCheck;
 use crate::figures::{BalanceSheet, IncomeStatement};
 use crate::ranking::ValuePoint;
 
@@ -38,7 +39,7 @@ pub struct StartupCard {
 }
 
 /// A shareholder line as the startup reports it.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 pub struct Shareholder {
     pub name: String,
     pub stock_kind: StockKind,
@@ -54,7 +55,7 @@ pub struct Incubation {
 }
 
 /// The company-size block: what the startup reports.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, serde::Serialize)]
 pub struct CompanySize {
     pub issued_shares: Option<i64>,
     pub face_value: Option<Won>,
@@ -82,6 +83,8 @@ pub struct StartupProfile {
     pub incubations: Vec<Incubation>,
     /// Company values over time, oldest first (the value history's line).
     pub value_history: Vec<ValuePoint>,
+    /// Where each fact-check item stands (all twelve, in code order). Import ignores it.
+    pub checks: Vec<ItemCheck>,
     pub updated_at: DateTime<Utc>,
 }
 

@@ -53,10 +53,10 @@ impl ScoreInputs {
 }
 
 impl StartupProfile {
-    /// The profile's value scores. Fact-check is not kept yet, so every item counts as
-    /// unverified (the total is at most 80 % of the axes' mean until it is).
+    /// The profile's value scores, counting the items a fact-checker verified (and that have
+    /// not changed since).
     pub fn scores(&self) -> Option<ValueScores> {
-        ValueScores::compute(&ScoreInputs::of(self, 0))
+        ValueScores::compute(&ScoreInputs::of(self, crate::fact_check::verified_count(&self.checks)))
     }
 }
 

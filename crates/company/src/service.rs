@@ -6,7 +6,7 @@ use kernel::{Actor, Page, PageRequest, Refused};
 
 use crate::error::CompanyError;
 use crate::notes::{checked_opinion, OpinionConflict, SavedSearch, SavedSearchId, StartupOpinion};
-use crate::ports::{StartupNotes, StartupRepository};
+use crate::ports::{FactChecks, StartupEdits, StartupNotes, StartupRepository};
 use crate::profile::{StartupCard, StartupId, StartupProfile};
 use crate::ranking::Rankings;
 use crate::search::StartupFilterDraft;
@@ -40,7 +40,7 @@ impl Viewer {
         }
     }
 
-    fn may_read(self, id: StartupId) -> bool {
+    pub(crate) fn may_read(self, id: StartupId) -> bool {
         match self {
             Viewer::Investor(_) | Viewer::FactChecker(_) => true,
             Viewer::Startup(actor) => actor.company_id.get() == id.get(),
@@ -51,8 +51,18 @@ impl Viewer {
 
 #[derive(Clone)]
 pub struct StartupService {
-    startups: Arc<dyn StartupRepository>,
+    pub(crate) startups: Arc<dyn StartupRepository>,
     notes: Arc<dyn StartupNotes>,
+    pub(crate) edits: Arc<dyn StartupEdits>,
+    pub(crate) checks: Arc<dyn FactChecks>,
+}
+
+/// The storage a [`StartupService`] works on.
+pub struct StartupPorts {
+    pub startups: Arc<dyn StartupRepository>,
+    pub notes: Arc<dyn StartupNotes>,
+    pub edits: Arc<dyn StartupEdits>,
+    pub checks: Arc<dyn FactChecks>,
 }
 
 fn refused(e: Refused<OpinionConflict>) -> CompanyError {
@@ -60,8 +70,9 @@ fn refused(e: Refused<OpinionConflict>) -> CompanyError {
 }
 
 impl StartupService {
-    pub fn new(startups: Arc<dyn StartupRepository>, notes: Arc<dyn StartupNotes>) -> Self {
-        StartupService { startups, notes }
+    pub fn new(ports: StartupPorts) -> Self {
+        let StartupPorts { startups, notes, edits, checks } = ports;
+        StartupService { startups, notes, edits, checks }
     }
 
     /// The viewer's firm's opinion of a startup, if it wrote one.
@@ -299,13 +310,13 @@ mod tests {
     }
 
     fn service(repo: Arc<Recorder>) -> StartupService {
-        StartupService::new(repo, Arc::new(Notes::default()))
+        StartupService::new(crate::testing::with_unused(repo, Arc::new(Notes::default())))
     }
 
     #[tokio::test]
     async fn only_investors_keep_opinions_and_bookmarks_and_blank_ones_reach_nothing() {
         let notes = Arc::new(Notes::default());
-        let s = StartupService::new(Arc::new(Recorder::default()), notes.clone());
+        let s = StartupService::new(crate::testing::with_unused(Arc::new(Recorder::default()), notes.clone()));
         let id = StartupId(3);
         for viewer in [Viewer::Startup(actor(5)), Viewer::Lp(actor(6)), Viewer::FactChecker(actor(7))] {
             assert!(matches!(s.opinion(viewer, id).await.unwrap_err(), CompanyError::InvestorsOnly));

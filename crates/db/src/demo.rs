@@ -80,6 +80,8 @@ pub async fn delete_firms(pool: &Pool, ceo_emails: &[&str]) -> Result<usize, ker
          DELETE FROM startup_opinions WHERE company_id IN (SELECT id FROM demo_c) OR author_id IN (SELECT id FROM demo_u);
          DELETE FROM startup_bookmarks WHERE company_id IN (SELECT id FROM demo_c);
          DELETE FROM startup_saved_searches WHERE company_id IN (SELECT id FROM demo_c) OR user_id IN (SELECT id FROM demo_u);
+         DELETE FROM startup_fact_checks WHERE company_id IN (SELECT id FROM demo_c) OR checker_id IN (SELECT id FROM demo_u);
+         DELETE FROM startup_revisions WHERE company_id IN (SELECT id FROM demo_c) OR author_id IN (SELECT id FROM demo_u);
          DELETE FROM startup_profiles WHERE company_id IN (SELECT id FROM demo_c);
          DELETE FROM sessions WHERE user_id IN (SELECT id FROM demo_u);
          DELETE FROM password_resets WHERE user_id IN (SELECT id FROM demo_u);

@@ -19,6 +19,8 @@ use diesel_migrations::{embed_migrations, EmbeddedMigrations, MigrationHarness};
 pub use error::to_port;
 pub use repos::auth::accounts::PgAccounts;
 pub use repos::auth::sessions::PgSessions;
+pub use repos::company::edits::PgStartupEdits;
+pub use repos::company::fact_checks::PgFactChecks;
 pub use repos::company::notes::PgStartupNotes;
 pub use repos::company::startups::PgStartups;
 pub use repos::idempotency::PgIdempotency;

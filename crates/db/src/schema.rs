@@ -350,6 +350,31 @@ diesel::table! {
 }
 
 diesel::table! {
+    startup_fact_checks (id) {
+        id -> Int8,
+        company_id -> Int8,
+        item -> Text,
+        verdict -> Text,
+        note -> Text,
+        checker_id -> Nullable<Int8>,
+        checker_name -> Text,
+        checked_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    startup_revisions (id) {
+        id -> Int8,
+        company_id -> Int8,
+        author_id -> Nullable<Int8>,
+        author_name -> Text,
+        changed_at -> Timestamptz,
+        items -> Array<Text>,
+        change -> Jsonb,
+    }
+}
+
+diesel::table! {
     startup_saved_searches (id) {
         id -> Int8,
         company_id -> Int8,
@@ -540,6 +565,8 @@ diesel::joinable!(startup_incubations -> startup_profiles (company_id));
 diesel::joinable!(startup_opinions -> startup_profiles (startup_id));
 diesel::joinable!(startup_opinions -> users (author_id));
 diesel::joinable!(startup_profiles -> companies (company_id));
+diesel::joinable!(startup_fact_checks -> startup_profiles (company_id));
+diesel::joinable!(startup_revisions -> startup_profiles (company_id));
 diesel::joinable!(startup_saved_searches -> companies (company_id));
 diesel::joinable!(startup_saved_searches -> users (user_id));
 diesel::joinable!(startup_shareholders -> startup_profiles (company_id));
@@ -569,10 +596,12 @@ diesel::allow_tables_to_appear_in_same_query!(
     sessions,
     startup_balance_sheets,
     startup_bookmarks,
+    startup_fact_checks,
     startup_income_statements,
     startup_incubations,
     startup_opinions,
     startup_profiles,
+    startup_revisions,
     startup_saved_searches,
     startup_shareholders,
     startup_value_history,

@@ -2,10 +2,10 @@
 
 use chrono::{DateTime, NaiveDate, Utc};
 use company::{
-    BalanceSheet, CompanySize, IncomeStatement, Incubation, Industry, OperatingStatus, Region, Shareholder, SizeClass,
-    StartupCard, StartupId, StartupProfile, StockKind,
+    BalanceSheet, CompanySize, IncomeStatement, Incubation, Industry, OperatingStatus, ProfileEdit, Region,
+    Shareholder, SizeClass, StartupCard, StartupId, StartupProfile, StockKind,
 };
-use diesel::{Insertable, Queryable, Selectable};
+use diesel::{AsChangeset, Insertable, Queryable, Selectable};
 use kernel::{PortError, Won};
 
 use crate::schema::{
@@ -142,8 +142,8 @@ impl From<IncubationRow> for Incubation {
     }
 }
 
-#[derive(Debug, Clone, Queryable, Selectable, Insertable)]
-#[diesel(table_name = startup_balance_sheets, check_for_backend(diesel::pg::Pg))]
+#[derive(Debug, Clone, Queryable, Selectable, Insertable, AsChangeset)]
+#[diesel(table_name = startup_balance_sheets, check_for_backend(diesel::pg::Pg), treat_none_as_null = true)]
 pub struct BalanceSheetRow {
     pub year: i32,
     pub cash: Option<i64>,
@@ -182,8 +182,8 @@ impl From<BalanceSheetRow> for BalanceSheet {
     }
 }
 
-#[derive(Debug, Clone, Queryable, Selectable, Insertable)]
-#[diesel(table_name = startup_income_statements, check_for_backend(diesel::pg::Pg))]
+#[derive(Debug, Clone, Queryable, Selectable, Insertable, AsChangeset)]
+#[diesel(table_name = startup_income_statements, check_for_backend(diesel::pg::Pg), treat_none_as_null = true)]
 pub struct IncomeStatementRow {
     pub year: i32,
     pub sales: Option<i64>,
@@ -312,6 +312,62 @@ impl<'a> NewProfileRow<'a> {
             interview: &p.interview,
             total_investment: c.total_investment.get(),
             company_value: c.company_value.map(Won::get),
+            issued_shares: p.size.issued_shares,
+            face_value: p.size.face_value.map(Won::get),
+            capital: p.size.capital.map(Won::get),
+            staff_count: p.size.staff_count,
+            staff_basis: p.size.staff_basis,
+        }
+    }
+}
+
+/// What a startup's profile form writes (`None` clears a field).
+#[derive(Debug, Clone, AsChangeset)]
+#[diesel(table_name = startup_profiles, treat_none_as_null = true)]
+pub struct ProfileEditRow<'a> {
+    pub industry: &'a str,
+    pub region: Option<&'a str>,
+    pub size_class: Option<&'a str>,
+    pub operating_status: &'a str,
+    pub founded_on: Option<NaiveDate>,
+    pub homepage: Option<&'a str>,
+    pub phone: Option<&'a str>,
+    pub address: Option<&'a str>,
+    pub is_venture: bool,
+    pub is_tips: bool,
+    pub has_follow_on: bool,
+    pub tags: &'a [String],
+    pub one_line_intro: &'a str,
+    pub detail_intro: &'a str,
+    pub interview: &'a str,
+    pub total_investment: i64,
+    pub issued_shares: Option<i64>,
+    pub face_value: Option<i64>,
+    pub capital: Option<i64>,
+    pub staff_count: Option<i32>,
+    pub staff_basis: Option<NaiveDate>,
+}
+
+impl<'a> From<&'a ProfileEdit> for ProfileEditRow<'a> {
+    fn from(p: &'a ProfileEdit) -> Self {
+        let b = &p.basic;
+        ProfileEditRow {
+            industry: b.industry.code(),
+            region: b.region.map(Region::code),
+            size_class: b.size_class.map(SizeClass::code),
+            operating_status: b.operating_status.code(),
+            founded_on: b.founded_on,
+            homepage: b.homepage.as_deref(),
+            phone: b.phone.as_deref(),
+            address: b.address.as_deref(),
+            is_venture: b.is_venture,
+            is_tips: p.funding.is_tips,
+            has_follow_on: p.funding.has_follow_on,
+            tags: &b.tags,
+            one_line_intro: &b.one_line_intro,
+            detail_intro: &b.detail_intro,
+            interview: &b.interview,
+            total_investment: p.funding.total_investment.get(),
             issued_shares: p.size.issued_shares,
             face_value: p.size.face_value.map(Won::get),
             capital: p.size.capital.map(Won::get),

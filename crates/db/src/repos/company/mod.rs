@@ -1,4 +1,6 @@
 //! Startups: profiles, figures and search (shared data), and what each firm keeps about them.
 
+pub mod edits;
+pub mod fact_checks;
 pub mod notes;
 pub mod startups;

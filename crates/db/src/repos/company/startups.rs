@@ -196,8 +196,9 @@ impl StartupRepository for PgStartups {
             .order(startup_value_history::valued_on.asc())
             .select((startup_value_history::valued_on, startup_value_history::company_value))
             .load::<(NaiveDate, i64)>(&mut &*shared);
-        let (holders, balance, income, incubations, history) =
-            futures_util::join!(holders, balance, income, incubations, history);
+        let checks = crate::repos::company::fact_checks::checks_of(shared, id);
+        let (holders, balance, income, incubations, history, checks) =
+            futures_util::join!(holders, balance, income, incubations, history, checks);
         Ok(StartupProfile {
             card: card.into_card(number, ceo)?,
             size_class: detail.size_class()?,
@@ -212,6 +213,7 @@ impl StartupRepository for PgStartups {
                 .into_iter()
                 .map(|(on, value)| ValuePoint { on, value: kernel::Won(value) })
                 .collect(),
+            checks: checks?,
             homepage: detail.homepage,
             phone: detail.phone,
             address: detail.address,

@@ -1,0 +1,246 @@
+//! The startup's own side and the fact-check: a startup edits only its own data, each change
+//! becomes a revision naming the items it touched, and only fact-checkers give verdicts.
+
+use chrono::NaiveDate;
+use kernel::{Actor, Page, PageRequest, PortError};
+
+use crate::editing::{
+    checked_shareholders, ProfileDraft, ProfileEdit, Revision, ShareholderDraft, StartupChange, YearFigures,
+};
+use crate::error::CompanyError;
+use crate::fact_check::{FactCheckDraft, FactCheckItem, QueueEntry};
+use crate::figures::{BalanceSheet, IncomeStatement};
+use crate::profile::{StartupId, StartupProfile};
+use crate::service::{StartupService, Viewer};
+
+impl Viewer {
+    /// The member acting for its own startup; another startup's data is not there for it.
+    fn own_startup(self, id: StartupId) -> Result<Actor, CompanyError> {
+        match self {
+            Viewer::Startup(actor) if actor.company_id.get() == id.get() => Ok(actor),
+            Viewer::Startup(_) => Err(CompanyError::StartupNotFound),
+            _ => Err(CompanyError::OwnCompanyOnly),
+        }
+    }
+
+    fn fact_checker(self) -> Result<Actor, CompanyError> {
+        match self {
+            Viewer::FactChecker(actor) => Ok(actor),
+            _ => Err(CompanyError::FactCheckersOnly),
+        }
+    }
+}
+
+impl StartupService {
+    /// The profile as stored, or `None` for a startup that has not filled one in yet.
+    async fn current(&self, id: StartupId) -> Result<Option<StartupProfile>, CompanyError> {
+        match self.startups.profile(id).await {
+            Ok(p) => Ok(Some(p)),
+            Err(PortError::NotFound) => Ok(None),
+            Err(e) => Err(CompanyError::Port(e)),
+        }
+    }
+
+    /// Stores a change with its revision unless it changes nothing (a second click is a no-op),
+    /// then answers the profile as it now stands.
+    async fn apply(
+        &self,
+        actor: &Actor,
+        id: StartupId,
+        change: StartupChange,
+        items: &[FactCheckItem],
+    ) -> Result<StartupProfile, CompanyError> {
+        if !items.is_empty() {
+            self.edits.record(actor, id, &change, items).await?;
+        }
+        Ok(self.startups.profile(id).await?)
+    }
+
+    /// A startup saves its profile form.
+    ///
+    /// # Errors
+    /// `OwnCompanyOnly` for investors and fact-checkers; `StartupNotFound` for another
+    /// startup's; `Validation`.
+    pub async fn edit_profile(
+        &self,
+        viewer: Viewer,
+        id: StartupId,
+        draft: ProfileDraft,
+        today: NaiveDate,
+    ) -> Result<StartupProfile, CompanyError> {
+        let actor = viewer.own_startup(id)?;
+        let before = self.current(id).await?;
+        let listed = before
+            .as_ref()
+            .map_or(0, |p| p.shareholders.iter().map(|s| s.stock_count).fold(0_i64, i64::saturating_add));
+        let edit = draft.validate(today, listed).map_err(CompanyError::Validation)?;
+        let items = edit.changed_items(before.as_ref().map(ProfileEdit::of).as_ref());
+        self.apply(&actor, id, StartupChange::Profile(edit), &items).await
+    }
+
+    /// A startup replaces its shareholder list.
+    ///
+    /// # Errors
+    /// As [`Self::edit_profile`].
+    pub async fn edit_shareholders(
+        &self,
+        viewer: Viewer,
+        id: StartupId,
+        rows: Vec<ShareholderDraft>,
+    ) -> Result<StartupProfile, CompanyError> {
+        let actor = viewer.own_startup(id)?;
+        let before = self.current(id).await?;
+        let issued = before.as_ref().and_then(|p| p.size.issued_shares);
+        let shareholders = checked_shareholders(rows, issued).map_err(CompanyError::Validation)?;
+        let unchanged = before.as_ref().is_some_and(|p| p.shareholders == shareholders);
+        let items = if unchanged { Vec::new() } else { vec![FactCheckItem::Shareholders] };
+        self.apply(&actor, id, StartupChange::Shareholders { shareholders }, &items).await
+    }
+
+    /// A startup saves one year's balance sheet and income statement.
+    ///
+    /// # Errors
+    /// As [`Self::edit_profile`].
+    pub async fn edit_year(
+        &self,
+        viewer: Viewer,
+        id: StartupId,
+        year: i32,
+        figures: (BalanceSheet, IncomeStatement),
+        today: NaiveDate,
+    ) -> Result<StartupProfile, CompanyError> {
+        let actor = viewer.own_startup(id)?;
+        let figures = YearFigures::checked(year, figures.0, figures.1, today).map_err(CompanyError::Validation)?;
+        let before = self.current(id).await?;
+        let items = figures.changed_items(before.as_ref().and_then(|p| YearFigures::of(p, year)).as_ref());
+        self.apply(&actor, id, StartupChange::Figures(figures), &items).await
+    }
+
+    /// A startup removes one year's statements; removing a year it never reported changes nothing.
+    ///
+    /// # Errors
+    /// As [`Self::edit_profile`].
+    pub async fn remove_year(&self, viewer: Viewer, id: StartupId, year: i32) -> Result<StartupProfile, CompanyError> {
+        let actor = viewer.own_startup(id)?;
+        let before = self.current(id).await?;
+        let Some(existing) = before.as_ref().and_then(|p| YearFigures::of(p, year)) else {
+            return before.ok_or(CompanyError::StartupNotFound);
+        };
+        let blank = YearFigures {
+            balance: BalanceSheet { year, ..BalanceSheet::default() },
+            income: IncomeStatement { year, ..IncomeStatement::default() },
+        };
+        let mut items = blank.changed_items(Some(&existing));
+        if items.is_empty() {
+            // A year of blank rows: removing it still changes the statements' list.
+            items.push(FactCheckItem::FinancialStatus);
+        }
+        self.apply(&actor, id, StartupChange::RemoveYear { year }, &items).await
+    }
+
+    /// The update-history panel: who changed what, and when.
+    ///
+    /// # Errors
+    /// `StartupNotFound` for a viewer who may not read the startup.
+    pub async fn history(
+        &self,
+        viewer: Viewer,
+        id: StartupId,
+        page: PageRequest,
+    ) -> Result<Page<Revision>, CompanyError> {
+        if !viewer.may_read(id) {
+            return Err(CompanyError::StartupNotFound);
+        }
+        Ok(self.edits.history(id, page).await?)
+    }
+
+    /// A fact-checker's verdict on one item; answers the profile with its new checks.
+    ///
+    /// # Errors
+    /// `FactCheckersOnly`; `Validation`; `StartupNotFound`.
+    pub async fn fact_check(
+        &self,
+        viewer: Viewer,
+        id: StartupId,
+        draft: FactCheckDraft,
+    ) -> Result<StartupProfile, CompanyError> {
+        let actor = viewer.fact_checker()?;
+        let check = draft.validate().map_err(CompanyError::Validation)?;
+        self.checks.record_verdict(&actor, id, &check).await?;
+        Ok(self.startups.profile(id).await?)
+    }
+
+    /// The fact-checkers' queue.
+    ///
+    /// # Errors
+    /// `FactCheckersOnly`.
+    pub async fn fact_check_queue(&self, viewer: Viewer, page: PageRequest) -> Result<Page<QueueEntry>, CompanyError> {
+        viewer.fact_checker()?;
+        Ok(self.checks.queue(page).await?)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Arc;
+
+    use kernel::{CompanyId, UserId};
+
+    use super::*;
+    use crate::testing::{actor, ports, Stored};
+
+    fn today() -> NaiveDate {
+        NaiveDate::from_ymd_opt(2026, 11, 25).unwrap()
+    }
+
+    fn draft() -> ProfileDraft {
+        ProfileDraft { industry: "game".into(), operating_status: "active".into(), ..ProfileDraft::default() }
+    }
+
+    #[tokio::test]
+    async fn a_startup_edits_only_its_own_data_and_checkers_only_check() {
+        let stored = Arc::new(Stored::default());
+        let s = StartupService::new(ports(stored.clone()));
+        let own = StartupId(5);
+        for viewer in [Viewer::Investor(actor(1)), Viewer::FactChecker(actor(2)), Viewer::Lp(actor(3))] {
+            let e = s.edit_profile(viewer, own, draft(), today()).await.unwrap_err();
+            assert!(matches!(e, CompanyError::OwnCompanyOnly));
+        }
+        let e = s.edit_profile(Viewer::Startup(actor(6)), own, draft(), today()).await.unwrap_err();
+        assert!(matches!(e, CompanyError::StartupNotFound));
+        let verdict = || FactCheckDraft { item: "FI01".into(), verdict: "verified".into(), note: String::new() };
+        for viewer in [Viewer::Investor(actor(1)), Viewer::Startup(actor(5))] {
+            assert!(matches!(s.fact_check(viewer, own, verdict()).await.unwrap_err(), CompanyError::FactCheckersOnly));
+            let e = s.fact_check_queue(viewer, PageRequest::new(None, None)).await.unwrap_err();
+            assert!(matches!(e, CompanyError::FactCheckersOnly));
+        }
+        assert!(stored.recorded.lock().unwrap().is_empty());
+    }
+
+    #[tokio::test]
+    async fn a_first_profile_touches_every_item_it_carries_and_a_repeat_touches_none() {
+        let stored = Arc::new(Stored::default());
+        let s = StartupService::new(ports(stored.clone()));
+        let me = Viewer::Startup(Actor { user_id: UserId(9), company_id: CompanyId(5), is_ceo: true });
+        s.edit_profile(me, StartupId(5), draft(), today()).await.unwrap();
+        s.edit_profile(me, StartupId(5), draft(), today()).await.unwrap();
+        let recorded: Vec<Vec<FactCheckItem>> = stored.recorded.lock().unwrap().clone();
+        assert_eq!(
+            recorded,
+            [vec![FactCheckItem::BasicInfo, FactCheckItem::Size, FactCheckItem::Investment, FactCheckItem::Members]]
+        );
+        let bad = ProfileDraft { industry: "x".into(), ..draft() };
+        assert!(matches!(s.edit_profile(me, StartupId(5), bad, today()).await, Err(CompanyError::Validation(_))));
+        assert_eq!(stored.recorded.lock().unwrap().len(), 1);
+    }
+
+    #[tokio::test]
+    async fn removing_a_year_never_reported_changes_nothing() {
+        let stored = Arc::new(Stored::default());
+        let s = StartupService::new(ports(stored.clone()));
+        let me = Viewer::Startup(actor(5));
+        s.edit_profile(me, StartupId(5), draft(), today()).await.unwrap();
+        s.remove_year(me, StartupId(5), 2020).await.unwrap();
+        assert_eq!(stored.recorded.lock().unwrap().len(), 1);
+    }
+}

@@ -1,0 +1,185 @@
+//! In-memory stand-ins for the ports, for the service's rule tests only.
+
+use std::sync::{Arc, Mutex};
+
+use chrono::{NaiveDate, Utc};
+use kernel::{Actor, CompanyId, Page, PageRequest, PortError, Refused, RichText, UserId, Won};
+
+use crate::editing::{Revision, StartupChange};
+use crate::fact_check::{FactCheck, FactCheckItem, QueueEntry};
+use crate::notes::{OpinionConflict, SavedSearch, SavedSearchId, StartupOpinion};
+use crate::ports::{FactChecks, StartupEdits, StartupNotes, StartupRepository};
+use crate::profile::{StartupCard, StartupId, StartupProfile};
+use crate::ranking::ValueChange;
+use crate::search::{StartupFilter, StartupFilterDraft};
+use crate::service::StartupPorts;
+
+pub fn actor(company: i64) -> Actor {
+    Actor { user_id: UserId(1), company_id: CompanyId(company), is_ceo: true }
+}
+
+/// A port no test of this kind should reach.
+pub struct Unused;
+
+fn unused<T>() -> Result<T, PortError> {
+    Err(PortError::Unexpected("not used by this test".into()))
+}
+
+#[async_trait::async_trait]
+impl StartupEdits for Unused {
+    async fn record(&self, _: &Actor, _: StartupId, _: &StartupChange, _: &[FactCheckItem]) -> Result<(), PortError> {
+        unused()
+    }
+    async fn history(&self, _: StartupId, _: PageRequest) -> Result<Page<Revision>, PortError> {
+        unused()
+    }
+}
+
+#[async_trait::async_trait]
+impl FactChecks for Unused {
+    async fn record_verdict(&self, _: &Actor, _: StartupId, _: &FactCheck) -> Result<(), PortError> {
+        unused()
+    }
+    async fn queue(&self, _: PageRequest) -> Result<Page<QueueEntry>, PortError> {
+        unused()
+    }
+}
+
+#[async_trait::async_trait]
+impl StartupNotes for Unused {
+    async fn opinion(&self, _: &Actor, _: StartupId) -> Result<Option<StartupOpinion>, PortError> {
+        unused()
+    }
+    async fn create_opinion(
+        &self,
+        _: &Actor,
+        _: StartupId,
+        _: &RichText,
+    ) -> Result<StartupOpinion, Refused<OpinionConflict>> {
+        Err(Refused::Port(PortError::Unexpected("unused".into())))
+    }
+    async fn update_opinion(
+        &self,
+        _: &Actor,
+        _: StartupId,
+        _: &RichText,
+    ) -> Result<StartupOpinion, Refused<OpinionConflict>> {
+        Err(Refused::Port(PortError::Unexpected("unused".into())))
+    }
+    async fn delete_opinion(&self, _: &Actor, _: StartupId) -> Result<(), Refused<OpinionConflict>> {
+        Err(Refused::Port(PortError::Unexpected("unused".into())))
+    }
+    async fn set_bookmark(&self, _: &Actor, _: StartupId, _: bool) -> Result<(), PortError> {
+        unused()
+    }
+    async fn is_bookmarked(&self, _: &Actor, _: StartupId) -> Result<bool, PortError> {
+        unused()
+    }
+    async fn bookmarks(&self, _: &Actor, _: PageRequest) -> Result<Page<StartupCard>, PortError> {
+        unused()
+    }
+    async fn save_search(&self, _: &Actor, _: &StartupFilterDraft) -> Result<SavedSearchId, PortError> {
+        unused()
+    }
+    async fn saved_search(&self, _: &Actor, _: SavedSearchId) -> Result<SavedSearch, PortError> {
+        unused()
+    }
+}
+
+/// The search-side ports given, the editing ones unused.
+pub fn with_unused(startups: Arc<dyn StartupRepository>, notes: Arc<dyn StartupNotes>) -> StartupPorts {
+    StartupPorts { startups, notes, edits: Arc::new(Unused), checks: Arc::new(Unused) }
+}
+
+/// One startup's profile in memory, and the items each recorded change touched.
+#[derive(Default)]
+pub struct Stored {
+    pub profile: Mutex<Option<StartupProfile>>,
+    pub recorded: Mutex<Vec<Vec<FactCheckItem>>>,
+}
+
+fn blank(id: StartupId) -> StartupProfile {
+    StartupProfile {
+        card: StartupCard {
+            id,
+            name: "테스트".into(),
+            business_number: None,
+            ceo_name: None,
+            industry: crate::Industry::Unclassified,
+            region: None,
+            founded_on: None,
+            one_line_intro: String::new(),
+            tags: Vec::new(),
+            is_venture: false,
+            is_tips: false,
+            has_follow_on: false,
+            incubated: false,
+            latest_sales: None,
+            total_investment: Won(0),
+            company_value: None,
+        },
+        size_class: None,
+        operating_status: crate::OperatingStatus::Active,
+        homepage: None,
+        phone: None,
+        address: None,
+        detail_intro: String::new(),
+        interview: String::new(),
+        size: crate::CompanySize::default(),
+        shareholders: Vec::new(),
+        balance_sheets: Vec::new(),
+        income_statements: Vec::new(),
+        incubations: Vec::new(),
+        value_history: Vec::new(),
+        checks: Vec::new(),
+        updated_at: Utc::now(),
+    }
+}
+
+#[async_trait::async_trait]
+impl StartupRepository for Stored {
+    async fn search(&self, _: &StartupFilter, page: PageRequest) -> Result<Page<StartupCard>, PortError> {
+        Ok(Page::new(Vec::new(), page, 0))
+    }
+    async fn names_like(&self, _: &str, _: u32) -> Result<Vec<(StartupId, String)>, PortError> {
+        Ok(Vec::new())
+    }
+    async fn profile(&self, _: StartupId) -> Result<StartupProfile, PortError> {
+        self.profile.lock().unwrap().clone().ok_or(PortError::NotFound)
+    }
+    async fn import(&self, _: &[StartupProfile]) -> Result<Vec<StartupId>, PortError> {
+        unused()
+    }
+    async fn value_changes(&self, _: NaiveDate) -> Result<Vec<ValueChange>, PortError> {
+        Ok(Vec::new())
+    }
+}
+
+#[async_trait::async_trait]
+impl StartupEdits for Stored {
+    async fn record(
+        &self,
+        _: &Actor,
+        id: StartupId,
+        change: &StartupChange,
+        items: &[FactCheckItem],
+    ) -> Result<(), PortError> {
+        let mut stored = self.profile.lock().unwrap();
+        let p = stored.get_or_insert_with(|| blank(id));
+        if let StartupChange::Profile(edit) = change {
+            p.card.industry = edit.basic.industry;
+            p.operating_status = edit.basic.operating_status;
+            p.size = edit.size.clone();
+            p.card.total_investment = edit.funding.total_investment;
+        }
+        self.recorded.lock().unwrap().push(items.to_vec());
+        Ok(())
+    }
+    async fn history(&self, _: StartupId, _: PageRequest) -> Result<Page<Revision>, PortError> {
+        unused()
+    }
+}
+
+pub fn ports(stored: Arc<Stored>) -> StartupPorts {
+    StartupPorts { startups: stored.clone(), notes: Arc::new(Unused), edits: stored, checks: Arc::new(Unused) }
+}

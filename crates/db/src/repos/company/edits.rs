@@ -1,0 +1,174 @@
+//! [`StartupEdits`] on PostgreSQL: a startup's change and its revision in one transaction, so
+//! the history never misses a change and never names one that did not happen.
+
+use chrono::{DateTime, Utc};
+use company::{FactCheckItem, Revision, StartupChange, StartupEdits, StartupId};
+use diesel::{BoolExpressionMethods, ExpressionMethods, QueryDsl};
+use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
+use kernel::{Actor, Page, PageRequest, PortError};
+
+use crate::error::{pool_err, to_port};
+use crate::models::startup_row::{BalanceSheetRow, IncomeStatementRow, ProfileEditRow};
+use crate::schema::{
+    startup_balance_sheets, startup_income_statements, startup_profiles, startup_revisions, startup_shareholders, users,
+};
+use crate::Pool;
+
+#[derive(Clone)]
+pub struct PgStartupEdits {
+    pool: Pool,
+}
+
+impl PgStartupEdits {
+    pub fn new(pool: Pool) -> Self {
+        PgStartupEdits { pool }
+    }
+}
+
+/// A startup company's profile row, made bare the first time it saves anything (the name
+/// comes from `companies` by trigger). `NotFound` when the id is not a startup company.
+pub(crate) async fn ensure_profile(conn: &mut AsyncPgConnection, id: StartupId) -> Result<(), diesel::result::Error> {
+    diesel::sql_query(
+        "INSERT INTO startup_profiles (company_id) SELECT id FROM companies WHERE id = $1 AND kind = 'startup' \
+         ON CONFLICT (company_id) DO NOTHING",
+    )
+    .bind::<diesel::sql_types::BigInt, _>(id.get())
+    .execute(conn)
+    .await?;
+    // Locks the profile: two saves of one startup are stored one after the other.
+    let _: i64 = startup_profiles::table
+        .filter(startup_profiles::company_id.eq(id.get()))
+        .select(startup_profiles::company_id)
+        .for_update()
+        .first(conn)
+        .await?;
+    Ok(())
+}
+
+async fn apply(conn: &mut AsyncPgConnection, id: i64, change: &StartupChange) -> Result<(), diesel::result::Error> {
+    match change {
+        StartupChange::Profile(edit) => {
+            diesel::update(startup_profiles::table.filter(startup_profiles::company_id.eq(id)))
+                .set(ProfileEditRow::from(edit))
+                .execute(conn)
+                .await?;
+        }
+        StartupChange::Shareholders { shareholders } => {
+            diesel::delete(startup_shareholders::table.filter(startup_shareholders::company_id.eq(id)))
+                .execute(conn)
+                .await?;
+            for (position, s) in (1_i32..).zip(shareholders) {
+                diesel::insert_into(startup_shareholders::table)
+                    .values((
+                        startup_shareholders::company_id.eq(id),
+                        startup_shareholders::position.eq(position),
+                        startup_shareholders::name.eq(&s.name),
+                        startup_shareholders::stock_kind.eq(s.stock_kind.code()),
+                        startup_shareholders::stock_count.eq(s.stock_count),
+                        startup_shareholders::stock_amount.eq(s.stock_amount.get()),
+                    ))
+                    .execute(conn)
+                    .await?;
+            }
+        }
+        StartupChange::Figures(year) => {
+            let balance = BalanceSheetRow::from(&year.balance);
+            diesel::insert_into(startup_balance_sheets::table)
+                .values((startup_balance_sheets::company_id.eq(id), balance.clone()))
+                .on_conflict((startup_balance_sheets::company_id, startup_balance_sheets::year))
+                .do_update()
+                .set(balance)
+                .execute(conn)
+                .await?;
+            let income = IncomeStatementRow::from(&year.income);
+            diesel::insert_into(startup_income_statements::table)
+                .values((startup_income_statements::company_id.eq(id), income.clone()))
+                .on_conflict((startup_income_statements::company_id, startup_income_statements::year))
+                .do_update()
+                .set(income)
+                .execute(conn)
+                .await?;
+        }
+        StartupChange::RemoveYear { year } => {
+            diesel::delete(
+                startup_balance_sheets::table
+                    .filter(startup_balance_sheets::company_id.eq(id).and(startup_balance_sheets::year.eq(year))),
+            )
+            .execute(conn)
+            .await?;
+            diesel::delete(
+                startup_income_statements::table
+                    .filter(startup_income_statements::company_id.eq(id).and(startup_income_statements::year.eq(year))),
+            )
+            .execute(conn)
+            .await?;
+        }
+    }
+    diesel::update(startup_profiles::table.filter(startup_profiles::company_id.eq(id)))
+        .set(startup_profiles::updated_at.eq(diesel::dsl::now))
+        .execute(conn)
+        .await?;
+    Ok(())
+}
+
+pub(crate) fn stored_items(codes: Vec<String>) -> Result<Vec<FactCheckItem>, PortError> {
+    codes
+        .into_iter()
+        .map(|c| FactCheckItem::parse(&c).ok_or_else(|| PortError::Unexpected(format!("stored item {c:?}"))))
+        .collect()
+}
+
+#[async_trait::async_trait]
+impl StartupEdits for PgStartupEdits {
+    async fn record(
+        &self,
+        actor: &Actor,
+        id: StartupId,
+        change: &StartupChange,
+        items: &[FactCheckItem],
+    ) -> Result<(), PortError> {
+        let json = serde_json::to_value(change).map_err(PortError::unexpected)?;
+        let codes: Vec<&str> = items.iter().map(|i| i.code()).collect();
+        let mut conn = self.pool.get().await.map_err(pool_err)?;
+        conn.transaction(async |conn| {
+            ensure_profile(conn, id).await?;
+            apply(conn, id.get(), change).await?;
+            let author: String =
+                users::table.filter(users::id.eq(actor.user_id.get())).select(users::name).first(conn).await?;
+            diesel::insert_into(startup_revisions::table)
+                .values((
+                    startup_revisions::company_id.eq(id.get()),
+                    startup_revisions::author_id.eq(actor.user_id.get()),
+                    startup_revisions::author_name.eq(author),
+                    startup_revisions::items.eq(&codes),
+                    startup_revisions::change.eq(&json),
+                ))
+                .execute(conn)
+                .await?;
+            Ok::<_, diesel::result::Error>(())
+        })
+        .await
+        .map_err(to_port)
+    }
+
+    async fn history(&self, id: StartupId, page: PageRequest) -> Result<Page<Revision>, PortError> {
+        let mut conn = self.pool.get().await.map_err(pool_err)?;
+        let of_startup = startup_revisions::company_id.eq(id.get());
+        let total: i64 =
+            startup_revisions::table.filter(of_startup).count().get_result(&mut conn).await.map_err(to_port)?;
+        let rows: Vec<(DateTime<Utc>, String, Vec<String>)> = startup_revisions::table
+            .filter(of_startup)
+            .order((startup_revisions::changed_at.desc(), startup_revisions::id.desc()))
+            .select((startup_revisions::changed_at, startup_revisions::author_name, startup_revisions::items))
+            .limit(page.limit())
+            .offset(page.offset())
+            .load(&mut conn)
+            .await
+            .map_err(to_port)?;
+        let items = rows
+            .into_iter()
+            .map(|(at, author_name, items)| Ok(Revision { at, author_name, items: stored_items(items)? }))
+            .collect::<Result<Vec<_>, PortError>>()?;
+        Ok(Page::new(items, page, total))
+    }
+}

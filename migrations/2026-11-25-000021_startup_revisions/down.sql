@@ -1,0 +1,2 @@
+DROP TABLE startup_fact_checks;
+DROP TABLE startup_revisions;
