@@ -99,10 +99,12 @@ pub fn build_state(config: &Config, database_url: &str) -> anyhow::Result<AppSta
         config.mail_domain(),
     ));
     let idempotency = Arc::new(db::PgIdempotency::new(pool.clone()));
-    let startups = StartupService::new(
-        Arc::new(db::PgStartups::new(pool.clone())),
-        Arc::new(db::PgStartupNotes::new(pool.clone())),
-    );
+    let startups = StartupService::new(company::StartupPorts {
+        startups: Arc::new(db::PgStartups::new(pool.clone())),
+        notes: Arc::new(db::PgStartupNotes::new(pool.clone())),
+        edits: Arc::new(db::PgStartupEdits::new(pool.clone())),
+        checks: Arc::new(db::PgFactChecks::new(pool.clone())),
+    });
     Ok(AppState {
         auth,
         unions,

@@ -23,6 +23,14 @@ impl From<CompanyError> for ApiError {
             CompanyError::InvestorsOnly => {
                 ApiError::new(StatusCode::FORBIDDEN, "investor_only", "투자사 회원만 이용할 수 있습니다.")
             }
+            CompanyError::OwnCompanyOnly => ApiError::new(
+                StatusCode::FORBIDDEN,
+                "own_company_only",
+                "기업 정보는 해당 기업의 회원만 수정할 수 있습니다.",
+            ),
+            CompanyError::FactCheckersOnly => {
+                ApiError::new(StatusCode::FORBIDDEN, "fact_checker_only", "팩트체커만 검증할 수 있습니다.")
+            }
             CompanyError::Opinion(OpinionConflict::AlreadyWritten) => ApiError::new(
                 StatusCode::CONFLICT,
                 "opinion_exists",

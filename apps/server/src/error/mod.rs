@@ -245,6 +245,8 @@ pub const CODES: &[&str] = &[
     "opinion_exists",
     "opinion_not_found",
     "saved_search_not_found",
+    "own_company_only",
+    "fact_checker_only",
     "request_in_progress",
     "idempotency_key_reused",
     "not_found",

@@ -82,6 +82,12 @@ code_schemas! {
     OperatingStatusCode => company::OperatingStatus::ALL.iter().map(|s| s.code()).collect();
     /// 주식 종류: common 보통주, preferred 우선주, rcps 상환전환우선주.
     StockKindCode => company::StockKind::ALL.iter().map(|s| s.code()).collect();
+    /// 팩트체크 항목: FI01 기본 정보, FI02 기업 규모, FI03 주주 현황, FI04 재무 현황, FI05 손익계산서, FI06 매출액 추이, FI07 영업이익 추이, FI08 당기순이익 추이, FI09 투자 유치, FI10 특허, FI11 구성원, FI12 관련 자료.
+    FactCheckItemCode => company::FactCheckItem::ALL.iter().map(|s| s.code()).collect();
+    /// 검증 결과: verified 확인, rejected 반려.
+    VerdictCode => company::Verdict::ALL.iter().map(|s| s.code()).collect();
+    /// 항목 상태: unchecked 미검증(수집 자료), pending 검증 대기, verified 확인, rejected 반려.
+    ItemStatusCode => vec!["unchecked", "pending", "verified", "rejected"];
 }
 
 #[cfg(test)]

@@ -8,6 +8,7 @@ pub mod communication;
 pub mod company;
 pub mod dashboard;
 pub mod evidence;
+pub mod fact_checks;
 pub mod health;
 pub mod invitations;
 pub mod join;
@@ -15,6 +16,7 @@ pub mod lp_groups;
 pub mod lp_members;
 pub mod me;
 pub mod portal;
+pub mod startup_edits;
 pub mod startup_notes;
 pub mod startup_searches;
 pub mod startups;
@@ -57,6 +59,8 @@ pub fn api_v1(cfg: &mut ServiceConfig) {
         .configure(startups::routes)
         .configure(startup_notes::routes)
         .configure(startup_searches::routes)
+        .configure(startup_edits::routes)
+        .configure(fact_checks::routes)
         .service(applicant_export::export_applicants)
         .service(applicant_import::import_template)
         .service(applicant_import::import_applicants);

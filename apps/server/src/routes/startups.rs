@@ -257,8 +257,11 @@ pub struct CompanySizeDto {
 }
 
 /// One year of the balance sheet; every figure in won, null when not reported ('-').
-#[derive(Debug, Default, Serialize, ToSchema)]
+#[derive(Debug, Default, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
 pub struct BalanceSheetDto {
+    /// The fiscal year (on a save, the path's year is the one kept).
+    #[serde(default)]
     pub year: i32,
     pub cash: Option<i64>,
     pub receivables: Option<i64>,
@@ -273,6 +276,27 @@ pub struct BalanceSheetDto {
     pub total_liabilities: Option<i64>,
     pub capital_stock: Option<i64>,
     pub total_equity: Option<i64>,
+}
+
+impl From<BalanceSheetDto> for BalanceSheet {
+    fn from(b: BalanceSheetDto) -> Self {
+        BalanceSheet {
+            year: b.year,
+            cash: b.cash,
+            receivables: b.receivables,
+            inventory: b.inventory,
+            tangible_assets: b.tangible_assets,
+            intangible_assets: b.intangible_assets,
+            investment_assets: b.investment_assets,
+            other_assets: b.other_assets,
+            total_assets: b.total_assets,
+            current_liabilities: b.current_liabilities,
+            long_term_liabilities: b.long_term_liabilities,
+            total_liabilities: b.total_liabilities,
+            capital_stock: b.capital_stock,
+            total_equity: b.total_equity,
+        }
+    }
 }
 
 impl BalanceSheetDto {
@@ -298,8 +322,11 @@ impl BalanceSheetDto {
 }
 
 /// One year of the income statement; every figure in won, null when not reported ('-').
-#[derive(Debug, Default, Serialize, ToSchema)]
+#[derive(Debug, Default, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
 pub struct IncomeStatementDto {
+    /// The fiscal year (on a save, the path's year is the one kept).
+    #[serde(default)]
     pub year: i32,
     pub sales: Option<i64>,
     pub cost_of_sales: Option<i64>,
@@ -313,6 +340,26 @@ pub struct IncomeStatementDto {
     pub retained_earnings: Option<i64>,
     pub corporate_tax: Option<i64>,
     pub net_income: Option<i64>,
+}
+
+impl From<IncomeStatementDto> for IncomeStatement {
+    fn from(i: IncomeStatementDto) -> Self {
+        IncomeStatement {
+            year: i.year,
+            sales: i.sales,
+            cost_of_sales: i.cost_of_sales,
+            gross_profit: i.gross_profit,
+            operating_expenses: i.operating_expenses,
+            operating_profit: i.operating_profit,
+            non_operating_income: i.non_operating_income,
+            non_operating_expenses: i.non_operating_expenses,
+            ordinary_profit: i.ordinary_profit,
+            cash_flow: i.cash_flow,
+            retained_earnings: i.retained_earnings,
+            corporate_tax: i.corporate_tax,
+            net_income: i.net_income,
+        }
+    }
 }
 
 impl IncomeStatementDto {
@@ -400,7 +447,47 @@ pub struct StartupProfileDto {
     pub scores: Option<ValueScoresDto>,
     /// Company values over time, oldest first (won).
     pub value_history: Vec<ValuePointDto>,
+    /// The twelve fact-check items (FI01–FI12) and where each stands.
+    pub checks: Vec<ItemCheckDto>,
     pub updated_at: DateTime<Utc>,
+}
+
+/// One fact-check item's line on the profile.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ItemCheckDto {
+    #[schema(value_type = codes::FactCheckItemCode)]
+    pub item: String,
+    /// The item's Korean name ('기본 정보', '주주 현황', …).
+    pub label: String,
+    /// `unchecked` (collected data, never checked), `pending` (changed since its last verdict),
+    /// `verified` or `rejected`.
+    #[schema(value_type = codes::ItemStatusCode)]
+    pub status: String,
+    /// When it changed (pending), was verified (verified) or rejected (rejected).
+    pub at: Option<DateTime<Utc>>,
+    pub checker_name: Option<String>,
+    /// The fact-checker's note (a rejection's reason).
+    pub note: Option<String>,
+}
+
+impl From<company::ItemCheck> for ItemCheckDto {
+    fn from(c: company::ItemCheck) -> Self {
+        use company::ItemStatus as S;
+        let (status, at, checker_name, note) = match c.status {
+            S::Unchecked => ("unchecked", None, None, None),
+            S::Pending { changed_at } => ("pending", Some(changed_at), None, None),
+            S::Verified { since, checker_name, note } => ("verified", Some(since), Some(checker_name), Some(note)),
+            S::Rejected { at, checker_name, note } => ("rejected", Some(at), Some(checker_name), Some(note)),
+        };
+        ItemCheckDto {
+            item: c.item.code().into(),
+            label: c.item.label().into(),
+            status: status.into(),
+            at,
+            checker_name,
+            note,
+        }
+    }
 }
 
 impl From<StartupProfile> for StartupProfileDto {
@@ -453,6 +540,7 @@ impl From<StartupProfile> for StartupProfileDto {
                 .collect(),
             scores,
             value_history: p.value_history.iter().map(|v| ValuePointDto { on: v.on, value: v.value.get() }).collect(),
+            checks: p.checks.into_iter().map(Into::into).collect(),
             updated_at: p.updated_at,
             card: p.card.into(),
         }

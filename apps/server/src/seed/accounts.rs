@@ -24,11 +24,20 @@ fn new_company(name: &str, number: &str, ceo: &str) -> CompanyChoice {
     CompanyChoice::New { name: name.into(), business_number: number.into(), ceo_name: ceo.into() }
 }
 
-/// Creates the demo logins unless they exist; returns the CEO when it created them.
+/// The demo logins the rest of the seed acts as.
+pub struct DemoAccounts {
+    pub ceo: SessionUser,
+    /// 데모스타트업's CEO, who keeps its profile.
+    pub startup: SessionUser,
+    /// The platform's fact-checker.
+    pub checker: SessionUser,
+}
+
+/// Creates the demo logins unless they exist; returns them when it created them.
 ///
 /// # Errors
 /// When a service call fails for another reason than "already there".
-pub async fn seed_accounts(auth: &AuthService) -> anyhow::Result<Option<SessionUser>> {
+pub async fn seed_accounts(auth: &AuthService) -> anyhow::Result<Option<DemoAccounts>> {
     let ceo = match auth
         .join(person(
             "investor",
@@ -49,14 +58,24 @@ pub async fn seed_accounts(auth: &AuthService) -> anyhow::Result<Option<SessionU
     auth.join(person("investor", "staff@johap.kr", "이대기", "010-3456-7890", firm)).await?;
     auth.decide_member(&ceo.actor(), analyst.user.id, MemberDecision::Approve).await?;
 
-    auth.join(person(
-        "startup",
-        "startup@johap.kr",
-        "최창업",
-        "010-4567-8901",
-        new_company("데모스타트업", "220-88-12345", "최창업"),
-    ))
-    .await?;
+    let startup = auth
+        .join(person(
+            "startup",
+            "startup@johap.kr",
+            "최창업",
+            "010-4567-8901",
+            new_company("데모스타트업", "220-88-12345", "최창업"),
+        ))
+        .await?;
+    let checker = auth
+        .enroll_fact_checker(person(
+            "fact_checker",
+            "checker@johap.kr",
+            "정검증",
+            "010-5678-9012",
+            new_company("조합 데이터검증센터", "105-87-00017", "정검증"),
+        ))
+        .await?;
     auth.join(person(
         "investor",
         "other@johap.kr",
@@ -68,5 +87,5 @@ pub async fn seed_accounts(auth: &AuthService) -> anyhow::Result<Option<SessionU
     // Prove the CEO login works end to end (hash, session) before telling anyone to use it.
     let token = auth.login(DEMO_CEO_EMAIL, DEMO_PASSWORD, false, &LoginOrigin { ip: "seed".into() }).await?;
     auth.logout(&token.token).await?;
-    Ok(Some(ceo))
+    Ok(Some(DemoAccounts { ceo, startup, checker }))
 }

@@ -11,6 +11,7 @@ mod lp;
 mod mail;
 mod startups;
 mod unions;
+mod upkeep;
 
 use crate::state::AppState;
 
@@ -21,7 +22,7 @@ pub const DEMO_FIRM: &str = "데모투자파트너스";
 /// The demo LP's login (내 출자).
 pub const DEMO_LP_EMAIL: &str = "lp@johap.kr";
 /// The logins whose firms `--reset` deletes.
-const DEMO_OWNERS: &[&str] = &[DEMO_CEO_EMAIL, "startup@johap.kr", "other@johap.kr", DEMO_LP_EMAIL];
+const DEMO_OWNERS: &[&str] = &[DEMO_CEO_EMAIL, "startup@johap.kr", "other@johap.kr", "checker@johap.kr", DEMO_LP_EMAIL];
 
 /// Seeds the demo unless its logins exist. Returns whether it created anything.
 ///
@@ -30,9 +31,10 @@ const DEMO_OWNERS: &[&str] = &[DEMO_CEO_EMAIL, "startup@johap.kr", "other@johap.
 pub async fn seed_demo(state: &AppState) -> anyhow::Result<bool> {
     // Startups are shared data, not the demo firm's: added (once) even when the firm exists.
     let startups = startups::seed(state).await?;
-    let Some(ceo) = accounts::seed_accounts(&state.auth).await? else { return Ok(false) };
-    let actor = ceo.actor();
+    let Some(accounts) = accounts::seed_accounts(&state.auth).await? else { return Ok(false) };
+    let actor = accounts.ceo.actor();
     startups::seed_notes(state, actor, &startups).await?;
+    upkeep::seed(state, &accounts, &startups).await?;
     let t = std::time::Instant::now();
     let unions = unions::seed(state, &actor).await?;
     tracing::debug!(seconds = t.elapsed().as_secs_f64(), "demo unions");

@@ -271,6 +271,7 @@ fn profile(n: usize, spec: &Spec, dice: &mut Dice) -> StartupProfile {
         balance_sheets,
         income_statements,
         incubations,
+        checks: Vec::new(),
         value_history,
         updated_at: Utc::now(),
     }

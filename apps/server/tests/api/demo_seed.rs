@@ -33,6 +33,8 @@ async fn census(app: &TestApp) -> Vec<i64> {
         "SELECT count(*) FROM startup_income_statements".to_string(),
         format!("SELECT count(*) FROM startup_opinions WHERE company_id = {firm}"),
         format!("SELECT count(*) FROM startup_bookmarks WHERE company_id = {firm}"),
+        "SELECT count(*) FROM startup_revisions".to_string(),
+        "SELECT count(*) FROM startup_fact_checks".to_string(),
     ];
     let mut out = Vec::new();
     for q in &queries {
@@ -52,7 +54,7 @@ async fn the_demo_fills_every_screen_once_and_a_reset_gives_it_again() {
     let state = server::startup::build_state(&config, &app.db_url).unwrap();
     assert!(seed_demo(&state).await.unwrap());
     let first = census(&app).await;
-    let [unions, union_statuses, applicants, applicant_statuses, history, files, categories, confirmations, certificates, lps, group_images, matched, mailings, sent, failed, documents, audit, startups, industries, income_years, opinions, bookmarks] =
+    let [unions, union_statuses, applicants, applicant_statuses, history, files, categories, confirmations, certificates, lps, group_images, matched, mailings, sent, failed, documents, audit, startups, industries, income_years, opinions, bookmarks, revisions, verdicts] =
         first[..]
     else {
         panic!("{first:?}")
@@ -66,9 +68,11 @@ async fn the_demo_fills_every_screen_once_and_a_reset_gives_it_again() {
     assert!(mailings >= 10 && sent > 200 && failed > 5, "{mailings} mailings: {sent} sent, {failed} failed");
     assert_eq!(documents, 2, "the LP login sent two documents");
     assert!(audit > history, "every change is in the audit trail");
-    assert_eq!((startups, industries), (40, 10), "forty startups across the ten industries");
+    assert_eq!((startups, industries), (41, 10), "forty collected startups and the demo startup's own profile");
     assert!(income_years > 100, "{income_years} years of income statements");
     assert_eq!((opinions, bookmarks), (3, 6), "the firm's opinions and interest companies");
+    assert_eq!(revisions, 6, "the demo startup's profile, shareholders, three years and a later edit");
+    assert!(verdicts > 20, "{verdicts} fact-check verdicts");
 
     // The logins work: the GP sees its unions, the LP its application.
     let r = app.login(DEMO_CEO_EMAIL, DEMO_PASSWORD).await;
@@ -93,7 +97,7 @@ async fn the_demo_fills_every_screen_once_and_a_reset_gives_it_again() {
     assert_eq!(census(&app).await, first);
 
     // A reset deletes the demo firms; seeding again gives the same demo.
-    assert_eq!(reset_demo(&state).await.unwrap(), 4);
+    assert_eq!(reset_demo(&state).await.unwrap(), 5);
     assert_eq!(app.count("SELECT count(*) FROM users WHERE email LIKE '%@johap.kr'").await, 0);
     assert!(seed_demo(&state).await.unwrap());
     assert_eq!(census(&app).await, first);

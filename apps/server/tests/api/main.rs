@@ -20,6 +20,7 @@ mod members;
 mod platform;
 mod reset;
 mod startup_notes;
+mod startup_upkeep;
 mod startups;
 mod union_files;
 mod unions;

@@ -227,6 +227,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/fact-check-queue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The fact-checkers' queue: startups with changed items, the longest waiting first. */
+        get: operations["fact_check_queue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/interest-companies": {
         parameters: {
             query?: never;
@@ -832,6 +849,61 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/startups/{startup_id}/fact-checks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Records a verdict; answers the profile with its items' new statuses (and scores). */
+        post: operations["record_fact_check"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/startups/{startup_id}/figures/{year}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * A startup saves one year's statements (the body's `year` fields are ignored: the path's
+         *     year is the one saved).
+         */
+        put: operations["edit_year"];
+        post?: never;
+        /** A startup removes one year's statements (a year never reported: nothing changes). */
+        delete: operations["remove_year"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/startups/{startup_id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A startup's update history, the latest first (the startup itself, investors, fact-checkers). */
+        get: operations["history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/startups/{startup_id}/opinion": {
         parameters: {
             query?: never;
@@ -847,6 +919,40 @@ export interface paths {
         post: operations["create_opinion"];
         /** Deletes the firm's opinion of the startup. */
         delete: operations["delete_opinion"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/startups/{startup_id}/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** A startup saves its profile. Nothing changed: no revision, the profile as it is. */
+        put: operations["edit_profile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/startups/{startup_id}/shareholders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** A startup replaces its shareholder list. */
+        put: operations["edit_shareholders"];
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1773,8 +1879,11 @@ export interface components {
             total_equity?: number | null;
             /** Format: int64 */
             total_liabilities?: number | null;
-            /** Format: int32 */
-            year: number;
+            /**
+             * Format: int32
+             * @description The fiscal year (on a save, the path's year is the one kept).
+             */
+            year?: number;
         };
         /**
          * @description The account modal: all three fields are required.
@@ -2218,6 +2327,28 @@ export interface components {
          */
         EvidenceKindCode: "IRF0015" | "IRF0007";
         /**
+         * @description A fact-checker's verdict on one item.
+         * @example {
+         *       "item": "FI04",
+         *       "note": "2025년 자산총계가 재무제표와 다릅니다.",
+         *       "verdict": "rejected"
+         *     }
+         */
+        FactCheckBody: {
+            item: components["schemas"]["FactCheckItemCode"];
+            /**
+             * @description Required for a rejection (its reason); up to 500 characters.
+             * @example 주주명부 원본과 대조했습니다.
+             */
+            note?: string;
+            verdict: components["schemas"]["VerdictCode"];
+        };
+        /**
+         * @description 팩트체크 항목: FI01 기본 정보, FI02 기업 규모, FI03 주주 현황, FI04 재무 현황, FI05 손익계산서, FI06 매출액 추이, FI07 영업이익 추이, FI08 당기순이익 추이, FI09 투자 유치, FI10 특허, FI11 구성원, FI12 관련 자료.
+         * @enum {string}
+         */
+        FactCheckItemCode: "FI01" | "FI02" | "FI03" | "FI04" | "FI05" | "FI06" | "FI07" | "FI08" | "FI09" | "FI10" | "FI11" | "FI12";
+        /**
          * @description One invalid input field.
          * @example {
          *       "field": "unit_count",
@@ -2404,8 +2535,11 @@ export interface components {
             retained_earnings?: number | null;
             /** Format: int64 */
             sales?: number | null;
-            /** Format: int32 */
-            year: number;
+            /**
+             * Format: int32
+             * @description The fiscal year (on a save, the path's year is the one kept).
+             */
+            year?: number;
         };
         /** @description An incubator or accelerator that took the company in. */
         IncubationDto: {
@@ -2530,6 +2664,40 @@ export interface components {
             invalid_emails: string[];
             new_invitations: string[];
         };
+        /**
+         * @description One fact-check item's line on the profile.
+         * @example {
+         *       "at": null,
+         *       "checker_name": null,
+         *       "item": "FI05",
+         *       "label": "손익계산서",
+         *       "note": null,
+         *       "status": "unchecked"
+         *     }
+         */
+        ItemCheckDto: {
+            /**
+             * Format: date-time
+             * @description When it changed (pending), was verified (verified) or rejected (rejected).
+             */
+            at?: string | null;
+            checker_name?: string | null;
+            item: components["schemas"]["FactCheckItemCode"];
+            /** @description The item's Korean name ('기본 정보', '주주 현황', …). */
+            label: string;
+            /** @description The fact-checker's note (a rejection's reason). */
+            note?: string | null;
+            /**
+             * @description `unchecked` (collected data, never checked), `pending` (changed since its last verdict),
+             *     `verified` or `rejected`.
+             */
+            status: components["schemas"]["ItemStatusCode"];
+        };
+        /**
+         * @description 항목 상태: unchecked 미검증(수집 자료), pending 검증 대기, verified 확인, rejected 반려.
+         * @enum {string}
+         */
+        ItemStatusCode: "unchecked" | "pending" | "verified" | "rejected";
         /**
          * @example {
          *       "agree_privacy": true,
@@ -3500,6 +3668,146 @@ export interface components {
             type: string;
         };
         /**
+         * @description The startup's profile form (card, intro, size, investment attracted).
+         * @example {
+         *       "address": "서울특별시 성동구 성수이로 113",
+         *       "capital": 500000000,
+         *       "detail_intro": "",
+         *       "face_value": 500,
+         *       "founded_on": "2021-03-15",
+         *       "has_follow_on": true,
+         *       "homepage": "https://luminalabs.example.kr",
+         *       "industry": "ict_service",
+         *       "interview": "",
+         *       "is_tips": true,
+         *       "is_venture": true,
+         *       "issued_shares": 1000000,
+         *       "one_line_intro": "중소 제조사의 설비 데이터를 모아 고장을 미리 알려 주는 예지보전 SaaS",
+         *       "operating_status": "active",
+         *       "phone": "02-555-0101",
+         *       "region": "SD01",
+         *       "size_class": "startup",
+         *       "staff_basis": "2026-10-01",
+         *       "staff_count": 34,
+         *       "tags": [
+         *         "SaaS",
+         *         "예지보전"
+         *       ],
+         *       "total_investment": 4500000000
+         *     }
+         */
+        ProfileBody: {
+            address?: string | null;
+            /** Format: int64 */
+            capital?: number | null;
+            detail_intro: string;
+            /** Format: int64 */
+            face_value?: number | null;
+            /**
+             * Format: date
+             * @description Not after today.
+             */
+            founded_on?: string | null;
+            has_follow_on: boolean;
+            /**
+             * @description http:// or https://.
+             * @example https://example.kr
+             */
+            homepage?: string | null;
+            industry: components["schemas"]["IndustryCode"];
+            interview: string;
+            is_tips: boolean;
+            is_venture: boolean;
+            /**
+             * Format: int64
+             * @description Not fewer than the shareholders' listed shares.
+             */
+            issued_shares?: number | null;
+            one_line_intro: string;
+            operating_status: components["schemas"]["OperatingStatusCode"];
+            /**
+             * @description A Korean phone number; hyphens allowed.
+             * @example 02-555-1234
+             */
+            phone?: string | null;
+            region?: null | components["schemas"]["RegionCode"];
+            size_class?: null | components["schemas"]["SizeClassCode"];
+            /**
+             * Format: date
+             * @description Any day of the month the staff count was taken; kept as that month.
+             */
+            staff_basis?: string | null;
+            /** Format: int32 */
+            staff_count?: number | null;
+            /** @description Up to 10 tags of up to 20 characters (a leading '#' is dropped). */
+            tags: string[];
+            /**
+             * Format: int64
+             * @description Investment attracted so far, in won.
+             */
+            total_investment: number;
+        };
+        /**
+         * @description A startup waiting for a fact-checker.
+         * @example {
+         *       "item_labels": [
+         *         "주주 현황",
+         *         "손익계산서"
+         *       ],
+         *       "items": [
+         *         "FI03",
+         *         "FI05"
+         *       ],
+         *       "name": "루미나랩스",
+         *       "startup_id": 1201,
+         *       "waiting_since": "2026-11-20T00:30:00Z"
+         *     }
+         */
+        QueueEntryDto: {
+            item_labels: string[];
+            /** @description The items changed since their last verdict. */
+            items: components["schemas"]["FactCheckItemCode"][];
+            name: string;
+            /** Format: int64 */
+            startup_id: number;
+            /**
+             * Format: date-time
+             * @description The oldest pending change.
+             */
+            waiting_since: string;
+        };
+        /**
+         * @example {
+         *       "items": [
+         *         {
+         *           "item_labels": [
+         *             "주주 현황",
+         *             "손익계산서"
+         *           ],
+         *           "items": [
+         *             "FI03",
+         *             "FI05"
+         *           ],
+         *           "name": "루미나랩스",
+         *           "startup_id": 1201,
+         *           "waiting_since": "2026-11-20T00:30:00Z"
+         *         }
+         *       ],
+         *       "page": 1,
+         *       "page_size": 10,
+         *       "total_count": 1
+         *     }
+         */
+        QueuePage: {
+            items: components["schemas"]["QueueEntryDto"][];
+            /** Format: int32 */
+            page: number;
+            /** Format: int32 */
+            page_size: number;
+            /** Format: int64 */
+            total_count: number;
+        };
+        /**
          * @description A rank table row (spec: rank item).
          * @example {
          *       "name": "루미나랩스",
@@ -3655,6 +3963,56 @@ export interface components {
          * @enum {string}
          */
         RegionCode: "SD01" | "SD02" | "SD03" | "SD04" | "SD05" | "SD06" | "SD07" | "SD08" | "SD09" | "SD10" | "SD11" | "SD12" | "SD13" | "SD14" | "SD15" | "SD16" | "SD17";
+        /**
+         * @description One entry of the update-history panel (spec: update-history, chage_date and items).
+         * @example {
+         *       "author_name": "한지우",
+         *       "changed_at": "2026-11-20T00:30:00Z",
+         *       "item_labels": [
+         *         "주주 현황"
+         *       ],
+         *       "items": [
+         *         "FI03"
+         *       ]
+         *     }
+         */
+        RevisionDto: {
+            author_name: string;
+            /** Format: date-time */
+            changed_at: string;
+            /** @description The items' Korean names, in the same order. */
+            item_labels: string[];
+            /** @description The fact-check items the change touched, FI01–FI12. */
+            items: components["schemas"]["FactCheckItemCode"][];
+        };
+        /**
+         * @example {
+         *       "items": [
+         *         {
+         *           "author_name": "한지우",
+         *           "changed_at": "2026-11-20T00:30:00Z",
+         *           "item_labels": [
+         *             "주주 현황"
+         *           ],
+         *           "items": [
+         *             "FI03"
+         *           ]
+         *         }
+         *       ],
+         *       "page": 1,
+         *       "page_size": 10,
+         *       "total_count": 1
+         *     }
+         */
+        RevisionPage: {
+            items: components["schemas"]["RevisionDto"][];
+            /** Format: int32 */
+            page: number;
+            /** Format: int32 */
+            page_size: number;
+            /** Format: int64 */
+            total_count: number;
+        };
         /**
          * @description The filters of a search, as the search page holds them (lists as arrays here).
          * @example {
@@ -3844,6 +4202,23 @@ export interface components {
             /** @example 1 */
             value: string;
         };
+        /** @description One shareholder line. */
+        ShareholderBody: {
+            /** @example 최창업 */
+            name: string;
+            /**
+             * Format: int64
+             * @description Paid-in amount in won.
+             * @example 30000000
+             */
+            stock_amount: number;
+            /**
+             * Format: int64
+             * @example 60000
+             */
+            stock_count: number;
+            stock_kind: components["schemas"]["StockKindCode"];
+        };
         /** @description A shareholder line with its stake. */
         ShareholderDto: {
             name: string;
@@ -3860,6 +4235,29 @@ export interface components {
             /** Format: int64 */
             stock_count: number;
             stock_kind: components["schemas"]["StockKindCode"];
+        };
+        /**
+         * @description The whole shareholder list, in display order.
+         * @example {
+         *       "shareholders": [
+         *         {
+         *           "name": "한지우",
+         *           "stock_amount": 300000000,
+         *           "stock_count": 600000,
+         *           "stock_kind": "common"
+         *         },
+         *         {
+         *           "name": "스파크랩",
+         *           "stock_amount": 1200000000,
+         *           "stock_count": 120000,
+         *           "stock_kind": "rcps"
+         *         }
+         *       ]
+         *     }
+         */
+        ShareholdersBody: {
+            /** @description Up to 100 lines; their counts together may not exceed the issued shares. */
+            shareholders: components["schemas"]["ShareholderBody"][];
         };
         /** @description `multipart/form-data` with exactly one `file` part. */
         SingleFileForm: {
@@ -4035,6 +4433,48 @@ export interface components {
          *       ],
          *       "business_number": "2148812345",
          *       "ceo_name": "한지우",
+         *       "checks": [
+         *         {
+         *           "at": "2026-11-19T05:00:00Z",
+         *           "checker_name": "정검증",
+         *           "item": "FI01",
+         *           "label": "기본 정보",
+         *           "note": "",
+         *           "status": "verified"
+         *         },
+         *         {
+         *           "at": "2026-11-19T05:02:00Z",
+         *           "checker_name": "정검증",
+         *           "item": "FI02",
+         *           "label": "기업 규모",
+         *           "note": "법인등기부 대조",
+         *           "status": "verified"
+         *         },
+         *         {
+         *           "at": "2026-11-20T00:30:00Z",
+         *           "checker_name": null,
+         *           "item": "FI03",
+         *           "label": "주주 현황",
+         *           "note": null,
+         *           "status": "pending"
+         *         },
+         *         {
+         *           "at": "2026-11-19T05:10:00Z",
+         *           "checker_name": "정검증",
+         *           "item": "FI04",
+         *           "label": "재무 현황",
+         *           "note": "2025년 자산총계가 재무제표와 다릅니다.",
+         *           "status": "rejected"
+         *         },
+         *         {
+         *           "at": null,
+         *           "checker_name": null,
+         *           "item": "FI05",
+         *           "label": "손익계산서",
+         *           "note": null,
+         *           "status": "unchecked"
+         *         }
+         *       ],
          *       "company_value": 32000000000,
          *       "detail_intro": "설비에 붙인 진동·전류 센서 데이터로 고장 2주 전에 알림을 보냅니다.",
          *       "founded_on": "2021-03-15",
@@ -4169,6 +4609,8 @@ export interface components {
             address?: string | null;
             /** @description The latest reported year and the two before it, oldest first; empty when none. */
             balance_sheets: components["schemas"]["BalanceSheetDto"][];
+            /** @description The twelve fact-check items (FI01–FI12) and where each stands. */
+            checks: components["schemas"]["ItemCheckDto"][];
             detail_intro: string;
             homepage?: string | null;
             income_statements: components["schemas"]["IncomeStatementDto"][];
@@ -4852,6 +5294,31 @@ export interface components {
             product_service?: number | null;
             /** Format: int32 */
             total: number;
+        };
+        /**
+         * @description 검증 결과: verified 확인, rejected 반려.
+         * @enum {string}
+         */
+        VerdictCode: "verified" | "rejected";
+        /**
+         * @description One year's balance sheet and income statement (null: not reported, shown as '-').
+         * @example {
+         *       "balance": {
+         *         "cash": 1250000000,
+         *         "total_assets": 3100000000,
+         *         "total_equity": 2200000000,
+         *         "total_liabilities": 900000000
+         *       },
+         *       "income": {
+         *         "net_income": 265000000,
+         *         "operating_profit": 310000000,
+         *         "sales": 2840000000
+         *       }
+         *     }
+         */
+        YearFiguresBody: {
+            balance: components["schemas"]["BalanceSheetDto"];
+            income: components["schemas"]["IncomeStatementDto"];
         };
     };
     responses: never;
@@ -5549,6 +6016,66 @@ export interface operations {
                 };
             };
             /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    fact_check_queue: {
+        parameters: {
+            query?: {
+                /** @description 1-based; default 1; 1 to 1,000,000 (others are refused with 400). */
+                page?: number | null;
+                /** @description Items a page: 1 to 100, default 10 (others are refused with 400). */
+                page_size?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QueuePage"];
+                };
+            };
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description fact_checker_only | registration_incomplete | membership_expelled */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8281,6 +8808,300 @@ export interface operations {
             };
         };
     };
+    record_fact_check: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The company number (cmpy_no). */
+                startup_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FactCheckBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StartupProfileDto"];
+                };
+            };
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description fact_checker_only | registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description startup_not_found | not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description validation_failed ('반려 사유를 입력해 주세요.') */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    edit_year: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The company number (cmpy_no): the startup's own. */
+                startup_id: number;
+                /** @description The fiscal year. */
+                year: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["YearFiguresBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StartupProfileDto"];
+                };
+            };
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description own_company_only | registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description startup_not_found (another startup's) | not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description validation_failed (`balance.field`, `income.field`, `year`; assets must equal liabilities plus equity) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    remove_year: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The company number (cmpy_no): the startup's own. */
+                startup_id: number;
+                /** @description The fiscal year. */
+                year: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StartupProfileDto"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description own_company_only | registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description startup_not_found | not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    history: {
+        parameters: {
+            query?: {
+                /** @description 1-based; default 1; 1 to 1,000,000 (others are refused with 400). */
+                page?: number | null;
+                /** @description Items a page: 1 to 100, default 10 (others are refused with 400). */
+                page_size?: number | null;
+            };
+            header?: never;
+            path: {
+                /** @description The company number (cmpy_no). */
+                startup_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevisionPage"];
+                };
+            };
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description startup_not_found | not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     get_opinion: {
         parameters: {
             query?: never;
@@ -8550,6 +9371,166 @@ export interface operations {
             };
             /** @description startup_not_found, opinion_not_found | not_found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    edit_profile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The company number (cmpy_no): the startup's own. */
+                startup_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProfileBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StartupProfileDto"];
+                };
+            };
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description own_company_only | registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description startup_not_found (another startup's) | not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description validation_failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    edit_shareholders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The company number (cmpy_no): the startup's own. */
+                startup_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShareholdersBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StartupProfileDto"];
+                };
+            };
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description own_company_only | registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description startup_not_found (another startup's) | not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description validation_failed (`shareholders[i].field`, or `shareholders` when the total exceeds the issued shares) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

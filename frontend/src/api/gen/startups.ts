@@ -3,6 +3,15 @@
 import { baseApi as api } from '../baseApi';
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
+    factCheckQueue: build.query<FactCheckQueueApiResponse, FactCheckQueueApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/fact-check-queue`,
+        params: {
+          page: queryArg.page,
+          page_size: queryArg.pageSize,
+        },
+      }),
+    }),
     interestCompanies: build.query<InterestCompaniesApiResponse, InterestCompaniesApiArg>({
       query: (queryArg) => ({
         url: `/api/v1/interest-companies`,
@@ -76,6 +85,35 @@ const injectedRtkApi = api.injectEndpoints({
         method: 'DELETE',
       }),
     }),
+    recordFactCheck: build.mutation<RecordFactCheckApiResponse, RecordFactCheckApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/startups/${queryArg.startupId}/fact-checks`,
+        method: 'POST',
+        body: queryArg.factCheckBody,
+      }),
+    }),
+    editYear: build.mutation<EditYearApiResponse, EditYearApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/startups/${queryArg.startupId}/figures/${queryArg.year}`,
+        method: 'PUT',
+        body: queryArg.yearFiguresBody,
+      }),
+    }),
+    removeYear: build.mutation<RemoveYearApiResponse, RemoveYearApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/startups/${queryArg.startupId}/figures/${queryArg.year}`,
+        method: 'DELETE',
+      }),
+    }),
+    history: build.query<HistoryApiResponse, HistoryApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/startups/${queryArg.startupId}/history`,
+        params: {
+          page: queryArg.page,
+          page_size: queryArg.pageSize,
+        },
+      }),
+    }),
     getOpinion: build.query<GetOpinionApiResponse, GetOpinionApiArg>({
       query: (queryArg) => ({ url: `/api/v1/startups/${queryArg.startupId}/opinion` }),
     }),
@@ -102,10 +140,31 @@ const injectedRtkApi = api.injectEndpoints({
         method: 'DELETE',
       }),
     }),
+    editProfile: build.mutation<EditProfileApiResponse, EditProfileApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/startups/${queryArg.startupId}/profile`,
+        method: 'PUT',
+        body: queryArg.profileBody,
+      }),
+    }),
+    editShareholders: build.mutation<EditShareholdersApiResponse, EditShareholdersApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/startups/${queryArg.startupId}/shareholders`,
+        method: 'PUT',
+        body: queryArg.shareholdersBody,
+      }),
+    }),
   }),
   overrideExisting: false,
 });
 export { injectedRtkApi as startupsApi };
+export type FactCheckQueueApiResponse = /** status 200  */ QueuePage;
+export type FactCheckQueueApiArg = {
+  /** 1-based; default 1; 1 to 1,000,000 (others are refused with 400). */
+  page?: number | null;
+  /** Items a page: 1 to 100, default 10 (others are refused with 400). */
+  pageSize?: number | null;
+};
 export type InterestCompaniesApiResponse = /** status 200  */ StartupPage;
 export type InterestCompaniesApiArg = {
   /** 1-based; default 1; 1 to 1,000,000 (others are refused with 400). */
@@ -181,6 +240,36 @@ export type RemoveBookmarkApiArg = {
   /** The company number (cmpy_no). */
   startupId: number;
 };
+export type RecordFactCheckApiResponse = /** status 200  */ StartupProfileDto;
+export type RecordFactCheckApiArg = {
+  /** The company number (cmpy_no). */
+  startupId: number;
+  factCheckBody: FactCheckBody;
+};
+export type EditYearApiResponse = /** status 200  */ StartupProfileDto;
+export type EditYearApiArg = {
+  /** The company number (cmpy_no): the startup's own. */
+  startupId: number;
+  /** The fiscal year. */
+  year: number;
+  yearFiguresBody: YearFiguresBody;
+};
+export type RemoveYearApiResponse = /** status 200  */ StartupProfileDto;
+export type RemoveYearApiArg = {
+  /** The company number (cmpy_no): the startup's own. */
+  startupId: number;
+  /** The fiscal year. */
+  year: number;
+};
+export type HistoryApiResponse = /** status 200  */ RevisionPage;
+export type HistoryApiArg = {
+  /** The company number (cmpy_no). */
+  startupId: number;
+  /** 1-based; default 1; 1 to 1,000,000 (others are refused with 400). */
+  page?: number | null;
+  /** Items a page: 1 to 100, default 10 (others are refused with 400). */
+  pageSize?: number | null;
+};
 export type GetOpinionApiResponse = /** status 200  */ OpinionResponse;
 export type GetOpinionApiArg = {
   /** The company number (cmpy_no). */
@@ -204,6 +293,63 @@ export type DeleteOpinionApiResponse = unknown;
 export type DeleteOpinionApiArg = {
   /** The company number (cmpy_no). */
   startupId: number;
+};
+export type EditProfileApiResponse = /** status 200  */ StartupProfileDto;
+export type EditProfileApiArg = {
+  /** The company number (cmpy_no): the startup's own. */
+  startupId: number;
+  profileBody: ProfileBody;
+};
+export type EditShareholdersApiResponse = /** status 200  */ StartupProfileDto;
+export type EditShareholdersApiArg = {
+  /** The company number (cmpy_no): the startup's own. */
+  startupId: number;
+  shareholdersBody: ShareholdersBody;
+};
+export type FactCheckItemCode =
+  | 'FI01'
+  | 'FI02'
+  | 'FI03'
+  | 'FI04'
+  | 'FI05'
+  | 'FI06'
+  | 'FI07'
+  | 'FI08'
+  | 'FI09'
+  | 'FI10'
+  | 'FI11'
+  | 'FI12';
+export type QueueEntryDto = {
+  item_labels: string[];
+  /** The items changed since their last verdict. */
+  items: FactCheckItemCode[];
+  name: string;
+  startup_id: number;
+  /** The oldest pending change. */
+  waiting_since: string;
+};
+export type QueuePage = {
+  items: QueueEntryDto[];
+  page: number;
+  page_size: number;
+  total_count: number;
+};
+export type FieldProblem = {
+  field: string;
+  message: string;
+};
+export type Problem = {
+  /** Stable, machine-readable reason (`invalid_credentials`, `validation_failed`, ...). */
+  code: string;
+  /** Invalid fields, for `validation_failed`. */
+  errors?: FieldProblem[];
+  /** Korean text to show to the user. */
+  message: string;
+  status: number;
+  /** The HTTP status text. */
+  title: string;
+  /** Always `about:blank`: the `code` says what happened. */
+  type: string;
 };
 export type IndustryCode =
   | 'ict_service'
@@ -264,23 +410,6 @@ export type StartupPage = {
   page_size: number;
   total_count: number;
 };
-export type FieldProblem = {
-  field: string;
-  message: string;
-};
-export type Problem = {
-  /** Stable, machine-readable reason (`invalid_credentials`, `validation_failed`, ...). */
-  code: string;
-  /** Invalid fields, for `validation_failed`. */
-  errors?: FieldProblem[];
-  /** Korean text to show to the user. */
-  message: string;
-  status: number;
-  /** The HTTP status text. */
-  title: string;
-  /** Always `about:blank`: the `code` says what happened. */
-  type: string;
-};
 export type SavedSearchBody = {
   follow_on?: boolean;
   founded_from?: string | null;
@@ -335,7 +464,22 @@ export type BalanceSheetDto = {
   total_assets?: number | null;
   total_equity?: number | null;
   total_liabilities?: number | null;
-  year: number;
+  /** The fiscal year (on a save, the path's year is the one kept). */
+  year?: number;
+};
+export type ItemStatusCode = 'unchecked' | 'pending' | 'verified' | 'rejected';
+export type ItemCheckDto = {
+  /** When it changed (pending), was verified (verified) or rejected (rejected). */
+  at?: string | null;
+  checker_name?: string | null;
+  item: FactCheckItemCode;
+  /** The item's Korean name ('기본 정보', '주주 현황', …). */
+  label: string;
+  /** The fact-checker's note (a rejection's reason). */
+  note?: string | null;
+  /** `unchecked` (collected data, never checked), `pending` (changed since its last verdict),
+    `verified` or `rejected`. */
+  status: ItemStatusCode;
 };
 export type IncomeStatementDto = {
   cash_flow?: number | null;
@@ -350,7 +494,8 @@ export type IncomeStatementDto = {
   ordinary_profit?: number | null;
   retained_earnings?: number | null;
   sales?: number | null;
-  year: number;
+  /** The fiscal year (on a save, the path's year is the one kept). */
+  year?: number;
 };
 export type IncubationDto = {
   incubator_name: string;
@@ -401,6 +546,8 @@ export type StartupProfileDto = StartupCardDto & {
   address?: string | null;
   /** The latest reported year and the two before it, oldest first; empty when none. */
   balance_sheets: BalanceSheetDto[];
+  /** The twelve fact-check items (FI01–FI12) and where each stands. */
+  checks: ItemCheckDto[];
   detail_intro: string;
   homepage?: string | null;
   income_statements: IncomeStatementDto[];
@@ -420,6 +567,31 @@ export type StartupProfileDto = StartupCardDto & {
 export type BookmarkDto = {
   bookmarked: boolean;
 };
+export type VerdictCode = 'verified' | 'rejected';
+export type FactCheckBody = {
+  item: FactCheckItemCode;
+  /** Required for a rejection (its reason); up to 500 characters. */
+  note?: string;
+  verdict: VerdictCode;
+};
+export type YearFiguresBody = {
+  balance: BalanceSheetDto;
+  income: IncomeStatementDto;
+};
+export type RevisionDto = {
+  author_name: string;
+  changed_at: string;
+  /** The items' Korean names, in the same order. */
+  item_labels: string[];
+  /** The fact-check items the change touched, FI01–FI12. */
+  items: FactCheckItemCode[];
+};
+export type RevisionPage = {
+  items: RevisionDto[];
+  page: number;
+  page_size: number;
+  total_count: number;
+};
 export type OpinionDto = {
   /** Who wrote or last edited it. */
   author_name: string;
@@ -435,7 +607,49 @@ export type OpinionBody = {
   /** HTML from the editor, up to 100,000 characters; sanitized on the server. */
   opinion: string;
 };
+export type ProfileBody = {
+  address?: string | null;
+  capital?: number | null;
+  detail_intro: string;
+  face_value?: number | null;
+  /** Not after today. */
+  founded_on?: string | null;
+  has_follow_on: boolean;
+  /** http:// or https://. */
+  homepage?: string | null;
+  industry: IndustryCode;
+  interview: string;
+  is_tips: boolean;
+  is_venture: boolean;
+  /** Not fewer than the shareholders' listed shares. */
+  issued_shares?: number | null;
+  one_line_intro: string;
+  operating_status: OperatingStatusCode;
+  /** A Korean phone number; hyphens allowed. */
+  phone?: string | null;
+  region?: null | RegionCode;
+  size_class?: null | SizeClassCode;
+  /** Any day of the month the staff count was taken; kept as that month. */
+  staff_basis?: string | null;
+  staff_count?: number | null;
+  /** Up to 10 tags of up to 20 characters (a leading '#' is dropped). */
+  tags: string[];
+  /** Investment attracted so far, in won. */
+  total_investment: number;
+};
+export type ShareholderBody = {
+  name: string;
+  /** Paid-in amount in won. */
+  stock_amount: number;
+  stock_count: number;
+  stock_kind: StockKindCode;
+};
+export type ShareholdersBody = {
+  /** Up to 100 lines; their counts together may not exceed the issued shares. */
+  shareholders: ShareholderBody[];
+};
 export const {
+  useFactCheckQueueQuery,
   useInterestCompaniesQuery,
   useSaveSearchMutation,
   useGetSavedSearchQuery,
@@ -446,8 +660,14 @@ export const {
   useGetBookmarkQuery,
   useAddBookmarkMutation,
   useRemoveBookmarkMutation,
+  useRecordFactCheckMutation,
+  useEditYearMutation,
+  useRemoveYearMutation,
+  useHistoryQuery,
   useGetOpinionQuery,
   useUpdateOpinionMutation,
   useCreateOpinionMutation,
   useDeleteOpinionMutation,
+  useEditProfileMutation,
+  useEditShareholdersMutation,
 } = injectedRtkApi;

@@ -11,6 +11,7 @@
 
 mod mail;
 mod people;
+mod startup_edits;
 mod startups;
 mod unions;
 
@@ -62,6 +63,7 @@ pub fn all() -> Vec<Example> {
     unions::add(&mut ex);
     mail::add(&mut ex);
     startups::add(&mut ex);
+    startup_edits::add(&mut ex);
     ex.0
 }
 

@@ -167,6 +167,7 @@ pub fn add(ex: &mut Examples) {
             ValuePointDto { on: day("2026-10-31"), value: 29_800_000_000 },
             ValuePointDto { on: day("2026-11-20"), value: 32_000_000_000 },
         ],
+        checks: super::startup_edits::checks(),
         updated_at: at("2026-11-20T09:30:00+09:00"),
     });
 }
