@@ -63,3 +63,12 @@ pub async fn seed_bench_lps(pool: &db::Pool, small_union: i64) -> anyhow::Result
 pub async fn seed_population(url: &str, scale: f64) -> anyhow::Result<benchdata::population::Population> {
     benchdata::population::seed_population(url, BENCH_CEO_EMAIL, scale).await.map_err(anyhow::Error::msg)
 }
+
+/// Adds (once) `count` startups with three years of figures for the search and profile
+/// benchmarks; returns how many there are.
+///
+/// # Errors
+/// Any database failure.
+pub async fn seed_startups(url: &str, count: i64) -> anyhow::Result<i64> {
+    benchdata::startups::seed_startups(url, count).await.map_err(anyhow::Error::msg)
+}

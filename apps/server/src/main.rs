@@ -39,6 +39,9 @@ enum Cmd {
         /// and 100,000 LP members (loaded with COPY); 0 adds none.
         #[arg(long, default_value_t = 0.0)]
         scale: f64,
+        /// Startups with three years of figures for the search and profile benchmarks.
+        #[arg(long, default_value_t = 100_000)]
+        startups: i64,
     },
     /// An SMTP server on loopback that accepts and counts every message (for `just bench`);
     /// prints the count each second it changes.
@@ -95,7 +98,7 @@ async fn main() -> anyhow::Result<()> {
             eprintln!("seeding took {:.1} s", started.elapsed().as_secs_f64());
             println!("{}", if created { "demo data created" } else { "demo data already present" });
         }
-        Cmd::SeedBench { applicants, scale } => {
+        Cmd::SeedBench { applicants, scale, startups } => {
             let db = local_pg::resolve(config.database_url.as_deref(), &config.data_dir).await?;
             db::migrate(&db.url).await.map_err(anyhow::Error::msg)?;
             let state = build_state(&config, &db.url)?;
@@ -118,6 +121,12 @@ async fn main() -> anyhow::Result<()> {
             let mut map: serde_json::Map<String, serde_json::Value> =
                 unions.into_iter().map(|(size, id)| (size.to_string(), id.into())).collect();
             map.insert("evidence".into(), evidence.into());
+            if startups > 0 {
+                let started = std::time::Instant::now();
+                let n = bench_seed::seed_startups(&db.url, startups).await?;
+                eprintln!("{n} bench startups in {:.1} s", started.elapsed().as_secs_f64());
+                map.insert("startups".into(), n.into());
+            }
             println!("{}", serde_json::Value::Object(map));
         }
         cmd @ (Cmd::Serve | Cmd::Run) => {

@@ -3,4 +3,5 @@
 //! for COPY.
 
 pub mod population;
+pub mod startups;
 pub mod unions;

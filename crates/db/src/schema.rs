@@ -344,7 +344,7 @@ diesel::table! {
         incubated -> Bool,
         name -> Text,
         search_name -> Text,
-        search_bigrams -> Array<Text>,
+        search_keys -> Array<Text>,
         updated_at -> Timestamptz,
     }
 }

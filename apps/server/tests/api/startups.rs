@@ -203,6 +203,9 @@ async fn every_filter_alone_and_combined_finds_what_the_table_says() {
     assert_eq!(v["total_count"], 6);
     let page: Vec<&str> = v["items"].as_array().unwrap().iter().map(|c| c["name"].as_str().unwrap()).collect();
     assert_eq!(page, ["로보웍스", "베타바이오"]);
+    // A page past the end is empty but still knows how many there are.
+    let v: Value = app.get("/api/v1/startups?page_size=2&page=9&regions=SD01", Some(&t)).await.json().await.unwrap();
+    assert_eq!((v["total_count"].as_i64(), v["items"].as_array().map(Vec::len)), (Some(2), Some(0)));
     let v: Value = app.get("/api/v1/startups?q=엡실론", Some(&t)).await.json().await.unwrap();
     let card = &v["items"][0];
     assert_eq!((card["latest_sales_year"].as_i64(), card["latest_sales"].as_i64()), (Some(2025), Some(100_000_000)));

@@ -36,29 +36,47 @@ impl PgStartups {
 
 type Profiles<'a> = startup_profiles::BoxedQuery<'a, Pg>;
 
-/// Narrows to names containing `piece`: the two-character pieces through the GIN index, LIKE on
-/// the lower-cased name for the order (a single character reads every profile).
-fn name_contains<'a>(mut q: Profiles<'a>, piece: &str) -> Profiles<'a> {
-    let text = piece.to_lowercase();
-    let pieces = bigrams(&text);
-    if !pieces.is_empty() {
-        q = q.filter(startup_profiles::search_bigrams.contains(pieces));
-    }
-    q.filter(startup_profiles::search_name.like(contains_pattern(&text)))
+/// The search keys a name piece needs: its two-character pieces (a single character has none).
+fn name_keys(piece: &str) -> Vec<String> {
+    bigrams(&piece.to_lowercase())
 }
 
-/// Every filter given, as SQL on `startup_profiles` alone.
+/// Narrows to names containing `piece`: LIKE on the lower-cased name keeps the pieces' order
+/// (the pieces themselves go through the search keys' GIN index).
+fn name_contains<'a>(q: Profiles<'a>, piece: &str) -> Profiles<'a> {
+    q.filter(startup_profiles::search_name.like(contains_pattern(&piece.to_lowercase())))
+}
+
+/// Every filter given, as SQL on `startup_profiles` alone. The name pieces, the industry and
+/// region (one of each) and the flags are keys every match must hold, several industries or
+/// regions keys it must hold one of: all answered by the one GIN index on `search_keys`
+/// (migration 000022 says why).
 fn filtered(f: &StartupFilter) -> Profiles<'static> {
     use startup_profiles as p;
     let mut q = p::table.into_boxed();
+    let mut all: Vec<String> = Vec::new();
     if let Some(name) = &f.name {
+        all.extend(name_keys(name));
         q = name_contains(q, name);
     }
-    if !f.industries.is_empty() {
-        q = q.filter(p::industry.eq_any(f.industries.iter().map(|i| i.code()).collect::<Vec<_>>()));
+    let industries: Vec<String> = f.industries.iter().map(|i| format!("i:{}", i.code())).collect();
+    let regions: Vec<String> = f.regions.iter().map(|r| format!("r:{}", r.code())).collect();
+    for keys in [industries, regions] {
+        match keys.len() {
+            0 => {}
+            1 => all.extend(keys),
+            _ => q = q.filter(p::search_keys.overlaps_with(keys)),
+        }
     }
-    if !f.regions.is_empty() {
-        q = q.filter(p::region.eq_any(f.regions.iter().map(|r| r.code()).collect::<Vec<_>>()));
+    for (on, key) in
+        [(f.tips, "f:tips"), (f.venture, "f:venture"), (f.incubated, "f:incubated"), (f.follow_on, "f:follow_on")]
+    {
+        if on {
+            all.push(key.to_owned());
+        }
+    }
+    if !all.is_empty() {
+        q = q.filter(p::search_keys.contains(all));
     }
     if let Some(min) = f.sales.min {
         q = q.filter(p::latest_sales.ge(min));
@@ -77,18 +95,6 @@ fn filtered(f: &StartupFilter) -> Profiles<'static> {
     }
     if let Some(to) = f.founded.max {
         q = q.filter(p::founded_on.le(to));
-    }
-    if f.tips {
-        q = q.filter(p::is_tips.eq(true));
-    }
-    if f.venture {
-        q = q.filter(p::is_venture.eq(true));
-    }
-    if f.incubated {
-        q = q.filter(p::incubated.eq(true));
-    }
-    if f.follow_on {
-        q = q.filter(p::has_follow_on.eq(true));
     }
     q
 }
@@ -126,16 +132,23 @@ pub(crate) fn cards(
 impl StartupRepository for PgStartups {
     async fn search(&self, filter: &StartupFilter, page: PageRequest) -> Result<Page<StartupCard>, PortError> {
         let mut conn = self.pool.get().await.map_err(pool_err)?;
-        let shared: &AsyncPgConnection = &conn;
-        let total = filtered(filter).count().get_result::<i64>(&mut &*shared);
-        let rows = filtered(filter)
+        // One scan answers the page and the count (a window over the matches): half the work
+        // of a separate count at 100,000 startups. A page past the end has no row to carry
+        // the count, so only then is it asked for alone.
+        let found: Vec<(CardRow, i64)> = filtered(filter)
             .order((startup_profiles::name.asc(), startup_profiles::company_id.asc()))
             .offset(page.offset())
             .limit(page.limit())
-            .select(CardRow::as_select())
-            .load::<CardRow>(&mut &*shared);
-        let (total, rows) = futures_util::join!(total, rows);
-        let (total, rows) = (total.map_err(to_port)?, rows.map_err(to_port)?);
+            .select((CardRow::as_select(), diesel::dsl::sql::<diesel::sql_types::BigInt>("count(*) OVER ()")))
+            .load(&mut conn)
+            .await
+            .map_err(to_port)?;
+        let total = match <[(CardRow, i64)]>::first(&found) {
+            Some((_, total)) => *total,
+            None if page.offset() == 0 => 0,
+            None => filtered(filter).count().get_result(&mut conn).await.map_err(to_port)?,
+        };
+        let rows: Vec<CardRow> = found.into_iter().map(|(row, _)| row).collect();
         let ids: Vec<i64> = rows.iter().map(|r| r.company_id).collect();
         let facts = company_facts(&mut conn, &ids).await?;
         Ok(Page::new(cards(rows, &facts)?, page, total))
@@ -144,7 +157,12 @@ impl StartupRepository for PgStartups {
     async fn names_like(&self, piece: &str, limit: u32) -> Result<Vec<(StartupId, String)>, PortError> {
         let mut conn = self.pool.get().await.map_err(pool_err)?;
         let starts = prefix_pattern(&piece.to_lowercase());
-        let rows: Vec<(i64, String)> = name_contains(startup_profiles::table.into_boxed(), piece)
+        let mut q = name_contains(startup_profiles::table.into_boxed(), piece);
+        let keys = name_keys(piece);
+        if !keys.is_empty() {
+            q = q.filter(startup_profiles::search_keys.contains(keys));
+        }
+        let rows: Vec<(i64, String)> = q
             .order((
                 startup_profiles::search_name.like(starts).desc(),
                 startup_profiles::name.asc(),
