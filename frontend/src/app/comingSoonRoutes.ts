@@ -39,8 +39,6 @@ export const comingSoonRoutes = [
   shareRoute('/invest-portfolio/share/:token/:previewItemNo', '공유 포트폴리오 상세'),
 
   appRoute('/group-mange', '그룹 관리', '기타'),
-  appRoute('/basic-info-mange', '기업 기본 정보', '기타'),
-  appRoute('/basic-info-edit', '기업 기본 정보 수정'),
   appRoute('/my-info', '내 정보', '기타'),
   appRoute('/my-info-edit', '내 정보 수정'),
   appRoute('/my-info-withdraw', '회원 탈퇴'),

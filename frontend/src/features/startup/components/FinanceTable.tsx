@@ -10,7 +10,7 @@ import { Section } from './Section';
 
 const NO_FINANCE_TEXT = '관련자료가 없습니다.';
 
-export function FinanceTable<T extends { year: number }>({
+export function FinanceTable<T extends { year?: number }>({
   title,
   rows,
   years,

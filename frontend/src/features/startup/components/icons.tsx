@@ -1,5 +1,6 @@
 //! The startup screens' own line icons, drawn like the shared set (24px grid, currentColor): the
-//! bookmark star, and the editor's indent, outdent and clear-formatting buttons.
+//! bookmark star, the editor's indent, outdent and clear-formatting buttons, and the own
+//! company screens' history, edit and delete buttons.
 import type { SVGProps } from 'react';
 
 type IconProps = SVGProps<SVGSVGElement> & { size?: number };
@@ -55,6 +56,34 @@ export function IconClearFormat(props: IconProps) {
   return (
     <Svg {...props}>
       <path d="M6 5h12M12 5v14M4 4l16 16" />
+    </Svg>
+  );
+}
+
+/** A clock with a turning-back arrow: the update history. */
+export function IconHistory(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M3.5 12a8.5 8.5 0 1 0 2.5-6" />
+      <path d="M3 4v4h4" />
+      <path d="M12 8v4l3 2" />
+    </Svg>
+  );
+}
+
+export function IconPencil(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M4 20h4L19 9l-4-4L4 16z" />
+      <path d="M13.5 6.5l4 4" />
+    </Svg>
+  );
+}
+
+export function IconTrash(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
     </Svg>
   );
 }

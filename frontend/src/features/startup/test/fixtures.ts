@@ -1,4 +1,5 @@
 // Startup answers shared by the startup feature's tests.
+import type { ItemCheckDto } from '@/api/gen/startups';
 import type {
   BalanceSheetDto,
   IncomeStatementDto,
@@ -76,6 +77,38 @@ const income = (year: number, extra: Partial<IncomeStatementDto> = {}): IncomeSt
   ...extra,
 });
 
+const CHECK_LABELS = [
+  '기본 정보',
+  '기업 규모',
+  '주주 현황',
+  '재무 현황',
+  '손익계산서',
+  '매출액 추이',
+  '영업이익 추이',
+  '당기순이익 추이',
+  '투자 유치',
+  '특허',
+  '구성원',
+  '관련 자료',
+];
+
+/** The twelve fact-check items (FI01–FI12), unchecked unless `overrides` (by code) says otherwise. */
+export const itemChecks = (
+  overrides: Partial<Record<string, Partial<ItemCheckDto>>> = {},
+): ItemCheckDto[] =>
+  CHECK_LABELS.map((label, index) => {
+    const item = `FI${String(index + 1).padStart(2, '0')}` as ItemCheckDto['item'];
+    return {
+      item,
+      label,
+      status: 'unchecked',
+      at: null,
+      checker_name: null,
+      note: null,
+      ...overrides[item],
+    };
+  });
+
 export const startupProfile = (extra: Partial<StartupProfileDto> = {}): StartupProfileDto => ({
   ...startupCard(7),
   size_class: 'small',
@@ -129,6 +162,7 @@ export const startupProfile = (extra: Partial<StartupProfileDto> = {}): StartupP
   },
   updated_at: '2025-01-02T03:04:05Z',
   value_history: [],
+  checks: itemChecks(),
   ...extra,
 });
 

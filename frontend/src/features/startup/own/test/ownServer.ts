@@ -1,0 +1,138 @@
+// The startup's own side as the server answers it, for the own company screens' tests: who the
+// user is, its profile (or none yet), the three saves and a year's removal (each answering the
+// profile it leaves, or a refusal the test sets), and the update history. Every request is
+// recorded with its body.
+import type { SessionUserDto } from '@/api/gen/me';
+import type { RevisionDto, StartupProfileDto } from '@/api/gen/startups';
+import { startupProfile } from '@/features/startup/test/fixtures';
+import { demoCeo } from '@/test/fixtures';
+import { api, http, HttpResponse, problem, server } from '@/test/server';
+
+export const startupMember: SessionUserDto = {
+  ...demoCeo,
+  user_id: 4,
+  email: 'startup@johap.kr',
+  name: '최창업',
+  user_type: 'startup',
+  member_type: 'member',
+  company_id: 7,
+  company_name: '데모기업7',
+  company_kind: 'startup',
+};
+
+export interface OwnCall {
+  method: string;
+  path: string;
+  search: string;
+  body?: unknown;
+}
+
+export interface Refusal {
+  status: number;
+  code: string;
+  message: string;
+  errors?: { field: string; message: string }[];
+}
+
+export const revision = (index: number, extra: Partial<RevisionDto> = {}): RevisionDto => ({
+  changed_at: `2026-11-${String(25 - (index % 20)).padStart(2, '0')}T02:30:00Z`,
+  author_name: '최창업',
+  items: ['FI03'],
+  item_labels: ['주주 현황'],
+  ...extra,
+});
+
+export function serveOwn({
+  me = startupMember,
+  profile,
+  refuse = null,
+  history = [],
+}: {
+  me?: SessionUserDto;
+  /** null: the company has no profile yet (404 startup_not_found). */
+  profile: StartupProfileDto | null;
+  /** The answer to the next change, instead of the saved profile. */
+  refuse?: Refusal | null;
+  history?: RevisionDto[];
+}) {
+  const calls: OwnCall[] = [];
+  const state = { profile, refuse };
+  const record = async (request: Request) => {
+    const url = new URL(request.url);
+    const call: OwnCall = {
+      method: request.method,
+      path: url.pathname.replace('/api/v1', ''),
+      search: url.search,
+    };
+    if (request.method === 'PUT') call.body = await request.json();
+    calls.push(call);
+  };
+  const answer = (change: (current: StartupProfileDto) => StartupProfileDto) => {
+    if (state.refuse) {
+      const { status, code, message, errors } = state.refuse;
+      state.refuse = null;
+      return problem(status, code, message, errors);
+    }
+    // A first save makes a profile of what the company has (its card) and nothing else yet.
+    const first = () =>
+      startupProfile({ shareholders: [], balance_sheets: [], income_statements: [] });
+    state.profile = change(state.profile ?? first());
+    return HttpResponse.json(state.profile);
+  };
+
+  server.use(
+    http.get(api('/me'), () => HttpResponse.json(me)),
+    http.get(api('/startups/:startupId'), async ({ request }) => {
+      await record(request);
+      return state.profile
+        ? HttpResponse.json(state.profile)
+        : problem(404, 'startup_not_found', '기업을 찾을 수 없습니다.');
+    }),
+    http.put(api('/startups/:startupId/profile'), async ({ request }) => {
+      await record(request);
+      const body = calls[calls.length - 1]?.body as { one_line_intro: string };
+      return answer((current) => ({
+        ...current,
+        one_line_intro: body.one_line_intro,
+        updated_at: '2026-11-26T01:00:00Z',
+      }));
+    }),
+    http.put(api('/startups/:startupId/shareholders'), async ({ request }) => {
+      await record(request);
+      const body = calls[calls.length - 1]?.body as {
+        shareholders: StartupProfileDto['shareholders'];
+      };
+      return answer((current) => ({ ...current, shareholders: body.shareholders }));
+    }),
+    http.put(api('/startups/:startupId/figures/:year'), async ({ request }) => {
+      await record(request);
+      return answer((current) => current);
+    }),
+    http.delete(api('/startups/:startupId/figures/:year'), async ({ request, params }) => {
+      await record(request);
+      const year = Number(params.year);
+      return answer((current) => ({
+        ...current,
+        balance_sheets: current.balance_sheets.filter((sheet) => sheet.year !== year),
+        income_statements: current.income_statements.filter((sheet) => sheet.year !== year),
+      }));
+    }),
+    http.get(api('/startups/:startupId/history'), async ({ request }) => {
+      await record(request);
+      const url = new URL(request.url);
+      const page = Number(url.searchParams.get('page') ?? 1);
+      const size = Number(url.searchParams.get('page_size') ?? 10);
+      return HttpResponse.json({
+        items: history.slice((page - 1) * size, page * size),
+        page,
+        page_size: size,
+        total_count: history.length,
+      });
+    }),
+  );
+
+  /** The changes sent (every method but GET). */
+  const changes = () => calls.filter((call) => call.method !== 'GET');
+  const reads = () => calls.filter((call) => call.method === 'GET');
+  return { calls, changes, reads, state };
+}
