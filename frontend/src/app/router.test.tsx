@@ -182,4 +182,18 @@ describe('sidebar', () => {
     );
     expect(activeSidebarItem(sidebar, '/notice/Detail')).toBe('/notice');
   });
+
+  it('lists 팩트체크 for fact-checkers only, once the user is known', async () => {
+    const { sidebarFor } = await import('./layouts/sidebar');
+    const entries = (me: typeof demoCeo | undefined) =>
+      sidebarFor(sidebar, me)
+        .flatMap((group) => group.items)
+        .map((item) => item.label);
+    const factChecker = { ...demoCeo, user_type: 'fact_checker', company_kind: 'startup' } as const;
+    expect(entries(factChecker)).toContain('팩트체크');
+    expect(entries(factChecker)).toContain('스타트업 검색');
+    expect(entries(demoCeo)).not.toContain('팩트체크');
+    expect(entries(demoCeo)).toContain('스타트업 검색');
+    expect(entries(undefined)).not.toContain('팩트체크');
+  });
 });

@@ -24,7 +24,7 @@ import { LoadingScreen } from '@/shared/ui/LoadingScreen';
 import { Logo } from '@/shared/ui/Logo';
 import { RouterLink } from '@/shared/ui/RouterLink';
 import { Footer } from './Footer';
-import { activeSidebarItem, type SidebarGroup } from './sidebar';
+import { activeSidebarItem, sidebarFor, type SidebarGroup } from './sidebar';
 
 /** What the logged-in layout shows of the route table: the sidebar, and which screens are 준비 중. */
 export interface LayoutNavigation {
@@ -71,7 +71,10 @@ export function AppLayout({ sidebar: all, isComingSoon }: LayoutNavigation) {
   const bootstrapping = useSelector(selectSessionBootstrapping);
   const { data: me } = useGetMeQuery(undefined, { skip: !loggedIn || bootstrapping });
   const lpOnly = isLpOnly(me);
-  const sidebar = lpOnly ? all.filter((group) => LP_GROUPS.includes(group.label)) : all;
+  const sidebar = sidebarFor(
+    lpOnly ? all.filter((group) => LP_GROUPS.includes(group.label)) : all,
+    me,
+  );
   const active = activeSidebarItem(sidebar, pathname);
 
   return (

@@ -1,4 +1,5 @@
 //! Sidebar model of the logged-in layout (built from the route table) and its active entry.
+import type { Me } from '@/entities/me';
 import { NAV_GROUPS, type AppRoute } from '@/shared/navigation/appRoute';
 
 export interface SidebarItem {
@@ -6,6 +7,10 @@ export interface SidebarItem {
   label: string;
   /** Shown with a '준비 중' badge: the screen is not built yet. */
   comingSoon: boolean;
+  /** Listed only for the users this accepts (AppRoute.shownTo). */
+  shownTo?: (me: Me) => boolean;
+  /** Built for these users only: 준비 중 for anyone else (AppRoute.builtFor). */
+  builtFor?: (me: Me) => boolean;
 }
 
 export interface SidebarGroup {
@@ -22,6 +27,8 @@ export function sidebarOf(
     to: route.path,
     label: route.title,
     comingSoon: isComingSoon(route),
+    ...(route.shownTo ? { shownTo: route.shownTo } : {}),
+    ...(route.builtFor ? { builtFor: route.builtFor } : {}),
   });
   return NAV_GROUPS.map((group) => ({
     label: group,
@@ -35,6 +42,23 @@ export function sidebarOf(
         : []),
     ],
   })).filter((group) => group.items.length > 0);
+}
+
+/**
+ * The entries `me` is shown (entries for some users only wait until the user is known), a
+ * screen built for other users marked 준비 중 as before it was built.
+ */
+export function sidebarFor(groups: SidebarGroup[], me: Me | undefined): SidebarGroup[] {
+  const builtForMe = (item: SidebarItem) =>
+    !item.builtFor || (me !== undefined && item.builtFor(me));
+  return groups
+    .map((group) => ({
+      ...group,
+      items: group.items
+        .filter((item) => !item.shownTo || (me !== undefined && item.shownTo(me)))
+        .map((item) => (builtForMe(item) ? item : { ...item, comingSoon: true })),
+    }))
+    .filter((group) => group.items.length > 0);
 }
 
 /**

@@ -15,6 +15,21 @@ export function mayResearchStartups(me: Who): boolean {
   return me.user_type === 'fact_checker' || me.company_kind === 'investor';
 }
 
+/** The fact-check (the queue, a verdict on an item): the platform's fact-checkers only. */
+export function checksFacts(me: Who): boolean {
+  return me.member_type !== 'lp' && me.user_type === 'fact_checker';
+}
+
+/**
+ * The startup's own side (기업 기본 정보: its profile, shareholders and figures): a startup's
+ * members, not a fact-checker or an LP's own account.
+ */
+export function editsOwnStartup(me: Who): boolean {
+  return (
+    me.member_type !== 'lp' && me.user_type !== 'fact_checker' && me.company_kind === 'startup'
+  );
+}
+
 /** Opinions, bookmarks and saved searches: an investor firm's members, not an LP's own account. */
 export function keepsStartupNotes(me: Who): boolean {
   return (

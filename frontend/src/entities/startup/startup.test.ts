@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { demoCeo } from '@/test/fixtures';
-import { companyInfoPath, keepsStartupNotes, mayResearchStartups } from '.';
+import {
+  checksFacts,
+  companyInfoPath,
+  editsOwnStartup,
+  keepsStartupNotes,
+  mayResearchStartups,
+} from '.';
 
 const startupCeo = { ...demoCeo, user_type: 'startup', company_kind: 'startup' } as const;
 const factChecker = { ...demoCeo, user_type: 'fact_checker', company_kind: 'startup' } as const;
@@ -19,6 +25,21 @@ describe('who may do what with startup data (as the server decides)', () => {
     expect(keepsStartupNotes(factChecker)).toBe(false);
     expect(keepsStartupNotes(startupCeo)).toBe(false);
     expect(keepsStartupNotes(lp)).toBe(false);
+  });
+
+  it('leaves the fact-check to fact-checkers', () => {
+    expect(checksFacts(factChecker)).toBe(true);
+    expect(checksFacts(demoCeo)).toBe(false);
+    expect(checksFacts(startupCeo)).toBe(false);
+    expect(checksFacts(lp)).toBe(false);
+    expect(checksFacts({ ...factChecker, member_type: 'lp' })).toBe(false);
+  });
+
+  it("lets a startup's members edit their own company only", () => {
+    expect(editsOwnStartup(startupCeo)).toBe(true);
+    expect(editsOwnStartup(demoCeo)).toBe(false);
+    expect(editsOwnStartup(factChecker)).toBe(false);
+    expect(editsOwnStartup({ ...startupCeo, member_type: 'lp' })).toBe(false);
   });
 
   it('addresses a profile by its company number', () => {

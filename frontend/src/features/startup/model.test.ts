@@ -45,6 +45,7 @@ describe('startup model', () => {
     expect(searchBackPath({ from: '/search-startup' })).toBe('/search-startup');
     expect(searchBackPath({ from: '/interest-company' })).toBe('/interest-company');
     expect(searchBackPath({ from: '/interest-companyx' })).toBe('/search-startup');
+    expect(searchBackPath({ from: '/fact-check?page=2' })).toBe('/fact-check?page=2');
     expect(searchBackPath({ from: 'https://evil.example' })).toBe('/search-startup');
     expect(searchBackPath(null)).toBe('/search-startup');
   });

@@ -13,6 +13,8 @@ import type {
 
 export const STARTUP_SEARCH_PATH = '/search-startup';
 export const INTEREST_COMPANY_PATH = '/interest-company';
+/** The fact-checkers' queue (팩트체크). */
+export const FACT_CHECK_PATH = '/fact-check';
 /** A saved search's address (the spec's /search-result/{id}): it reopens the search's filters. */
 export const SEARCH_RESULT_PATH = '/search-result/:id';
 export const searchResultPath = (id: number) => `/search-result/${id}`;
@@ -162,7 +164,7 @@ export function homepageHref(homepage: string): string {
 export function searchBackPath(state: unknown): string {
   const from = (state as { from?: unknown } | null | undefined)?.from;
   const isList = (path: string) =>
-    [STARTUP_SEARCH_PATH, INTEREST_COMPANY_PATH].some(
+    [STARTUP_SEARCH_PATH, INTEREST_COMPANY_PATH, FACT_CHECK_PATH].some(
       (list) => path === list || path.startsWith(`${list}?`),
     );
   return typeof from === 'string' && isList(from) ? from : STARTUP_SEARCH_PATH;

@@ -1,12 +1,16 @@
 //! Startup information routes: the search with its filters, a saved search's link, the firm's
-//! interest companies and the company profile.
+//! interest companies, the fact-checkers' queue and the company profile; and a startup's own
+//! company (기업 기본 정보), built for its members only.
+import { checksFacts, editsOwnStartup } from '@/entities/startup';
 import { appRoute, lazyPage } from '@/shared/navigation/appRoute';
 import {
   COMPANY_INFO_PATH,
+  FACT_CHECK_PATH,
   INTEREST_COMPANY_PATH,
   SEARCH_RESULT_PATH,
   STARTUP_SEARCH_PATH,
 } from './model';
+import { OWN_COMPANY_EDIT_PATH, OWN_COMPANY_PATH } from './own/paths';
 
 export const startupRoutes = [
   appRoute(
@@ -28,6 +32,16 @@ export const startupRoutes = [
     '투자 정보',
     lazyPage(() => import('./pages/InterestCompanyPage'), 'InterestCompanyPage'),
   ),
+  // The fact-checkers' queue: listed in their sidebar only.
+  {
+    ...appRoute(
+      FACT_CHECK_PATH,
+      '팩트체크',
+      '투자 정보',
+      lazyPage(() => import('./pages/FactCheckQueuePage'), 'FactCheckQueuePage'),
+    ),
+    shownTo: checksFacts,
+  },
   // Reached from a search card or a rank row, never from the sidebar.
   appRoute(
     COMPANY_INFO_PATH,
@@ -35,4 +49,23 @@ export const startupRoutes = [
     undefined,
     lazyPage(() => import('./pages/CompanyInfoPage'), 'CompanyInfoPage'),
   ),
+  // A startup's own company: anyone else keeps the 준비 중 page and entry they had.
+  {
+    ...appRoute(
+      OWN_COMPANY_PATH,
+      '기업 기본 정보',
+      '기타',
+      lazyPage(() => import('./own/pages/BasicInfoPage'), 'BasicInfoPage'),
+    ),
+    builtFor: editsOwnStartup,
+  },
+  {
+    ...appRoute(
+      OWN_COMPANY_EDIT_PATH,
+      '기업 기본 정보 수정',
+      undefined,
+      lazyPage(() => import('./own/pages/BasicInfoEditPage'), 'BasicInfoEditPage'),
+    ),
+    builtFor: editsOwnStartup,
+  },
 ];

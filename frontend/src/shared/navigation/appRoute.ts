@@ -1,6 +1,7 @@
 //! What a feature's route list is made of: a route of the spec with its layout, login rule, page
 //! and sidebar entry. Each feature lists its own; the app composes them into the one route table.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { SessionUserDto } from '@/api/gen/me';
 
 export type LayoutKind = 'landing' | 'app' | 'support' | 'share';
 
@@ -30,6 +31,16 @@ export interface AppRoute {
   registration?: boolean;
   /** Sidebar entry of the logged-in layout. */
   nav?: NavGroup;
+  /**
+   * Lists the sidebar entry only for the users this accepts (and none until the user is known);
+   * the page itself still tells anyone else it is not theirs.
+   */
+  shownTo?: (me: SessionUserDto) => boolean;
+  /**
+   * The page is built for these users only: anyone else (and everyone until the user is known)
+   * sees the sidebar entry as 준비 중, and the page itself shows them the 준비 중 page.
+   */
+  builtFor?: (me: SessionUserDto) => boolean;
 }
 
 /** A page loaded the first time its route is opened: every page is its own chunk. */

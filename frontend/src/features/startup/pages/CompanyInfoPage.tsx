@@ -1,6 +1,7 @@
 //! /company-info?cmpy_no={id} (기업 정보): a startup's profile card and introduction, the AI value
-//! radar, its size, the firm's opinion, its shareholders, and three years of balance sheet and
-//! income statement. An investor firm's user also has the star that bookmarks the company.
+//! radar, its size, the fact-check of its data (verdicts for a fact-checker), the firm's opinion,
+//! its shareholders, and three years of balance sheet and income statement. An investor firm's
+//! user also has the star that bookmarks the company.
 import { Badge, Button, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import type { ApiError } from '@/api/baseQuery';
@@ -11,12 +12,14 @@ import { PageHeader } from '@/shared/ui/PageHeader';
 import { RouterLink } from '@/shared/ui/RouterLink';
 import { BookmarkToggle } from '../components/BookmarkToggle';
 import { CompanySize } from '../components/CompanySize';
+import { FactCheckPanel } from '../components/FactCheckPanel';
 import { FinanceTable } from '../components/FinanceTable';
 import { IntroSection } from '../components/IntroSection';
 import { OpinionSection } from '../components/OpinionSection';
 import { ProfileCard } from '../components/ProfileCard';
 import { SalesChart } from '../components/SalesChart';
 import { ShareholdersTable } from '../components/ShareholdersTable';
+import { UpdateHistoryPanel } from '../components/UpdateHistoryPanel';
 import { ValueHistoryChart } from '../components/ValueHistoryChart';
 import { ValueRadar } from '../components/ValueRadar';
 import { cmpyNoParam, searchBackPath, STARTUP_SEARCH_PATH, startupFlags } from '../model';
@@ -91,6 +94,7 @@ export function CompanyInfoPage() {
         <CompanySize profile={data} />
       </SimpleGrid>
       <ValueHistoryChart history={data.value_history} />
+      <FactCheckPanel startupId={data.id} checks={data.checks} />
       {/* Keyed: another company opens with its own opinion, not this one's editor. */}
       <OpinionSection key={data.id} startupId={data.id} />
       <IntroSection profile={data} />
@@ -102,6 +106,7 @@ export function CompanyInfoPage() {
       <Text fz="xs" c="dimmed" ta="right">
         최종 수정 {formatDateTime(data.updated_at)}
       </Text>
+      <UpdateHistoryPanel startupId={data.id} />
     </Stack>
   );
 }
