@@ -69,3 +69,42 @@ test('the built screens have no serious or critical accessibility violation', as
   await expectAccessible(page, 'company profile');
   expect(found, JSON.stringify(found, null, 2)).toEqual([]);
 });
+
+test("a startup's own screens and the fact-check screens have no serious or critical violation", async ({
+  browser,
+}) => {
+  const startupContext = await browser.newContext();
+  const startup = await startupContext.newPage();
+  await startup.goto('/login');
+  await logIn(startup, 'startup@johap.kr', 'johap1234!');
+  await expectDashboardOf(startup, '데모스타트업');
+  await startup.goto('/basic-info-mange');
+  await expect(startup.getByText('검증 현황').first()).toBeVisible();
+  await expectAccessible(startup, 'basic info');
+  for (const tab of ['basic', 'shareholders', 'figures']) {
+    await startup.goto(`/basic-info-edit?tab=${tab}`);
+    await expect(startup.getByRole('button', { name: '저장', exact: true }).first()).toBeVisible();
+    await expectAccessible(startup, `basic info edit, ${tab}`);
+  }
+  await startup.getByRole('button', { name: '변경 이력' }).click();
+  await expect(startup.getByLabel('변경 이력 목록')).toBeVisible();
+  await expectAccessible(startup, 'update history');
+  await startupContext.close();
+
+  const checkerContext = await browser.newContext();
+  const checker = await checkerContext.newPage();
+  await checker.goto('/login');
+  await logIn(checker, 'checker@johap.kr', 'johap1234!');
+  await expectDashboardOf(checker, '조합 데이터검증센터');
+  await checker.goto('/fact-check');
+  await expect(checker.getByRole('row', { name: /데모스타트업/ })).toBeVisible();
+  await expectAccessible(checker, 'fact-check queue');
+  await checker
+    .getByRole('row', { name: /데모스타트업/ })
+    .getByRole('link', { name: '검증하기' })
+    .click();
+  await expect(checker.getByRole('table', { name: '팩트체크 현황' })).toBeVisible();
+  await expectAccessible(checker, 'fact-check panel');
+  await checkerContext.close();
+  expect(found, JSON.stringify(found, null, 2)).toEqual([]);
+});

@@ -40,7 +40,7 @@ test('a GP searches startups with two filters, opens a profile with its radar an
   // '초기화' lists every startup again.
   await page.getByRole('button', { name: '초기화' }).click();
   await expect(page.getByRole('checkbox', { name: '바이오/의료' })).not.toBeChecked();
-  await expect(page.getByText(/총\s*40\s*개/)).toBeVisible();
+  await expect(page.getByText(/총\s*41\s*개/)).toBeVisible();
 });
 
 test("a GP writes the firm's opinion of a startup, bookmarks it and finds it under 관심 기업", async ({
