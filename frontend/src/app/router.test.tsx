@@ -196,4 +196,19 @@ describe('sidebar', () => {
     expect(entries(demoCeo)).toContain('스타트업 검색');
     expect(entries(undefined)).not.toContain('팩트체크');
   });
+
+  it("keeps the firm's LP and union screens out of a startup's and a fact-checker's sidebar", async () => {
+    const { sidebarFor } = await import('./layouts/sidebar');
+    const groups = (me: typeof demoCeo) => sidebarFor(sidebar, me).map((group) => group.label);
+    const startup = { ...demoCeo, user_type: 'startup', company_kind: 'startup' } as const;
+    const factChecker = {
+      ...demoCeo,
+      user_type: 'fact_checker',
+      company_kind: 'investor',
+    } as const;
+    expect(groups(startup)).toEqual(['대시보드', '기타']);
+    expect(groups(factChecker)).toEqual(['대시보드', '투자 정보', '기타']);
+    expect(groups(demoCeo)).toContain('조합 관리');
+    expect(groups({ ...demoCeo, member_type: 'lp' })).toEqual(['내 출자']);
+  });
 });

@@ -61,9 +61,6 @@ function UserMenu() {
   );
 }
 
-/** An LP's own account sees its own area only: the firm's screens are not for it. */
-const LP_GROUPS = ['내 출자'];
-
 export function AppLayout({ sidebar: all, isComingSoon }: LayoutNavigation) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
@@ -71,10 +68,7 @@ export function AppLayout({ sidebar: all, isComingSoon }: LayoutNavigation) {
   const bootstrapping = useSelector(selectSessionBootstrapping);
   const { data: me } = useGetMeQuery(undefined, { skip: !loggedIn || bootstrapping });
   const lpOnly = isLpOnly(me);
-  const sidebar = sidebarFor(
-    lpOnly ? all.filter((group) => LP_GROUPS.includes(group.label)) : all,
-    me,
-  );
+  const sidebar = sidebarFor(all, me);
   const active = activeSidebarItem(sidebar, pathname);
 
   return (

@@ -1,5 +1,6 @@
 //! Sidebar model of the logged-in layout (built from the route table) and its active entry.
 import type { Me } from '@/entities/me';
+import { isLpOnly } from '@/features/auth';
 import { NAV_GROUPS, type AppRoute } from '@/shared/navigation/appRoute';
 
 export interface SidebarItem {
@@ -45,13 +46,28 @@ export function sidebarOf(
 }
 
 /**
+ * The sidebar groups each kind of account works in (`null`: every group). The LP and union
+ * screens are an investor firm's: an LP's own account keeps its own area, a startup its
+ * company's screens, a fact-checker the startup data it verifies.
+ */
+export function groupsOf(me: Me | undefined): readonly string[] | null {
+  if (!me) return null;
+  if (isLpOnly(me)) return ['내 출자'];
+  if (me.user_type === 'fact_checker') return ['대시보드', '투자 정보', '기타'];
+  if (me.company_kind === 'startup') return ['대시보드', '기타'];
+  return null;
+}
+
+/**
  * The entries `me` is shown (entries for some users only wait until the user is known), a
  * screen built for other users marked 준비 중 as before it was built.
  */
 export function sidebarFor(groups: SidebarGroup[], me: Me | undefined): SidebarGroup[] {
   const builtForMe = (item: SidebarItem) =>
     !item.builtFor || (me !== undefined && item.builtFor(me));
+  const kept = groupsOf(me);
   return groups
+    .filter((group) => kept === null || kept.includes(group.label))
     .map((group) => ({
       ...group,
       items: group.items
