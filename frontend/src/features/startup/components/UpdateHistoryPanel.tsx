@@ -4,6 +4,7 @@
 import {
   Affix,
   Badge,
+  Box,
   Button,
   Drawer,
   Group,
@@ -105,6 +106,8 @@ export function UpdateHistoryPanel({ startupId }: { startupId: number }) {
   const [opened, { open, close }] = useDisclosure(false);
   return (
     <>
+      {/* Room below the page's last content, so the floating button never sits over it. */}
+      <Box h={56} aria-hidden />
       <Affix position={{ bottom: 24, right: 24 }}>
         <Button
           onClick={open}
