@@ -2667,12 +2667,12 @@ export interface components {
         /**
          * @description One fact-check item's line on the profile.
          * @example {
-         *       "at": null,
-         *       "checker_name": null,
-         *       "item": "FI05",
-         *       "label": "손익계산서",
-         *       "note": null,
-         *       "status": "unchecked"
+         *       "at": "2026-11-19T05:00:00Z",
+         *       "checker_name": "정검증",
+         *       "item": "FI01",
+         *       "label": "기본 정보",
+         *       "note": "",
+         *       "status": "verified"
          *     }
          */
         ItemCheckDto: {
