@@ -192,6 +192,8 @@ describe('sidebar', () => {
     const factChecker = { ...demoCeo, user_type: 'fact_checker', company_kind: 'startup' } as const;
     expect(entries(factChecker)).toContain('팩트체크');
     expect(entries(factChecker)).toContain('스타트업 검색');
+    expect(entries(factChecker)).not.toContain('관심 기업');
+    expect(entries(demoCeo)).toContain('관심 기업');
     expect(entries(demoCeo)).not.toContain('팩트체크');
     expect(entries(demoCeo)).toContain('스타트업 검색');
     expect(entries(undefined)).not.toContain('팩트체크');

@@ -1,7 +1,7 @@
 //! Startup information routes: the search with its filters, a saved search's link, the firm's
 //! interest companies, the fact-checkers' queue and the company profile; and a startup's own
 //! company (기업 기본 정보), built for its members only.
-import { checksFacts, editsOwnStartup } from '@/entities/startup';
+import { checksFacts, editsOwnStartup, keepsStartupNotes } from '@/entities/startup';
 import { appRoute, lazyPage } from '@/shared/navigation/appRoute';
 import {
   COMPANY_INFO_PATH,
@@ -26,12 +26,16 @@ export const startupRoutes = [
     undefined,
     lazyPage(() => import('./pages/SavedSearchPage'), 'SavedSearchPage'),
   ),
-  appRoute(
-    INTEREST_COMPANY_PATH,
-    '관심 기업',
-    '투자 정보',
-    lazyPage(() => import('./pages/InterestCompanyPage'), 'InterestCompanyPage'),
-  ),
+  // A firm's bookmarks: not listed for fact-checkers, who keep none.
+  {
+    ...appRoute(
+      INTEREST_COMPANY_PATH,
+      '관심 기업',
+      '투자 정보',
+      lazyPage(() => import('./pages/InterestCompanyPage'), 'InterestCompanyPage'),
+    ),
+    shownTo: keepsStartupNotes,
+  },
   // The fact-checkers' queue: listed in their sidebar only.
   {
     ...appRoute(

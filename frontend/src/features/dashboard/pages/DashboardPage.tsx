@@ -17,9 +17,12 @@ import { useGetMeQuery } from '@/entities/me';
 import { formatNumber } from '@/shared/format';
 import {
   IconArrowRight,
+  IconBuilding,
   IconHourglass,
   IconLayers,
   IconReport,
+  IconSearch,
+  IconShield,
   IconTeam,
   IconUserCheck,
 } from '@/shared/ui/icons';
@@ -29,28 +32,17 @@ import { StatTile } from '@/shared/ui/StatTile';
 import { useIsComingSoon } from '@/shared/navigation/comingSoon';
 import { useGetDashboardQuery } from '../api';
 import { StartupRankings } from '../components/StartupRankings';
+import { shortcutsFor, type ShortcutIcon } from '../model';
 import { mayResearchStartups } from '@/entities/startup';
 
-const SHORTCUTS = [
-  {
-    to: '/lp-invest-union-management/list',
-    title: '조합 관리',
-    text: '조합 결성과 출자 신청 현황',
-    icon: <IconLayers size={20} />,
-  },
-  {
-    to: '/lp-membership-management/list',
-    title: 'LP 관리',
-    text: '출자자와 그룹, 조합 매칭',
-    icon: <IconTeam size={20} />,
-  },
-  {
-    to: '/report/status',
-    title: '보고서',
-    text: '투자 성과 보고서 작성',
-    icon: <IconReport size={20} />,
-  },
-];
+const ICONS: Record<ShortcutIcon, React.ReactNode> = {
+  layers: <IconLayers size={20} />,
+  team: <IconTeam size={20} />,
+  report: <IconReport size={20} />,
+  building: <IconBuilding size={20} />,
+  shield: <IconShield size={20} />,
+  search: <IconSearch size={20} />,
+};
 
 export function DashboardPage() {
   const isComingSoon = useIsComingSoon();
@@ -144,7 +136,7 @@ export function DashboardPage() {
           바로가기
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
-          {SHORTCUTS.map((item) => (
+          {shortcutsFor(me).map((item) => (
             <Paper
               key={item.to}
               component={RouterLink}
@@ -155,7 +147,7 @@ export function DashboardPage() {
             >
               <Group wrap="nowrap" gap="md">
                 <ThemeIcon variant="light" size={40} radius="md">
-                  {item.icon}
+                  {ICONS[item.icon]}
                 </ThemeIcon>
                 <Stack gap={2}>
                   <Group gap={6}>
