@@ -29,6 +29,23 @@ pub fn opt_int<'de, D: Deserializer<'de>>(d: D) -> Result<Option<i64>, D::Error>
     Option::<serde_json::Number>::deserialize(d)?.as_ref().map(whole).transpose().map_err(de::Error::custom)
 }
 
+/// An `i32` field.
+pub fn int32<'de, D: Deserializer<'de>>(d: D) -> Result<i32, D::Error> {
+    let n = int(d)?;
+    i32::try_from(n)
+        .map_err(|_| de::Error::custom(format!("invalid value: {n}, expected a whole number within 32 bits")))
+}
+
+/// An `Option<i32>` field (use with `#[serde(default)]`).
+pub fn opt_int32<'de, D: Deserializer<'de>>(d: D) -> Result<Option<i32>, D::Error> {
+    opt_int(d)?
+        .map(|n| {
+            i32::try_from(n)
+                .map_err(|_| de::Error::custom(format!("invalid value: {n}, expected a whole number within 32 bits")))
+        })
+        .transpose()
+}
+
 /// A `Vec<i64>` field.
 pub fn int_list<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<i64>, D::Error> {
     Vec::<serde_json::Number>::deserialize(d)?.iter().map(whole).collect::<Result<_, _>>().map_err(de::Error::custom)

@@ -59,17 +59,22 @@ pub struct ProfileBody {
     pub interview: String,
     /// Not fewer than the shareholders' listed shares.
     #[schema(minimum = 0)]
+    #[serde(default, deserialize_with = "crate::wire::opt_int")]
     pub issued_shares: Option<i64>,
     #[schema(minimum = 0)]
+    #[serde(default, deserialize_with = "crate::wire::opt_int")]
     pub face_value: Option<i64>,
     #[schema(minimum = 0)]
+    #[serde(default, deserialize_with = "crate::wire::opt_int")]
     pub capital: Option<i64>,
     #[schema(minimum = 0)]
+    #[serde(default, deserialize_with = "crate::wire::opt_int32")]
     pub staff_count: Option<i32>,
     /// Any day of the month the staff count was taken; kept as that month.
     pub staff_basis: Option<NaiveDate>,
     /// Investment attracted so far, in won.
     #[schema(minimum = 0)]
+    #[serde(deserialize_with = "crate::wire::int")]
     pub total_investment: i64,
     pub is_tips: bool,
     pub has_follow_on: bool,
@@ -139,9 +144,11 @@ pub struct ShareholderBody {
     #[schema(value_type = codes::StockKindCode)]
     pub stock_kind: String,
     #[schema(minimum = 1, example = 60000)]
+    #[serde(deserialize_with = "crate::wire::int")]
     pub stock_count: i64,
     /// Paid-in amount in won.
     #[schema(minimum = 0, example = 30000000)]
+    #[serde(deserialize_with = "crate::wire::int")]
     pub stock_amount: i64,
 }
 
@@ -151,6 +158,7 @@ pub struct ShareholderBody {
 pub struct ShareholdersBody {
     /// Up to 100 lines; their counts together may not exceed the issued shares.
     #[schema(max_items = 100)]
+    #[serde(deserialize_with = "crate::wire::object_list")]
     pub shareholders: Vec<ShareholderBody>,
 }
 

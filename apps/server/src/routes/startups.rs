@@ -261,20 +261,33 @@ pub struct CompanySizeDto {
 #[serde(deny_unknown_fields)]
 pub struct BalanceSheetDto {
     /// The fiscal year (on a save, the path's year is the one kept).
-    #[serde(default)]
+    #[serde(default, deserialize_with = "crate::wire::int32")]
     pub year: i32,
+    #[serde(default, deserialize_with = "crate::wire::opt_int")]
     pub cash: Option<i64>,
+    #[serde(default, deserialize_with = "crate::wire::opt_int")]
     pub receivables: Option<i64>,
+    #[serde(default, deserialize_with = "crate::wire::opt_int")]
     pub inventory: Option<i64>,
+    #[serde(default, deserialize_with = "crate::wire::opt_int")]
     pub tangible_assets: Option<i64>,
+    #[serde(default, deserialize_with = "crate::wire::opt_int")]
     pub intangible_assets: Option<i64>,
+    #[serde(default, deserialize_with = "crate::wire::opt_int")]
     pub investment_assets: Option<i64>,
+    #[serde(default, deserialize_with = "crate::wire::opt_int")]
     pub other_assets: Option<i64>,
+    #[serde(default, deserialize_with = "crate::wire::opt_int")]
     pub total_assets: Option<i64>,
+    #[serde(default, deserialize_with = "crate::wire::opt_int")]
     pub current_liabilities: Option<i64>,
+    #[serde(default, deserialize_with = "crate::wire::opt_int")]
     pub long_term_liabilities: Option<i64>,
+    #[serde(default, deserialize_with = "crate::wire::opt_int")]
     pub total_liabilities: Option<i64>,
+    #[serde(default, deserialize_with = "crate::wire::opt_int")]
     pub capital_stock: Option<i64>,
+    #[serde(default, deserialize_with = "crate::wire::opt_int")]
     pub total_equity: Option<i64>,
 }
 
@@ -326,19 +339,31 @@ impl BalanceSheetDto {
 #[serde(deny_unknown_fields)]
 pub struct IncomeStatementDto {
     /// The fiscal year (on a save, the path's year is the one kept).
-    #[serde(default)]
+    #[serde(default, deserialize_with = "crate::wire::int32")]
     pub year: i32,
+    #[serde(default, deserialize_with = "crate::wire::opt_int")]
     pub sales: Option<i64>,
+    #[serde(default, deserialize_with = "crate::wire::opt_int")]
     pub cost_of_sales: Option<i64>,
+    #[serde(default, deserialize_with = "crate::wire::opt_int")]
     pub gross_profit: Option<i64>,
+    #[serde(default, deserialize_with = "crate::wire::opt_int")]
     pub operating_expenses: Option<i64>,
+    #[serde(default, deserialize_with = "crate::wire::opt_int")]
     pub operating_profit: Option<i64>,
+    #[serde(default, deserialize_with = "crate::wire::opt_int")]
     pub non_operating_income: Option<i64>,
+    #[serde(default, deserialize_with = "crate::wire::opt_int")]
     pub non_operating_expenses: Option<i64>,
+    #[serde(default, deserialize_with = "crate::wire::opt_int")]
     pub ordinary_profit: Option<i64>,
+    #[serde(default, deserialize_with = "crate::wire::opt_int")]
     pub cash_flow: Option<i64>,
+    #[serde(default, deserialize_with = "crate::wire::opt_int")]
     pub retained_earnings: Option<i64>,
+    #[serde(default, deserialize_with = "crate::wire::opt_int")]
     pub corporate_tax: Option<i64>,
+    #[serde(default, deserialize_with = "crate::wire::opt_int")]
     pub net_income: Option<i64>,
 }
 

@@ -99,6 +99,13 @@ async fn a_startup_fills_in_its_data_and_each_change_is_a_revision() {
     ]});
     let p: Value = put(&app, &format!("{me}/shareholders"), &ok, &t).await.json().await.unwrap();
     assert_eq!(p["shareholders"][1]["stake_basis_points"], 2500);
+    // A whole number written as a double is the same number (JSON has one number type).
+    let doubles = json!({"shareholders": [
+        {"name": "최창업", "stock_kind": "common", "stock_count": 7500.0, "stock_amount": 3750000.0},
+        {"name": "엔젤", "stock_kind": "preferred", "stock_count": 2500, "stock_amount": 150000000}
+    ]});
+    assert_eq!(put(&app, &format!("{me}/shareholders"), &doubles, &t).await.status(), StatusCode::OK);
+    assert_eq!(history(&app, id, &t).await.len(), 2, "the same list again is no change");
     // Issued shares below the listed holdings are refused the other way round too.
     let mut fewer = profile(12, "모바일 퍼즐 게임 스튜디오");
     fewer["issued_shares"] = json!(9000);
@@ -114,7 +121,7 @@ async fn a_startup_fills_in_its_data_and_each_change_is_a_revision() {
     assert_eq!(v["errors"][0]["field"], "balance.total_assets");
     let year = json!({
         "balance": {"cash": 40, "total_assets": 100, "total_liabilities": 60, "total_equity": 40},
-        "income": {"sales": 1200000000, "operating_profit": -50000000, "net_income": -70000000}
+        "income": {"sales": 1200000000.0, "operating_profit": -50000000, "net_income": -70000000}
     });
     let p: Value = put(&app, &format!("{me}/figures/2025"), &year, &t).await.json().await.unwrap();
     let income = p["income_statements"].as_array().unwrap();
@@ -177,8 +184,15 @@ async fn only_a_startup_edits_its_own_data() {
         app.count(&format!("SELECT count(*) FROM startup_income_statements WHERE company_id = {}", ids[0])).await,
         2
     );
-    // Investors read the (empty) history of any startup.
+    // Investors read the (empty) history of any startup; no startup, no history.
     assert_eq!(history(&app, ids[0], &gp).await.len(), 0);
+    assert_problem(
+        app.get("/api/v1/startups/0/history", Some(&gp)).await,
+        StatusCode::NOT_FOUND,
+        "startup_not_found",
+        None,
+    )
+    .await;
 }
 
 #[tokio::test(flavor = "multi_thread")]

@@ -153,6 +153,15 @@ impl StartupEdits for PgStartupEdits {
 
     async fn history(&self, id: StartupId, page: PageRequest) -> Result<Page<Revision>, PortError> {
         let mut conn = self.pool.get().await.map_err(pool_err)?;
+        let known: i64 = startup_profiles::table
+            .filter(startup_profiles::company_id.eq(id.get()))
+            .count()
+            .get_result(&mut conn)
+            .await
+            .map_err(to_port)?;
+        if known == 0 {
+            return Err(PortError::NotFound);
+        }
         let of_startup = startup_revisions::company_id.eq(id.get());
         let total: i64 =
             startup_revisions::table.filter(of_startup).count().get_result(&mut conn).await.map_err(to_port)?;
