@@ -87,8 +87,7 @@ export function BasicInfoPage() {
 
   const flags = startupFlags(profile);
   return (
-    // Room under the last panel for the floating history button.
-    <Stack gap="lg" pb={72}>
+    <Stack gap="lg">
       <PageHeader
         title={TITLE}
         description={
