@@ -85,7 +85,7 @@ pub fn build_state(config: &Config, database_url: &str) -> anyhow::Result<AppSta
         Arc::new(db::PgPortal::new(pool.clone())),
         files.clone(),
         pending_objects.clone(),
-        tokens,
+        tokens.clone(),
         clock.clone(),
     );
     let mailings = Arc::new(db::PgMailings::new(pool.clone()));
@@ -104,6 +104,9 @@ pub fn build_state(config: &Config, database_url: &str) -> anyhow::Result<AppSta
         notes: Arc::new(db::PgStartupNotes::new(pool.clone())),
         edits: Arc::new(db::PgStartupEdits::new(pool.clone())),
         checks: Arc::new(db::PgFactChecks::new(pool.clone())),
+        files: Arc::new(db::PgStartupFiles::new(pool.clone())),
+        staging: kernel::files::Staging::new(files.clone(), pending_objects.clone()),
+        tokens,
     });
     Ok(AppState {
         auth,

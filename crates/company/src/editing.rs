@@ -7,6 +7,7 @@ use kernel::{FieldError, Won};
 use serde::Serialize;
 
 use crate::codes::{Industry, OperatingStatus, Region, SizeClass, StockKind};
+use crate::documents::{DocumentKind, ImageSlot, StagedUpload, StartupDocumentId};
 use crate::fact_check::FactCheckItem;
 use crate::figures::{BalanceSheet, IncomeStatement};
 use crate::profile::{CompanySize, Shareholder, StartupProfile};
@@ -471,6 +472,27 @@ pub enum StartupChange {
     RemoveYear {
         year: i32,
     },
+    /// A document added under its code.
+    AddDocument {
+        kind: DocumentKind,
+        upload: StagedUpload,
+    },
+    /// A document removed. `NotFound` when the startup has no document with the id.
+    RemoveDocument {
+        id: StartupDocumentId,
+    },
+    /// A picture set to a new upload (served under `token`), or removed (`None`).
+    Image {
+        slot: ImageSlot,
+        image: Option<NewImage>,
+    },
+}
+
+/// A picture's upload and the token that will serve it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct NewImage {
+    pub token: String,
+    pub upload: StagedUpload,
 }
 
 /// One entry of the update-history panel.

@@ -24,6 +24,24 @@ pub enum CompanyError {
     /// Only fact-checkers give verdicts and work the queue.
     #[error("fact-checkers only")]
     FactCheckersOnly,
+    /// An upload with no file in it.
+    #[error("no file")]
+    NoFile,
+    #[error("empty file {name}")]
+    FileEmpty { name: String },
+    #[error("file {name} over {max_bytes} bytes")]
+    FileTooLarge { name: String, max_bytes: usize },
+    /// Not a document type (or, for a picture, not PNG, JPEG, GIF or WebP).
+    #[error("file type of {name} not allowed")]
+    FileTypeNotAllowed { name: String, images_only: bool },
+    /// The code already holds `documents::MAX_DOCUMENTS_PER_KIND` documents.
+    #[error("too many documents of one kind")]
+    TooManyDocuments,
+    #[error("document not found")]
+    DocumentNotFound,
+    /// No picture has the token (or it was replaced).
+    #[error("image not found")]
+    ImageNotFound,
     #[error("opinion refused: {0:?}")]
     Opinion(crate::notes::OpinionConflict),
     #[error(transparent)]

@@ -3,6 +3,7 @@
 //! computed from the data. No I/O: the adapter implements [`ports::StartupRepository`].
 
 pub mod codes;
+pub mod documents;
 pub mod editing;
 pub mod error;
 pub mod fact_check;
@@ -15,16 +16,18 @@ pub mod score;
 pub mod search;
 pub mod service;
 mod service_editing;
+mod service_files;
 #[cfg(test)]
 mod testing;
 
 pub use codes::{Industry, OperatingStatus, Region, SizeClass, StockKind};
-pub use editing::{ProfileDraft, ProfileEdit, Revision, ShareholderDraft, StartupChange, YearFigures};
+pub use documents::{DocumentKind, ImageRef, ImageSlot, StagedUpload, StartupDocument, StartupDocumentId, StoredImage};
+pub use editing::{NewImage, ProfileDraft, ProfileEdit, Revision, ShareholderDraft, StartupChange, YearFigures};
 pub use error::CompanyError;
 pub use fact_check::{FactCheck, FactCheckDraft, FactCheckItem, ItemCheck, ItemStatus, QueueEntry, Verdict};
 pub use figures::{latest_three_years, BalanceSheet, IncomeStatement};
 pub use notes::{OpinionConflict, SavedSearch, SavedSearchId, StartupOpinion};
-pub use ports::{FactChecks, StartupEdits, StartupNotes, StartupRepository};
+pub use ports::{FactChecks, StartupEdits, StartupFiles, StartupNotes, StartupRepository};
 pub use profile::{CompanySize, Incubation, Shareholder, StartupCard, StartupId, StartupProfile};
 pub use ranking::{RankItem, Rankings, ValueChange, ValuePoint};
 pub use score::{ScoreInputs, ValueScores};

@@ -3,6 +3,7 @@
 use chrono::NaiveDate;
 use kernel::{Actor, Page, PageRequest, PortError, Refused, RichText};
 
+use crate::documents::{StartupDocument, StartupDocumentId, StoredImage};
 use crate::editing::{Revision, StartupChange};
 use crate::fact_check::{FactCheck, FactCheckItem, QueueEntry};
 use crate::notes::{OpinionConflict, SavedSearch, SavedSearchId, StartupOpinion};
@@ -80,17 +81,34 @@ pub trait StartupNotes: Send + Sync {
 pub trait StartupEdits: Send + Sync {
     /// Stores the change and its revision (the actor, now, the items it touched) in one
     /// transaction. A startup company without a profile gets one first. `NotFound` when no
-    /// startup company has the id.
+    /// startup company has the id (or, removing a document, when it has no such document).
+    /// An upload's key comes off the pending ledger in that transaction; the keys the change
+    /// gave up (a removed document, a replaced picture) go on it and are answered, for the
+    /// caller to discard.
     async fn record(
         &self,
         actor: &Actor,
         id: StartupId,
         change: &StartupChange,
         items: &[FactCheckItem],
-    ) -> Result<(), PortError>;
+    ) -> Result<Vec<String>, PortError>;
 
     /// The startup's revisions, the latest first.
     async fn history(&self, id: StartupId, page: PageRequest) -> Result<Page<Revision>, PortError>;
+}
+
+/// Where a startup's files are kept (their rows change through [`StartupEdits::record`]).
+#[async_trait::async_trait]
+pub trait StartupFiles: Send + Sync {
+    /// One of the startup's documents with its object key; `NotFound` when it has no such one.
+    async fn document(
+        &self,
+        id: StartupId,
+        document: StartupDocumentId,
+    ) -> Result<(StartupDocument, String), PortError>;
+
+    /// The picture a token serves; `NotFound` when no picture has it.
+    async fn image(&self, token: &str) -> Result<StoredImage, PortError>;
 }
 
 /// The fact-checkers' verdicts and their queue.

@@ -4,6 +4,7 @@ use chrono::{DateTime, NaiveDate, Utc};
 use kernel::Won;
 
 use crate::codes::{Industry, OperatingStatus, Region, SizeClass, StockKind};
+use crate::documents::{ImageRef, StartupDocument};
 use crate::fact_check::ItemCheck;
 use crate::figures::{BalanceSheet, IncomeStatement};
 use crate::ranking::ValuePoint;
@@ -36,6 +37,8 @@ pub struct StartupCard {
     pub total_investment: Won,
     /// The latest company valuation.
     pub company_value: Option<Won>,
+    /// The company's logo, when it uploaded one.
+    pub logo: Option<ImageRef>,
 }
 
 /// A shareholder line as the startup reports it.
@@ -85,6 +88,10 @@ pub struct StartupProfile {
     pub value_history: Vec<ValuePoint>,
     /// Where each fact-check item stands (all twelve, in code order). Import ignores it.
     pub checks: Vec<ItemCheck>,
+    /// The representative photo, when it uploaded one.
+    pub photo: Option<ImageRef>,
+    /// Its documents in code order, then upload order. Import ignores them.
+    pub documents: Vec<StartupDocument>,
     pub updated_at: DateTime<Utc>,
 }
 

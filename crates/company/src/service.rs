@@ -2,11 +2,12 @@
 
 use std::sync::Arc;
 
-use kernel::{Actor, Page, PageRequest, Refused};
+use kernel::files::Staging;
+use kernel::{Actor, Page, PageRequest, Refused, TokenMinter};
 
 use crate::error::CompanyError;
 use crate::notes::{checked_opinion, OpinionConflict, SavedSearch, SavedSearchId, StartupOpinion};
-use crate::ports::{FactChecks, StartupEdits, StartupNotes, StartupRepository};
+use crate::ports::{FactChecks, StartupEdits, StartupFiles, StartupNotes, StartupRepository};
 use crate::profile::{StartupCard, StartupId, StartupProfile};
 use crate::ranking::Rankings;
 use crate::search::StartupFilterDraft;
@@ -55,6 +56,9 @@ pub struct StartupService {
     notes: Arc<dyn StartupNotes>,
     pub(crate) edits: Arc<dyn StartupEdits>,
     pub(crate) checks: Arc<dyn FactChecks>,
+    pub(crate) files: Arc<dyn StartupFiles>,
+    pub(crate) staging: Staging,
+    pub(crate) tokens: Arc<dyn TokenMinter>,
 }
 
 /// The storage a [`StartupService`] works on.
@@ -63,6 +67,11 @@ pub struct StartupPorts {
     pub notes: Arc<dyn StartupNotes>,
     pub edits: Arc<dyn StartupEdits>,
     pub checks: Arc<dyn FactChecks>,
+    pub files: Arc<dyn StartupFiles>,
+    /// Where uploads' bytes go before their rows.
+    pub staging: Staging,
+    /// Mints the tokens pictures are served under.
+    pub tokens: Arc<dyn TokenMinter>,
 }
 
 fn refused(e: Refused<OpinionConflict>) -> CompanyError {
@@ -71,8 +80,8 @@ fn refused(e: Refused<OpinionConflict>) -> CompanyError {
 
 impl StartupService {
     pub fn new(ports: StartupPorts) -> Self {
-        let StartupPorts { startups, notes, edits, checks } = ports;
-        StartupService { startups, notes, edits, checks }
+        let StartupPorts { startups, notes, edits, checks, files, staging, tokens } = ports;
+        StartupService { startups, notes, edits, checks, files, staging, tokens }
     }
 
     /// The viewer's firm's opinion of a startup, if it wrote one.

@@ -15,7 +15,7 @@ use crate::service::{StartupService, Viewer};
 
 impl Viewer {
     /// The member acting for its own startup; another startup's data is not there for it.
-    fn own_startup(self, id: StartupId) -> Result<Actor, CompanyError> {
+    pub(crate) fn own_startup(self, id: StartupId) -> Result<Actor, CompanyError> {
         match self {
             Viewer::Startup(actor) if actor.company_id.get() == id.get() => Ok(actor),
             Viewer::Startup(_) => Err(CompanyError::StartupNotFound),
@@ -33,7 +33,7 @@ impl Viewer {
 
 impl StartupService {
     /// The profile as stored, or `None` for a startup that has not filled one in yet.
-    async fn current(&self, id: StartupId) -> Result<Option<StartupProfile>, CompanyError> {
+    pub(crate) async fn current(&self, id: StartupId) -> Result<Option<StartupProfile>, CompanyError> {
         match self.startups.profile(id).await {
             Ok(p) => Ok(Some(p)),
             Err(PortError::NotFound) => Ok(None),

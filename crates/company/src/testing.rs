@@ -1,14 +1,18 @@
 //! In-memory stand-ins for the ports, for the service's rule tests only.
 
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 
-use chrono::{NaiveDate, Utc};
-use kernel::{Actor, CompanyId, Page, PageRequest, PortError, Refused, RichText, UserId, Won};
+use chrono::{DateTime, NaiveDate, Utc};
+use kernel::files::{FileStore, PendingObjects, Staging};
+use kernel::{Actor, CompanyId, Page, PageRequest, PortError, Refused, RichText, TokenMinter, UserId, Won};
 
+use crate::documents::{ImageRef, ImageSlot, StartupDocument, StartupDocumentId, StoredImage};
 use crate::editing::{Revision, StartupChange};
 use crate::fact_check::{FactCheck, FactCheckItem, QueueEntry};
 use crate::notes::{OpinionConflict, SavedSearch, SavedSearchId, StartupOpinion};
-use crate::ports::{FactChecks, StartupEdits, StartupNotes, StartupRepository};
+use crate::ports::{FactChecks, StartupEdits, StartupFiles, StartupNotes, StartupRepository};
 use crate::profile::{StartupCard, StartupId, StartupProfile};
 use crate::ranking::ValueChange;
 use crate::search::{StartupFilter, StartupFilterDraft};
@@ -27,7 +31,13 @@ fn unused<T>() -> Result<T, PortError> {
 
 #[async_trait::async_trait]
 impl StartupEdits for Unused {
-    async fn record(&self, _: &Actor, _: StartupId, _: &StartupChange, _: &[FactCheckItem]) -> Result<(), PortError> {
+    async fn record(
+        &self,
+        _: &Actor,
+        _: StartupId,
+        _: &StartupChange,
+        _: &[FactCheckItem],
+    ) -> Result<Vec<String>, PortError> {
         unused()
     }
     async fn history(&self, _: StartupId, _: PageRequest) -> Result<Page<Revision>, PortError> {
@@ -86,9 +96,76 @@ impl StartupNotes for Unused {
     }
 }
 
+#[async_trait::async_trait]
+impl StartupFiles for Unused {
+    async fn document(&self, _: StartupId, _: StartupDocumentId) -> Result<(StartupDocument, String), PortError> {
+        unused()
+    }
+    async fn image(&self, _: &str) -> Result<StoredImage, PortError> {
+        unused()
+    }
+}
+
+/// Bytes, the pending ledger and tokens in memory.
+#[derive(Default)]
+pub struct Memory {
+    pub objects: Mutex<HashMap<String, Vec<u8>>>,
+    pub pending: Mutex<Vec<String>>,
+    next: AtomicU64,
+}
+
+#[async_trait::async_trait]
+impl FileStore for Memory {
+    async fn put(&self, key: &str, bytes: Vec<u8>) -> Result<(), PortError> {
+        self.objects.lock().unwrap().insert(key.to_owned(), bytes);
+        Ok(())
+    }
+    async fn get(&self, key: &str) -> Result<Vec<u8>, PortError> {
+        self.objects.lock().unwrap().get(key).cloned().ok_or(PortError::NotFound)
+    }
+    async fn delete(&self, key: &str) -> Result<(), PortError> {
+        self.objects.lock().unwrap().remove(key);
+        Ok(())
+    }
+}
+
+#[async_trait::async_trait]
+impl PendingObjects for Memory {
+    async fn reserve(&self, prefix: &str) -> Result<String, PortError> {
+        let key = format!("{prefix}/{}", self.next.fetch_add(1, Ordering::Relaxed));
+        self.pending.lock().unwrap().push(key.clone());
+        Ok(key)
+    }
+    async fn forget(&self, key: &str) -> Result<(), PortError> {
+        self.pending.lock().unwrap().retain(|k| k != key);
+        Ok(())
+    }
+    async fn stale(&self, _: DateTime<Utc>, _: i64) -> Result<Vec<String>, PortError> {
+        Ok(Vec::new())
+    }
+}
+
+impl TokenMinter for Memory {
+    fn mint(&self) -> String {
+        format!("token-{}", self.next.fetch_add(1, Ordering::Relaxed))
+    }
+    fn digest(&self, token: &str) -> Vec<u8> {
+        token.as_bytes().to_vec()
+    }
+}
+
 /// The search-side ports given, the editing ones unused.
 pub fn with_unused(startups: Arc<dyn StartupRepository>, notes: Arc<dyn StartupNotes>) -> StartupPorts {
-    StartupPorts { startups, notes, edits: Arc::new(Unused), checks: Arc::new(Unused) }
+    let memory = Arc::new(Memory::default());
+    StartupPorts {
+        startups,
+        notes,
+        edits: Arc::new(Unused),
+        checks: Arc::new(Unused),
+        files: Arc::new(Unused),
+        staging: Staging::new(memory.clone(), memory.clone()),
+        tokens: memory,
+    }
 }
 
 /// One startup's profile in memory, and the items each recorded change touched.
@@ -96,6 +173,8 @@ pub fn with_unused(startups: Arc<dyn StartupRepository>, notes: Arc<dyn StartupN
 pub struct Stored {
     pub profile: Mutex<Option<StartupProfile>>,
     pub recorded: Mutex<Vec<Vec<FactCheckItem>>>,
+    /// The object key each stored file holds (`doc-{id}`, `logo`).
+    pub keys: Mutex<HashMap<String, String>>,
 }
 
 fn blank(id: StartupId) -> StartupProfile {
@@ -117,6 +196,7 @@ fn blank(id: StartupId) -> StartupProfile {
             latest_sales: None,
             total_investment: Won(0),
             company_value: None,
+            logo: None,
         },
         size_class: None,
         operating_status: crate::OperatingStatus::Active,
@@ -132,6 +212,8 @@ fn blank(id: StartupId) -> StartupProfile {
         incubations: Vec::new(),
         value_history: Vec::new(),
         checks: Vec::new(),
+        photo: None,
+        documents: Vec::new(),
         updated_at: Utc::now(),
     }
 }
@@ -163,17 +245,46 @@ impl StartupEdits for Stored {
         id: StartupId,
         change: &StartupChange,
         items: &[FactCheckItem],
-    ) -> Result<(), PortError> {
+    ) -> Result<Vec<String>, PortError> {
         let mut stored = self.profile.lock().unwrap();
         let p = stored.get_or_insert_with(|| blank(id));
-        if let StartupChange::Profile(edit) = change {
-            p.card.industry = edit.basic.industry;
-            p.operating_status = edit.basic.operating_status;
-            p.size = edit.size.clone();
-            p.card.total_investment = edit.funding.total_investment;
+        let mut released = Vec::new();
+        let mut keys = self.keys.lock().unwrap();
+        match change {
+            StartupChange::Profile(edit) => {
+                p.card.industry = edit.basic.industry;
+                p.operating_status = edit.basic.operating_status;
+                p.size = edit.size.clone();
+                p.card.total_investment = edit.funding.total_investment;
+            }
+            StartupChange::AddDocument { kind, upload } => {
+                let id = StartupDocumentId(i64::try_from(p.documents.len()).unwrap() + 1);
+                keys.insert(format!("doc-{}", id.get()), upload.object_key.clone());
+                p.documents.push(StartupDocument {
+                    id,
+                    kind: *kind,
+                    file_name: upload.file_name.clone(),
+                    size_bytes: upload.size_bytes,
+                    content_type: upload.content_type.clone(),
+                    uploaded_at: Utc::now(),
+                });
+            }
+            StartupChange::RemoveDocument { id } => {
+                let at = p.documents.iter().position(|d| d.id == *id).ok_or(PortError::NotFound)?;
+                p.documents.remove(at);
+                released.extend(keys.remove(&format!("doc-{}", id.get())));
+            }
+            StartupChange::Image { slot: ImageSlot::Logo, image } => {
+                released.extend(keys.remove("logo"));
+                p.card.logo = image.as_ref().map(|i| {
+                    keys.insert("logo".into(), i.upload.object_key.clone());
+                    ImageRef { token: i.token.clone() }
+                });
+            }
+            _ => {}
         }
         self.recorded.lock().unwrap().push(items.to_vec());
-        Ok(())
+        Ok(released)
     }
     async fn history(&self, _: StartupId, _: PageRequest) -> Result<Page<Revision>, PortError> {
         unused()
@@ -181,5 +292,18 @@ impl StartupEdits for Stored {
 }
 
 pub fn ports(stored: Arc<Stored>) -> StartupPorts {
-    StartupPorts { startups: stored.clone(), notes: Arc::new(Unused), edits: stored, checks: Arc::new(Unused) }
+    ports_with(stored, Arc::new(Memory::default()))
+}
+
+/// The editing ports over `stored`, files kept in `memory`.
+pub fn ports_with(stored: Arc<Stored>, memory: Arc<Memory>) -> StartupPorts {
+    StartupPorts {
+        startups: stored.clone(),
+        notes: Arc::new(Unused),
+        edits: stored,
+        checks: Arc::new(Unused),
+        files: Arc::new(Unused),
+        staging: Staging::new(memory.clone(), memory.clone()),
+        tokens: memory,
+    }
 }

@@ -58,6 +58,8 @@ pub async fn delete_firms(pool: &Pool, ceo_emails: &[&str]) -> Result<usize, ker
            UNION SELECT object_key, now() - interval '1 day' FROM applicant_documents WHERE company_id IN (SELECT id FROM demo_c)
            UNION SELECT object_key, now() - interval '1 day' FROM applicant_evidence WHERE company_id IN (SELECT id FROM demo_c)
            UNION SELECT image_key, now() - interval '1 day' FROM lp_groups WHERE company_id IN (SELECT id FROM demo_c) AND image_key IS NOT NULL
+           UNION SELECT object_key, now() - interval '1 day' FROM startup_documents WHERE company_id IN (SELECT id FROM demo_c)
+           UNION SELECT object_key, now() - interval '1 day' FROM startup_images WHERE company_id IN (SELECT id FROM demo_c)
            ON CONFLICT DO NOTHING;
          ALTER TABLE audit_events DISABLE TRIGGER audit_events_append_only;
          DELETE FROM mail_outbox WHERE mailing_id IN (SELECT id FROM mailings WHERE company_id IN (SELECT id FROM demo_c));
@@ -82,6 +84,8 @@ pub async fn delete_firms(pool: &Pool, ceo_emails: &[&str]) -> Result<usize, ker
          DELETE FROM startup_saved_searches WHERE company_id IN (SELECT id FROM demo_c) OR user_id IN (SELECT id FROM demo_u);
          DELETE FROM startup_fact_checks WHERE company_id IN (SELECT id FROM demo_c) OR checker_id IN (SELECT id FROM demo_u);
          DELETE FROM startup_revisions WHERE company_id IN (SELECT id FROM demo_c) OR author_id IN (SELECT id FROM demo_u);
+         DELETE FROM startup_documents WHERE company_id IN (SELECT id FROM demo_c);
+         DELETE FROM startup_images WHERE company_id IN (SELECT id FROM demo_c);
          DELETE FROM startup_profiles WHERE company_id IN (SELECT id FROM demo_c);
          DELETE FROM sessions WHERE user_id IN (SELECT id FROM demo_u);
          DELETE FROM password_resets WHERE user_id IN (SELECT id FROM demo_u);

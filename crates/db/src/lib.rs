@@ -21,6 +21,7 @@ pub use repos::auth::accounts::PgAccounts;
 pub use repos::auth::sessions::PgSessions;
 pub use repos::company::edits::PgStartupEdits;
 pub use repos::company::fact_checks::PgFactChecks;
+pub use repos::company::files::PgStartupFiles;
 pub use repos::company::notes::PgStartupNotes;
 pub use repos::company::startups::PgStartups;
 pub use repos::idempotency::PgIdempotency;

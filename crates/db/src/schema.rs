@@ -346,6 +346,35 @@ diesel::table! {
         search_name -> Text,
         search_keys -> Array<Text>,
         updated_at -> Timestamptz,
+        logo_token -> Nullable<Text>,
+        photo_token -> Nullable<Text>,
+    }
+}
+
+diesel::table! {
+    startup_documents (id) {
+        id -> Int8,
+        company_id -> Int8,
+        kind -> Text,
+        file_name -> Text,
+        size_bytes -> Int8,
+        content_type -> Text,
+        object_key -> Text,
+        uploaded_by -> Nullable<Int8>,
+        uploaded_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    startup_images (token) {
+        token -> Text,
+        company_id -> Int8,
+        slot -> Text,
+        file_name -> Text,
+        size_bytes -> Int8,
+        content_type -> Text,
+        object_key -> Text,
+        uploaded_at -> Timestamptz,
     }
 }
 
@@ -566,6 +595,8 @@ diesel::joinable!(startup_opinions -> startup_profiles (startup_id));
 diesel::joinable!(startup_opinions -> users (author_id));
 diesel::joinable!(startup_profiles -> companies (company_id));
 diesel::joinable!(startup_fact_checks -> startup_profiles (company_id));
+diesel::joinable!(startup_documents -> startup_profiles (company_id));
+diesel::joinable!(startup_images -> startup_profiles (company_id));
 diesel::joinable!(startup_revisions -> startup_profiles (company_id));
 diesel::joinable!(startup_saved_searches -> companies (company_id));
 diesel::joinable!(startup_saved_searches -> users (user_id));
@@ -596,7 +627,9 @@ diesel::allow_tables_to_appear_in_same_query!(
     sessions,
     startup_balance_sheets,
     startup_bookmarks,
+    startup_documents,
     startup_fact_checks,
+    startup_images,
     startup_income_statements,
     startup_incubations,
     startup_opinions,

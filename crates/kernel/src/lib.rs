@@ -16,6 +16,7 @@ pub mod page;
 pub mod rich_text;
 pub mod tenant;
 pub mod token;
+pub mod upload;
 
 pub use clock::{Clock, SystemClock};
 pub use email::Email;

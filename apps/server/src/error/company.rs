@@ -39,6 +39,36 @@ impl From<CompanyError> for ApiError {
             CompanyError::Opinion(OpinionConflict::NotWritten) => {
                 ApiError::new(StatusCode::NOT_FOUND, "opinion_not_found", "작성한 의견이 없습니다.")
             }
+            CompanyError::NoFile => ApiError::new(StatusCode::BAD_REQUEST, "no_file", "업로드할 파일을 선택해 주세요."),
+            CompanyError::FileEmpty { name } => ApiError::new(
+                StatusCode::UNPROCESSABLE_ENTITY,
+                "file_empty",
+                format!("{name}: 빈 파일은 올릴 수 없습니다."),
+            ),
+            CompanyError::FileTooLarge { name, max_bytes } => super::file_too_large(&name, max_bytes),
+            CompanyError::FileTypeNotAllowed { name, images_only } => ApiError::new(
+                StatusCode::UNSUPPORTED_MEDIA_TYPE,
+                "file_type_not_allowed",
+                if images_only {
+                    format!("{name}: PNG, JPG, GIF, WEBP 이미지만 올릴 수 있습니다.")
+                } else {
+                    format!("{name}: PDF, 이미지, 오피스·한글 문서, ZIP 파일만 올릴 수 있습니다.")
+                },
+            ),
+            CompanyError::TooManyDocuments => ApiError::new(
+                StatusCode::CONFLICT,
+                "too_many_documents",
+                format!(
+                    "한 종류의 자료는 {}개까지 올릴 수 있습니다. 필요 없는 자료를 지운 뒤 올려 주세요.",
+                    company::documents::MAX_DOCUMENTS_PER_KIND
+                ),
+            ),
+            CompanyError::DocumentNotFound => {
+                ApiError::new(StatusCode::NOT_FOUND, "document_not_found", "자료를 찾을 수 없습니다.")
+            }
+            CompanyError::ImageNotFound => {
+                ApiError::new(StatusCode::NOT_FOUND, "media_not_found", "이미지를 찾을 수 없습니다.")
+            }
             CompanyError::Port(p) => p.into(),
         }
     }

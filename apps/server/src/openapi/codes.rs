@@ -84,6 +84,10 @@ code_schemas! {
     StockKindCode => company::StockKind::ALL.iter().map(|s| s.code()).collect();
     /// 팩트체크 항목: FI01 기본 정보, FI02 기업 규모, FI03 주주 현황, FI04 재무 현황, FI05 손익계산서, FI06 매출액 추이, FI07 영업이익 추이, FI08 당기순이익 추이, FI09 투자 유치, FI10 특허, FI11 구성원, FI12 관련 자료.
     FactCheckItemCode => company::FactCheckItem::ALL.iter().map(|s| s.code()).collect();
+    /// 기업 자료: SF01 사업자등록증, SF03 사업계획서, SF04 IR 자료, SF06 벤처기업확인서, SF14 법인등기부등본, SF15 주주명부, SF16 재무제표, SF17 손익계산서, SF18 4대보험 가입자 명부, SF19 기타.
+    CompanyDocumentCode => company::DocumentKind::ALL.iter().map(|s| s.code()).collect();
+    /// 기업 이미지: logo 로고, photo 대표 사진.
+    ImageSlotCode => company::ImageSlot::ALL.iter().map(|s| s.code()).collect();
     /// 검증 결과: verified 확인, rejected 반려.
     VerdictCode => company::Verdict::ALL.iter().map(|s| s.code()).collect();
     /// 항목 상태: unchecked 미검증(수집 자료), pending 검증 대기, verified 확인, rejected 반려.

@@ -17,6 +17,7 @@ pub mod lp_members;
 pub mod me;
 pub mod portal;
 pub mod startup_edits;
+pub mod startup_files;
 pub mod startup_notes;
 pub mod startup_searches;
 pub mod startups;
@@ -61,6 +62,7 @@ pub fn api_v1(cfg: &mut ServiceConfig) {
         .configure(startup_searches::routes)
         .configure(startup_edits::routes)
         .configure(fact_checks::routes)
+        .configure(startup_files::routes)
         .service(applicant_export::export_applicants)
         .service(applicant_import::import_template)
         .service(applicant_import::import_applicants);

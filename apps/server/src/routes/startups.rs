@@ -18,6 +18,7 @@ use crate::error::{ApiError, Problem};
 use crate::extract::Tenant;
 use crate::openapi::codes;
 use crate::page_dto;
+use crate::routes::startup_files::{image_url, StartupDocumentDto};
 use crate::state::AppState;
 
 pub fn routes(cfg: &mut ServiceConfig) {
@@ -66,6 +67,8 @@ pub struct StartupCardDto {
     pub total_investment: i64,
     /// The latest valuation (won); show in 억원 with one decimal.
     pub company_value: Option<i64>,
+    /// Where the logo is served (no sign-in needed); none when the company has not uploaded one.
+    pub logo_url: Option<String>,
 }
 
 impl From<StartupCard> for StartupCardDto {
@@ -88,6 +91,7 @@ impl From<StartupCard> for StartupCardDto {
             latest_sales: c.latest_sales.map(|(_, w)| w.get()),
             total_investment: c.total_investment.get(),
             company_value: c.company_value.map(|w| w.get()),
+            logo_url: c.logo.map(|i| image_url(&i)),
         }
     }
 }
@@ -474,6 +478,10 @@ pub struct StartupProfileDto {
     pub value_history: Vec<ValuePointDto>,
     /// The twelve fact-check items (FI01–FI12) and where each stands.
     pub checks: Vec<ItemCheckDto>,
+    /// Where the representative photo is served; none when not uploaded.
+    pub photo_url: Option<String>,
+    /// The company's documents by code (SF01–SF19), then upload order.
+    pub documents: Vec<StartupDocumentDto>,
     pub updated_at: DateTime<Utc>,
 }
 
@@ -566,6 +574,8 @@ impl From<StartupProfile> for StartupProfileDto {
             scores,
             value_history: p.value_history.iter().map(|v| ValuePointDto { on: v.on, value: v.value.get() }).collect(),
             checks: p.checks.into_iter().map(Into::into).collect(),
+            photo_url: p.photo.map(|i| image_url(&i)),
+            documents: p.documents.into_iter().map(Into::into).collect(),
             updated_at: p.updated_at,
             card: p.card.into(),
         }

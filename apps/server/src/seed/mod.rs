@@ -7,6 +7,7 @@
 
 mod accounts;
 mod data;
+mod files;
 mod lp;
 mod mail;
 mod startups;

@@ -249,6 +249,7 @@ fn profile(n: usize, spec: &Spec, dice: &mut Dice) -> StartupProfile {
             latest_sales: None,
             total_investment: Won(total_investment),
             company_value: Some(Won(company_value)),
+            logo: None,
         },
         size_class: Some(if sales > 15_000 { SizeClass::Small } else { SizeClass::Startup }),
         operating_status: OperatingStatus::Active,
@@ -272,6 +273,8 @@ fn profile(n: usize, spec: &Spec, dice: &mut Dice) -> StartupProfile {
         income_statements,
         incubations,
         checks: Vec::new(),
+        photo: None,
+        documents: Vec::new(),
         value_history,
         updated_at: Utc::now(),
     }

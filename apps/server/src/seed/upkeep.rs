@@ -1,12 +1,16 @@
 //! The startup's own side and the fact-check in the demo: 데모스타트업 fills in its profile,
-//! shareholders and three years of figures, then updates its staff count; the fact-checker
+//! shareholders, three years of figures, logo, photo and documents, then updates its staff count; the fact-checker
 //! verifies some items of it and of the collected startups and rejects one, so the queue,
 //! the update history and the profile's fact-check panel all have something to show.
 
 use chrono::NaiveDate;
-use company::{BalanceSheet, FactCheckDraft, IncomeStatement, ProfileDraft, ShareholderDraft, StartupId, Viewer};
+use company::{
+    BalanceSheet, DocumentKind, FactCheckDraft, ImageSlot, IncomeStatement, ProfileDraft, ShareholderDraft, StartupId,
+    Viewer,
+};
 
 use super::accounts::DemoAccounts;
+use super::files::{logo_png, photo_png, text_pdf};
 use crate::state::AppState;
 
 fn day(s: &str) -> Option<NaiveDate> {
@@ -105,6 +109,20 @@ pub async fn seed(state: &AppState, accounts: &DemoAccounts, startups: &[Startup
     {
         s.edit_year(me, own, y, year(y, sales, op, net, assets, debt), today).await?;
     }
+    s.set_image(me, own, ImageSlot::Logo, "데모스타트업_로고.png", logo_png(128, [13, 148, 136])).await?;
+    s.set_image(me, own, ImageSlot::RepresentativePhoto, "사무실.png", photo_png(480, 270, [30, 64, 175])).await?;
+    for (kind, name, lines) in [
+        (
+            DocumentKind::BusinessRegistration,
+            "데모스타트업_사업자등록증.pdf",
+            ["Business Registration", "Demo Startup Inc."],
+        ),
+        (DocumentKind::InvestorRelations, "데모스타트업_IR_2026.pdf", ["Investor Relations 2026", "Demo Startup Inc."]),
+        (DocumentKind::ShareholderList, "주주명부_2026.pdf", ["Shareholder list", "as of 2026-06-30"]),
+        (DocumentKind::FinancialStatements, "2025_재무제표.pdf", ["Financial statements 2025", "audited"]),
+    ] {
+        s.upload_document(me, own, kind, name, text_pdf(&lines)).await?;
+    }
 
     let checker = Viewer::FactChecker(accounts.checker.actor());
     let verdict = |item: &str, verdict: &str, note: &str| FactCheckDraft {
@@ -117,6 +135,7 @@ pub async fn seed(state: &AppState, accounts: &DemoAccounts, startups: &[Startup
     s.fact_check(checker, own, verdict("FI03", "rejected", "스파크랩 보유 주식 수가 주주명부(12,000주)와 다릅니다."))
         .await?;
     s.fact_check(checker, own, verdict("FI11", "verified", "4대보험 가입자 명부 기준 18명.")).await?;
+    s.fact_check(checker, own, verdict("FI12", "verified", "사업자등록증·IR 자료·주주명부·재무제표 확인.")).await?;
     // The startup hires two more people after the check: 구성원 goes back to the queue.
     s.edit_profile(me, own, profile(20), today).await?;
 

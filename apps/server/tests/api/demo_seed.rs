@@ -35,6 +35,8 @@ async fn census(app: &TestApp) -> Vec<i64> {
         format!("SELECT count(*) FROM startup_bookmarks WHERE company_id = {firm}"),
         "SELECT count(*) FROM startup_revisions".to_string(),
         "SELECT count(*) FROM startup_fact_checks".to_string(),
+        "SELECT count(*) FROM startup_documents".to_string(),
+        "SELECT count(*) FROM startup_images".to_string(),
     ];
     let mut out = Vec::new();
     for q in &queries {
@@ -54,7 +56,7 @@ async fn the_demo_fills_every_screen_once_and_a_reset_gives_it_again() {
     let state = server::startup::build_state(&config, &app.db_url).unwrap();
     assert!(seed_demo(&state).await.unwrap());
     let first = census(&app).await;
-    let [unions, union_statuses, applicants, applicant_statuses, history, files, categories, confirmations, certificates, lps, group_images, matched, mailings, sent, failed, documents, audit, startups, industries, income_years, opinions, bookmarks, revisions, verdicts] =
+    let [unions, union_statuses, applicants, applicant_statuses, history, files, categories, confirmations, certificates, lps, group_images, matched, mailings, sent, failed, documents, audit, startups, industries, income_years, opinions, bookmarks, revisions, verdicts, startup_documents, startup_images] =
         first[..]
     else {
         panic!("{first:?}")
@@ -71,7 +73,11 @@ async fn the_demo_fills_every_screen_once_and_a_reset_gives_it_again() {
     assert_eq!((startups, industries), (41, 10), "forty collected startups and the demo startup's own profile");
     assert!(income_years > 100, "{income_years} years of income statements");
     assert_eq!((opinions, bookmarks), (3, 6), "the firm's opinions and interest companies");
-    assert_eq!(revisions, 6, "the demo startup's profile, shareholders, three years and a later edit");
+    assert_eq!(
+        revisions, 12,
+        "the demo startup's profile, shareholders, three years, two pictures, four documents and a later edit"
+    );
+    assert_eq!((startup_documents, startup_images), (4, 2), "the demo startup's documents, logo and photo");
     assert!(verdicts > 20, "{verdicts} fact-check verdicts");
 
     // The logins work: the GP sees its unions, the LP its application.

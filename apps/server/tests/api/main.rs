@@ -19,6 +19,7 @@ mod mail_delivery;
 mod members;
 mod platform;
 mod reset;
+mod startup_files;
 mod startup_notes;
 mod startup_upkeep;
 mod startups;

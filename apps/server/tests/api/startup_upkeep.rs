@@ -12,7 +12,7 @@ async fn put(app: &TestApp, path: &str, body: &Value, t: &str) -> Response {
 }
 
 /// A startup company and its CEO, as the join form sends them; returns (token, company id).
-async fn startup(app: &TestApp, email: &str, name: &str, number: &str) -> (String, i64) {
+pub(crate) async fn startup(app: &TestApp, email: &str, name: &str, number: &str) -> (String, i64) {
     let body = json!({
         "user_type": "startup", "email": email, "password": PASSWORD, "name": "최창업",
         "phone": "010-4567-8901", "form_type": "enterprise", "investor_type": null,

@@ -2,7 +2,7 @@
 
 use chrono::{DateTime, NaiveDate, Utc};
 use company::{
-    BalanceSheet, CompanySize, IncomeStatement, Incubation, Industry, OperatingStatus, ProfileEdit, Region,
+    BalanceSheet, CompanySize, ImageRef, IncomeStatement, Incubation, Industry, OperatingStatus, ProfileEdit, Region,
     Shareholder, SizeClass, StartupCard, StartupId, StartupProfile, StockKind,
 };
 use diesel::{AsChangeset, Insertable, Queryable, Selectable};
@@ -31,6 +31,7 @@ pub struct CardRow {
     pub latest_sales: Option<i64>,
     pub total_investment: i64,
     pub company_value: Option<i64>,
+    pub logo_token: Option<String>,
 }
 
 fn unexpected(what: &str, code: &str) -> PortError {
@@ -65,6 +66,7 @@ impl CardRow {
             latest_sales: self.latest_sales_year.zip(self.latest_sales).map(|(y, s)| (y, Won(s))),
             total_investment: Won(self.total_investment),
             company_value: self.company_value.map(Won),
+            logo: self.logo_token.map(|token| ImageRef { token }),
         })
     }
 }
@@ -80,6 +82,7 @@ pub struct DetailRow {
     pub address: Option<String>,
     pub detail_intro: String,
     pub interview: String,
+    pub photo_token: Option<String>,
     pub issued_shares: Option<i64>,
     pub face_value: Option<i64>,
     pub capital: Option<i64>,

@@ -728,6 +728,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/media/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A company picture by its token, for anyone holding it (no sign-in): logos are public, and
+         *     shared portfolio pages show them. Cached for good: a new picture gets a new token.
+         */
+        get: operations["media"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/startup-file-rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The document codes and upload limits. */
+        get: operations["file_rules"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/startup-searches": {
         parameters: {
             query?: never;
@@ -849,6 +886,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/startups/{startup_id}/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The startup adds one document under a code; answers the profile as it now stands. */
+        post: operations["upload_document"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/startups/{startup_id}/documents/{document_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** The startup removes one of its documents. */
+        delete: operations["delete_document"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/startups/{startup_id}/documents/{document_id}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Downloads a document under its Korean name, for whoever may read the profile. */
+        get: operations["download_document"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/startups/{startup_id}/fact-checks": {
         parameters: {
             query?: never;
@@ -899,6 +987,27 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/startups/{startup_id}/images/{slot}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * The startup sets its logo (`logo`) or representative photo (`photo`): PNG, JPG, GIF or
+         *     WEBP, at most 5 MB.
+         */
+        put: operations["set_image"];
+        post?: never;
+        /** The startup removes its logo or photo; removing what is not there changes nothing. */
+        delete: operations["delete_image"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2072,6 +2181,16 @@ export interface components {
             company_name: string;
             /** Format: int64 */
             unit_count: number;
+        };
+        /**
+         * @description 기업 자료: SF01 사업자등록증, SF03 사업계획서, SF04 IR 자료, SF06 벤처기업확인서, SF14 법인등기부등본, SF15 주주명부, SF16 재무제표, SF17 손익계산서, SF18 4대보험 가입자 명부, SF19 기타.
+         * @enum {string}
+         */
+        CompanyDocumentCode: "SF01" | "SF03" | "SF04" | "SF06" | "SF14" | "SF15" | "SF16" | "SF17" | "SF18" | "SF19";
+        /** @description A document code and its name. */
+        CompanyDocumentKindDto: {
+            code: components["schemas"]["CompanyDocumentCode"];
+            label: string;
         };
         /**
          * @description 기업 구분: investor 투자사(GP), startup 스타트업.
@@ -4287,6 +4406,7 @@ export interface components {
          *       "is_venture": true,
          *       "latest_sales": 2840000000,
          *       "latest_sales_year": 2025,
+         *       "logo_url": "/api/v1/media/k3J9xQ2mW8vN4pL7rT1yZ6bH",
          *       "name": "루미나랩스",
          *       "one_line_intro": "중소 제조사의 설비 데이터를 모아 고장을 미리 알려 주는 예지보전 SaaS",
          *       "region": "SD01",
@@ -4326,6 +4446,8 @@ export interface components {
              * @description The latest reported year and its sales (won).
              */
             latest_sales_year?: number | null;
+            /** @description Where the logo is served (no sign-in needed); none when the company has not uploaded one. */
+            logo_url?: string | null;
             name: string;
             one_line_intro: string;
             region?: null | components["schemas"]["RegionCode"];
@@ -4335,6 +4457,44 @@ export interface components {
              * @description Investment attracted so far (won).
              */
             total_investment: number;
+        };
+        /** @description One of a startup's documents. */
+        StartupDocumentDto: {
+            content_type: string;
+            file_name: string;
+            /** Format: int64 */
+            id: number;
+            kind: components["schemas"]["CompanyDocumentCode"];
+            /** @description The code's Korean name (사업자등록증, IR 자료, …). */
+            kind_label: string;
+            /** Format: int64 */
+            size_bytes: number;
+            /** Format: date-time */
+            uploaded_at: string;
+        };
+        /**
+         * @description What a startup may upload.
+         * @example {
+         *       "kinds": [
+         *         {
+         *           "code": "SF01",
+         *           "label": "사업자등록증"
+         *         }
+         *       ],
+         *       "max_document_bytes": 52428800,
+         *       "max_documents_per_kind": 20,
+         *       "max_image_bytes": 5242880
+         *     }
+         */
+        StartupFileRulesDto: {
+            /** @description The document codes in display order. */
+            kinds: components["schemas"]["CompanyDocumentKindDto"][];
+            /** Format: int64 */
+            max_document_bytes: number;
+            /** Format: int64 */
+            max_documents_per_kind: number;
+            /** Format: int64 */
+            max_image_bytes: number;
         };
         /**
          * @example {
@@ -4352,6 +4512,7 @@ export interface components {
          *           "is_venture": true,
          *           "latest_sales": 2840000000,
          *           "latest_sales_year": 2025,
+         *           "logo_url": "/api/v1/media/k3J9xQ2mW8vN4pL7rT1yZ6bH",
          *           "name": "루미나랩스",
          *           "one_line_intro": "중소 제조사의 설비 데이터를 모아 고장을 미리 알려 주는 예지보전 SaaS",
          *           "region": "SD01",
@@ -4477,6 +4638,17 @@ export interface components {
          *       ],
          *       "company_value": 32000000000,
          *       "detail_intro": "설비에 붙인 진동·전류 센서 데이터로 고장 2주 전에 알림을 보냅니다.",
+         *       "documents": [
+         *         {
+         *           "content_type": "application/pdf",
+         *           "file_name": "루미나랩스_사업자등록증.pdf",
+         *           "id": 31,
+         *           "kind": "SF01",
+         *           "kind_label": "사업자등록증",
+         *           "size_bytes": 182304,
+         *           "uploaded_at": "2026-11-20T01:12:00Z"
+         *         }
+         *       ],
          *       "founded_on": "2021-03-15",
          *       "has_follow_on": true,
          *       "homepage": "https://luminalabs.example.com",
@@ -4541,10 +4713,12 @@ export interface components {
          *       "is_venture": true,
          *       "latest_sales": 2840000000,
          *       "latest_sales_year": 2025,
+         *       "logo_url": "/api/v1/media/k3J9xQ2mW8vN4pL7rT1yZ6bH",
          *       "name": "루미나랩스",
          *       "one_line_intro": "중소 제조사의 설비 데이터를 모아 고장을 미리 알려 주는 예지보전 SaaS",
          *       "operating_status": "active",
          *       "phone": "0215881234",
+         *       "photo_url": "/api/v1/media/Q8wE2rT5yU1iO4pA7sD0fG3h",
          *       "region": "SD01",
          *       "scores": {
          *         "customer_profit": 77,
@@ -4612,6 +4786,8 @@ export interface components {
             /** @description The twelve fact-check items (FI01–FI12) and where each stands. */
             checks: components["schemas"]["ItemCheckDto"][];
             detail_intro: string;
+            /** @description The company's documents by code (SF01–SF19), then upload order. */
+            documents: components["schemas"]["StartupDocumentDto"][];
             homepage?: string | null;
             income_statements: components["schemas"]["IncomeStatementDto"][];
             incubations: components["schemas"]["IncubationDto"][];
@@ -4619,6 +4795,8 @@ export interface components {
             operating_status: components["schemas"]["OperatingStatusCode"];
             /** @description Digits only; format for display. */
             phone?: string | null;
+            /** @description Where the representative photo is served; none when not uploaded. */
+            photo_url?: string | null;
             scores?: null | components["schemas"]["ValueScoresDto"];
             shareholders: components["schemas"]["ShareholderDto"][];
             size: components["schemas"]["CompanySizeDto"];
@@ -8247,6 +8425,92 @@ export interface operations {
             };
         };
     };
+    media: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The picture (PNG, JPEG, GIF or WebP) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/*": string;
+                };
+            };
+            /** @description media_not_found | not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    file_rules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StartupFileRulesDto"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     save_search: {
         parameters: {
             query?: never;
@@ -8808,6 +9072,232 @@ export interface operations {
             };
         };
     };
+    upload_document: {
+        parameters: {
+            query: {
+                /** @description The document code the file goes under. */
+                kind: components["schemas"]["CompanyDocumentCode"];
+            };
+            header?: never;
+            path: {
+                startup_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["SingleFileForm"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StartupProfileDto"];
+                };
+            };
+            /** @description no_file, invalid_request | invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description own_company_only | registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description startup_not_found | not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description too_many_documents */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description file_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description file_type_not_allowed */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description file_empty */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    delete_document: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                startup_id: number;
+                document_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StartupProfileDto"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description own_company_only | registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description startup_not_found, document_not_found | not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    download_document: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                startup_id: number;
+                document_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document's bytes, with the type detected when it was uploaded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": string;
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description startup_not_found, document_not_found | not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     record_fact_check: {
         parameters: {
             query?: never;
@@ -9083,6 +9573,162 @@ export interface operations {
                 };
             };
             /** @description startup_not_found | not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    set_image: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                startup_id: number;
+                slot: "logo" | "photo";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["SingleFileForm"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StartupProfileDto"];
+                };
+            };
+            /** @description no_file, invalid_request | invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description own_company_only | registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description startup_not_found, not_found | not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description file_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description file_type_not_allowed */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description file_empty */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    delete_image: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                startup_id: number;
+                slot: "logo" | "photo";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StartupProfileDto"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description own_company_only | registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description startup_not_found, not_found | not_found */
             404: {
                 headers: {
                     [name: string]: unknown;

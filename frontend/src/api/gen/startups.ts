@@ -397,6 +397,8 @@ export type StartupCardDto = {
   latest_sales?: number | null;
   /** The latest reported year and its sales (won). */
   latest_sales_year?: number | null;
+  /** Where the logo is served (no sign-in needed); none when the company has not uploaded one. */
+  logo_url?: string | null;
   name: string;
   one_line_intro: string;
   region?: null | RegionCode;
@@ -481,6 +483,18 @@ export type ItemCheckDto = {
     `verified` or `rejected`. */
   status: ItemStatusCode;
 };
+export type CompanyDocumentCode =
+  'SF01' | 'SF03' | 'SF04' | 'SF06' | 'SF14' | 'SF15' | 'SF16' | 'SF17' | 'SF18' | 'SF19';
+export type StartupDocumentDto = {
+  content_type: string;
+  file_name: string;
+  id: number;
+  kind: CompanyDocumentCode;
+  /** The code's Korean name (사업자등록증, IR 자료, …). */
+  kind_label: string;
+  size_bytes: number;
+  uploaded_at: string;
+};
 export type IncomeStatementDto = {
   cash_flow?: number | null;
   corporate_tax?: number | null;
@@ -549,6 +563,8 @@ export type StartupProfileDto = StartupCardDto & {
   /** The twelve fact-check items (FI01–FI12) and where each stands. */
   checks: ItemCheckDto[];
   detail_intro: string;
+  /** The company's documents by code (SF01–SF19), then upload order. */
+  documents: StartupDocumentDto[];
   homepage?: string | null;
   income_statements: IncomeStatementDto[];
   incubations: IncubationDto[];
@@ -556,6 +572,8 @@ export type StartupProfileDto = StartupCardDto & {
   operating_status: OperatingStatusCode;
   /** Digits only; format for display. */
   phone?: string | null;
+  /** Where the representative photo is served; none when not uploaded. */
+  photo_url?: string | null;
   scores?: null | ValueScoresDto;
   shareholders: ShareholderDto[];
   size: CompanySizeDto;

@@ -3,6 +3,7 @@
 use serde_json::json;
 
 use super::{at, day, Examples};
+use crate::routes::startup_files::{CompanyDocumentKindDto, StartupDocumentDto, StartupFileRulesDto};
 use crate::routes::startup_notes::{BookmarkDto, OpinionBody, OpinionDto, OpinionResponse};
 use crate::routes::startup_searches::{SavedSearchBody, SavedSearchDto};
 use crate::routes::startups::{
@@ -29,6 +30,7 @@ fn card() -> StartupCardDto {
         latest_sales: Some(2_840_000_000),
         total_investment: 4_500_000_000,
         company_value: Some(32_000_000_000),
+        logo_url: Some("/api/v1/media/k3J9xQ2mW8vN4pL7rT1yZ6bH".into()),
     }
 }
 
@@ -93,7 +95,24 @@ pub fn add(ex: &mut Examples) {
         corporate_tax: Some(0),
         net_income: Some(-(sales * 5 / 100) + 4_000_000),
     };
+    let document = StartupDocumentDto {
+        id: 31,
+        kind: "SF01".into(),
+        kind_label: "사업자등록증".into(),
+        file_name: "루미나랩스_사업자등록증.pdf".into(),
+        size_bytes: 182_304,
+        content_type: "application/pdf".into(),
+        uploaded_at: at("2026-11-20T10:12:00+09:00"),
+    };
+    ex.response(StartupFileRulesDto {
+        kinds: vec![CompanyDocumentKindDto { code: "SF01".into(), label: "사업자등록증".into() }],
+        max_document_bytes: 52_428_800,
+        max_documents_per_kind: 20,
+        max_image_bytes: 5_242_880,
+    });
     ex.response(StartupProfileDto {
+        photo_url: Some("/api/v1/media/Q8wE2rT5yU1iO4pA7sD0fG3h".into()),
+        documents: vec![document],
         card: card(),
         size_class: Some("startup".into()),
         operating_status: "active".into(),

@@ -5,10 +5,11 @@ use chrono::{DateTime, Utc};
 use company::{FactCheckItem, Revision, StartupChange, StartupEdits, StartupId};
 use diesel::{BoolExpressionMethods, ExpressionMethods, QueryDsl};
 use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
-use kernel::{Actor, Page, PageRequest, PortError};
+use kernel::{Actor, Page, PageRequest, PortError, UserId};
 
 use crate::error::{pool_err, to_port};
 use crate::models::startup_row::{BalanceSheetRow, IncomeStatementRow, ProfileEditRow};
+use crate::repos::company::files::apply_file_change;
 use crate::schema::{
     startup_balance_sheets, startup_income_statements, startup_profiles, startup_revisions, startup_shareholders, users,
 };
@@ -45,7 +46,14 @@ pub(crate) async fn ensure_profile(conn: &mut AsyncPgConnection, id: StartupId) 
     Ok(())
 }
 
-async fn apply(conn: &mut AsyncPgConnection, id: i64, change: &StartupChange) -> Result<(), diesel::result::Error> {
+/// Stores `change`; answers the object keys it gave up.
+async fn apply(
+    conn: &mut AsyncPgConnection,
+    id: i64,
+    author: UserId,
+    change: &StartupChange,
+) -> Result<Vec<String>, diesel::result::Error> {
+    let released = apply_file_change(conn, id, author, change).await?;
     match change {
         StartupChange::Profile(edit) => {
             diesel::update(startup_profiles::table.filter(startup_profiles::company_id.eq(id)))
@@ -103,12 +111,13 @@ async fn apply(conn: &mut AsyncPgConnection, id: i64, change: &StartupChange) ->
             .execute(conn)
             .await?;
         }
+        StartupChange::AddDocument { .. } | StartupChange::RemoveDocument { .. } | StartupChange::Image { .. } => {}
     }
     diesel::update(startup_profiles::table.filter(startup_profiles::company_id.eq(id)))
         .set(startup_profiles::updated_at.eq(diesel::dsl::now))
         .execute(conn)
         .await?;
-    Ok(())
+    Ok(released.unwrap_or_default())
 }
 
 pub(crate) fn stored_items(codes: Vec<String>) -> Result<Vec<FactCheckItem>, PortError> {
@@ -126,13 +135,13 @@ impl StartupEdits for PgStartupEdits {
         id: StartupId,
         change: &StartupChange,
         items: &[FactCheckItem],
-    ) -> Result<(), PortError> {
+    ) -> Result<Vec<String>, PortError> {
         let json = serde_json::to_value(change).map_err(PortError::unexpected)?;
         let codes: Vec<&str> = items.iter().map(|i| i.code()).collect();
         let mut conn = self.pool.get().await.map_err(pool_err)?;
         conn.transaction(async |conn| {
             ensure_profile(conn, id).await?;
-            apply(conn, id.get(), change).await?;
+            let released = apply(conn, id.get(), actor.user_id, change).await?;
             let author: String =
                 users::table.filter(users::id.eq(actor.user_id.get())).select(users::name).first(conn).await?;
             diesel::insert_into(startup_revisions::table)
@@ -145,7 +154,7 @@ impl StartupEdits for PgStartupEdits {
                 ))
                 .execute(conn)
                 .await?;
-            Ok::<_, diesel::result::Error>(())
+            Ok::<_, diesel::result::Error>(released)
         })
         .await
         .map_err(to_port)

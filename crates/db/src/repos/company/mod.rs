@@ -2,5 +2,6 @@
 
 pub mod edits;
 pub mod fact_checks;
+pub mod files;
 pub mod notes;
 pub mod startups;

@@ -3,7 +3,9 @@
 //! firm's own (opinions, bookmarks, saved searches) lives in its own tables, keyed by firm.
 
 use chrono::NaiveDate;
-use company::{StartupCard, StartupFilter, StartupId, StartupProfile, StartupRepository, ValueChange, ValuePoint};
+use company::{
+    ImageRef, StartupCard, StartupFilter, StartupId, StartupProfile, StartupRepository, ValueChange, ValuePoint,
+};
 use diesel::pg::Pg;
 use diesel::{
     BoolExpressionMethods, ExpressionMethods, OptionalExtension, PgArrayExpressionMethods, QueryDsl, SelectableHelper,
@@ -215,8 +217,9 @@ impl StartupRepository for PgStartups {
             .select((startup_value_history::valued_on, startup_value_history::company_value))
             .load::<(NaiveDate, i64)>(&mut &*shared);
         let checks = crate::repos::company::fact_checks::checks_of(shared, id);
-        let (holders, balance, income, incubations, history, checks) =
-            futures_util::join!(holders, balance, income, incubations, history, checks);
+        let documents = crate::repos::company::files::documents_of(shared, id);
+        let (holders, balance, income, incubations, history, checks, documents) =
+            futures_util::join!(holders, balance, income, incubations, history, checks, documents);
         Ok(StartupProfile {
             card: card.into_card(number, ceo)?,
             size_class: detail.size_class()?,
@@ -232,6 +235,8 @@ impl StartupRepository for PgStartups {
                 .map(|(on, value)| ValuePoint { on, value: kernel::Won(value) })
                 .collect(),
             checks: checks?,
+            photo: detail.photo_token.map(|token| ImageRef { token }),
+            documents: documents?,
             homepage: detail.homepage,
             phone: detail.phone,
             address: detail.address,

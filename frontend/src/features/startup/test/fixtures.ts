@@ -163,6 +163,8 @@ export const startupProfile = (extra: Partial<StartupProfileDto> = {}): StartupP
   updated_at: '2025-01-02T03:04:05Z',
   value_history: [],
   checks: itemChecks(),
+  photo_url: null,
+  documents: [],
   ...extra,
 });
 
