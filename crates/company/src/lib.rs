@@ -13,6 +13,7 @@ pub mod ports;
 pub mod profile;
 pub mod ranking;
 pub mod score;
+pub mod score_adjust;
 pub mod search;
 pub mod service;
 mod service_editing;
@@ -31,5 +32,6 @@ pub use ports::{FactChecks, StartupEdits, StartupFiles, StartupNotes, StartupRep
 pub use profile::{CompanySize, Incubation, Shareholder, StartupCard, StartupId, StartupProfile};
 pub use ranking::{RankItem, Rankings, ValueChange, ValuePoint};
 pub use score::{ScoreInputs, ValueScores};
+pub use score_adjust::{NewScoreAdjustment, ScoreAdjustment, ScoreAdjustmentDraft, ScoreAxis, ScorePoint};
 pub use search::{StartupFilter, StartupFilterDraft};
 pub use service::{StartupPorts, StartupService, Viewer};

@@ -9,6 +9,7 @@ use crate::fact_check::{FactCheck, FactCheckItem, QueueEntry};
 use crate::notes::{OpinionConflict, SavedSearch, SavedSearchId, StartupOpinion};
 use crate::profile::{StartupCard, StartupId, StartupProfile};
 use crate::ranking::ValueChange;
+use crate::score_adjust::{NewScoreAdjustment, ScorePoint};
 use crate::search::{StartupFilter, StartupFilterDraft};
 
 /// Startups' data, readable by every investor firm (it is the product's shared data set).
@@ -95,6 +96,10 @@ pub trait StartupEdits: Send + Sync {
 
     /// The startup's revisions, the latest first.
     async fn history(&self, id: StartupId, page: PageRequest) -> Result<Page<Revision>, PortError>;
+
+    /// Keeps `total` as today's point (Korean time) of the startup's score history, replacing
+    /// an earlier point of the same day; answers the point kept.
+    async fn record_score(&self, id: StartupId, total: u8) -> Result<ScorePoint, PortError>;
 }
 
 /// Where a startup's files are kept (their rows change through [`StartupEdits::record`]).
@@ -116,6 +121,14 @@ pub trait StartupFiles: Send + Sync {
 pub trait FactChecks: Send + Sync {
     /// Stores a verdict by the actor, now. `NotFound` when no startup profile has the id.
     async fn record_verdict(&self, actor: &Actor, id: StartupId, check: &FactCheck) -> Result<(), PortError>;
+
+    /// Stores a score adjustment by the actor, now. `NotFound` when no startup profile has the id.
+    async fn adjust_score(
+        &self,
+        actor: &Actor,
+        id: StartupId,
+        adjustment: &NewScoreAdjustment,
+    ) -> Result<(), PortError>;
 
     /// Startups with items changed since their last verdict, the longest waiting first.
     async fn queue(&self, page: PageRequest) -> Result<Page<QueueEntry>, PortError>;

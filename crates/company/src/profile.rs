@@ -8,6 +8,7 @@ use crate::documents::{ImageRef, StartupDocument};
 use crate::fact_check::ItemCheck;
 use crate::figures::{BalanceSheet, IncomeStatement};
 use crate::ranking::ValuePoint;
+use crate::score_adjust::{ScoreAdjustment, ScorePoint};
 
 kernel::define_id!(
     /// A startup is a company of kind startup; its id is the company's.
@@ -88,6 +89,10 @@ pub struct StartupProfile {
     pub value_history: Vec<ValuePoint>,
     /// Where each fact-check item stands (all twelve, in code order). Import ignores it.
     pub checks: Vec<ItemCheck>,
+    /// Fact-checkers' score adjustments in force (the latest of each axis, none of 0 points).
+    pub adjustments: Vec<ScoreAdjustment>,
+    /// The total score's history, a point a day, oldest first.
+    pub score_history: Vec<ScorePoint>,
     /// The representative photo, when it uploaded one.
     pub photo: Option<ImageRef>,
     /// Its documents in code order, then upload order. Import ignores them.

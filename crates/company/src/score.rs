@@ -18,6 +18,7 @@
 
 use crate::figures::{BalanceSheet, IncomeStatement};
 use crate::profile::StartupProfile;
+use crate::score_adjust::ScoreAxis;
 
 /// The facts the model reads, taken from a profile.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -32,6 +33,8 @@ pub struct ScoreInputs {
     pub total_investment: i64,
     /// Fact-check items verified, of [`FACT_CHECK_ITEMS`].
     pub verified_items: u32,
+    /// Fact-checkers' adjustments in force, in points per axis.
+    pub adjustments: Vec<(ScoreAxis, i32)>,
 }
 
 impl ScoreInputs {
@@ -48,6 +51,7 @@ impl ScoreInputs {
             staff_count: profile.size.staff_count,
             total_investment: profile.card.total_investment.get(),
             verified_items,
+            adjustments: profile.adjustments.iter().map(|a| (a.axis, a.points)).collect(),
         }
     }
 }
@@ -129,6 +133,16 @@ impl ValueScores {
 
         let human_resources = inputs.staff_count.filter(|n| *n > 0).map(|n| scale(f64::from(n).log10(), 0.0, 2.5));
 
+        // A fact-checker's adjustment moves an axis the model scored; it never invents one.
+        let adjusted = |axis: ScoreAxis, score: Option<f64>| {
+            let points = inputs.adjustments.iter().rev().find(|(a, _)| *a == axis).map_or(0, |(_, p)| *p);
+            score.map(|s| (s + f64::from(points)).clamp(0.0, 100.0))
+        };
+        let customer_profit = adjusted(ScoreAxis::CustomerProfit, customer_profit);
+        let financial_character = adjusted(ScoreAxis::FinancialCharacter, financial_character);
+        let market_competition = adjusted(ScoreAxis::MarketCompetition, market_competition);
+        let product_service = adjusted(ScoreAxis::ProductService, product_service);
+        let human_resources = adjusted(ScoreAxis::HumanResources, human_resources);
         let axes = [customer_profit, financial_character, market_competition, product_service, human_resources];
         let scored: Vec<f64> = axes.iter().flatten().copied().collect();
         if scored.len() < 3 {
@@ -176,7 +190,29 @@ mod tests {
             staff_count: Some(10),
             total_investment: 1_000_000_000,
             verified_items: 0,
+            adjustments: Vec::new(),
         }
+    }
+
+    #[test]
+    fn an_adjustment_moves_its_axis_within_0_and_100_and_the_total_follows() {
+        let adjustments = vec![(ScoreAxis::HumanResources, 30), (ScoreAxis::CustomerProfit, -30)];
+        let s = ValueScores::compute(&ScoreInputs { adjustments, ..inputs() }).unwrap();
+        assert_eq!((s.human_resources, s.customer_profit), (Some(70), Some(20)));
+        // mean of 20, 50, 36.7, 50, 70 = 45.33 × 0.8: the two moves cancel out in the total.
+        assert_eq!(s.total, 36);
+        let top = ValueScores::compute(&ScoreInputs { adjustments: vec![(ScoreAxis::ProductService, 30)], ..inputs() });
+        assert_eq!(top.unwrap().product_service, Some(80));
+        let beyond = vec![(ScoreAxis::ProductService, 30), (ScoreAxis::ProductService, 30)];
+        let capped = ValueScores::compute(&ScoreInputs {
+            adjustments: beyond,
+            latest: Some(income(1_000_000_000, 900_000_000, 0)),
+            ..inputs()
+        });
+        assert_eq!(capped.unwrap().product_service, Some(100));
+        let no_staff =
+            ScoreInputs { staff_count: None, adjustments: vec![(ScoreAxis::HumanResources, 30)], ..inputs() };
+        assert_eq!(ValueScores::compute(&no_staff).unwrap().human_resources, None, "no facts, no score to adjust");
     }
 
     #[test]

@@ -11,6 +11,7 @@ use crate::error::CompanyError;
 use crate::fact_check::{FactCheckDraft, FactCheckItem, QueueEntry};
 use crate::figures::{BalanceSheet, IncomeStatement};
 use crate::profile::{StartupId, StartupProfile};
+use crate::score_adjust::ScoreAdjustmentDraft;
 use crate::service::{StartupService, Viewer};
 
 impl Viewer {
@@ -53,7 +54,21 @@ impl StartupService {
         if !items.is_empty() {
             self.edits.record(actor, id, &change, items).await?;
         }
-        Ok(self.startups.profile(id).await?)
+        self.rescored(id).await
+    }
+
+    /// The profile as it now stands, its total kept as today's point of the score history.
+    /// The history is derived data: when keeping the point fails, the change (already stored)
+    /// still stands and the next change keeps it.
+    async fn rescored(&self, id: StartupId) -> Result<StartupProfile, CompanyError> {
+        let mut profile = self.startups.profile(id).await?;
+        if let Some(scores) = profile.scores() {
+            if let Ok(point) = self.edits.record_score(id, scores.total).await {
+                profile.score_history.retain(|p| p.on != point.on);
+                profile.score_history.push(point);
+            }
+        }
+        Ok(profile)
     }
 
     /// A startup saves its profile form.
@@ -167,7 +182,23 @@ impl StartupService {
         let actor = viewer.fact_checker()?;
         let check = draft.validate().map_err(CompanyError::Validation)?;
         self.checks.record_verdict(&actor, id, &check).await?;
-        Ok(self.startups.profile(id).await?)
+        self.rescored(id).await
+    }
+
+    /// A fact-checker moves one axis of the model's score, with a reason.
+    ///
+    /// # Errors
+    /// `FactCheckersOnly`, `Validation`, `StartupNotFound`.
+    pub async fn adjust_score(
+        &self,
+        viewer: Viewer,
+        id: StartupId,
+        draft: ScoreAdjustmentDraft,
+    ) -> Result<StartupProfile, CompanyError> {
+        let actor = viewer.fact_checker()?;
+        let adjustment = draft.validate().map_err(CompanyError::Validation)?;
+        self.checks.adjust_score(&actor, id, &adjustment).await?;
+        self.rescored(id).await
     }
 
     /// The fact-checkers' queue.

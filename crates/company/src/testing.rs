@@ -15,6 +15,7 @@ use crate::notes::{OpinionConflict, SavedSearch, SavedSearchId, StartupOpinion};
 use crate::ports::{FactChecks, StartupEdits, StartupFiles, StartupNotes, StartupRepository};
 use crate::profile::{StartupCard, StartupId, StartupProfile};
 use crate::ranking::ValueChange;
+use crate::score_adjust::NewScoreAdjustment;
 use crate::search::{StartupFilter, StartupFilterDraft};
 use crate::service::StartupPorts;
 
@@ -43,11 +44,17 @@ impl StartupEdits for Unused {
     async fn history(&self, _: StartupId, _: PageRequest) -> Result<Page<Revision>, PortError> {
         unused()
     }
+    async fn record_score(&self, _: StartupId, _: u8) -> Result<crate::ScorePoint, PortError> {
+        unused()
+    }
 }
 
 #[async_trait::async_trait]
 impl FactChecks for Unused {
     async fn record_verdict(&self, _: &Actor, _: StartupId, _: &FactCheck) -> Result<(), PortError> {
+        unused()
+    }
+    async fn adjust_score(&self, _: &Actor, _: StartupId, _: &NewScoreAdjustment) -> Result<(), PortError> {
         unused()
     }
     async fn queue(&self, _: PageRequest) -> Result<Page<QueueEntry>, PortError> {
@@ -212,6 +219,8 @@ fn blank(id: StartupId) -> StartupProfile {
         incubations: Vec::new(),
         value_history: Vec::new(),
         checks: Vec::new(),
+        adjustments: Vec::new(),
+        score_history: Vec::new(),
         photo: None,
         documents: Vec::new(),
         updated_at: Utc::now(),
@@ -287,6 +296,9 @@ impl StartupEdits for Stored {
         Ok(released)
     }
     async fn history(&self, _: StartupId, _: PageRequest) -> Result<Page<Revision>, PortError> {
+        unused()
+    }
+    async fn record_score(&self, _: StartupId, _: u8) -> Result<crate::ScorePoint, PortError> {
         unused()
     }
 }

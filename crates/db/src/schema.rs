@@ -366,6 +366,27 @@ diesel::table! {
 }
 
 diesel::table! {
+    startup_score_adjustments (id) {
+        id -> Int8,
+        company_id -> Int8,
+        axis -> Text,
+        points -> Int4,
+        reason -> Text,
+        checker_id -> Nullable<Int8>,
+        checker_name -> Text,
+        adjusted_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    startup_score_history (company_id, scored_on) {
+        company_id -> Int8,
+        scored_on -> Date,
+        total -> Int2,
+    }
+}
+
+diesel::table! {
     startup_images (token) {
         token -> Text,
         company_id -> Int8,
@@ -597,6 +618,8 @@ diesel::joinable!(startup_profiles -> companies (company_id));
 diesel::joinable!(startup_fact_checks -> startup_profiles (company_id));
 diesel::joinable!(startup_documents -> startup_profiles (company_id));
 diesel::joinable!(startup_images -> startup_profiles (company_id));
+diesel::joinable!(startup_score_adjustments -> startup_profiles (company_id));
+diesel::joinable!(startup_score_history -> startup_profiles (company_id));
 diesel::joinable!(startup_revisions -> startup_profiles (company_id));
 diesel::joinable!(startup_saved_searches -> companies (company_id));
 diesel::joinable!(startup_saved_searches -> users (user_id));
@@ -630,6 +653,8 @@ diesel::allow_tables_to_appear_in_same_query!(
     startup_documents,
     startup_fact_checks,
     startup_images,
+    startup_score_adjustments,
+    startup_score_history,
     startup_income_statements,
     startup_incubations,
     startup_opinions,

@@ -88,6 +88,8 @@ code_schemas! {
     CompanyDocumentCode => company::DocumentKind::ALL.iter().map(|s| s.code()).collect();
     /// 기업 이미지: logo 로고, photo 대표 사진.
     ImageSlotCode => company::ImageSlot::ALL.iter().map(|s| s.code()).collect();
+    /// 가치 점수 항목: customer_profit 고객 수익성, financial_character 재무 건전성, market_competition 시장 경쟁력, product_service 제품·서비스, human_resources 인적 역량.
+    ScoreAxisCode => company::ScoreAxis::ALL.iter().map(|s| s.code()).collect();
     /// 검증 결과: verified 확인, rejected 반려.
     VerdictCode => company::Verdict::ALL.iter().map(|s| s.code()).collect();
     /// 항목 상태: unchecked 미검증(수집 자료), pending 검증 대기, verified 확인, rejected 반려.

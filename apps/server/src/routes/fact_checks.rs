@@ -3,7 +3,7 @@
 
 use actix_web::{get, post, web};
 use chrono::{DateTime, Utc};
-use company::{FactCheckDraft, QueueEntry, StartupId};
+use company::{FactCheckDraft, QueueEntry, ScoreAdjustmentDraft, StartupId};
 use kernel::PageRequest;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
@@ -17,7 +17,7 @@ use crate::routes::PageQuery;
 use crate::state::AppState;
 
 pub fn routes(cfg: &mut ServiceConfig) {
-    cfg.service(record_fact_check).service(fact_check_queue);
+    cfg.service(record_fact_check).service(adjust_score).service(fact_check_queue);
 }
 
 /// A fact-checker's verdict on one item.
@@ -57,6 +57,47 @@ pub async fn record_fact_check(
     let b = body.into_inner();
     let draft = FactCheckDraft { item: b.item, verdict: b.verdict, note: b.note };
     let p = state.startups.fact_check(viewer(t.actor, &t.user), StartupId(*id), draft).await?;
+    Ok(web::Json(p.into()))
+}
+
+/// A fact-checker's move of one score axis.
+#[derive(Debug, Deserialize, Serialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ScoreAdjustmentBody {
+    #[schema(value_type = codes::ScoreAxisCode, example = "human_resources")]
+    pub axis: String,
+    /// −30 to 30 points on the model's score of the axis; 0 returns it to the model.
+    #[schema(minimum = -30, maximum = 30, example = -10)]
+    #[serde(deserialize_with = "crate::wire::int32")]
+    pub points: i32,
+    /// Why (shown on the profile), 1 to 500 characters.
+    #[schema(max_length = 500, example = "4대보험 명부상 인원이 신고치보다 6명 적습니다.")]
+    pub reason: String,
+}
+
+/// Adjusts one axis of a startup's value score; answers the profile with the new scores.
+#[utoipa::path(
+    tag = "startups",
+    security(("bearer" = [])),
+    params(("startup_id" = i64, Path, minimum = 1, description = "The company number (cmpy_no).")),
+    request_body = ScoreAdjustmentBody,
+    responses(
+        (status = 200, body = StartupProfileDto),
+        (status = 403, description = "fact_checker_only", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "startup_not_found", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "validation_failed ('조정 사유를 입력해 주세요.')", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+#[post("/startups/{startup_id}/score-adjustments")]
+pub async fn adjust_score(
+    state: web::Data<AppState>,
+    t: Tenant,
+    id: web::Path<i64>,
+    body: web::Json<ScoreAdjustmentBody>,
+) -> Result<web::Json<StartupProfileDto>, ApiError> {
+    let b = body.into_inner();
+    let draft = ScoreAdjustmentDraft { axis: b.axis, points: b.points, reason: b.reason };
+    let p = state.startups.adjust_score(viewer(t.actor, &t.user), StartupId(*id), draft).await?;
     Ok(web::Json(p.into()))
 }
 

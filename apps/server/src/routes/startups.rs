@@ -436,6 +436,40 @@ impl From<ValueScores> for ValueScoresDto {
     }
 }
 
+/// A fact-checker's adjustment in force on one axis.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ScoreAdjustmentDto {
+    #[schema(value_type = codes::ScoreAxisCode)]
+    pub axis: String,
+    /// The axis's Korean name (고객 수익성, …).
+    pub axis_label: String,
+    /// Points added to the model's score of the axis (−30 to 30).
+    pub points: i32,
+    pub reason: String,
+    pub checker_name: String,
+    pub at: DateTime<Utc>,
+}
+
+impl From<company::ScoreAdjustment> for ScoreAdjustmentDto {
+    fn from(a: company::ScoreAdjustment) -> Self {
+        ScoreAdjustmentDto {
+            axis: a.axis.code().into(),
+            axis_label: a.axis.label().into(),
+            points: a.points,
+            reason: a.reason,
+            checker_name: a.checker_name,
+            at: a.at,
+        }
+    }
+}
+
+/// The total score on a day.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ScorePointDto {
+    pub on: NaiveDate,
+    pub total: u8,
+}
+
 /// A company value on a day.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct ValuePointDto {
@@ -476,6 +510,10 @@ pub struct StartupProfileDto {
     pub scores: Option<ValueScoresDto>,
     /// Company values over time, oldest first (won).
     pub value_history: Vec<ValuePointDto>,
+    /// Fact-checkers' adjustments in force (already counted in `scores`), in axis order.
+    pub score_adjustments: Vec<ScoreAdjustmentDto>,
+    /// The total score over time, a point a day at most, oldest first.
+    pub score_history: Vec<ScorePointDto>,
     /// The twelve fact-check items (FI01–FI12) and where each stands.
     pub checks: Vec<ItemCheckDto>,
     /// Where the representative photo is served; none when not uploaded.
@@ -573,6 +611,8 @@ impl From<StartupProfile> for StartupProfileDto {
                 .collect(),
             scores,
             value_history: p.value_history.iter().map(|v| ValuePointDto { on: v.on, value: v.value.get() }).collect(),
+            score_adjustments: p.adjustments.into_iter().map(Into::into).collect(),
+            score_history: p.score_history.iter().map(|s| ScorePointDto { on: s.on, total: s.total }).collect(),
             checks: p.checks.into_iter().map(Into::into).collect(),
             photo_url: p.photo.map(|i| image_url(&i)),
             documents: p.documents.into_iter().map(Into::into).collect(),

@@ -6,8 +6,8 @@
 use chrono::{Datelike, NaiveDate, Utc};
 use company::Viewer;
 use company::{
-    BalanceSheet, CompanySize, IncomeStatement, Incubation, Industry, OperatingStatus, Region, Shareholder, SizeClass,
-    StartupCard, StartupId, StartupProfile, StockKind, ValuePoint,
+    BalanceSheet, CompanySize, IncomeStatement, Incubation, Industry, OperatingStatus, Region, ScorePoint, Shareholder,
+    SizeClass, StartupCard, StartupId, StartupProfile, StockKind, ValuePoint,
 };
 use kernel::{Actor, Won};
 
@@ -191,6 +191,20 @@ fn value_history(value: i64, dice: &mut Dice) -> Vec<ValuePoint> {
     points
 }
 
+/// A year of total scores ending at the profile's score today, on the same month ends as the
+/// value history, wandering a few points a month.
+fn score_history(profile: &StartupProfile, dice: &mut Dice) -> Vec<ScorePoint> {
+    let Some(now) = profile.scores().map(|s| i32::from(s.total)) else { return Vec::new() };
+    let mut total = now;
+    let mut points: Vec<ScorePoint> = Vec::new();
+    for v in profile.value_history.iter().rev() {
+        points.push(ScorePoint { on: v.on, total: u8::try_from(total.clamp(0, 100)).unwrap_or(0) });
+        total -= i32::try_from(dice.below(7)).unwrap_or(0) - 2;
+    }
+    points.reverse();
+    points
+}
+
 fn profile(n: usize, spec: &Spec, dice: &mut Dice) -> StartupProfile {
     let &(name, industry, region, founded, intro, tags, sales, growth, years) = spec;
     let (balance_sheets, income_statements) = figures(sales, growth, years, dice);
@@ -231,7 +245,7 @@ fn profile(n: usize, spec: &Spec, dice: &mut Dice) -> StartupProfile {
     let company_value = total_investment * (4 + index % 6);
     let value_history = value_history(company_value, dice);
     let staff = 4 + i32::try_from(sales / 90).unwrap_or(0) + i32::try_from(dice.below(12)).unwrap_or(0);
-    StartupProfile {
+    let mut profile = StartupProfile {
         card: StartupCard {
             id: StartupId(0),
             name: name.into(),
@@ -273,9 +287,13 @@ fn profile(n: usize, spec: &Spec, dice: &mut Dice) -> StartupProfile {
         income_statements,
         incubations,
         checks: Vec::new(),
+        adjustments: Vec::new(),
+        score_history: Vec::new(),
         photo: None,
         documents: Vec::new(),
         value_history,
         updated_at: Utc::now(),
-    }
+    };
+    profile.score_history = score_history(&profile, dice);
+    profile
 }

@@ -5,8 +5,8 @@
 
 use chrono::NaiveDate;
 use company::{
-    BalanceSheet, DocumentKind, FactCheckDraft, ImageSlot, IncomeStatement, ProfileDraft, ShareholderDraft, StartupId,
-    Viewer,
+    BalanceSheet, DocumentKind, FactCheckDraft, ImageSlot, IncomeStatement, ProfileDraft, ScoreAdjustmentDraft,
+    ShareholderDraft, StartupId, Viewer,
 };
 
 use super::accounts::DemoAccounts;
@@ -136,6 +136,12 @@ pub async fn seed(state: &AppState, accounts: &DemoAccounts, startups: &[Startup
         .await?;
     s.fact_check(checker, own, verdict("FI11", "verified", "4대보험 가입자 명부 기준 18명.")).await?;
     s.fact_check(checker, own, verdict("FI12", "verified", "사업자등록증·IR 자료·주주명부·재무제표 확인.")).await?;
+    let adjust = ScoreAdjustmentDraft {
+        axis: "market_competition".into(),
+        points: -8,
+        reason: "IR 자료의 시장 규모가 공개 통계보다 크게 잡혀 있습니다.".into(),
+    };
+    s.adjust_score(checker, own, adjust).await?;
     // The startup hires two more people after the check: 구성원 goes back to the queue.
     s.edit_profile(me, own, profile(20), today).await?;
 

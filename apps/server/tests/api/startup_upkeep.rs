@@ -263,3 +263,59 @@ async fn a_verdict_holds_until_the_item_changes_and_only_fact_checkers_give_one(
     let queue: Value = app.get("/api/v1/fact-check-queue", Some(&fc)).await.json().await.unwrap();
     assert_eq!(queue["items"][0]["items"], json!(["FI01", "FI09", "FI11"]));
 }
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_fact_checker_moves_a_score_axis_with_a_reason_and_the_total_is_kept_by_day() {
+    let app = spawn_app().await;
+    let (t, id) = startup(&app, "ceo@play.kr", "플레이웍스", "3334445555").await;
+    let me = format!("/api/v1/startups/{id}");
+    put(&app, &format!("{me}/profile"), &profile(12, "모바일 퍼즐 게임 스튜디오"), &t).await;
+    let year = json!({
+        "balance": {"total_assets": 100, "total_liabilities": 60, "total_equity": 40},
+        "income": {"sales": 1200000000, "gross_profit": 420000000, "operating_profit": -50000000}
+    });
+    let before: Value = put(&app, &format!("{me}/figures/2025"), &year, &t).await.json().await.unwrap();
+    let model_hr = before["scores"]["human_resources"].as_i64().unwrap();
+    assert_eq!(before["score_history"].as_array().unwrap().len(), 1, "today's total is kept");
+    let fc = checker(&app).await;
+
+    let url = format!("{me}/score-adjustments");
+    let body = json!({"axis": "human_resources", "points": -10, "reason": "4대보험 명부상 인원이 6명 적습니다."});
+    let r = app.post(&url, &body, Some(&fc)).await;
+    assert_eq!(r.status(), StatusCode::OK);
+    let p: Value = r.json().await.unwrap();
+    assert_eq!(p["scores"]["human_resources"].as_i64(), Some(model_hr - 10));
+    let adj = &p["score_adjustments"][0];
+    assert_eq!((adj["axis_label"].as_str(), adj["points"].as_i64()), (Some("인적 역량"), Some(-10)));
+    assert_eq!(adj["checker_name"], "정검증");
+    assert!(p["scores"]["total"].as_i64() < before["scores"]["total"].as_i64());
+    let history = p["score_history"].as_array().unwrap();
+    assert_eq!(history.len(), 1, "one point a day, the day's latest");
+    assert_eq!(history[0]["total"], p["scores"]["total"]);
+
+    // Bounds and reasons are checked; nothing is stored for a refused one.
+    let r = app.post(&url, &json!({"axis": "human_resources", "points": 31, "reason": "x"}), Some(&fc)).await;
+    let v = assert_problem(r, StatusCode::UNPROCESSABLE_ENTITY, "validation_failed", None).await;
+    assert_eq!(v["errors"][0]["field"], "points");
+    let r = app.post(&url, &json!({"axis": "luck", "points": 5, "reason": " "}), Some(&fc)).await;
+    let v = assert_problem(r, StatusCode::UNPROCESSABLE_ENTITY, "validation_failed", None).await;
+    assert_eq!(v["errors"].as_array().unwrap().len(), 2);
+    // Only fact-checkers adjust: not the startup, not an investor.
+    app.new_firm("ceo@gp.kr", "지피파트너스", "1112233333").await;
+    let gp = app.token("ceo@gp.kr").await;
+    for token in [&t, &gp] {
+        let r = app.post(&url, &body, Some(token)).await;
+        assert_problem(r, StatusCode::FORBIDDEN, "fact_checker_only", None).await;
+    }
+    assert_eq!(app.count("SELECT count(*) FROM startup_score_adjustments").await, 1);
+
+    // 0 points returns the axis to the model; the record of the earlier move stays.
+    let r =
+        app.post(&url, &json!({"axis": "human_resources", "points": 0, "reason": "재확인 결과 정상"}), Some(&fc)).await;
+    let p: Value = r.json().await.unwrap();
+    assert_eq!(p["scores"]["human_resources"].as_i64(), Some(model_hr));
+    assert_eq!(p["score_adjustments"].as_array().unwrap().len(), 0);
+    assert_eq!(app.count("SELECT count(*) FROM startup_score_adjustments").await, 2);
+    let r = app.post("/api/v1/startups/987654/score-adjustments", &body, Some(&fc)).await;
+    assert_problem(r, StatusCode::NOT_FOUND, "startup_not_found", None).await;
+}

@@ -1050,6 +1050,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/startups/{startup_id}/score-adjustments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adjusts one axis of a startup's value score; answers the profile with the new scores. */
+        post: operations["adjust_score"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/startups/{startup_id}/shareholders": {
         parameters: {
             query?: never;
@@ -4236,6 +4253,55 @@ export interface components {
             id: number;
         };
         /**
+         * @description A fact-checker's move of one score axis.
+         * @example {
+         *       "axis": "human_resources",
+         *       "points": -10,
+         *       "reason": "4대보험 명부상 인원이 신고치보다 6명 적습니다."
+         *     }
+         */
+        ScoreAdjustmentBody: {
+            axis: components["schemas"]["ScoreAxisCode"];
+            /**
+             * Format: int32
+             * @description −30 to 30 points on the model's score of the axis; 0 returns it to the model.
+             * @example -10
+             */
+            points: number;
+            /**
+             * @description Why (shown on the profile), 1 to 500 characters.
+             * @example 4대보험 명부상 인원이 신고치보다 6명 적습니다.
+             */
+            reason: string;
+        };
+        /** @description A fact-checker's adjustment in force on one axis. */
+        ScoreAdjustmentDto: {
+            /** Format: date-time */
+            at: string;
+            axis: components["schemas"]["ScoreAxisCode"];
+            /** @description The axis's Korean name (고객 수익성, …). */
+            axis_label: string;
+            checker_name: string;
+            /**
+             * Format: int32
+             * @description Points added to the model's score of the axis (−30 to 30).
+             */
+            points: number;
+            reason: string;
+        };
+        /**
+         * @description 가치 점수 항목: customer_profit 고객 수익성, financial_character 재무 건전성, market_competition 시장 경쟁력, product_service 제품·서비스, human_resources 인적 역량.
+         * @enum {string}
+         */
+        ScoreAxisCode: "customer_profit" | "financial_character" | "market_competition" | "product_service" | "human_resources";
+        /** @description The total score on a day. */
+        ScorePointDto: {
+            /** Format: date */
+            on: string;
+            /** Format: int32 */
+            total: number;
+        };
+        /**
          * @example {
          *       "applicant_ids": [
          *         301,
@@ -4720,6 +4786,30 @@ export interface components {
          *       "phone": "0215881234",
          *       "photo_url": "/api/v1/media/Q8wE2rT5yU1iO4pA7sD0fG3h",
          *       "region": "SD01",
+         *       "score_adjustments": [
+         *         {
+         *           "at": "2026-11-21T06:40:00Z",
+         *           "axis": "human_resources",
+         *           "axis_label": "인적 역량",
+         *           "checker_name": "정검증",
+         *           "points": -10,
+         *           "reason": "4대보험 명부상 인원이 신고치보다 6명 적습니다."
+         *         }
+         *       ],
+         *       "score_history": [
+         *         {
+         *           "on": "2026-09-30",
+         *           "total": 61
+         *         },
+         *         {
+         *           "on": "2026-10-31",
+         *           "total": 64
+         *         },
+         *         {
+         *           "on": "2026-11-21",
+         *           "total": 62
+         *         }
+         *       ],
          *       "scores": {
          *         "customer_profit": 77,
          *         "financial_character": 63,
@@ -4797,6 +4887,10 @@ export interface components {
             phone?: string | null;
             /** @description Where the representative photo is served; none when not uploaded. */
             photo_url?: string | null;
+            /** @description Fact-checkers' adjustments in force (already counted in `scores`), in axis order. */
+            score_adjustments: components["schemas"]["ScoreAdjustmentDto"][];
+            /** @description The total score over time, a point a day at most, oldest first. */
+            score_history: components["schemas"]["ScorePointDto"][];
             scores?: null | components["schemas"]["ValueScoresDto"];
             shareholders: components["schemas"]["ShareholderDto"][];
             size: components["schemas"]["CompanySizeDto"];
@@ -10096,6 +10190,86 @@ export interface operations {
                 };
             };
             /** @description validation_failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    adjust_score: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The company number (cmpy_no). */
+                startup_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScoreAdjustmentBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StartupProfileDto"];
+                };
+            };
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description fact_checker_only | registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description startup_not_found | not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description validation_failed ('조정 사유를 입력해 주세요.') */
             422: {
                 headers: {
                     [name: string]: unknown;

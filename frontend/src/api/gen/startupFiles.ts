@@ -242,6 +242,26 @@ export type IncubationDto = {
   started_on?: string | null;
 };
 export type OperatingStatusCode = 'active' | 'suspended' | 'closed';
+export type ScoreAxisCode =
+  | 'customer_profit'
+  | 'financial_character'
+  | 'market_competition'
+  | 'product_service'
+  | 'human_resources';
+export type ScoreAdjustmentDto = {
+  at: string;
+  axis: ScoreAxisCode;
+  /** The axis's Korean name (고객 수익성, …). */
+  axis_label: string;
+  checker_name: string;
+  /** Points added to the model's score of the axis (−30 to 30). */
+  points: number;
+  reason: string;
+};
+export type ScorePointDto = {
+  on: string;
+  total: number;
+};
 export type ValueScoresDto = {
   customer_profit?: number | null;
   financial_character?: number | null;
@@ -300,6 +320,10 @@ export type StartupProfileDto = StartupCardDto & {
   phone?: string | null;
   /** Where the representative photo is served; none when not uploaded. */
   photo_url?: string | null;
+  /** Fact-checkers' adjustments in force (already counted in `scores`), in axis order. */
+  score_adjustments: ScoreAdjustmentDto[];
+  /** The total score over time, a point a day at most, oldest first. */
+  score_history: ScorePointDto[];
   scores?: null | ValueScoresDto;
   shareholders: ShareholderDto[];
   size: CompanySizeDto;

@@ -147,6 +147,13 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.profileBody,
       }),
     }),
+    adjustScore: build.mutation<AdjustScoreApiResponse, AdjustScoreApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/startups/${queryArg.startupId}/score-adjustments`,
+        method: 'POST',
+        body: queryArg.scoreAdjustmentBody,
+      }),
+    }),
     editShareholders: build.mutation<EditShareholdersApiResponse, EditShareholdersApiArg>({
       query: (queryArg) => ({
         url: `/api/v1/startups/${queryArg.startupId}/shareholders`,
@@ -299,6 +306,12 @@ export type EditProfileApiArg = {
   /** The company number (cmpy_no): the startup's own. */
   startupId: number;
   profileBody: ProfileBody;
+};
+export type AdjustScoreApiResponse = /** status 200  */ StartupProfileDto;
+export type AdjustScoreApiArg = {
+  /** The company number (cmpy_no). */
+  startupId: number;
+  scoreAdjustmentBody: ScoreAdjustmentBody;
 };
 export type EditShareholdersApiResponse = /** status 200  */ StartupProfileDto;
 export type EditShareholdersApiArg = {
@@ -516,6 +529,26 @@ export type IncubationDto = {
   started_on?: string | null;
 };
 export type OperatingStatusCode = 'active' | 'suspended' | 'closed';
+export type ScoreAxisCode =
+  | 'customer_profit'
+  | 'financial_character'
+  | 'market_competition'
+  | 'product_service'
+  | 'human_resources';
+export type ScoreAdjustmentDto = {
+  at: string;
+  axis: ScoreAxisCode;
+  /** The axis's Korean name (고객 수익성, …). */
+  axis_label: string;
+  checker_name: string;
+  /** Points added to the model's score of the axis (−30 to 30). */
+  points: number;
+  reason: string;
+};
+export type ScorePointDto = {
+  on: string;
+  total: number;
+};
 export type ValueScoresDto = {
   customer_profit?: number | null;
   financial_character?: number | null;
@@ -574,6 +607,10 @@ export type StartupProfileDto = StartupCardDto & {
   phone?: string | null;
   /** Where the representative photo is served; none when not uploaded. */
   photo_url?: string | null;
+  /** Fact-checkers' adjustments in force (already counted in `scores`), in axis order. */
+  score_adjustments: ScoreAdjustmentDto[];
+  /** The total score over time, a point a day at most, oldest first. */
+  score_history: ScorePointDto[];
   scores?: null | ValueScoresDto;
   shareholders: ShareholderDto[];
   size: CompanySizeDto;
@@ -655,6 +692,13 @@ export type ProfileBody = {
   /** Investment attracted so far, in won. */
   total_investment: number;
 };
+export type ScoreAdjustmentBody = {
+  axis: ScoreAxisCode;
+  /** −30 to 30 points on the model's score of the axis; 0 returns it to the model. */
+  points: number;
+  /** Why (shown on the profile), 1 to 500 characters. */
+  reason: string;
+};
 export type ShareholderBody = {
   name: string;
   /** Paid-in amount in won. */
@@ -687,5 +731,6 @@ export const {
   useCreateOpinionMutation,
   useDeleteOpinionMutation,
   useEditProfileMutation,
+  useAdjustScoreMutation,
   useEditShareholdersMutation,
 } = injectedRtkApi;

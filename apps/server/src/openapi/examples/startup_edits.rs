@@ -4,7 +4,7 @@
 use serde_json::json;
 
 use super::{at, Examples};
-use crate::routes::fact_checks::{FactCheckBody, QueueEntryDto, QueuePage};
+use crate::routes::fact_checks::{FactCheckBody, QueueEntryDto, QueuePage, ScoreAdjustmentBody};
 use crate::routes::startup_edits::{ProfileBody, RevisionDto, RevisionPage, ShareholdersBody, YearFiguresBody};
 use crate::routes::startups::ItemCheckDto;
 
@@ -99,5 +99,8 @@ pub fn add(ex: &mut Examples) {
     }));
     ex.request::<FactCheckBody>(json!({
         "item": "FI04", "verdict": "rejected", "note": "2025년 자산총계가 재무제표와 다릅니다."
+    }));
+    ex.request::<ScoreAdjustmentBody>(json!({
+        "axis": "human_resources", "points": -10, "reason": "4대보험 명부상 인원이 신고치보다 6명 적습니다."
     }));
 }

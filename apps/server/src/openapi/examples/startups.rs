@@ -7,8 +7,9 @@ use crate::routes::startup_files::{CompanyDocumentKindDto, StartupDocumentDto, S
 use crate::routes::startup_notes::{BookmarkDto, OpinionBody, OpinionDto, OpinionResponse};
 use crate::routes::startup_searches::{SavedSearchBody, SavedSearchDto};
 use crate::routes::startups::{
-    BalanceSheetDto, CompanySizeDto, IncomeStatementDto, IncubationDto, RankItemDto, RankingsDto, ShareholderDto,
-    StartupCardDto, StartupPage, StartupProfileDto, StartupSuggestionDto, ValuePointDto, ValueScoresDto,
+    BalanceSheetDto, CompanySizeDto, IncomeStatementDto, IncubationDto, RankItemDto, RankingsDto, ScoreAdjustmentDto,
+    ScorePointDto, ShareholderDto, StartupCardDto, StartupPage, StartupProfileDto, StartupSuggestionDto, ValuePointDto,
+    ValueScoresDto,
 };
 
 fn card() -> StartupCardDto {
@@ -111,6 +112,19 @@ pub fn add(ex: &mut Examples) {
         max_image_bytes: 5_242_880,
     });
     ex.response(StartupProfileDto {
+        score_adjustments: vec![ScoreAdjustmentDto {
+            axis: "human_resources".into(),
+            axis_label: "인적 역량".into(),
+            points: -10,
+            reason: "4대보험 명부상 인원이 신고치보다 6명 적습니다.".into(),
+            checker_name: "정검증".into(),
+            at: at("2026-11-21T15:40:00+09:00"),
+        }],
+        score_history: vec![
+            ScorePointDto { on: day("2026-09-30"), total: 61 },
+            ScorePointDto { on: day("2026-10-31"), total: 64 },
+            ScorePointDto { on: day("2026-11-21"), total: 62 },
+        ],
         photo_url: Some("/api/v1/media/Q8wE2rT5yU1iO4pA7sD0fG3h".into()),
         documents: vec![document],
         card: card(),

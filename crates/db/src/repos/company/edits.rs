@@ -160,6 +160,11 @@ impl StartupEdits for PgStartupEdits {
         .map_err(to_port)
     }
 
+    async fn record_score(&self, id: StartupId, total: u8) -> Result<company::ScorePoint, PortError> {
+        let mut conn = self.pool.get().await.map_err(pool_err)?;
+        crate::repos::company::scores::record(&mut conn, id, total).await
+    }
+
     async fn history(&self, id: StartupId, page: PageRequest) -> Result<Page<Revision>, PortError> {
         let mut conn = self.pool.get().await.map_err(pool_err)?;
         let known: i64 = startup_profiles::table

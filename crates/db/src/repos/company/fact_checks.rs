@@ -4,7 +4,7 @@
 
 use chrono::{DateTime, Utc};
 use company::fact_check::{item_checks, ItemChange, VerdictRecord};
-use company::{FactCheck, FactCheckItem, FactChecks, ItemCheck, QueueEntry, StartupId, Verdict};
+use company::{FactCheck, FactCheckItem, FactChecks, ItemCheck, NewScoreAdjustment, QueueEntry, StartupId, Verdict};
 use diesel::sql_types::{Array, BigInt, Text, Timestamptz};
 use diesel::{ExpressionMethods, QueryDsl};
 use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
@@ -134,6 +134,16 @@ impl FactChecks for PgFactChecks {
         })
         .await
         .map_err(to_port)
+    }
+
+    async fn adjust_score(
+        &self,
+        actor: &Actor,
+        id: StartupId,
+        adjustment: &NewScoreAdjustment,
+    ) -> Result<(), PortError> {
+        let mut conn = self.pool.get().await.map_err(pool_err)?;
+        crate::repos::company::scores::adjust(&mut conn, actor, id, adjustment).await
     }
 
     async fn queue(&self, page: PageRequest) -> Result<Page<QueueEntry>, PortError> {

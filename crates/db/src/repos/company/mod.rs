@@ -4,4 +4,5 @@ pub mod edits;
 pub mod fact_checks;
 pub mod files;
 pub mod notes;
+pub mod scores;
 pub mod startups;

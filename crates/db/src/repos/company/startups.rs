@@ -21,7 +21,7 @@ use crate::models::startup_row::{
 use crate::repos::{bigrams, contains_pattern, prefix_pattern};
 use crate::schema::{
     companies, startup_balance_sheets, startup_income_statements, startup_incubations, startup_profiles,
-    startup_shareholders, startup_value_history,
+    startup_score_history, startup_shareholders, startup_value_history,
 };
 use crate::Pool;
 
@@ -218,8 +218,19 @@ impl StartupRepository for PgStartups {
             .load::<(NaiveDate, i64)>(&mut &*shared);
         let checks = crate::repos::company::fact_checks::checks_of(shared, id);
         let documents = crate::repos::company::files::documents_of(shared, id);
-        let (holders, balance, income, incubations, history, checks, documents) =
-            futures_util::join!(holders, balance, income, incubations, history, checks, documents);
+        let adjustments = crate::repos::company::scores::adjustments_of(shared, id);
+        let score_history = crate::repos::company::scores::score_history_of(shared, id);
+        let (holders, balance, income, incubations, history, checks, documents, adjustments, score_history) = futures_util::join!(
+            holders,
+            balance,
+            income,
+            incubations,
+            history,
+            checks,
+            documents,
+            adjustments,
+            score_history
+        );
         Ok(StartupProfile {
             card: card.into_card(number, ceo)?,
             size_class: detail.size_class()?,
@@ -235,6 +246,8 @@ impl StartupRepository for PgStartups {
                 .map(|(on, value)| ValuePoint { on, value: kernel::Won(value) })
                 .collect(),
             checks: checks?,
+            adjustments: adjustments?,
+            score_history: score_history?,
             photo: detail.photo_token.map(|token| ImageRef { token }),
             documents: documents?,
             homepage: detail.homepage,
@@ -357,6 +370,16 @@ async fn import_one(conn: &mut AsyncPgConnection, p: &StartupProfile) -> Result<
                 startup_value_history::company_id.eq(id),
                 startup_value_history::valued_on.eq(point.on),
                 startup_value_history::company_value.eq(point.value.get()),
+            ))
+            .execute(conn)
+            .await?;
+    }
+    for point in &p.score_history {
+        diesel::insert_into(startup_score_history::table)
+            .values((
+                startup_score_history::company_id.eq(id),
+                startup_score_history::scored_on.eq(point.on),
+                startup_score_history::total.eq(i16::from(point.total)),
             ))
             .execute(conn)
             .await?;

@@ -1,12 +1,15 @@
 // Startup answers shared by the startup feature's tests.
+import type { StartupFileRulesDto } from '@/api/gen/startupFiles';
 import type { ItemCheckDto } from '@/api/gen/startups';
 import type {
   BalanceSheetDto,
+  CompanyDocumentCode,
   IncomeStatementDto,
   OpinionDto,
   SavedSearchBody,
   SavedSearchDto,
   StartupCardDto,
+  StartupDocumentDto,
   StartupPage,
   StartupProfileDto,
 } from '../startupApi';
@@ -164,6 +167,8 @@ export const startupProfile = (extra: Partial<StartupProfileDto> = {}): StartupP
   value_history: [],
   checks: itemChecks(),
   photo_url: null,
+  score_adjustments: [],
+  score_history: [],
   documents: [],
   ...extra,
 });
@@ -198,4 +203,43 @@ export const savedSearchOf = (
     ...filters,
   },
   created_at: '2025-05-01T01:00:00Z',
+});
+
+/** The server's document codes in display order, with their Korean names. */
+export const DOCUMENT_KINDS: { code: CompanyDocumentCode; label: string }[] = [
+  { code: 'SF01', label: '사업자등록증' },
+  { code: 'SF03', label: '사업계획서' },
+  { code: 'SF04', label: 'IR 자료' },
+  { code: 'SF06', label: '벤처기업확인서' },
+  { code: 'SF14', label: '법인등기부등본' },
+  { code: 'SF15', label: '주주명부' },
+  { code: 'SF16', label: '재무제표' },
+  { code: 'SF17', label: '손익계산서' },
+  { code: 'SF18', label: '4대보험 가입자 명부' },
+  { code: 'SF19', label: '기타' },
+];
+
+export const fileRules = (extra: Partial<StartupFileRulesDto> = {}): StartupFileRulesDto => ({
+  kinds: DOCUMENT_KINDS,
+  max_document_bytes: 50 * 1024 * 1024,
+  max_documents_per_kind: 20,
+  max_image_bytes: 5 * 1024 * 1024,
+  ...extra,
+});
+
+/** A stored document of `kind`, uploaded on 2026-11-20 (Korea time). */
+export const startupDocument = (
+  id: number,
+  kind: CompanyDocumentCode,
+  fileName: string,
+  extra: Partial<StartupDocumentDto> = {},
+): StartupDocumentDto => ({
+  id,
+  kind,
+  kind_label: DOCUMENT_KINDS.find((item) => item.code === kind)?.label ?? kind,
+  file_name: fileName,
+  size_bytes: 1536,
+  content_type: 'application/pdf',
+  uploaded_at: '2026-11-20T01:00:00Z',
+  ...extra,
 });

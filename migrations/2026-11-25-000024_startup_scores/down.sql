@@ -1,0 +1,2 @@
+DROP TABLE startup_score_history;
+DROP TABLE startup_score_adjustments;
