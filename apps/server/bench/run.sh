@@ -73,6 +73,12 @@ SEARCH_SIZE=100000
 union "$SEARCH_SIZE" >/dev/null 2>&1 || SEARCH_SIZE=${SIZES##*,}
 SEARCH_UNION=$(union "$SEARCH_SIZE")
 Q=$(python3 -c 'import urllib.parse; print(urllib.parse.quote("김서"))')
+# Issue 17: 100,000 startups; a name piece that matches thousands ('랩스') with two filters, and
+# the profile of one startup the search finds (its calls: profile, opinion, bookmark, history).
+SQ=$(python3 -c 'import urllib.parse; print(urllib.parse.quote("랩스"))')
+STARTUP_FILTERS="q=$SQ&industries=ict_service&regions=SD01"
+STARTUP=$(psql "$DATABASE_URL" -qtAc "SELECT company_id FROM startup_profiles WHERE name LIKE '%랩스%'
+  AND industry = 'ict_service' AND region = 'SD01' ORDER BY name, company_id LIMIT 1")
 LPQ=$(python3 -c 'import urllib.parse; print(urllib.parse.quote("하늘"))')
 
 # Mail: one send to 10,000 applicants (the history row and 10,000 outbox rows in one
@@ -109,6 +115,11 @@ SCENARIOS+=(
   "LP dashboard|/api/v1/lp-dashboard"
   "mail history|/api/v1/unions/$LARGE/mailings"
   "mail history detail, 10000 recipients|/api/v1/unions/$LARGE/mailings/$MAILING/recipients?page=500"
+  "startup search, 2 filters + name|/api/v1/startups?$STARTUP_FILTERS"
+  "startup profile|/api/v1/startups/$STARTUP"
+  "startup opinion|/api/v1/startups/$STARTUP/opinion"
+  "startup bookmark|/api/v1/startups/$STARTUP/bookmark"
+  "startup history|/api/v1/startups/$STARTUP/history"
 )
 for conns in $CONNECTIONS; do
   threads=$(( conns == 1 ? 1 : 2 ))
@@ -138,9 +149,11 @@ UNION_IDS=$(psql "$DATABASE_URL" -qtAc "SELECT string_agg(id::text, ',') FROM (S
 BOUND=(-D "digest=\\x$DIGEST" -D "now=$(date -u '+%Y-%m-%d %H:%M:%S+00')" -D one=1 -D limit=10 -D offset=0
   -D narrow=10001 -D "company=$COMPANY" -D "union=$LARGE" -D "search_union=$SEARCH_UNION"
   -D "search_key={$SEARCH_UNION:김서}" -D "pattern=%김서%" -D "page_ids={$PAGE_IDS}" -D "lp_ids={$LP_IDS}"
-  -D "union_ids={$UNION_IDS}")
+  -D "union_ids={$UNION_IDS}" -D "startup_keys={랩스,i:ict_service}" -D "startup_regions={r:SD01}"
+  -D "startup_pattern=%랩스%")
 CEILINGS=("union list|union_list" "union detail|union_detail" "applicants, ${SIZES##*,}|applicants"
-  "applicants + name search, $SEARCH_SIZE|applicant_search" "LP list|lp_list" "mail history|mail_history")
+  "applicants + name search, $SEARCH_SIZE|applicant_search" "LP list|lp_list" "mail history|mail_history"
+  "startup search, 2 filters + name|startup_search")
 ceiling() { # name file clients seconds kind
   local threads=$(( $3 == 1 ? 1 : 2 ))
   echo "== pgbench: $1, $3 connection(s)"
@@ -209,6 +222,7 @@ RATE=${BENCH_RATE:-400}
 for s in "applicants, ${SIZES##*,}|/api/v1/unions/$LARGE/applicants" \
          "applicants + name search, ${SIZES%%,*}|/api/v1/unions/$SMALL/applicants?q=$Q" \
          "applicants + name search, $SEARCH_SIZE|/api/v1/unions/$SEARCH_UNION/applicants?q=$Q" \
+         "startup search, 2 filters + name|/api/v1/startups?$STARTUP_FILTERS" \
          "applicants + name search, ${SIZES##*,}|/api/v1/unions/$LARGE/applicants?q=$Q"; do
   for conns in 64 256; do
     name=${s%%|*}; path=${s#*|}

@@ -468,6 +468,10 @@ pub enum StartupChange {
         shareholders: Vec<Shareholder>,
     },
     Figures(YearFigures),
+    /// Years from a spreadsheet, each replacing the stored year (the others stay).
+    ImportYears {
+        years: Vec<YearFigures>,
+    },
     /// A year's statements removed.
     RemoveYear {
         year: i32,

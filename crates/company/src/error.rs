@@ -24,6 +24,9 @@ pub enum CompanyError {
     /// Only fact-checkers give verdicts and work the queue.
     #[error("fact-checkers only")]
     FactCheckersOnly,
+    /// Rows of an import that failed their checks (`rows.{n}.{field}`); nothing was imported.
+    #[error("invalid import rows")]
+    ImportInvalid(Vec<FieldError>),
     /// An upload with no file in it.
     #[error("no file")]
     NoFile,

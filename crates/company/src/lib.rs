@@ -8,6 +8,7 @@ pub mod editing;
 pub mod error;
 pub mod fact_check;
 pub mod figures;
+pub mod figures_import;
 pub mod notes;
 pub mod ports;
 pub mod profile;

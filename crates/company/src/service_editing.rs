@@ -10,6 +10,7 @@ use crate::editing::{
 use crate::error::CompanyError;
 use crate::fact_check::{FactCheckDraft, FactCheckItem, QueueEntry};
 use crate::figures::{BalanceSheet, IncomeStatement};
+use crate::figures_import::{checked_rows, FigureRowDraft};
 use crate::profile::{StartupId, StartupProfile};
 use crate::score_adjust::ScoreAdjustmentDraft;
 use crate::service::{StartupService, Viewer};
@@ -129,6 +130,36 @@ impl StartupService {
         let before = self.current(id).await?;
         let items = figures.changed_items(before.as_ref().and_then(|p| YearFigures::of(p, year)).as_ref());
         self.apply(&actor, id, StartupChange::Figures(figures), &items).await
+    }
+
+    /// A startup imports years from its spreadsheet: every row checked first (nothing stored
+    /// when one is bad), then the years that differ from what is stored saved as one revision.
+    ///
+    /// # Errors
+    /// `OwnCompanyOnly`, `StartupNotFound`, `ImportInvalid` (every bad row named).
+    pub async fn import_years(
+        &self,
+        viewer: Viewer,
+        id: StartupId,
+        rows: Vec<FigureRowDraft>,
+        today: NaiveDate,
+    ) -> Result<StartupProfile, CompanyError> {
+        let actor = viewer.own_startup(id)?;
+        let years = checked_rows(rows, today).map_err(CompanyError::ImportInvalid)?;
+        let before = self.current(id).await?;
+        let mut items: Vec<FactCheckItem> = Vec::new();
+        let mut changed = Vec::new();
+        for year in years {
+            let stored = before.as_ref().and_then(|p| YearFigures::of(p, year.balance.year));
+            let touched = year.changed_items(stored.as_ref());
+            if !touched.is_empty() {
+                items.extend(touched);
+                changed.push(year);
+            }
+        }
+        items.sort_by_key(|i| i.code());
+        items.dedup();
+        self.apply(&actor, id, StartupChange::ImportYears { years: changed }, &items).await
     }
 
     /// A startup removes one year's statements; removing a year it never reported changes nothing.

@@ -68,7 +68,7 @@ pub fn template() -> Result<Vec<u8>, XlsxError> {
 }
 
 /// A cell as trimmed text; whole numbers lose their `.0`.
-fn text(cell: Option<&Data>) -> Option<String> {
+pub(crate) fn text(cell: Option<&Data>) -> Option<String> {
     let s = match cell? {
         Data::Empty => return None,
         Data::String(s) => s.trim().to_string(),

@@ -6,3 +6,4 @@ pub mod applicant_sheet;
 pub mod archive;
 pub mod certificate_pdf;
 pub mod certificate_zip;
+pub mod figures_sheet;

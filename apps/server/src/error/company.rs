@@ -39,6 +39,14 @@ impl From<CompanyError> for ApiError {
             CompanyError::Opinion(OpinionConflict::NotWritten) => {
                 ApiError::new(StatusCode::NOT_FOUND, "opinion_not_found", "작성한 의견이 없습니다.")
             }
+            CompanyError::ImportInvalid(errors) => ApiError {
+                errors,
+                ..ApiError::new(
+                    StatusCode::UNPROCESSABLE_ENTITY,
+                    "import_invalid_rows",
+                    "잘못된 행이 있어 아무것도 반영하지 않았습니다. 아래 내용을 고쳐 다시 올려 주세요.",
+                )
+            },
             CompanyError::NoFile => ApiError::new(StatusCode::BAD_REQUEST, "no_file", "업로드할 파일을 선택해 주세요."),
             CompanyError::FileEmpty { name } => ApiError::new(
                 StatusCode::UNPROCESSABLE_ENTITY,

@@ -27,7 +27,7 @@ pub struct ImportResponse {
     pub imported: usize,
 }
 
-fn file_error(e: ImportFileError) -> ApiError {
+pub(crate) fn file_error(e: ImportFileError) -> ApiError {
     use StatusCode as S;
     match e {
         ImportFileError::NotXlsx => {

@@ -17,6 +17,7 @@ pub mod lp_members;
 pub mod me;
 pub mod portal;
 pub mod startup_edits;
+pub mod startup_figures_sheet;
 pub mod startup_files;
 pub mod startup_notes;
 pub mod startup_searches;
@@ -63,6 +64,7 @@ pub fn api_v1(cfg: &mut ServiceConfig) {
         .configure(startup_edits::routes)
         .configure(fact_checks::routes)
         .configure(startup_files::routes)
+        .configure(startup_figures_sheet::routes)
         .service(applicant_export::export_applicants)
         .service(applicant_import::import_template)
         .service(applicant_import::import_applicants);

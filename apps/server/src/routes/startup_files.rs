@@ -23,12 +23,12 @@ use crate::state::AppState;
 use crate::upload::{only_file, SingleFileForm};
 
 pub fn routes(cfg: &mut ServiceConfig) {
-    cfg.service(file_rules)
-        .service(upload_document)
-        .service(delete_document)
-        .service(download_document)
-        .service(set_image)
-        .service(delete_image)
+    cfg.service(startup_file_rules)
+        .service(upload_startup_document)
+        .service(remove_startup_document)
+        .service(download_startup_document)
+        .service(put_startup_image)
+        .service(remove_startup_image)
         .service(media);
 }
 
@@ -86,7 +86,7 @@ pub struct StartupFileRulesDto {
 /// The document codes and upload limits.
 #[utoipa::path(tag = "startupFiles", security(("bearer" = [])), responses((status = 200, body = StartupFileRulesDto)))]
 #[get("/startup-file-rules")]
-pub async fn file_rules(_t: Tenant) -> web::Json<StartupFileRulesDto> {
+pub async fn startup_file_rules(_t: Tenant) -> web::Json<StartupFileRulesDto> {
     web::Json(StartupFileRulesDto {
         kinds: DocumentKind::ALL
             .iter()
@@ -123,7 +123,7 @@ pub struct DocumentQuery {
     )
 )]
 #[post("/startups/{startup_id}/documents")]
-pub async fn upload_document(
+pub async fn upload_startup_document(
     state: web::Data<AppState>,
     t: Tenant,
     path: web::Path<i64>,
@@ -149,7 +149,7 @@ pub async fn upload_document(
     )
 )]
 #[delete("/startups/{startup_id}/documents/{document_id}")]
-pub async fn delete_document(
+pub async fn remove_startup_document(
     state: web::Data<AppState>,
     t: Tenant,
     path: web::Path<(i64, i64)>,
@@ -171,7 +171,7 @@ pub async fn delete_document(
     )
 )]
 #[get("/startups/{startup_id}/documents/{document_id}/download")]
-pub async fn download_document(
+pub async fn download_startup_document(
     state: web::Data<AppState>,
     t: Tenant,
     path: web::Path<(i64, i64)>,
@@ -204,7 +204,7 @@ fn slot(raw: &str) -> Result<ImageSlot, ApiError> {
     )
 )]
 #[put("/startups/{startup_id}/images/{slot}")]
-pub async fn set_image(
+pub async fn put_startup_image(
     state: web::Data<AppState>,
     t: Tenant,
     path: web::Path<(i64, String)>,
@@ -230,7 +230,7 @@ pub async fn set_image(
     )
 )]
 #[delete("/startups/{startup_id}/images/{slot}")]
-pub async fn delete_image(
+pub async fn remove_startup_image(
     state: web::Data<AppState>,
     t: Tenant,
     path: web::Path<(i64, String)>,

@@ -47,6 +47,24 @@ async fn the_committed_openapi_file_matches_the_code() {
     assert!(committed == generated, "openapi/openapi.json is stale: run `just openapi` and commit it");
 }
 
+/// The web app's client is generated with one function per operationId: two operations with one
+/// id would send one screen's requests to the other's URL.
+#[test]
+fn every_operation_has_its_own_id() {
+    let doc: serde_json::Value = serde_json::from_str(&server::openapi::json().unwrap()).unwrap();
+    let mut seen = std::collections::BTreeMap::new();
+    for (path, ops) in doc["paths"].as_object().unwrap() {
+        for (method, op) in ops.as_object().unwrap() {
+            if let Some(id) = op.get("operationId").and_then(|v| v.as_str()) {
+                if let Some(first) = seen.insert(id.to_owned(), format!("{method} {path}")) {
+                    panic!("operationId {id} of {method} {path} is also {first}'s");
+                }
+            }
+        }
+    }
+    assert!(seen.len() > 100, "{} operations", seen.len());
+}
+
 #[tokio::test(flavor = "multi_thread")]
 async fn swagger_ui_is_served_from_the_binary() {
     let app = spawn_app().await;

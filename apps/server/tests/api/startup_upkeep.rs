@@ -319,3 +319,93 @@ async fn a_fact_checker_moves_a_score_axis_with_a_reason_and_the_total_is_kept_b
     let r = app.post("/api/v1/startups/987654/score-adjustments", &body, Some(&fc)).await;
     assert_problem(r, StatusCode::NOT_FOUND, "startup_not_found", None).await;
 }
+
+/// A sheet with a 연도 column and the given columns, one row per `rows` entry.
+fn figures_sheet(headers: &[&str], rows: &[&[&str]]) -> Vec<u8> {
+    let mut wb = rust_xlsxwriter::Workbook::new();
+    let ws = wb.add_worksheet();
+    for (c, h) in (0u16..).zip(headers) {
+        ws.write_string(0, c, *h).unwrap();
+    }
+    for (r, row) in (1u32..).zip(rows) {
+        for (c, v) in (0u16..).zip(row.iter()) {
+            match v.parse::<f64>() {
+                Ok(n) => ws.write_number(r, c, n).map(|_| ()),
+                Err(_) => ws.write_string(r, c, *v).map(|_| ()),
+            }
+            .unwrap();
+        }
+    }
+    wb.save_to_buffer().unwrap()
+}
+
+async fn import(app: &TestApp, t: &str, id: i64, bytes: Vec<u8>) -> Response {
+    let form =
+        reqwest::multipart::Form::new().part("file", reqwest::multipart::Part::bytes(bytes).file_name("재무제표.xlsx"));
+    let url = app.url(&format!("/api/v1/startups/{id}/figures/import"));
+    app.client.post(url).bearer_auth(t).multipart(form).send().await.unwrap()
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_startup_imports_its_years_from_a_sheet_all_rows_or_none() {
+    let app = spawn_app().await;
+    let (t, id) = startup(&app, "ceo@play.kr", "플레이웍스", "3334445555").await;
+    // The empty template before anything is saved; it is a real workbook.
+    let r = app.get(&format!("/api/v1/startups/{id}/figures.xlsx"), Some(&t)).await;
+    assert_eq!(r.status(), StatusCode::OK);
+    let template = r.bytes().await.unwrap().to_vec();
+    let mut book: calamine::Xlsx<_> = calamine::open_workbook_from_rs(std::io::Cursor::new(template)).unwrap();
+    use calamine::Reader;
+    let headers = book.worksheet_range_at(0).unwrap().unwrap();
+    assert_eq!(headers.get((0, 0)).unwrap().to_string(), "연도");
+    assert_eq!(headers.get((0, 14)).unwrap().to_string(), "매출액");
+
+    let headers = ["연도", "매출액", "영업이익", "자산총계", "부채총계", "자본총계", "현금및현금성자산"];
+    // One bad row (a negative asset, text in a figure) and nothing is imported.
+    let bad = figures_sheet(
+        &headers,
+        &[&["2024", "900000000", "-1000", "", "", "", ""], &["2025", "1,200,000,000", "약 1억", "", "", "", "-5"]],
+    );
+    let r = import(&app, &t, id, bad).await;
+    let v = assert_problem(r, StatusCode::UNPROCESSABLE_ENTITY, "import_invalid_rows", None).await;
+    let fields: Vec<&str> = v["errors"].as_array().unwrap().iter().map(|e| e["field"].as_str().unwrap()).collect();
+    assert_eq!(fields, ["rows.3.income.operating_profit", "rows.3.balance.cash"]);
+    assert!(v["errors"][0]["message"].as_str().unwrap().starts_with("3행 영업이익: '약 1억'"));
+    assert_eq!(app.count("SELECT count(*) FROM startup_revisions").await, 0);
+
+    let good = figures_sheet(
+        &headers,
+        &[
+            &["2024", "900000000", "-1000", "100", "60", "40", "30"],
+            &["2025", "1,200,000,000", "50000000", "", "", "", ""],
+        ],
+    );
+    let r = import(&app, &t, id, good.clone()).await;
+    assert_eq!(r.status(), StatusCode::OK);
+    let p: Value = r.json().await.unwrap();
+    let income = p["income_statements"].as_array().unwrap();
+    let years: Vec<i64> =
+        income.iter().filter_map(|i| i["sales"].as_i64().map(|_| i["year"].as_i64().unwrap())).collect();
+    assert_eq!(years, [2024, 2025]);
+    assert_eq!(status_of(&p, "FI04"), "pending");
+    assert_eq!(status_of(&p, "FI06"), "pending");
+    assert_eq!(history(&app, id, &t).await.len(), 1, "the import is one revision");
+    // The same sheet again changes nothing and records nothing.
+    assert_eq!(import(&app, &t, id, good.clone()).await.status(), StatusCode::OK);
+    assert_eq!(history(&app, id, &t).await.len(), 1);
+
+    // Only the startup imports; an investor downloads the years as a sheet.
+    app.new_firm("ceo@gp.kr", "지피파트너스", "1112233333").await;
+    let gp = app.token("ceo@gp.kr").await;
+    assert_problem(import(&app, &gp, id, good).await, StatusCode::FORBIDDEN, "own_company_only", None).await;
+    let r = app.get(&format!("/api/v1/startups/{id}/figures.xlsx"), Some(&gp)).await;
+    assert_eq!(r.status(), StatusCode::OK);
+    let bytes = r.bytes().await.unwrap().to_vec();
+    let mut book: calamine::Xlsx<_> = calamine::open_workbook_from_rs(std::io::Cursor::new(bytes)).unwrap();
+    let sheet = book.worksheet_range_at(0).unwrap().unwrap();
+    assert_eq!(sheet.get((1, 0)).unwrap().to_string(), "2024");
+    assert_eq!(sheet.get((2, 14)).unwrap().to_string(), "1200000000");
+    // Not a workbook at all.
+    let r = import(&app, &t, id, b"%PDF-1.7".to_vec()).await;
+    assert_problem(r, StatusCode::UNSUPPORTED_MEDIA_TYPE, "import_not_xlsx", None).await;
+}

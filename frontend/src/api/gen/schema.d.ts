@@ -756,7 +756,7 @@ export interface paths {
             cookie?: never;
         };
         /** The document codes and upload limits. */
-        get: operations["file_rules"];
+        get: operations["startup_file_rules"];
         put?: never;
         post?: never;
         delete?: never;
@@ -896,7 +896,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** The startup adds one document under a code; answers the profile as it now stands. */
-        post: operations["upload_document"];
+        post: operations["upload_startup_document"];
         delete?: never;
         options?: never;
         head?: never;
@@ -914,7 +914,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** The startup removes one of its documents. */
-        delete: operations["delete_document"];
+        delete: operations["remove_startup_document"];
         options?: never;
         head?: never;
         patch?: never;
@@ -928,7 +928,7 @@ export interface paths {
             cookie?: never;
         };
         /** Downloads a document under its Korean name, for whoever may read the profile. */
-        get: operations["download_document"];
+        get: operations["download_startup_document"];
         put?: never;
         post?: never;
         delete?: never;
@@ -948,6 +948,47 @@ export interface paths {
         put?: never;
         /** Records a verdict; answers the profile with its items' new statuses (and scores). */
         post: operations["record_fact_check"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/startups/{startup_id}/figures.xlsx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The startup's yearly figures as xlsx (one row a year, every field by its Korean name): the
+         *     template the startup fills in and imports back, or the figures for an investor's own files.
+         */
+        get: operations["download_figures"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/startups/{startup_id}/figures/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Imports the startup's yearly figures from its sheet: every row is checked first and one bad
+         *     row imports nothing (`errors[]` names each with its row); the years that differ from what
+         *     is stored are saved as one change (a revision; the items go to the fact-check queue).
+         */
+        post: operations["import_figures"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1004,10 +1045,10 @@ export interface paths {
          * The startup sets its logo (`logo`) or representative photo (`photo`): PNG, JPG, GIF or
          *     WEBP, at most 5 MB.
          */
-        put: operations["set_image"];
+        put: operations["put_startup_image"];
         post?: never;
         /** The startup removes its logo or photo; removing what is not there changes nothing. */
-        delete: operations["delete_image"];
+        delete: operations["remove_startup_image"];
         options?: never;
         head?: never;
         patch?: never;
@@ -8559,7 +8600,7 @@ export interface operations {
             };
         };
     };
-    file_rules: {
+    startup_file_rules: {
         parameters: {
             query?: never;
             header?: never;
@@ -9166,7 +9207,7 @@ export interface operations {
             };
         };
     };
-    upload_document: {
+    upload_startup_document: {
         parameters: {
             query: {
                 /** @description The document code the file goes under. */
@@ -9275,7 +9316,7 @@ export interface operations {
             };
         };
     };
-    delete_document: {
+    remove_startup_document: {
         parameters: {
             query?: never;
             header?: never;
@@ -9333,7 +9374,7 @@ export interface operations {
             };
         };
     };
-    download_document: {
+    download_startup_document: {
         parameters: {
             query?: never;
             header?: never;
@@ -9453,6 +9494,161 @@ export interface operations {
                 };
             };
             /** @description validation_failed ('반려 사유를 입력해 주세요.') */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    download_figures: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                startup_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The xlsx sheet */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description startup_not_found | not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    import_figures: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                startup_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["SingleFileForm"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StartupProfileDto"];
+                };
+            };
+            /** @description no_file, invalid_request | invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description own_company_only | registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description startup_not_found | not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description file_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description import_not_xlsx | file_type_not_allowed */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description import_invalid_rows, import_missing_columns, import_no_rows, import_too_many_rows | file_empty */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -9686,7 +9882,7 @@ export interface operations {
             };
         };
     };
-    set_image: {
+    put_startup_image: {
         parameters: {
             query?: never;
             header?: never;
@@ -9784,7 +9980,7 @@ export interface operations {
             };
         };
     };
-    delete_image: {
+    remove_startup_image: {
         parameters: {
             query?: never;
             header?: never;

@@ -6,10 +6,13 @@ const injectedRtkApi = api.injectEndpoints({
     media: build.query<MediaApiResponse, MediaApiArg>({
       query: (queryArg) => ({ url: `/api/v1/media/${queryArg.token}` }),
     }),
-    fileRules: build.query<FileRulesApiResponse, FileRulesApiArg>({
+    startupFileRules: build.query<StartupFileRulesApiResponse, StartupFileRulesApiArg>({
       query: () => ({ url: `/api/v1/startup-file-rules` }),
     }),
-    uploadDocument: build.mutation<UploadDocumentApiResponse, UploadDocumentApiArg>({
+    uploadStartupDocument: build.mutation<
+      UploadStartupDocumentApiResponse,
+      UploadStartupDocumentApiArg
+    >({
       query: (queryArg) => ({
         url: `/api/v1/startups/${queryArg.startupId}/documents`,
         method: 'POST',
@@ -19,25 +22,31 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
-    deleteDocument: build.mutation<DeleteDocumentApiResponse, DeleteDocumentApiArg>({
+    removeStartupDocument: build.mutation<
+      RemoveStartupDocumentApiResponse,
+      RemoveStartupDocumentApiArg
+    >({
       query: (queryArg) => ({
         url: `/api/v1/startups/${queryArg.startupId}/documents/${queryArg.documentId}`,
         method: 'DELETE',
       }),
     }),
-    downloadDocument: build.query<DownloadDocumentApiResponse, DownloadDocumentApiArg>({
+    downloadStartupDocument: build.query<
+      DownloadStartupDocumentApiResponse,
+      DownloadStartupDocumentApiArg
+    >({
       query: (queryArg) => ({
         url: `/api/v1/startups/${queryArg.startupId}/documents/${queryArg.documentId}/download`,
       }),
     }),
-    setImage: build.mutation<SetImageApiResponse, SetImageApiArg>({
+    putStartupImage: build.mutation<PutStartupImageApiResponse, PutStartupImageApiArg>({
       query: (queryArg) => ({
         url: `/api/v1/startups/${queryArg.startupId}/images/${queryArg.slot}`,
         method: 'PUT',
         body: queryArg.singleFileForm,
       }),
     }),
-    deleteImage: build.mutation<DeleteImageApiResponse, DeleteImageApiArg>({
+    removeStartupImage: build.mutation<RemoveStartupImageApiResponse, RemoveStartupImageApiArg>({
       query: (queryArg) => ({
         url: `/api/v1/startups/${queryArg.startupId}/images/${queryArg.slot}`,
         method: 'DELETE',
@@ -51,34 +60,34 @@ export type MediaApiResponse = /** status 200 The picture (PNG, JPEG, GIF or Web
 export type MediaApiArg = {
   token: string;
 };
-export type FileRulesApiResponse = /** status 200  */ StartupFileRulesDto;
-export type FileRulesApiArg = void;
-export type UploadDocumentApiResponse = /** status 201  */ StartupProfileDto;
-export type UploadDocumentApiArg = {
+export type StartupFileRulesApiResponse = /** status 200  */ StartupFileRulesDto;
+export type StartupFileRulesApiArg = void;
+export type UploadStartupDocumentApiResponse = /** status 201  */ StartupProfileDto;
+export type UploadStartupDocumentApiArg = {
   startupId: number;
   /** The document code the file goes under. */
   kind: CompanyDocumentCode;
   singleFileForm: SingleFileForm;
 };
-export type DeleteDocumentApiResponse = /** status 200  */ StartupProfileDto;
-export type DeleteDocumentApiArg = {
+export type RemoveStartupDocumentApiResponse = /** status 200  */ StartupProfileDto;
+export type RemoveStartupDocumentApiArg = {
   startupId: number;
   documentId: number;
 };
-export type DownloadDocumentApiResponse =
+export type DownloadStartupDocumentApiResponse =
   /** status 200 The document's bytes, with the type detected when it was uploaded */ Blob;
-export type DownloadDocumentApiArg = {
+export type DownloadStartupDocumentApiArg = {
   startupId: number;
   documentId: number;
 };
-export type SetImageApiResponse = /** status 200  */ StartupProfileDto;
-export type SetImageApiArg = {
+export type PutStartupImageApiResponse = /** status 200  */ StartupProfileDto;
+export type PutStartupImageApiArg = {
   startupId: number;
   slot: 'logo' | 'photo';
   singleFileForm: SingleFileForm;
 };
-export type DeleteImageApiResponse = /** status 200  */ StartupProfileDto;
-export type DeleteImageApiArg = {
+export type RemoveStartupImageApiResponse = /** status 200  */ StartupProfileDto;
+export type RemoveStartupImageApiArg = {
   startupId: number;
   slot: 'logo' | 'photo';
 };
@@ -338,10 +347,10 @@ export type SingleFileForm = {
 };
 export const {
   useMediaQuery,
-  useFileRulesQuery,
-  useUploadDocumentMutation,
-  useDeleteDocumentMutation,
-  useDownloadDocumentQuery,
-  useSetImageMutation,
-  useDeleteImageMutation,
+  useStartupFileRulesQuery,
+  useUploadStartupDocumentMutation,
+  useRemoveStartupDocumentMutation,
+  useDownloadStartupDocumentQuery,
+  usePutStartupImageMutation,
+  useRemoveStartupImageMutation,
 } = injectedRtkApi;

@@ -92,6 +92,16 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.factCheckBody,
       }),
     }),
+    downloadFigures: build.query<DownloadFiguresApiResponse, DownloadFiguresApiArg>({
+      query: (queryArg) => ({ url: `/api/v1/startups/${queryArg.startupId}/figures.xlsx` }),
+    }),
+    importFigures: build.mutation<ImportFiguresApiResponse, ImportFiguresApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/startups/${queryArg.startupId}/figures/import`,
+        method: 'POST',
+        body: queryArg.singleFileForm,
+      }),
+    }),
     editYear: build.mutation<EditYearApiResponse, EditYearApiArg>({
       query: (queryArg) => ({
         url: `/api/v1/startups/${queryArg.startupId}/figures/${queryArg.year}`,
@@ -252,6 +262,15 @@ export type RecordFactCheckApiArg = {
   /** The company number (cmpy_no). */
   startupId: number;
   factCheckBody: FactCheckBody;
+};
+export type DownloadFiguresApiResponse = /** status 200 The xlsx sheet */ Blob;
+export type DownloadFiguresApiArg = {
+  startupId: number;
+};
+export type ImportFiguresApiResponse = /** status 200  */ StartupProfileDto;
+export type ImportFiguresApiArg = {
+  startupId: number;
+  singleFileForm: SingleFileForm;
 };
 export type EditYearApiResponse = /** status 200  */ StartupProfileDto;
 export type EditYearApiArg = {
@@ -629,6 +648,10 @@ export type FactCheckBody = {
   note?: string;
   verdict: VerdictCode;
 };
+export type SingleFileForm = {
+  /** Checked by its content (type sniffed, not empty, size cap). */
+  file: Blob;
+};
 export type YearFiguresBody = {
   balance: BalanceSheetDto;
   income: IncomeStatementDto;
@@ -723,6 +746,8 @@ export const {
   useAddBookmarkMutation,
   useRemoveBookmarkMutation,
   useRecordFactCheckMutation,
+  useDownloadFiguresQuery,
+  useImportFiguresMutation,
   useEditYearMutation,
   useRemoveYearMutation,
   useHistoryQuery,

@@ -124,6 +124,7 @@ export const {
 
 export type {
   BalanceSheetDto,
+  CompanyDocumentCode,
   CompanySizeDto,
   IncomeStatementDto,
   IndustryCode,
@@ -136,6 +137,7 @@ export type {
   ShareholderDto,
   SizeClassCode,
   StartupCardDto,
+  StartupDocumentDto,
   StartupPage,
   StartupProfileDto,
   StartupSuggestionDto,

@@ -2,7 +2,7 @@
 //! the history never misses a change and never names one that did not happen.
 
 use chrono::{DateTime, Utc};
-use company::{FactCheckItem, Revision, StartupChange, StartupEdits, StartupId};
+use company::{FactCheckItem, Revision, StartupChange, StartupEdits, StartupId, YearFigures};
 use diesel::{BoolExpressionMethods, ExpressionMethods, QueryDsl};
 use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
 use kernel::{Actor, Page, PageRequest, PortError, UserId};
@@ -46,6 +46,27 @@ pub(crate) async fn ensure_profile(conn: &mut AsyncPgConnection, id: StartupId) 
     Ok(())
 }
 
+/// Stores one year's statements, replacing the year's stored ones.
+async fn upsert_year(conn: &mut AsyncPgConnection, id: i64, year: &YearFigures) -> Result<(), diesel::result::Error> {
+    let balance = BalanceSheetRow::from(&year.balance);
+    diesel::insert_into(startup_balance_sheets::table)
+        .values((startup_balance_sheets::company_id.eq(id), balance.clone()))
+        .on_conflict((startup_balance_sheets::company_id, startup_balance_sheets::year))
+        .do_update()
+        .set(balance)
+        .execute(conn)
+        .await?;
+    let income = IncomeStatementRow::from(&year.income);
+    diesel::insert_into(startup_income_statements::table)
+        .values((startup_income_statements::company_id.eq(id), income.clone()))
+        .on_conflict((startup_income_statements::company_id, startup_income_statements::year))
+        .do_update()
+        .set(income)
+        .execute(conn)
+        .await?;
+    Ok(())
+}
+
 /// Stores `change`; answers the object keys it gave up.
 async fn apply(
     conn: &mut AsyncPgConnection,
@@ -79,23 +100,11 @@ async fn apply(
                     .await?;
             }
         }
-        StartupChange::Figures(year) => {
-            let balance = BalanceSheetRow::from(&year.balance);
-            diesel::insert_into(startup_balance_sheets::table)
-                .values((startup_balance_sheets::company_id.eq(id), balance.clone()))
-                .on_conflict((startup_balance_sheets::company_id, startup_balance_sheets::year))
-                .do_update()
-                .set(balance)
-                .execute(conn)
-                .await?;
-            let income = IncomeStatementRow::from(&year.income);
-            diesel::insert_into(startup_income_statements::table)
-                .values((startup_income_statements::company_id.eq(id), income.clone()))
-                .on_conflict((startup_income_statements::company_id, startup_income_statements::year))
-                .do_update()
-                .set(income)
-                .execute(conn)
-                .await?;
+        StartupChange::Figures(year) => upsert_year(conn, id, year).await?,
+        StartupChange::ImportYears { years } => {
+            for year in years {
+                upsert_year(conn, id, year).await?;
+            }
         }
         StartupChange::RemoveYear { year } => {
             diesel::delete(

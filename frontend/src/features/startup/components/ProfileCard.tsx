@@ -1,7 +1,7 @@
-//! The company profile card (spec "Company search and detail"): business number, size,
-//! homepage, CEO, industry, founding date, status, phone, venture certification, address, tags
-//! and the incubators that took the company in.
-import { Anchor, Badge, Group, List, SimpleGrid, Stack, Text } from '@mantine/core';
+//! The company profile card (spec "Company search and detail"): the logo and representative
+//! photo, business number, size, homepage, CEO, industry, founding date, status, phone, venture
+//! certification, address, tags and the incubators that took the company in.
+import { Anchor, Badge, Flex, Group, List, SimpleGrid, Stack, Text } from '@mantine/core';
 import { dash, formatBusinessNumber, formatDate, formatPhone } from '@/shared/format';
 import { Field } from '@/shared/ui/Field';
 import { StatusBadge } from '@/shared/ui/StatusBadge';
@@ -13,39 +13,47 @@ import {
   sizeClassLabel,
 } from '../model';
 import type { StartupProfileDto } from '../startupApi';
+import { ProfileVisuals } from './ProfileVisuals';
 import { Section } from './Section';
 
 export function ProfileCard({ profile }: { profile: StartupProfileDto }) {
   return (
     <Section title="기업 개요">
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
-        <Field label="사업자등록번호">{formatBusinessNumber(profile.business_number)}</Field>
-        <Field label="기업규모">{sizeClassLabel(profile.size_class)}</Field>
-        <Field label="홈페이지">
-          {profile.homepage ? (
-            <Anchor
-              href={homepageHref(profile.homepage)}
-              target="_blank"
-              rel="noopener noreferrer"
-              fz="sm"
-            >
-              {profile.homepage}
-            </Anchor>
-          ) : (
-            '-'
-          )}
-        </Field>
-        <Field label="대표자">{dash(profile.ceo_name)}</Field>
-        <Field label="업종">{industryLabel(profile.industry)}</Field>
-        <Field label="설립일">{formatDate(profile.founded_on)}</Field>
-        <Field label="기업상태">
-          <StatusBadge info={operatingStatusInfo(profile.operating_status)} size="sm" />
-        </Field>
-        <Field label="연락처">{formatPhone(profile.phone)}</Field>
-        <Field label="벤처인증">{profile.is_venture ? 'O' : 'X'}</Field>
-        <Field label="지역">{regionLabel(profile.region)}</Field>
-        <Field label="주소">{dash(profile.address)}</Field>
-      </SimpleGrid>
+      <Flex
+        gap="xl"
+        direction={{ base: 'column', sm: 'row' }}
+        align={{ base: 'stretch', sm: 'flex-start' }}
+      >
+        <ProfileVisuals profile={profile} />
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" style={{ flex: 1, minWidth: 0 }}>
+          <Field label="사업자등록번호">{formatBusinessNumber(profile.business_number)}</Field>
+          <Field label="기업규모">{sizeClassLabel(profile.size_class)}</Field>
+          <Field label="홈페이지">
+            {profile.homepage ? (
+              <Anchor
+                href={homepageHref(profile.homepage)}
+                target="_blank"
+                rel="noopener noreferrer"
+                fz="sm"
+              >
+                {profile.homepage}
+              </Anchor>
+            ) : (
+              '-'
+            )}
+          </Field>
+          <Field label="대표자">{dash(profile.ceo_name)}</Field>
+          <Field label="업종">{industryLabel(profile.industry)}</Field>
+          <Field label="설립일">{formatDate(profile.founded_on)}</Field>
+          <Field label="기업상태">
+            <StatusBadge info={operatingStatusInfo(profile.operating_status)} size="sm" />
+          </Field>
+          <Field label="연락처">{formatPhone(profile.phone)}</Field>
+          <Field label="벤처인증">{profile.is_venture ? 'O' : 'X'}</Field>
+          <Field label="지역">{regionLabel(profile.region)}</Field>
+          <Field label="주소">{dash(profile.address)}</Field>
+        </SimpleGrid>
+      </Flex>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" mt="lg">
         <Stack gap={6}>
           <Text fz="xs" c="dimmed">

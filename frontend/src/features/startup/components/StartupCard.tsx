@@ -1,5 +1,5 @@
-//! One search result: the company at a glance (industry, region, founding, intro, tags, flags and
-//! figures). The whole card is one link to the profile, named by the company alone.
+//! One search result: the company at a glance (logo, industry, region, founding, intro, tags,
+//! flags and figures). The whole card is one link to the profile, named by the company alone.
 import { Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import { formatDate, formatEok, formatWonUnit } from '@/shared/format';
@@ -7,6 +7,7 @@ import { Field } from '@/shared/ui/Field';
 import { RouterLink } from '@/shared/ui/RouterLink';
 import { companyInfoPath, industryLabel, regionLabel, startupFlags } from '../model';
 import type { StartupCardDto } from '../startupApi';
+import { CompanyLogo } from './CompanyLogo';
 import classes from './StartupCard.module.css';
 
 export function StartupCard({
@@ -33,15 +34,18 @@ export function StartupCard({
       className={classes.card}
     >
       <Group justify="space-between" align="flex-start" gap="xs">
-        <Stack gap={2}>
-          <Text id={nameId} fw={700} fz="lg">
-            {startup.name}
-          </Text>
-          <Text fz="sm" c="dimmed">
-            {industryLabel(startup.industry)} · {regionLabel(startup.region)} · 설립{' '}
-            {formatDate(startup.founded_on)}
-          </Text>
-        </Stack>
+        <Group gap="sm" wrap="nowrap" align="center">
+          <CompanyLogo name={startup.name} src={startup.logo_url} size={48} />
+          <Stack gap={2}>
+            <Text id={nameId} fw={700} fz="lg">
+              {startup.name}
+            </Text>
+            <Text fz="sm" c="dimmed">
+              {industryLabel(startup.industry)} · {regionLabel(startup.region)} · 설립{' '}
+              {formatDate(startup.founded_on)}
+            </Text>
+          </Stack>
+        </Group>
         <Group gap={6}>
           {startupFlags(startup).map((flag) => (
             <Badge key={flag.label} variant="light" color={flag.color} radius="sm">

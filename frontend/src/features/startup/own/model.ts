@@ -20,6 +20,7 @@ export const EDIT_TABS = [
   { value: 'basic', label: '기본 정보' },
   { value: 'shareholders', label: '주주 현황' },
   { value: 'figures', label: '재무 정보' },
+  { value: 'documents', label: '자료' },
 ] as const;
 export type EditTab = (typeof EDIT_TABS)[number]['value'];
 
@@ -32,11 +33,15 @@ export function editTabOf(value: string | null): EditTab {
   return EDIT_TABS.find((tab) => tab.value === value)?.value ?? 'basic';
 }
 
-/** Which tab changes which fact-check item (patents and related files have no form here). */
+/**
+ * Which tab changes which fact-check item (patents have no form here). The logo and photo on
+ * the basic tab count as 기본 정보 (FI01), the documents as 관련 자료 (FI12).
+ */
 export const TAB_ITEMS: Record<EditTab, FactCheckItemCode[]> = {
   basic: ['FI01', 'FI02', 'FI09', 'FI11'],
   shareholders: ['FI03'],
   figures: ['FI04', 'FI05', 'FI06', 'FI07', 'FI08'],
+  documents: ['FI12'],
 };
 
 /** The tab where an item is corrected, or null when no form here changes it. */

@@ -17,7 +17,7 @@ const newRevision = (result: unknown, _error: unknown, arg: { startupId: number 
  * The profile a save answered is the one every screen shows from now on; upsert, not update:
  * a first profile replaces the 404 the page was showing.
  */
-const upsertProfile = (startupId: number, profile: StartupProfileDto) =>
+export const upsertProfile = (startupId: number, profile: StartupProfileDto) =>
   startupEndpoints.util.upsertQueryData('getStartup', { startupId }, profile);
 
 export const ownEndpoints = startupsApi.enhanceEndpoints({
@@ -61,6 +61,10 @@ export const ownEndpoints = startupsApi.enhanceEndpoints({
     },
   },
 });
+
+/** A change made around RTK Query (an upload, for its progress) added a history entry. */
+export const historyChanged = (startupId: number) =>
+  ownEndpoints.util.invalidateTags([history(startupId)]);
 
 export const {
   useHistoryQuery: useStartupHistoryQuery,

@@ -1,7 +1,7 @@
 //! /company-info?cmpy_no={id} (기업 정보): a startup's profile card and introduction, the AI value
 //! radar, its size, the fact-check of its data (verdicts for a fact-checker), the firm's opinion,
-//! its shareholders, and three years of balance sheet and income statement. An investor firm's
-//! user also has the star that bookmarks the company.
+//! its shareholders, three years of balance sheet and income statement, and its documents (기업
+//! 자료, to download). An investor firm's user also has the star that bookmarks the company.
 import { Badge, Button, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import type { ApiError } from '@/api/baseQuery';
@@ -11,6 +11,7 @@ import { NotFound } from '@/shared/ui/NotFound';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { RouterLink } from '@/shared/ui/RouterLink';
 import { BookmarkToggle } from '../components/BookmarkToggle';
+import { CompanyDocumentsSection } from '../components/CompanyDocumentsSection';
 import { CompanySize } from '../components/CompanySize';
 import { FactCheckPanel } from '../components/FactCheckPanel';
 import { FinanceTable } from '../components/FinanceTable';
@@ -103,6 +104,7 @@ export function CompanyInfoPage() {
       <FinanceTable title="손익계산서" rows={INCOME_ROWS} years={data.income_statements}>
         <SalesChart statements={data.income_statements} />
       </FinanceTable>
+      <CompanyDocumentsSection profile={data} />
       <Text fz="xs" c="dimmed" ta="right">
         최종 수정 {formatDateTime(data.updated_at)}
       </Text>

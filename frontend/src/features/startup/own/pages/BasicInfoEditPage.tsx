@@ -1,8 +1,9 @@
-//! /basic-info-edit (기업 기본 정보 수정): the startup's own data in three tabs — '기본 정보'
-//! (the profile form), '주주 현황' (the shareholder list) and '재무 정보' (one year's
-//! statements) — each saved on its own; the tab rides in the address (?tab=). A tab whose item
-//! a fact-checker rejected shows the reason above its form. A company with no profile yet fills
-//! in the basic information first: the other two need a profile to belong to.
+//! /basic-info-edit (기업 기본 정보 수정): the startup's own data in four tabs — '기본 정보'
+//! (the logo and photo, and the profile form), '주주 현황' (the shareholder list), '재무 정보'
+//! (one year's statements) and '자료' (the documents by code) — each saved on its own; the tab
+//! rides in the address (?tab=). A tab whose item a fact-checker rejected shows the reason above
+//! its form. A company with no profile yet fills in the basic information first: everything else
+//! needs a profile to belong to.
 import { Alert, Badge, Button, Skeleton, Stack, Tabs } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
 import { ComingSoonPage } from '@/shared/ui/ComingSoonPage';
@@ -13,7 +14,9 @@ import { RouterLink } from '@/shared/ui/RouterLink';
 import { UpdateHistoryPanel } from '@/features/startup/components/UpdateHistoryPanel';
 import type { StartupProfileDto } from '@/features/startup/startupApi';
 import { RejectedNotes } from '../components/CheckStatusSection';
+import { DocumentsTab } from '../components/DocumentsTab';
 import { FiguresForm } from '../components/FiguresForm';
+import { ImagesSection } from '../components/ImagesSection';
 import { ProfileForm } from '../components/ProfileForm';
 import { ShareholdersForm } from '../components/ShareholdersForm';
 import { useOwnProfile } from '../hooks/useOwnProfile';
@@ -68,8 +71,8 @@ export function BasicInfoEditPage() {
       />
       {missing ? (
         <Alert color="blue" variant="light" icon={<IconInfo size={18} />}>
-          처음 입력하는 기업 정보입니다. 기본 정보를 저장하면 주주 현황과 재무 정보를 입력할 수
-          있습니다.
+          처음 입력하는 기업 정보입니다. 기본 정보를 저장하면 주주 현황과 재무 정보를 입력하고
+          로고·사진과 자료를 올릴 수 있습니다.
         </Alert>
       ) : null}
       <Tabs value={tab} onChange={select} keepMounted>
@@ -99,6 +102,9 @@ export function BasicInfoEditPage() {
           <Tabs.Panel key={item.value} value={item.value} pt="lg">
             <Stack gap="lg">
               <RejectedNotes checks={rejectedIn(profile, item.value)} linked={false} />
+              {item.value === 'basic' && profile ? (
+                <ImagesSection startupId={startupId} profile={profile} />
+              ) : null}
               {item.value === 'basic' ? (
                 // Keyed: the first save turns the empty form into the stored profile's.
                 <ProfileForm
@@ -112,6 +118,9 @@ export function BasicInfoEditPage() {
               ) : null}
               {item.value === 'figures' && profile ? (
                 <FiguresForm startupId={startupId} profile={profile} />
+              ) : null}
+              {item.value === 'documents' && profile ? (
+                <DocumentsTab startupId={startupId} profile={profile} />
               ) : null}
             </Stack>
           </Tabs.Panel>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { demoCeo } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render';
-import { itemChecks, startupProfile } from '@/features/startup/test/fixtures';
+import { itemChecks, startupDocument, startupProfile } from '@/features/startup/test/fixtures';
 import { revision, serveOwn } from '../test/ownServer';
 import { BasicInfoPage } from './BasicInfoPage';
 
@@ -130,5 +130,35 @@ describe('BasicInfoPage (기업 기본 정보)', () => {
     await waitFor(() =>
       expect(reads().map((call) => call.search)).toContain('?page=2&page_size=10'),
     );
+  });
+
+  it('shows the logo (or its first character), the photo and the documents as investors do', async () => {
+    serveOwn({
+      profile: startupProfile({
+        logo_url: null,
+        photo_url: '/api/v1/media/photo-1',
+        documents: [
+          startupDocument(1, 'SF01', '사업자등록증.pdf'),
+          startupDocument(2, 'SF16', '2025 재무제표.pdf'),
+        ],
+      }),
+    });
+    renderPage();
+    const card = await screen.findByRole('region', { name: '기업 개요' });
+    expect(within(card).getByText('데')).toBeInTheDocument();
+    expect(within(card).getByRole('img', { name: '데모기업7 대표 사진' })).toHaveAttribute(
+      'src',
+      '/api/v1/media/photo-1',
+    );
+    const documents = screen.getByRole('region', { name: '기업 자료' });
+    expect(
+      within(documents)
+        .getAllByRole('group')
+        .map((group) => group.getAttribute('aria-label')),
+    ).toEqual(['사업자등록증', '재무제표']);
+    expect(
+      within(documents).getByRole('button', { name: '2025 재무제표.pdf 다운로드' }),
+    ).toBeInTheDocument();
+    expect(within(documents).queryByRole('button', { name: /삭제/ })).not.toBeInTheDocument();
   });
 });

@@ -1,8 +1,8 @@
-//! /basic-info-mange (기업 기본 정보): a startup member's own company as investors see it (card,
-//! introduction, size, investment attracted, shareholders, the latest three years), where each
-//! fact-check item stands (a rejected one's reason called out), the '수정' button and the
-//! floating update history. A company with no profile yet is asked to fill one in; anyone but a
-//! startup's member sees the 준비 중 page, as before this screen was built.
+//! /basic-info-mange (기업 기본 정보): a startup member's own company as investors see it (card
+//! with logo and photo, introduction, size, investment attracted, shareholders, the latest three
+//! years, documents), where each fact-check item stands (a rejected one's reason called out), the
+//! '수정' button and the floating update history. A company with no profile yet is asked to fill
+//! one in; anyone but a startup's member sees the 준비 중 page, as before this screen was built.
 import { Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { formatDateTime, formatWonReport } from '@/shared/format';
 import { ComingSoonPage } from '@/shared/ui/ComingSoonPage';
@@ -11,6 +11,7 @@ import { Field } from '@/shared/ui/Field';
 import { LoadError } from '@/shared/ui/LoadError';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { RouterLink } from '@/shared/ui/RouterLink';
+import { CompanyDocumentsSection } from '@/features/startup/components/CompanyDocumentsSection';
 import { CompanySize } from '@/features/startup/components/CompanySize';
 import { FinanceTable } from '@/features/startup/components/FinanceTable';
 import { IconPencil } from '@/features/startup/components/icons';
@@ -127,6 +128,7 @@ export function BasicInfoPage() {
       <ShareholdersTable shareholders={profile.shareholders} />
       <FinanceTable title="재무상태표" rows={BALANCE_ROWS} years={profile.balance_sheets} />
       <FinanceTable title="손익계산서" rows={INCOME_ROWS} years={profile.income_statements} />
+      <CompanyDocumentsSection profile={profile} />
       <Text fz="xs" c="dimmed" ta="right">
         최종 수정 {formatDateTime(profile.updated_at)}
       </Text>

@@ -1,10 +1,12 @@
 // The startup's own side as the server answers it, for the own company screens' tests: who the
-// user is, its profile (or none yet), the three saves and a year's removal (each answering the
-// profile it leaves, or a refusal the test sets), and the update history. Every request is
-// recorded with its body.
+// user is, its profile (or none yet), the three saves and a year's removal, the file rules, the
+// documents' uploads and deletes and the logo's and photo's (each change answering the profile it
+// leaves, or a refusal the test sets), and the update history. Every request is recorded with
+// its body (an upload's: how many file parts it sent).
 import type { SessionUserDto } from '@/api/gen/me';
-import type { RevisionDto, StartupProfileDto } from '@/api/gen/startups';
-import { startupProfile } from '@/features/startup/test/fixtures';
+import type { StartupFileRulesDto } from '@/api/gen/startupFiles';
+import type { CompanyDocumentCode, RevisionDto, StartupProfileDto } from '@/api/gen/startups';
+import { fileRules, startupDocument, startupProfile } from '@/features/startup/test/fixtures';
 import { demoCeo } from '@/test/fixtures';
 import { api, http, HttpResponse, problem, server } from '@/test/server';
 
@@ -47,6 +49,7 @@ export function serveOwn({
   profile,
   refuse = null,
   history = [],
+  rules = fileRules(),
 }: {
   me?: SessionUserDto;
   /** null: the company has no profile yet (404 startup_not_found). */
@@ -54,9 +57,34 @@ export function serveOwn({
   /** The answer to the next change, instead of the saved profile. */
   refuse?: Refusal | null;
   history?: RevisionDto[];
+  rules?: StartupFileRulesDto;
 }) {
   const calls: OwnCall[] = [];
-  const state = { profile, refuse };
+  const state = {
+    profile,
+    refuse,
+    /** Set it to hold the uploads until it resolves (to see their progress). */
+    gate: null as Promise<void> | null,
+    /**
+     * The names the next uploaded documents are stored under, in order: under jsdom a multipart
+     * part reaches the mock without its file name (it arrives as 'blob').
+     */
+    storedNames: [] as string[],
+  };
+  let nextDocument = 100;
+  let nextToken = 1;
+  /** Records an upload with the number of file parts it sent, once the gate (if any) opens. */
+  const recordUpload = async (request: Request) => {
+    const url = new URL(request.url);
+    const parts = (await request.formData()).getAll('file').length;
+    calls.push({
+      method: request.method,
+      path: url.pathname.replace('/api/v1', ''),
+      search: url.search,
+      body: { parts },
+    });
+    await state.gate;
+  };
   const record = async (request: Request) => {
     const url = new URL(request.url);
     const call: OwnCall = {
@@ -116,6 +144,40 @@ export function serveOwn({
         balance_sheets: current.balance_sheets.filter((sheet) => sheet.year !== year),
         income_statements: current.income_statements.filter((sheet) => sheet.year !== year),
       }));
+    }),
+    http.get(api('/startup-file-rules'), () => HttpResponse.json(rules)),
+    http.post(api('/startups/:startupId/documents'), async ({ request }) => {
+      await recordUpload(request);
+      const kind = new URL(request.url).searchParams.get('kind') as CompanyDocumentCode;
+      nextDocument += 1;
+      const name = state.storedNames.shift() ?? `자료${nextDocument}.pdf`;
+      const stored = startupDocument(nextDocument, kind, name, {
+        uploaded_at: '2026-11-26T01:00:00Z',
+      });
+      const response = answer((current) => ({
+        ...current,
+        documents: [...current.documents, stored],
+      }));
+      return response.status === 200 ? HttpResponse.json(state.profile, { status: 201 }) : response;
+    }),
+    http.delete(api('/startups/:startupId/documents/:documentId'), async ({ request, params }) => {
+      await record(request);
+      const id = Number(params.documentId);
+      return answer((current) => ({
+        ...current,
+        documents: current.documents.filter((document) => document.id !== id),
+      }));
+    }),
+    http.put(api('/startups/:startupId/images/:slot'), async ({ request, params }) => {
+      await recordUpload(request);
+      const field = params.slot === 'logo' ? 'logo_url' : 'photo_url';
+      nextToken += 1;
+      return answer((current) => ({ ...current, [field]: `/api/v1/media/tok-${nextToken}` }));
+    }),
+    http.delete(api('/startups/:startupId/images/:slot'), async ({ request, params }) => {
+      await record(request);
+      const field = params.slot === 'logo' ? 'logo_url' : 'photo_url';
+      return answer((current) => ({ ...current, [field]: null }));
     }),
     http.get(api('/startups/:startupId/history'), async ({ request }) => {
       await record(request);
