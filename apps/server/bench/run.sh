@@ -146,11 +146,14 @@ LP_IDS=$(psql "$DATABASE_URL" -qtAc "SELECT coalesce(string_agg(id::text, ','), 
   WHERE company_id = $COMPANY AND deleted_at IS NULL ORDER BY created_at DESC, id DESC LIMIT 10) p")
 UNION_IDS=$(psql "$DATABASE_URL" -qtAc "SELECT string_agg(id::text, ',') FROM (SELECT id FROM unions
   WHERE company_id = $COMPANY AND deleted_at IS NULL ORDER BY created_at DESC, id DESC LIMIT 10) p")
+STARTUP_PAGE_IDS=$(psql "$DATABASE_URL" -qtAc "SELECT string_agg(company_id::text, ',') FROM (SELECT company_id
+  FROM startup_profiles WHERE search_name LIKE '%랩스%' AND search_keys @> '{랩스,i:ict_service,r:SD01}'
+  ORDER BY name, company_id LIMIT 10) p")
 BOUND=(-D "digest=\\x$DIGEST" -D "now=$(date -u '+%Y-%m-%d %H:%M:%S+00')" -D one=1 -D limit=10 -D offset=0
   -D narrow=10001 -D "company=$COMPANY" -D "union=$LARGE" -D "search_union=$SEARCH_UNION"
   -D "search_key={$SEARCH_UNION:김서}" -D "pattern=%김서%" -D "page_ids={$PAGE_IDS}" -D "lp_ids={$LP_IDS}"
-  -D "union_ids={$UNION_IDS}" -D "startup_keys={랩스,i:ict_service}" -D "startup_regions={r:SD01}"
-  -D "startup_pattern=%랩스%")
+  -D "union_ids={$UNION_IDS}" -D "startup_keys={랩스,i:ict_service,r:SD01}" -D "startup_pattern=%랩스%"
+  -D "startup_page_ids={$STARTUP_PAGE_IDS}")
 CEILINGS=("union list|union_list" "union detail|union_detail" "applicants, ${SIZES##*,}|applicants"
   "applicants + name search, $SEARCH_SIZE|applicant_search" "LP list|lp_list" "mail history|mail_history"
   "startup search, 2 filters + name|startup_search")
