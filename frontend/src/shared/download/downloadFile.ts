@@ -31,10 +31,10 @@ async function failureOf(response: Response): Promise<Error> {
 }
 
 /**
- * Downloads `url` (an API URL or a path under the origin) and saves it. Rejects with an Error
- * whose message is Korean text fit to show when the server does not answer with the file.
+ * Fetches `url` (an API URL or a path under the origin) with the bearer token. Rejects with an
+ * Error whose message is Korean text fit to show when the server does not answer with the file.
  */
-export async function downloadFile(url: string | URL, fallbackName: string): Promise<void> {
+export async function fetchFile(url: string | URL): Promise<Response> {
   const headers: Record<string, string> = {};
   const token = readToken();
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -45,6 +45,12 @@ export async function downloadFile(url: string | URL, fallbackName: string): Pro
     throw new Error(DOWNLOAD_ERROR_MESSAGE);
   }
   if (!response.ok) throw await failureOf(response);
+  return response;
+}
+
+/** Downloads `url` like `fetchFile` and saves it under the server's name (else `fallbackName`). */
+export async function downloadFile(url: string | URL, fallbackName: string): Promise<void> {
+  const response = await fetchFile(url);
   const blob = await response.blob();
   const href = URL.createObjectURL(blob);
   const link = document.createElement('a');

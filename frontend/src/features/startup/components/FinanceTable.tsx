@@ -14,16 +14,19 @@ export function FinanceTable<T extends { year?: number }>({
   title,
   rows,
   years,
+  aside,
   children,
 }: {
   title: string;
   rows: Row<T>[];
   years: T[];
+  /** Beside the title, e.g. the download of the figures. */
+  aside?: ReactNode;
   /** Under the table, e.g. a chart of one row. */
   children?: ReactNode;
 }) {
   return (
-    <Section title={title} padded={false}>
+    <Section title={title} aside={aside} padded={false}>
       {years.length === 0 ? (
         <EmptyState text={NO_FINANCE_TEXT} py={40} />
       ) : (

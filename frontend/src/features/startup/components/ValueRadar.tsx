@@ -1,7 +1,9 @@
 //! The AI's value scores on five axes (0–100) as a radar, with the total and each axis written
-//! out beside it: the chart shows the shape, the list gives the numbers (and reads aloud).
+//! out beside it: the chart shows the shape, the list gives the numbers (and reads aloud). What
+//! the page adds (the fact-checkers' adjustments) sits under them.
 import { RadarChart } from '@mantine/charts';
 import { Group, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { formatNumber } from '@/shared/format';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { VALUE_AXES } from '../profile';
@@ -11,11 +13,19 @@ import { Section } from './Section';
 const NO_SCORES_TEXT = 'Ai 예측정보가 없습니다.';
 const SERIES = '점수';
 
-export function ValueRadar({ scores }: { scores: ValueScoresDto | null | undefined }) {
+export function ValueRadar({
+  scores,
+  children,
+}: {
+  scores: ValueScoresDto | null | undefined;
+  /** Under the chart and the list. */
+  children?: ReactNode;
+}) {
   if (!scores) {
     return (
       <Section title="기업 가치 평가">
         <EmptyState text={NO_SCORES_TEXT} py={40} />
+        {children}
       </Section>
     );
   }
@@ -60,6 +70,7 @@ export function ValueRadar({ scores }: { scores: ValueScoresDto | null | undefin
           ))}
         </Stack>
       </Group>
+      {children}
     </Section>
   );
 }

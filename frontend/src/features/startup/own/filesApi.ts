@@ -1,7 +1,8 @@
-//! The startup's own files: the upload rules, its documents (SF01–SF19) and its logo and
-//! representative photo. Uploads go around RTK Query (XMLHttpRequest, for their progress); every
+//! The startup's own files: the upload rules, its documents (SF01–SF19), its logo and
+//! representative photo, and the yearly figures' sheet it imports. Uploads go around RTK Query (XMLHttpRequest, for their progress); every
 //! change answers the whole profile, which replaces the cached one like the other own-page saves,
-//! and adds an update-history entry (documents touch 관련 자료, pictures 기본 정보).
+//! and adds an update-history entry (documents touch 관련 자료, pictures 기본 정보, the sheet the
+//! figures' items).
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useDispatch } from 'react-redux';
 import {
@@ -83,4 +84,14 @@ export function uploadStartupImage(
 ) {
   const path = `${startupPath(startupId)}/images/${slot}`;
   return uploadWithProgress<StartupProfileDto>({ path, method: 'PUT', files: [file], onProgress });
+}
+
+/** Imports the yearly figures from an xlsx sheet (every row or none); resolves with the profile. */
+export function uploadFiguresSheet(
+  startupId: number,
+  file: File,
+  onProgress: (percent: number) => void,
+) {
+  const path = `${startupPath(startupId)}/figures/import`;
+  return uploadWithProgress<StartupProfileDto>({ path, files: [file], onProgress });
 }

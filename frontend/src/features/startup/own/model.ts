@@ -10,6 +10,7 @@ import type {
   StockKindCode,
 } from '../startupApi';
 import type { ProfileBody, ShareholderBody, YearFiguresBody } from './ownApi';
+import type { StoredYear } from '../figures';
 import { BALANCE_ROWS, INCOME_ROWS } from '../profile';
 
 import { OWN_COMPANY_EDIT_PATH } from './paths';
@@ -266,13 +267,11 @@ export function reportedYears(profile: StartupProfileDto | null): number[] {
   return [...years].sort((a, b) => b - a);
 }
 
-export function figuresToForm(profile: StartupProfileDto | null, year: number): FiguresFormValues {
-  const balance: BalanceSheetDto | undefined = profile?.balance_sheets.find(
-    (sheet) => sheet.year === year,
-  );
-  const income: IncomeStatementDto | undefined = profile?.income_statements.find(
-    (sheet) => sheet.year === year,
-  );
+/** A year's statements as the form shows them (a missing statement as blank lines). */
+export function yearToForm(
+  balance: BalanceSheetDto | undefined,
+  income: IncomeStatementDto | undefined,
+): FiguresFormValues {
   return {
     balance: Object.fromEntries(
       BALANCE_ROWS.map((row) => [row.key, shown(balance?.[row.key])]),
@@ -281,6 +280,33 @@ export function figuresToForm(profile: StartupProfileDto | null, year: number): 
       INCOME_ROWS.map((row) => [row.key, shown(income?.[row.key])]),
     ) as FiguresFormValues['income'],
   };
+}
+
+export function figuresToForm(profile: StartupProfileDto | null, year: number): FiguresFormValues {
+  return yearToForm(
+    profile?.balance_sheets.find((sheet) => sheet.year === year),
+    profile?.income_statements.find((sheet) => sheet.year === year),
+  );
+}
+
+/**
+ * A year as the form opens it: the profile's own (its latest three years, always current) first,
+ * else the stored sheet's, else blank.
+ */
+export function storedYearToForm(
+  profile: StartupProfileDto,
+  stored: readonly StoredYear[],
+  year: number,
+): FiguresFormValues {
+  if (reportedYears(profile).includes(year)) return figuresToForm(profile, year);
+  const found = stored.find((candidate) => candidate.year === year);
+  return yearToForm(found?.balance, found?.income);
+}
+
+/** The years that are saved: the profile's and the sheet's, latest first. */
+export function savedYears(profile: StartupProfileDto, stored: readonly StoredYear[]): number[] {
+  const years = new Set([...reportedYears(profile), ...stored.map((candidate) => candidate.year)]);
+  return [...years].sort((a, b) => b - a);
 }
 
 /** Every line as sent: a blank one is null (not reported, shown as '-'). */

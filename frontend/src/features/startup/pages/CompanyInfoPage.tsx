@@ -1,6 +1,7 @@
 //! /company-info?cmpy_no={id} (기업 정보): a startup's profile card and introduction, the AI value
-//! radar, its size, the fact-check of its data (verdicts for a fact-checker), the firm's opinion,
-//! its shareholders, three years of balance sheet and income statement, and its documents (기업
+//! radar with the fact-checkers' adjustments (made here by a fact-checker) and the score's
+//! history, its size, the fact-check of its data (verdicts for a fact-checker), the firm's opinion,
+//! its shareholders, three years of balance sheet and income statement (every year as xlsx), and its documents (기업
 //! 자료, to download). An investor firm's user also has the star that bookmarks the company.
 import { Badge, Button, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useLocation, useSearchParams } from 'react-router-dom';
@@ -14,11 +15,14 @@ import { BookmarkToggle } from '../components/BookmarkToggle';
 import { CompanyDocumentsSection } from '../components/CompanyDocumentsSection';
 import { CompanySize } from '../components/CompanySize';
 import { FactCheckPanel } from '../components/FactCheckPanel';
+import { FiguresDownloadButton } from '../components/FiguresDownloadButton';
 import { FinanceTable } from '../components/FinanceTable';
 import { IntroSection } from '../components/IntroSection';
 import { OpinionSection } from '../components/OpinionSection';
 import { ProfileCard } from '../components/ProfileCard';
 import { SalesChart } from '../components/SalesChart';
+import { ScoreAdjustments } from '../components/ScoreAdjustments';
+import { ScoreHistoryChart } from '../components/ScoreHistoryChart';
 import { ShareholdersTable } from '../components/ShareholdersTable';
 import { UpdateHistoryPanel } from '../components/UpdateHistoryPanel';
 import { ValueHistoryChart } from '../components/ValueHistoryChart';
@@ -91,16 +95,28 @@ export function CompanyInfoPage() {
       ) : null}
       <ProfileCard profile={data} />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
-        <ValueRadar scores={data.scores} />
+        <ValueRadar scores={data.scores}>
+          <ScoreAdjustments startupId={data.id} adjustments={data.score_adjustments} />
+        </ValueRadar>
         <CompanySize profile={data} />
       </SimpleGrid>
+      <ScoreHistoryChart history={data.score_history} />
       <ValueHistoryChart history={data.value_history} />
       <FactCheckPanel startupId={data.id} checks={data.checks} />
       {/* Keyed: another company opens with its own opinion, not this one's editor. */}
       <OpinionSection key={data.id} startupId={data.id} />
       <IntroSection profile={data} />
       <ShareholdersTable shareholders={data.shareholders} />
-      <FinanceTable title="재무상태표" rows={BALANCE_ROWS} years={data.balance_sheets} />
+      <FinanceTable
+        title="재무상태표"
+        rows={BALANCE_ROWS}
+        years={data.balance_sheets}
+        aside={
+          data.balance_sheets.length + data.income_statements.length > 0 ? (
+            <FiguresDownloadButton startupId={data.id} />
+          ) : null
+        }
+      />
       <FinanceTable title="손익계산서" rows={INCOME_ROWS} years={data.income_statements}>
         <SalesChart statements={data.income_statements} />
       </FinanceTable>

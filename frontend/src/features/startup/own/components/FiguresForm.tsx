@@ -1,206 +1,67 @@
-//! '재무 정보' tab: one fiscal year at a time (the years the profile reports, and any year added
-//! here), its balance sheet and income statement side by side with the profile's labels,
-//! amounts typed in 원. '저장' sends the year (a blank line as null), '연도 삭제' removes it
-//! after asking.
-import {
-  Button,
-  Group,
-  Modal,
-  NumberInput,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
-import { useForm, type UseFormReturnType } from '@mantine/form';
+//! '재무 정보' tab's form: one fiscal year at a time — any saved year (the profile's three and the
+//! older ones the sheet holds) or one typed in under '다른 연도 추가' — its balance sheet and
+//! income statement side by side with the profile's labels, amounts typed in 원. '저장' sends the
+//! year (a blank line as null), '연도 삭제' removes it after asking.
+import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
 import { useRef, useState, type FormEvent } from 'react';
 import type { ApiError } from '@/api/baseQuery';
 import { confirmLeave } from '@/shared/ui/confirmLeave';
 import { EmptyState } from '@/shared/ui/EmptyState';
-import { IconPlus } from '@/shared/ui/icons';
 import { notifyError, notifySuccess } from '@/shared/ui/notify';
-import { IconTrash } from '@/features/startup/components/icons';
 import { BALANCE_ROWS, INCOME_ROWS } from '@/features/startup/profile';
 import type { StartupProfileDto } from '@/features/startup/startupApi';
+import type { StoredFigures } from '../hooks/useStoredFigures';
 import {
-  figuresToForm,
   formToFigures,
-  reportedYears,
+  savedYears,
   SIGNED_BALANCE,
+  storedYearToForm,
   type FiguresFormValues,
 } from '../model';
 import { useEditYearMutation, useRemoveYearMutation } from '../ownApi';
-import { FormSection, SaveRow, WholeNumberInput } from './formParts';
+import { FigureStatement } from './FigureStatement';
+import { FormSection, SaveRow } from './formParts';
+import { OtherYearModal } from './OtherYearModal';
 import { showProblem } from './showProblem';
+import { YearPicker } from './YearPicker';
 
-/** The totals and results, set in bold so the statement reads like the profile's. */
-const TOTALS = new Set([
-  'total_assets',
-  'total_liabilities',
-  'total_equity',
-  'gross_profit',
-  'operating_profit',
-  'net_income',
-]);
-
-const thisYear = () => new Date().getFullYear();
-
-function Statement<K extends string>({
-  title,
-  rows,
-  prefix,
-  form,
-  signed,
-}: {
-  title: string;
-  rows: { key: K; label: string }[];
-  prefix: 'balance' | 'income';
-  form: UseFormReturnType<FiguresFormValues>;
-  /** Whether a line may be below zero. */
-  signed: (key: K) => boolean;
-}) {
-  return (
-    <Stack gap="xs" component="fieldset" m={0} p={0} style={{ border: 0, minWidth: 0 }}>
-      <Title order={3} fz="md" component="legend" mb="xs">
-        {title}
-      </Title>
-      <Table verticalSpacing={6} horizontalSpacing="xs" withRowBorders={false}>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.key} style={{ verticalAlign: 'top' }}>
-              <Table.Th
-                scope="row"
-                w={130}
-                pt={14}
-                fz="sm"
-                fw={TOTALS.has(row.key) ? 700 : 500}
-                c={TOTALS.has(row.key) ? undefined : 'dark.5'}
-              >
-                {row.label}
-              </Table.Th>
-              <Table.Td>
-                <WholeNumberInput
-                  aria-label={row.label}
-                  unit="원"
-                  signed={signed(row.key)}
-                  {...form.getInputProps(`${prefix}.${row.key}`)}
-                />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Stack>
-  );
-}
-
-function AddYearModal({
-  opened,
-  taken,
-  onClose,
-  onAdd,
-}: {
-  opened: boolean;
-  taken: number[];
-  onClose: () => void;
-  onAdd: (year: number) => void;
-}) {
-  const max = thisYear();
-  const [value, setValue] = useState<number | string>('');
-  const [error, setError] = useState<string | null>(null);
-  const close = () => {
-    setValue('');
-    setError(null);
-    onClose();
-  };
-  const add = () => {
-    const year = typeof value === 'number' ? value : Number(value);
-    if (!Number.isInteger(year) || year < 1900 || year > max) {
-      setError(`연도는 1900년부터 ${max}년까지 입력할 수 있습니다.`);
-      return;
-    }
-    if (taken.includes(year)) {
-      setError('이미 있는 연도입니다.');
-      return;
-    }
-    onAdd(year);
-    close();
-  };
-  return (
-    <Modal opened={opened} onClose={close} title="연도 추가" centered size="sm">
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          add();
-        }}
-        noValidate
-      >
-        <Stack gap="md">
-          <NumberInput
-            label="회계 연도"
-            placeholder={String(max - 1)}
-            min={1900}
-            max={max}
-            allowDecimal={false}
-            allowNegative={false}
-            hideControls
-            rightSection={
-              <Text fz="sm" c="dimmed">
-                년
-              </Text>
-            }
-            value={value}
-            onChange={(next) => {
-              setValue(next);
-              setError(null);
-            }}
-            error={error}
-            data-autofocus
-          />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close}>
-              취소
-            </Button>
-            <Button type="submit">추가</Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
-  );
-}
+const latestFirst = (years: Iterable<number>) => [...new Set(years)].sort((a, b) => b - a);
 
 export function FiguresForm({
   startupId,
   profile,
+  stored,
 }: {
   startupId: number;
   profile: StartupProfileDto;
+  stored: StoredFigures;
 }) {
-  // Years added here and not saved yet (or saved but older than the three the profile shows).
+  // Years opened here and not saved yet.
   const [added, setAdded] = useState<number[]>([]);
-  const years = [...new Set([...reportedYears(profile), ...added])].sort((a, b) => b - a);
+  const saved = savedYears(profile, stored.years);
+  const years = latestFirst([...saved, ...added]);
   const [year, setYear] = useState<number | null>(years[0] ?? null);
-  const [adding, setAdding] = useState(false);
+  const [picking, setPicking] = useState(false);
   const form = useForm<FiguresFormValues>({
     mode: 'controlled',
-    initialValues: figuresToForm(profile, year ?? 0),
+    initialValues: storedYearToForm(profile, stored.years, year ?? 0),
   });
   const [saveYear, saving] = useEditYearMutation();
   const [removeYear, removing] = useRemoveYearMutation();
   const formRef = useRef<HTMLFormElement>(null);
   const inFlight = useRef(false);
-  const reported = year !== null && reportedYears(profile).includes(year);
+  const isSaved = year !== null && saved.includes(year);
 
   /** Opens `next` (null: none), asking first when the open year has unsaved changes. */
   const open = (next: number | null, source: StartupProfileDto = profile, ask = true) => {
     const go = () => {
-      const values = figuresToForm(source, next ?? 0);
+      const values = storedYearToForm(source, stored.years, next ?? 0);
       setYear(next);
-      form.setInitialValues(values);
       form.setValues(values);
+      // The snapshot a later change is measured against, and no field marked changed.
+      form.resetDirty(values);
       form.clearErrors();
     };
     if (ask && form.isDirty()) {
@@ -215,8 +76,12 @@ export function FiguresForm({
     inFlight.current = true;
     form.clearErrors();
     try {
-      await saveYear({ startupId, year, yearFiguresBody: formToFigures(current) }).unwrap();
-      form.setInitialValues(current);
+      const body = formToFigures(current);
+      await saveYear({ startupId, year, yearFiguresBody: body }).unwrap();
+      stored.put(year, body);
+      setAdded((list) => list.filter((candidate) => candidate !== year));
+      // Saved: moving to another year asks nothing.
+      form.resetDirty(current);
       notifySuccess('저장되었습니다.');
     } catch (caught) {
       showProblem(form, caught as ApiError, formRef.current);
@@ -227,7 +92,7 @@ export function FiguresForm({
 
   const remove = (target: number) => {
     const rest = (list: number[]) => list.filter((candidate) => candidate !== target);
-    if (!reported) {
+    if (!isSaved) {
       // Never saved: nothing to delete on the server.
       setAdded(rest);
       open(rest(years)[0] ?? null, profile, false);
@@ -250,10 +115,9 @@ export function FiguresForm({
         removeYear({ startupId, year: target })
           .unwrap()
           .then((answer) => {
+            stored.drop(target);
             setAdded(rest);
-            const left = [...new Set([...reportedYears(answer), ...rest(added)])].sort(
-              (a, b) => b - a,
-            );
+            const left = rest(latestFirst([...savedYears(answer, stored.years), ...added]));
             open(left[0] ?? null, answer, false);
             notifySuccess('삭제되었습니다.');
           })
@@ -262,9 +126,9 @@ export function FiguresForm({
     });
   };
 
-  const addYear = (next: number) => {
-    setAdded((list) => [...list, next]);
-    open(next);
+  const pickOther = (next: number) => {
+    if (!years.includes(next)) setAdded((list) => [...list, next]);
+    if (next !== year) open(next);
   };
 
   const handleSubmit = (event?: FormEvent<HTMLFormElement>) =>
@@ -278,60 +142,43 @@ export function FiguresForm({
             title="재무 정보"
             description="금액은 원 단위로 입력합니다. 비워 둔 항목은 '-'(미입력)로 저장됩니다."
           >
-            <Group justify="space-between" gap="sm" wrap="wrap">
-              <Group gap="sm">
-                {years.length > 0 ? (
-                  <SegmentedControl
-                    aria-label="회계 연도"
-                    value={year === null ? '' : String(year)}
-                    onChange={(value) => open(Number(value))}
-                    data={years.map((candidate) => ({
-                      value: String(candidate),
-                      label: `${candidate}년`,
-                    }))}
-                  />
-                ) : null}
-                <Button
-                  variant="light"
-                  leftSection={<IconPlus size={16} />}
-                  onClick={() => setAdding(true)}
-                >
-                  연도 추가
-                </Button>
-              </Group>
-              {year !== null ? (
-                <Button
-                  variant="subtle"
-                  color="red"
-                  leftSection={<IconTrash size={16} />}
-                  onClick={() => remove(year)}
-                  loading={removing.isLoading}
-                >
-                  연도 삭제
-                </Button>
-              ) : null}
-            </Group>
+            <YearPicker
+              years={years}
+              year={year}
+              status={stored.status}
+              removing={removing.isLoading}
+              onOpen={(next) => open(next)}
+              onOther={() => setPicking(true)}
+              onRemove={remove}
+              onRetry={stored.reload}
+            />
             {year === null ? (
               <EmptyState
-                text="등록된 재무 정보가 없습니다. '연도 추가'로 회계 연도를 추가해 주세요."
+                text="등록된 재무 정보가 없습니다. 회계 연도에서 '다른 연도 추가'를 골라 연도를 추가해 주세요."
                 py={40}
               />
             ) : (
               <>
-                {!reported ? (
+                {!isSaved && stored.status !== 'failed' ? (
                   <Text fz="sm" c="blue.8">
                     {year}년은 아직 저장되지 않은 연도입니다.
                   </Text>
                 ) : null}
+                {!isSaved && stored.status === 'failed' ? (
+                  <Text fz="sm" c="orange.8">
+                    {year}년에 저장된 값이 있는지 확인하지 못했습니다. 저장하면 입력한 값으로
+                    바뀝니다.
+                  </Text>
+                ) : null}
                 <SimpleGrid cols={{ base: 1, md: 2 }} spacing={40} verticalSpacing="lg">
-                  <Statement
+                  <FigureStatement
                     title={`재무상태표 (${year}년)`}
                     rows={BALANCE_ROWS}
                     prefix="balance"
                     form={form}
                     signed={(key) => SIGNED_BALANCE.includes(key)}
                   />
-                  <Statement
+                  <FigureStatement
                     title={`손익계산서 (${year}년)`}
                     rows={INCOME_ROWS}
                     prefix="income"
@@ -346,12 +193,7 @@ export function FiguresForm({
         </Stack>
       </form>
       {/* Outside the form: a submit inside the modal must not bubble up to the year's save. */}
-      <AddYearModal
-        opened={adding}
-        taken={years}
-        onClose={() => setAdding(false)}
-        onAdd={addYear}
-      />
+      <OtherYearModal opened={picking} onClose={() => setPicking(false)} onPick={pickOther} />
     </>
   );
 }

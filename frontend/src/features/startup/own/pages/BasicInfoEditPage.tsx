@@ -1,6 +1,6 @@
 //! /basic-info-edit (기업 기본 정보 수정): the startup's own data in four tabs — '기본 정보'
 //! (the logo and photo, and the profile form), '주주 현황' (the shareholder list), '재무 정보'
-//! (one year's statements) and '자료' (the documents by code) — each saved on its own; the tab
+//! (the figures sheet, and any year's statements) and '자료' (the documents by code) — each saved on its own; the tab
 //! rides in the address (?tab=). A tab whose item a fact-checker rejected shows the reason above
 //! its form. A company with no profile yet fills in the basic information first: everything else
 //! needs a profile to belong to.
@@ -15,7 +15,7 @@ import { UpdateHistoryPanel } from '@/features/startup/components/UpdateHistoryP
 import type { StartupProfileDto } from '@/features/startup/startupApi';
 import { RejectedNotes } from '../components/CheckStatusSection';
 import { DocumentsTab } from '../components/DocumentsTab';
-import { FiguresForm } from '../components/FiguresForm';
+import { FiguresTab } from '../components/FiguresTab';
 import { ImagesSection } from '../components/ImagesSection';
 import { ProfileForm } from '../components/ProfileForm';
 import { ShareholdersForm } from '../components/ShareholdersForm';
@@ -117,7 +117,7 @@ export function BasicInfoEditPage() {
                 <ShareholdersForm startupId={startupId} profile={profile} />
               ) : null}
               {item.value === 'figures' && profile ? (
-                <FiguresForm startupId={startupId} profile={profile} />
+                <FiguresTab startupId={startupId} profile={profile} active={tab === 'figures'} />
               ) : null}
               {item.value === 'documents' && profile ? (
                 <DocumentsTab startupId={startupId} profile={profile} />

@@ -1,14 +1,17 @@
 // The startup's own side as the server answers it, for the own company screens' tests: who the
-// user is, its profile (or none yet), the three saves and a year's removal, the file rules, the
-// documents' uploads and deletes and the logo's and photo's (each change answering the profile it
-// leaves, or a refusal the test sets), and the update history. Every request is recorded with
-// its body (an upload's: how many file parts it sent).
+// user is, its profile (or none yet), the three saves and a year's removal, the figures sheet
+// (every stored year: the profile's and the older ones the test adds) and its import, the file
+// rules, the documents' uploads and deletes and the logo's and photo's (each change answering the
+// profile it leaves, or a refusal the test sets), and the update history. Every request is
+// recorded with its body (an upload's: how many file parts it sent).
 import type { SessionUserDto } from '@/api/gen/me';
 import type { StartupFileRulesDto } from '@/api/gen/startupFiles';
 import type { CompanyDocumentCode, RevisionDto, StartupProfileDto } from '@/api/gen/startups';
+import type { StoredYear } from '@/features/startup/figures';
 import { fileRules, startupDocument, startupProfile } from '@/features/startup/test/fixtures';
 import { demoCeo } from '@/test/fixtures';
 import { api, http, HttpResponse, problem, server } from '@/test/server';
+import { figuresSheet, XLSX_TYPE } from './figuresSheet';
 
 export const startupMember: SessionUserDto = {
   ...demoCeo,
@@ -50,6 +53,7 @@ export function serveOwn({
   refuse = null,
   history = [],
   rules = fileRules(),
+  olderYears = [],
 }: {
   me?: SessionUserDto;
   /** null: the company has no profile yet (404 startup_not_found). */
@@ -58,6 +62,8 @@ export function serveOwn({
   refuse?: Refusal | null;
   history?: RevisionDto[];
   rules?: StartupFileRulesDto;
+  /** Years stored before the three the profile reports (only the sheet has them). */
+  olderYears?: StoredYear[];
 }) {
   const calls: OwnCall[] = [];
   const state = {
@@ -70,6 +76,27 @@ export function serveOwn({
      * part reaches the mock without its file name (it arrives as 'blob').
      */
     storedNames: [] as string[],
+    older: olderYears,
+    /** The profile the next import answers (else the current one, unchanged). */
+    imported: null as StartupProfileDto | null,
+  };
+  /** Every stored year: the profile's with a line reported, and the older ones. */
+  const storedYears = (): StoredYear[] => {
+    const current = state.profile;
+    const years = new Set<number>();
+    for (const sheet of [
+      ...(current?.balance_sheets ?? []),
+      ...(current?.income_statements ?? []),
+    ]) {
+      const { year, ...lines } = sheet;
+      if (year !== undefined && Object.values(lines).some((line) => line !== null)) years.add(year);
+    }
+    const fromProfile = [...years].map((year) => ({
+      year,
+      balance: current?.balance_sheets.find((sheet) => sheet.year === year) ?? { year },
+      income: current?.income_statements.find((sheet) => sheet.year === year) ?? { year },
+    }));
+    return [...state.older.filter((old) => !years.has(old.year)), ...fromProfile];
   };
   let nextDocument = 100;
   let nextToken = 1;
@@ -132,13 +159,37 @@ export function serveOwn({
       };
       return answer((current) => ({ ...current, shareholders: body.shareholders }));
     }),
-    http.put(api('/startups/:startupId/figures/:year'), async ({ request }) => {
+    http.get(api('/startups/:startupId/figures.xlsx'), async ({ request }) => {
       await record(request);
+      return new HttpResponse(await figuresSheet(storedYears()), {
+        headers: {
+          'Content-Type': XLSX_TYPE,
+          'Content-Disposition': `attachment; filename="figures.xlsx"; filename*=UTF-8''%EC%9E%AC%EB%AC%B4%EC%A0%9C%ED%91%9C.xlsx`,
+        },
+      });
+    }),
+    http.post(api('/startups/:startupId/figures/import'), async ({ request }) => {
+      await recordUpload(request);
+      const imported = state.imported;
+      return answer((current) => imported ?? current);
+    }),
+    http.put(api('/startups/:startupId/figures/:year'), async ({ request, params }) => {
+      await record(request);
+      const year = Number(params.year);
+      const body = calls[calls.length - 1]?.body as Omit<StoredYear, 'year'>;
+      if (!state.refuse && state.older.some((old) => old.year === year)) {
+        state.older = state.older.map((old) =>
+          old.year === year
+            ? { year, balance: { ...body.balance, year }, income: { ...body.income, year } }
+            : old,
+        );
+      }
       return answer((current) => current);
     }),
     http.delete(api('/startups/:startupId/figures/:year'), async ({ request, params }) => {
       await record(request);
       const year = Number(params.year);
+      if (!state.refuse) state.older = state.older.filter((old) => old.year !== year);
       return answer((current) => ({
         ...current,
         balance_sheets: current.balance_sheets.filter((sheet) => sheet.year !== year),
