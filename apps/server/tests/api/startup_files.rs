@@ -111,10 +111,19 @@ async fn a_startup_keeps_documents_that_investors_download_under_their_korean_na
     assert!(app.stored_objects().is_empty(), "{:?}", app.stored_objects());
     assert_problem(delete(&app, &me, &doc_path).await, StatusCode::NOT_FOUND, "document_not_found", None).await;
     assert_problem(app.get(&url, Some(&gp)).await, StatusCode::NOT_FOUND, "document_not_found", None).await;
+    // A code holds at most 20 documents; the 21st is refused and leaves nothing behind.
+    for n in 0..20 {
+        let r = upload(&app, &me, id, "SF19", &format!("기타 {n}.pdf"), PDF).await;
+        assert_eq!(r.status(), StatusCode::CREATED);
+    }
+    let r = upload(&app, &me, id, "SF19", "기타 21.pdf", PDF).await;
+    assert_problem(r, StatusCode::CONFLICT, "too_many_documents", None).await;
+    assert_eq!(app.stored_objects().len(), 20);
+    assert_eq!(app.count("SELECT count(*) FROM pending_objects").await, 0);
     let revisions = app
         .count(&format!("SELECT count(*) FROM startup_revisions WHERE company_id = {id} AND 'FI12' = ANY(items)"))
         .await;
-    assert_eq!(revisions, 2, "the upload and the removal are each a revision");
+    assert_eq!(revisions, 22, "each upload and the removal are a revision");
     app.stop().await;
 }
 
