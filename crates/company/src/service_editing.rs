@@ -17,7 +17,10 @@ use crate::service::{StartupService, Viewer};
 
 impl Viewer {
     /// The member acting for its own startup; another startup's data is not there for it.
-    pub(crate) fn own_startup(self, id: StartupId) -> Result<Actor, CompanyError> {
+    ///
+    /// # Errors
+    /// `StartupNotFound` for another startup's member, `OwnCompanyOnly` for anyone else.
+    pub fn own_startup(self, id: StartupId) -> Result<Actor, CompanyError> {
         match self {
             Viewer::Startup(actor) if actor.company_id.get() == id.get() => Ok(actor),
             Viewer::Startup(_) => Err(CompanyError::StartupNotFound),

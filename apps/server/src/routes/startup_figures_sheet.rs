@@ -110,6 +110,8 @@ pub async fn import_figures(
 ) -> Result<web::Json<StartupProfileDto>, ApiError> {
     let id = StartupId(path.into_inner());
     let v = viewer(t.actor, &t.user);
+    // Who may import is settled before the file is read (and parsed).
+    v.own_startup(id)?;
     let file = only_file(&mut payload, MAX_SHEET_BYTES).await?.ok_or(CompanyError::NoFile)?;
     // Parsing is CPU work: keep it off the async workers.
     let rows = web::block(move || figures_sheet::read(file.bytes)).await.map_err(ApiError::internal)?;
