@@ -3,7 +3,7 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { FilePicker } from '@/shared/ui/FilePicker';
 import { UploadProgress } from '@/shared/ui/UploadProgress';
-import { formatDate, formatFileSize } from '@/shared/format';
+import { StoredFileRow } from '@/shared/ui/StoredFileRow';
 import type { DocumentDto, DocumentKindDto } from '../portalApi';
 import type { RunningUpload } from '../hooks/useDocumentChanges';
 
@@ -45,36 +45,18 @@ function DocumentLine({
   onDelete: () => void;
 }) {
   return (
-    <Group justify="space-between" wrap="nowrap" gap="sm">
-      <Stack gap={0} style={{ minWidth: 0 }}>
-        <Text fz="sm" truncate>
-          {document.file_name}
-        </Text>
-        <Text fz="xs" c="dimmed">
-          {formatFileSize(document.size_bytes)} · {formatDate(document.uploaded_at)}
-        </Text>
-      </Stack>
-      <Group gap="xs" wrap="nowrap">
-        <Button
-          variant="default"
-          size="xs"
-          aria-label={`${document.file_name} 다운로드`}
-          onClick={onDownload}
-        >
-          다운로드
-        </Button>
-        <Button
-          variant="default"
-          size="xs"
-          c={disabled ? undefined : 'red'}
-          disabled={disabled}
-          aria-label={`${document.file_name} 삭제`}
-          onClick={onDelete}
-        >
-          삭제
-        </Button>
-      </Group>
-    </Group>
+    <StoredFileRow file={document} onDownload={onDownload}>
+      <Button
+        variant="default"
+        size="xs"
+        c={disabled ? undefined : 'red'}
+        disabled={disabled}
+        aria-label={`${document.file_name} 삭제`}
+        onClick={onDelete}
+      >
+        삭제
+      </Button>
+    </StoredFileRow>
   );
 }
 

@@ -4,7 +4,7 @@ import { Divider, Stack, Text } from '@mantine/core';
 import { Fragment } from 'react';
 import { documentsByKind, downloadStartupDocument } from '../documents';
 import type { StartupProfileDto } from '../startupApi';
-import { DocumentRow } from './DocumentRow';
+import { StoredFileRow } from '@/shared/ui/StoredFileRow';
 import { Section } from './Section';
 
 export function CompanyDocumentsSection({ profile }: { profile: StartupProfileDto }) {
@@ -25,9 +25,9 @@ export function CompanyDocumentsSection({ profile }: { profile: StartupProfileDt
                   {group.label}
                 </Text>
                 {group.documents.map((document) => (
-                  <DocumentRow
+                  <StoredFileRow
                     key={document.id}
-                    document={document}
+                    file={document}
                     onDownload={() => downloadStartupDocument(profile.id, document)}
                   />
                 ))}

@@ -5,7 +5,7 @@ import { formatNumber } from '@/shared/format';
 import { FilePicker } from '@/shared/ui/FilePicker';
 import { IconPlus } from '@/shared/ui/icons';
 import { UploadProgress } from '@/shared/ui/UploadProgress';
-import { DocumentRow } from '@/features/startup/components/DocumentRow';
+import { StoredFileRow } from '@/shared/ui/StoredFileRow';
 import type { StartupDocumentDto } from '@/features/startup/startupApi';
 import type { RunningUpload } from '../hooks/useDocumentChanges';
 
@@ -75,9 +75,9 @@ export function DocumentKindPanel({
           </Text>
         ) : (
           documents.map((document) => (
-            <DocumentRow
+            <StoredFileRow
               key={document.id}
-              document={document}
+              file={document}
               onDownload={() => onDownload(document)}
             >
               <Button
@@ -90,7 +90,7 @@ export function DocumentKindPanel({
               >
                 삭제
               </Button>
-            </DocumentRow>
+            </StoredFileRow>
           ))
         )}
       </Stack>
