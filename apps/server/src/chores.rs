@@ -9,7 +9,8 @@ use crate::state::AppState;
 /// How long an object may stay pending before the sweep deletes it: longer than any upload.
 const PENDING_GRACE: chrono::TimeDelta = chrono::TimeDelta::hours(1);
 
-/// Every ten minutes, deletes objects that no row owns (uploads that died midway, deletes
+/// Every ten minutes, queues the data-request reminders that are due (`company::requests`),
+/// deletes objects that no row owns (uploads that died midway, deletes
 /// whose object removal failed) and rows that have outlived their purpose (`db::retention`).
 /// Safe on every instance at once: deleting twice is harmless.
 pub fn spawn_chores(state: web::Data<AppState>) {
@@ -22,6 +23,14 @@ pub fn spawn_chores(state: web::Data<AppState>) {
                 Ok(0) => {}
                 Ok(n) => tracing::info!(objects = n, "swept pending objects"),
                 Err(e) => tracing::warn!(error = %e, "sweeping pending objects failed"),
+            }
+            match state.startups.send_reminders(chrono::Utc::now()).await {
+                Ok(0) => {}
+                Ok(n) => {
+                    tracing::info!(reminders = n, "queued data-request reminders");
+                    state.mail_wake.notify_one();
+                }
+                Err(e) => tracing::warn!(error = ?e, "queueing data-request reminders failed"),
             }
             match db::retention::prune(&state.pool, chrono::Utc::now()).await {
                 Ok(p) if p == db::retention::Pruned::default() => {}

@@ -107,6 +107,8 @@ pub fn build_state(config: &Config, database_url: &str) -> anyhow::Result<AppSta
         files: Arc::new(db::PgStartupFiles::new(pool.clone())),
         staging: kernel::files::Staging::new(files.clone(), pending_objects.clone()),
         tokens,
+        requests: Arc::new(db::PgDataRequests::new(pool.clone())),
+        public_origin: config.public_origin.clone(),
     });
     Ok(AppState {
         auth,

@@ -330,7 +330,7 @@ pub fn checked_shareholders(
 }
 
 /// One year's two statements, as a startup saves them together.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, serde::Deserialize)]
 pub struct YearFigures {
     pub balance: BalanceSheet,
     pub income: IncomeStatement,
@@ -468,6 +468,8 @@ pub enum StartupChange {
         shareholders: Vec<Shareholder>,
     },
     Figures(YearFigures),
+    /// A quarter's figures reported (an answer to a data request); what is `None` stays.
+    Quarter(crate::requests::QuarterFigures),
     /// Years from a spreadsheet, each replacing the stored year (the others stay).
     ImportYears {
         years: Vec<YearFigures>,

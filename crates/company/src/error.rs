@@ -45,6 +45,17 @@ pub enum CompanyError {
     /// No picture has the token (or it was replaced).
     #[error("image not found")]
     ImageNotFound,
+    /// No request of the firm's (or addressed to the startup) has the id.
+    #[error("data request not found")]
+    DataRequestNotFound,
+    /// No request link has the token.
+    #[error("request link not found")]
+    RequestLinkNotFound,
+    /// The link was answered through (or the startup answered in its account).
+    #[error("request link used")]
+    LinkUsed,
+    #[error("request link expired")]
+    LinkExpired,
     #[error("opinion refused: {0:?}")]
     Opinion(crate::notes::OpinionConflict),
     #[error(transparent)]

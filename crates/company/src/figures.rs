@@ -2,7 +2,7 @@
 //! rows by year). Every amount is whole won; `None` is a figure not reported (shown as '-').
 
 /// One year's balance sheet.
-#[derive(Debug, Clone, Default, PartialEq, Eq, serde::Serialize)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct BalanceSheet {
     pub year: i32,
     /// 현금및현금성자산
@@ -34,7 +34,7 @@ pub struct BalanceSheet {
 }
 
 /// One year's income statement.
-#[derive(Debug, Clone, Default, PartialEq, Eq, serde::Serialize)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct IncomeStatement {
     pub year: i32,
     /// 매출액

@@ -13,12 +13,14 @@ pub mod notes;
 pub mod ports;
 pub mod profile;
 pub mod ranking;
+pub mod requests;
 pub mod score;
 pub mod score_adjust;
 pub mod search;
 pub mod service;
 mod service_editing;
 mod service_files;
+mod service_requests;
 #[cfg(test)]
 mod testing;
 
@@ -29,7 +31,10 @@ pub use error::CompanyError;
 pub use fact_check::{FactCheck, FactCheckDraft, FactCheckItem, ItemCheck, ItemStatus, QueueEntry, Verdict};
 pub use figures::{latest_three_years, BalanceSheet, IncomeStatement};
 pub use notes::{OpinionConflict, SavedSearch, SavedSearchId, StartupOpinion};
-pub use ports::{FactChecks, StartupEdits, StartupFiles, StartupNotes, StartupRepository};
+pub use ports::{
+    AnswerConflict, Answerer, DataRequests, FactChecks, PreparedTarget, StartupContact, StartupEdits, StartupFiles,
+    StartupNotes, StartupRepository,
+};
 pub use profile::{CompanySize, Incubation, Shareholder, StartupCard, StartupId, StartupProfile};
 pub use ranking::{RankItem, Rankings, ValueChange, ValuePoint};
 pub use score::{ScoreInputs, ValueScores};

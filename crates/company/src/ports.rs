@@ -1,6 +1,6 @@
 //! What the company domain needs from storage.
 
-use chrono::NaiveDate;
+use chrono::{DateTime, NaiveDate, Utc};
 use kernel::{Actor, Page, PageRequest, PortError, Refused, RichText};
 
 use crate::documents::{StartupDocument, StartupDocumentId, StoredImage};
@@ -9,6 +9,10 @@ use crate::fact_check::{FactCheck, FactCheckItem, QueueEntry};
 use crate::notes::{OpinionConflict, SavedSearch, SavedSearchId, StartupOpinion};
 use crate::profile::{StartupCard, StartupId, StartupProfile};
 use crate::ranking::ValueChange;
+use crate::requests::{
+    CheckedAnswer, DataRequestDetail, DataRequestId, DataRequestSummary, RequestAnswer, RequestAsk, RequestTarget,
+    RequestTargetId,
+};
 use crate::score_adjust::{NewScoreAdjustment, ScorePoint};
 use crate::search::{StartupFilter, StartupFilterDraft};
 
@@ -132,4 +136,123 @@ pub trait FactChecks: Send + Sync {
 
     /// Startups with items changed since their last verdict, the longest waiting first.
     async fn queue(&self, page: PageRequest) -> Result<Page<QueueEntry>, PortError>;
+}
+
+/// A startup's name and the address its data requests go to by default (its oldest member's).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StartupContact {
+    pub id: StartupId,
+    pub name: String,
+    pub email: Option<kernel::Email>,
+}
+
+/// One startup's part of a new request, ready to store: the address, the digest of its link's
+/// token, the link's expiry and the mail to queue.
+#[derive(Debug, Clone)]
+pub struct PreparedTarget {
+    pub startup: StartupId,
+    pub email: kernel::Email,
+    pub link_hash: Vec<u8>,
+    pub link_expires_at: DateTime<Utc>,
+    pub mail: kernel::mail::OutgoingMail,
+}
+
+/// Who answered: a member in its account, or someone holding the link.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Answerer<'a> {
+    Member(&'a Actor),
+    /// The link's digest, checked again (open, not expired) on the locked row.
+    Link(&'a [u8]),
+}
+
+/// Why storing an answer was refused, decided on the locked row.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum AnswerConflict {
+    LinkUsed,
+    LinkExpired,
+}
+
+/// The data requests of investor firms and the startups' answers. The firm's side takes the
+/// [`Actor`] and sees only its firm's requests.
+#[async_trait::async_trait]
+pub trait DataRequests: Send + Sync {
+    /// The acting firm's name (the requests' sender) and a member's name (an answer's author).
+    async fn firm_name(&self, actor: &Actor) -> Result<String, PortError>;
+    async fn member_name(&self, actor: &Actor) -> Result<String, PortError>;
+
+    /// The startups with these ids. `NotFound` when one is not a startup.
+    async fn contacts(&self, ids: &[StartupId]) -> Result<Vec<StartupContact>, PortError>;
+
+    /// Stores the request and its targets and queues each target's mail, in one transaction.
+    async fn create(
+        &self,
+        actor: &Actor,
+        ask: &RequestAsk,
+        targets: &[PreparedTarget],
+        now: DateTime<Utc>,
+    ) -> Result<DataRequestId, PortError>;
+
+    /// The firm's requests, the latest first, with answered and late counts as of `now`.
+    async fn list(
+        &self,
+        actor: &Actor,
+        page: PageRequest,
+        now: DateTime<Utc>,
+    ) -> Result<Page<DataRequestSummary>, PortError>;
+
+    /// One of the firm's requests with every target's answers and mails. `NotFound` for
+    /// another firm's.
+    async fn detail(
+        &self,
+        actor: &Actor,
+        id: DataRequestId,
+        now: DateTime<Utc>,
+    ) -> Result<DataRequestDetail, PortError>;
+
+    /// The requests addressed to a startup, the latest first, each with its answers.
+    async fn inbox(&self, startup: StartupId) -> Result<Vec<(RequestTarget, Vec<RequestAnswer>)>, PortError>;
+
+    /// A target by id (`NotFound` when none) or by its link's digest (`None` when no link has it).
+    async fn target(&self, id: RequestTargetId) -> Result<RequestTarget, PortError>;
+    async fn target_by_link(&self, link_hash: &[u8]) -> Result<Option<RequestTarget>, PortError>;
+
+    /// In one transaction, with the target's row locked: for a link, checks it is still open
+    /// (`LinkUsed`, `LinkExpired`) and marks it used; stores each change with its revision
+    /// (authored by the member, or by `author_name` for a link), the answer in the target's
+    /// history, and the target as answered.
+    async fn answer(
+        &self,
+        target: RequestTargetId,
+        by: Answerer<'_>,
+        author_name: &str,
+        answer: &CheckedAnswer,
+        changes: &[(StartupChange, Vec<FactCheckItem>)],
+        now: DateTime<Utc>,
+    ) -> Result<(), Refused<AnswerConflict>>;
+
+    /// A document uploaded through an open link, as a revision by `author_name` (the upload's
+    /// key comes off the pending ledger). `LinkUsed`/`LinkExpired` as for an answer.
+    async fn link_document(
+        &self,
+        link_hash: &[u8],
+        author_name: &str,
+        change: &StartupChange,
+        now: DateTime<Utc>,
+    ) -> Result<(), Refused<AnswerConflict>>;
+
+    /// Unanswered targets whose request is due within three days or past due, at most `limit`.
+    async fn unanswered(&self, now: DateTime<Utc>, limit: i64) -> Result<Vec<RequestTarget>, PortError>;
+
+    /// Sends a reminder: the target's link replaced, the count raised and the mail queued, if
+    /// the target is still unanswered with `reminders_before` reminders (another instance may
+    /// have sent it). Answers whether it was sent.
+    async fn remind(
+        &self,
+        target: RequestTargetId,
+        reminders_before: i32,
+        link_hash: &[u8],
+        link_expires_at: DateTime<Utc>,
+        mail: &kernel::mail::OutgoingMail,
+        now: DateTime<Utc>,
+    ) -> Result<bool, PortError>;
 }

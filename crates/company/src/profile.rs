@@ -97,6 +97,8 @@ pub struct StartupProfile {
     pub photo: Option<ImageRef>,
     /// Its documents in code order, then upload order. Import ignores them.
     pub documents: Vec<StartupDocument>,
+    /// Quarters it reported (answers to data requests), the latest eight, oldest first.
+    pub quarters: Vec<crate::requests::QuarterFigures>,
     pub updated_at: DateTime<Utc>,
 }
 

@@ -7,7 +7,7 @@ use kernel::{Actor, Page, PageRequest, Refused, TokenMinter};
 
 use crate::error::CompanyError;
 use crate::notes::{checked_opinion, OpinionConflict, SavedSearch, SavedSearchId, StartupOpinion};
-use crate::ports::{FactChecks, StartupEdits, StartupFiles, StartupNotes, StartupRepository};
+use crate::ports::{DataRequests, FactChecks, StartupEdits, StartupFiles, StartupNotes, StartupRepository};
 use crate::profile::{StartupCard, StartupId, StartupProfile};
 use crate::ranking::Rankings;
 use crate::search::StartupFilterDraft;
@@ -34,7 +34,7 @@ impl Viewer {
     }
 
     /// The investor acting, for what a firm keeps about startups (opinions, bookmarks).
-    fn investor(self) -> Result<Actor, CompanyError> {
+    pub(crate) fn investor(self) -> Result<Actor, CompanyError> {
         match self {
             Viewer::Investor(actor) => Ok(actor),
             _ => Err(CompanyError::InvestorsOnly),
@@ -59,6 +59,8 @@ pub struct StartupService {
     pub(crate) files: Arc<dyn StartupFiles>,
     pub(crate) staging: Staging,
     pub(crate) tokens: Arc<dyn TokenMinter>,
+    pub(crate) requests: Arc<dyn DataRequests>,
+    pub(crate) public_origin: String,
 }
 
 /// The storage a [`StartupService`] works on.
@@ -70,8 +72,11 @@ pub struct StartupPorts {
     pub files: Arc<dyn StartupFiles>,
     /// Where uploads' bytes go before their rows.
     pub staging: Staging,
-    /// Mints the tokens pictures are served under.
+    /// Mints the tokens pictures are served under and data requests' link tokens.
     pub tokens: Arc<dyn TokenMinter>,
+    pub requests: Arc<dyn DataRequests>,
+    /// Where the web app is served, for the links mails carry.
+    pub public_origin: String,
 }
 
 fn refused(e: Refused<OpinionConflict>) -> CompanyError {
@@ -80,8 +85,8 @@ fn refused(e: Refused<OpinionConflict>) -> CompanyError {
 
 impl StartupService {
     pub fn new(ports: StartupPorts) -> Self {
-        let StartupPorts { startups, notes, edits, checks, files, staging, tokens } = ports;
-        StartupService { startups, notes, edits, checks, files, staging, tokens }
+        let StartupPorts { startups, notes, edits, checks, files, staging, tokens, requests, public_origin } = ports;
+        StartupService { startups, notes, edits, checks, files, staging, tokens, requests, public_origin }
     }
 
     /// The viewer's firm's opinion of a startup, if it wrote one.

@@ -64,7 +64,7 @@ impl StartupService {
     /// The profile as it now stands, its total kept as today's point of the score history.
     /// The history is derived data: when keeping the point fails, the change (already stored)
     /// still stands and the next change keeps it.
-    async fn rescored(&self, id: StartupId) -> Result<StartupProfile, CompanyError> {
+    pub(crate) async fn rescored(&self, id: StartupId) -> Result<StartupProfile, CompanyError> {
         let mut profile = self.startups.profile(id).await?;
         if let Some(scores) = profile.scores() {
             if let Ok(point) = self.edits.record_score(id, scores.total).await {

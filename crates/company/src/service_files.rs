@@ -37,10 +37,7 @@ impl StartupService {
     ) -> Result<StartupProfile, CompanyError> {
         let actor = viewer.own_startup(id)?;
         let (file_name, content_type) = check_document(raw_name, &bytes)?;
-        let held = self.current_documents(id).await?.iter().filter(|d| d.kind == kind).count();
-        if held >= MAX_DOCUMENTS_PER_KIND {
-            return Err(CompanyError::TooManyDocuments);
-        }
+        self.check_document_room(id, kind).await?;
         let upload = self.stage(id, "documents", file_name, content_type, bytes).await?;
         let key = upload.object_key.clone();
         let change = StartupChange::AddDocument { kind, upload };
@@ -147,11 +144,20 @@ impl StartupService {
         Ok((image.content_type, bytes))
     }
 
-    async fn current_documents(&self, id: StartupId) -> Result<Vec<StartupDocument>, CompanyError> {
+    /// `TooManyDocuments` when the code already holds its most.
+    pub(crate) async fn check_document_room(&self, id: StartupId, kind: DocumentKind) -> Result<(), CompanyError> {
+        let held = self.current_documents(id).await?.iter().filter(|d| d.kind == kind).count();
+        if held >= MAX_DOCUMENTS_PER_KIND {
+            return Err(CompanyError::TooManyDocuments);
+        }
+        Ok(())
+    }
+
+    pub(crate) async fn current_documents(&self, id: StartupId) -> Result<Vec<StartupDocument>, CompanyError> {
         Ok(self.current(id).await?.map(|p| p.documents).unwrap_or_default())
     }
 
-    async fn stage(
+    pub(crate) async fn stage(
         &self,
         id: StartupId,
         folder: &str,

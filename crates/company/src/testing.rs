@@ -161,6 +161,90 @@ impl TokenMinter for Memory {
     }
 }
 
+#[async_trait::async_trait]
+impl crate::ports::DataRequests for Unused {
+    async fn firm_name(&self, _: &Actor) -> Result<String, PortError> {
+        unused()
+    }
+    async fn member_name(&self, _: &Actor) -> Result<String, PortError> {
+        unused()
+    }
+    async fn contacts(&self, _: &[StartupId]) -> Result<Vec<crate::ports::StartupContact>, PortError> {
+        unused()
+    }
+    async fn create(
+        &self,
+        _: &Actor,
+        _: &crate::requests::RequestAsk,
+        _: &[crate::ports::PreparedTarget],
+        _: DateTime<Utc>,
+    ) -> Result<crate::requests::DataRequestId, PortError> {
+        unused()
+    }
+    async fn list(
+        &self,
+        _: &Actor,
+        _: PageRequest,
+        _: DateTime<Utc>,
+    ) -> Result<Page<crate::requests::DataRequestSummary>, PortError> {
+        unused()
+    }
+    async fn detail(
+        &self,
+        _: &Actor,
+        _: crate::requests::DataRequestId,
+        _: DateTime<Utc>,
+    ) -> Result<crate::requests::DataRequestDetail, PortError> {
+        unused()
+    }
+    async fn inbox(
+        &self,
+        _: StartupId,
+    ) -> Result<Vec<(crate::requests::RequestTarget, Vec<crate::requests::RequestAnswer>)>, PortError> {
+        unused()
+    }
+    async fn target(&self, _: crate::requests::RequestTargetId) -> Result<crate::requests::RequestTarget, PortError> {
+        unused()
+    }
+    async fn target_by_link(&self, _: &[u8]) -> Result<Option<crate::requests::RequestTarget>, PortError> {
+        unused()
+    }
+    async fn answer(
+        &self,
+        _: crate::requests::RequestTargetId,
+        _: crate::ports::Answerer<'_>,
+        _: &str,
+        _: &crate::requests::CheckedAnswer,
+        _: &[(StartupChange, Vec<FactCheckItem>)],
+        _: DateTime<Utc>,
+    ) -> Result<(), Refused<crate::ports::AnswerConflict>> {
+        Err(Refused::Port(PortError::Unexpected("unused".into())))
+    }
+    async fn link_document(
+        &self,
+        _: &[u8],
+        _: &str,
+        _: &StartupChange,
+        _: DateTime<Utc>,
+    ) -> Result<(), Refused<crate::ports::AnswerConflict>> {
+        Err(Refused::Port(PortError::Unexpected("unused".into())))
+    }
+    async fn unanswered(&self, _: DateTime<Utc>, _: i64) -> Result<Vec<crate::requests::RequestTarget>, PortError> {
+        unused()
+    }
+    async fn remind(
+        &self,
+        _: crate::requests::RequestTargetId,
+        _: i32,
+        _: &[u8],
+        _: DateTime<Utc>,
+        _: &kernel::mail::OutgoingMail,
+        _: DateTime<Utc>,
+    ) -> Result<bool, PortError> {
+        unused()
+    }
+}
+
 /// The search-side ports given, the editing ones unused.
 pub fn with_unused(startups: Arc<dyn StartupRepository>, notes: Arc<dyn StartupNotes>) -> StartupPorts {
     let memory = Arc::new(Memory::default());
@@ -172,6 +256,8 @@ pub fn with_unused(startups: Arc<dyn StartupRepository>, notes: Arc<dyn StartupN
         files: Arc::new(Unused),
         staging: Staging::new(memory.clone(), memory.clone()),
         tokens: memory,
+        requests: Arc::new(Unused),
+        public_origin: "https://johap.test".into(),
     }
 }
 
@@ -221,6 +307,7 @@ fn blank(id: StartupId) -> StartupProfile {
         checks: Vec::new(),
         adjustments: Vec::new(),
         score_history: Vec::new(),
+        quarters: Vec::new(),
         photo: None,
         documents: Vec::new(),
         updated_at: Utc::now(),
@@ -317,5 +404,7 @@ pub fn ports_with(stored: Arc<Stored>, memory: Arc<Memory>) -> StartupPorts {
         files: Arc::new(Unused),
         staging: Staging::new(memory.clone(), memory.clone()),
         tokens: memory,
+        requests: Arc::new(Unused),
+        public_origin: "https://johap.test".into(),
     }
 }

@@ -39,6 +39,27 @@ pub async fn settle_mailing(
     Ok(())
 }
 
+/// Moves a data request `days` into the past (sent, due and its links), so the demo shows late
+/// answers and late startups.
+///
+/// # Errors
+/// Storage failures.
+pub async fn age_data_request(pool: &Pool, request: i64, days: i32) -> Result<(), kernel::PortError> {
+    let mut conn = pool.get().await.map_err(pool_err)?;
+    diesel::sql_query(
+        "WITH r AS (UPDATE data_requests SET created_at = created_at - make_interval(days => $2), \
+                    due_on = due_on - $2 WHERE id = $1 RETURNING id) \
+         UPDATE data_request_targets SET link_expires_at = link_expires_at - make_interval(days => $2) \
+         WHERE request_id IN (SELECT id FROM r)",
+    )
+    .bind::<diesel::sql_types::BigInt, _>(request)
+    .bind::<diesel::sql_types::Integer, _>(days)
+    .execute(&mut conn)
+    .await
+    .map_err(to_port)?;
+    Ok(())
+}
+
 /// Deletes the firms of `company_ids` (found by their CEO's e-mail) and every row they own or
 /// their users made, in one transaction; their stored files become pending so the sweep removes
 /// the bytes. The audit trail's append-only trigger is off for this transaction only.
@@ -84,6 +105,9 @@ pub async fn delete_firms(pool: &Pool, ceo_emails: &[&str]) -> Result<usize, ker
          DELETE FROM startup_saved_searches WHERE company_id IN (SELECT id FROM demo_c) OR user_id IN (SELECT id FROM demo_u);
          DELETE FROM startup_fact_checks WHERE company_id IN (SELECT id FROM demo_c) OR checker_id IN (SELECT id FROM demo_u);
          DELETE FROM startup_revisions WHERE company_id IN (SELECT id FROM demo_c) OR author_id IN (SELECT id FROM demo_u);
+         DELETE FROM data_request_targets WHERE startup_id IN (SELECT id FROM demo_c)
+           OR request_id IN (SELECT id FROM data_requests WHERE company_id IN (SELECT id FROM demo_c));
+         DELETE FROM data_requests WHERE company_id IN (SELECT id FROM demo_c);
          DELETE FROM startup_documents WHERE company_id IN (SELECT id FROM demo_c);
          DELETE FROM startup_images WHERE company_id IN (SELECT id FROM demo_c);
          DELETE FROM startup_profiles WHERE company_id IN (SELECT id FROM demo_c);

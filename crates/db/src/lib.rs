@@ -23,6 +23,7 @@ pub use repos::company::edits::PgStartupEdits;
 pub use repos::company::fact_checks::PgFactChecks;
 pub use repos::company::files::PgStartupFiles;
 pub use repos::company::notes::PgStartupNotes;
+pub use repos::company::requests::PgDataRequests;
 pub use repos::company::startups::PgStartups;
 pub use repos::idempotency::PgIdempotency;
 pub use repos::lp::invitations::PgInvitations;

@@ -93,6 +93,62 @@ diesel::table! {
 }
 
 diesel::table! {
+    data_requests (id) {
+        id -> Int8,
+        company_id -> Int8,
+        created_by -> Nullable<Int8>,
+        title -> Text,
+        message -> Text,
+        items -> Array<Text>,
+        period_year -> Int4,
+        period_quarter -> Int2,
+        statements_year -> Nullable<Int4>,
+        document_kinds -> Array<Text>,
+        due_on -> Date,
+        created_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    data_request_targets (id) {
+        id -> Int8,
+        request_id -> Int8,
+        startup_id -> Int8,
+        email -> Text,
+        link_hash -> Bytea,
+        link_expires_at -> Timestamptz,
+        link_used_at -> Nullable<Timestamptz>,
+        answered_at -> Nullable<Timestamptz>,
+        reminders -> Int4,
+        last_reminded_at -> Nullable<Timestamptz>,
+    }
+}
+
+diesel::table! {
+    data_request_answers (id) {
+        id -> Int8,
+        target_id -> Int8,
+        answered_at -> Timestamptz,
+        author_id -> Nullable<Int8>,
+        author_name -> Text,
+        via -> Text,
+        answer -> Jsonb,
+    }
+}
+
+diesel::table! {
+    startup_quarterly_figures (company_id, year, quarter) {
+        company_id -> Int8,
+        year -> Int4,
+        quarter -> Int2,
+        sales -> Nullable<Int8>,
+        cash -> Nullable<Int8>,
+        headcount -> Nullable<Int4>,
+        updated_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
     idempotency_keys (user_id, key) {
         user_id -> Int8,
         key -> Text,
@@ -181,7 +237,7 @@ diesel::table! {
 diesel::table! {
     mail_outbox (id) {
         id -> Int8,
-        mailing_id -> Int8,
+        mailing_id -> Nullable<Int8>,
         applicant_id -> Nullable<Int8>,
         to_email -> Text,
         to_name -> Text,
@@ -193,6 +249,8 @@ diesel::table! {
         next_attempt_at -> Timestamptz,
         last_answer -> Nullable<Text>,
         updated_at -> Timestamptz,
+        prepared -> Nullable<Jsonb>,
+        data_request_target_id -> Nullable<Int8>,
     }
 }
 
@@ -592,7 +650,12 @@ diesel::joinable!(lp_group_members -> lp_members (lp_member_id));
 diesel::joinable!(lp_groups -> companies (company_id));
 diesel::joinable!(lp_members -> companies (company_id));
 diesel::joinable!(lp_members -> users (user_id));
+diesel::joinable!(data_request_answers -> data_request_targets (target_id));
+diesel::joinable!(data_request_targets -> data_requests (request_id));
+diesel::joinable!(data_request_targets -> startup_profiles (startup_id));
+diesel::joinable!(data_requests -> companies (company_id));
 diesel::joinable!(mail_outbox -> applicants (applicant_id));
+diesel::joinable!(mail_outbox -> data_request_targets (data_request_target_id));
 diesel::joinable!(mail_outbox -> mailings (mailing_id));
 diesel::joinable!(mailings -> companies (company_id));
 diesel::joinable!(mailings -> unions (union_id));
@@ -615,6 +678,7 @@ diesel::joinable!(startup_incubations -> startup_profiles (company_id));
 diesel::joinable!(startup_opinions -> startup_profiles (startup_id));
 diesel::joinable!(startup_opinions -> users (author_id));
 diesel::joinable!(startup_profiles -> companies (company_id));
+diesel::joinable!(startup_quarterly_figures -> startup_profiles (company_id));
 diesel::joinable!(startup_fact_checks -> startup_profiles (company_id));
 diesel::joinable!(startup_documents -> startup_profiles (company_id));
 diesel::joinable!(startup_images -> startup_profiles (company_id));
@@ -636,6 +700,9 @@ diesel::allow_tables_to_appear_in_same_query!(
     applicants,
     audit_events,
     companies,
+    data_request_answers,
+    data_request_targets,
+    data_requests,
     idempotency_keys,
     invitations,
     login_attempts,
@@ -659,6 +726,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     startup_incubations,
     startup_opinions,
     startup_profiles,
+    startup_quarterly_figures,
     startup_revisions,
     startup_saved_searches,
     startup_shareholders,

@@ -14,7 +14,7 @@ use futures_util::StreamExt;
 use kernel::mail::{MailError, MailTransport, OutgoingMail};
 use kernel::{Clock, PortError};
 
-use crate::ports::{ClaimedMail, DeliveryOutcome, OutboxRepository};
+use crate::ports::{ClaimedMail, DeliveryOutcome, MailJob, OutboxRepository};
 use crate::templates::render;
 
 /// How failures are retried.
@@ -83,18 +83,25 @@ impl DeliveryWorker {
         DeliveryWorker { outbox, transport, clock, policy, parallel: parallel.max(1), message_id_domain }
     }
 
-    /// The mail of a claimed row, written by the same code as the preview.
+    /// The mail of a claimed row: a mailing's written by the same code as the preview, a
+    /// prepared one as it was queued; either with the row's stable Message-ID.
     pub fn compose(&self, c: &ClaimedMail) -> OutgoingMail {
-        let m = render(c.kind, &c.context, &c.recipient);
-        OutgoingMail {
-            to: c.to.clone(),
-            to_name: Some(c.recipient.name.clone()),
-            from_name: c.context.firm_name.clone(),
-            reply_to: c.reply_to.clone(),
-            subject: m.subject,
-            html: m.html,
-            text: m.text,
-            message_id: Some(format!("outbox-{}@{}", c.outbox_id, self.message_id_domain)),
+        let message_id = Some(format!("outbox-{}@{}", c.outbox_id, self.message_id_domain));
+        match &c.job {
+            MailJob::Mailing { context, reply_to, recipient, kind, .. } => {
+                let m = render(*kind, context, recipient);
+                OutgoingMail {
+                    to: c.to.clone(),
+                    to_name: Some(recipient.name.clone()),
+                    from_name: context.firm_name.clone(),
+                    reply_to: reply_to.clone(),
+                    subject: m.subject,
+                    html: m.html,
+                    text: m.text,
+                    message_id,
+                }
+            }
+            MailJob::Prepared(m) => OutgoingMail { to: c.to.clone(), message_id, ..m.clone() },
         }
     }
 

@@ -19,6 +19,6 @@ pub use mailing::{
     DeliveryStatus, GroupCandidate, MailingCreated, MailingId, MailingSummary, MemberCandidate, NewMailing,
     RecipientDelivery, RecipientSelection, MAX_RECIPIENTS,
 };
-pub use ports::{ClaimedMail, DeliveryOutcome, MailingRepository, OutboxRepository};
+pub use ports::{ClaimedMail, DeliveryOutcome, MailJob, MailingRepository, OutboxRepository};
 pub use service::{CommunicationService, SendRequest};
 pub use templates::{render, BankLine, MailContext, Recipient, RenderedMail};

@@ -3,6 +3,7 @@
 //! acts for no firm.
 
 use chrono::{DateTime, Utc};
+use kernel::mail::OutgoingMail;
 use kernel::{Actor, Email, Page, PageRequest, PortError, Refused};
 
 use crate::error::MailConflict;
@@ -91,14 +92,19 @@ pub trait MailingRepository: Send + Sync {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ClaimedMail {
     pub outbox_id: i64,
-    pub mailing: MailingId,
-    pub kind: MailKind,
-    pub context: MailContext,
-    pub reply_to: Option<Email>,
     pub to: Email,
-    pub recipient: Recipient,
     /// Attempts so far, this one included.
     pub attempts: i32,
+    pub job: MailJob,
+}
+
+/// Where a claimed row's mail comes from.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum MailJob {
+    /// A mailing's row, written at delivery by the same templates as the preview.
+    Mailing { mailing: MailingId, kind: MailKind, context: MailContext, reply_to: Option<Email>, recipient: Recipient },
+    /// A mail written when it was queued (a data request and its reminders).
+    Prepared(OutgoingMail),
 }
 
 /// What became of one attempt.

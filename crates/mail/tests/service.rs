@@ -384,14 +384,41 @@ fn only_members_with_an_address_are_mailable() {
 fn claimed(outbox_id: i64, to: &str, attempts: i32) -> ClaimedMail {
     ClaimedMail {
         outbox_id,
-        mailing: MailingId(1),
-        kind: MailKind::PaymentRequest,
-        context: context(true),
-        reply_to: Some(Email::parse("ir@hanbit.kr").unwrap()),
         to: Email::parse(to).unwrap(),
-        recipient: hong(),
         attempts,
+        job: MailJob::Mailing {
+            mailing: MailingId(1),
+            kind: MailKind::PaymentRequest,
+            context: context(true),
+            reply_to: Some(Email::parse("ir@hanbit.kr").unwrap()),
+            recipient: hong(),
+        },
     }
+}
+
+#[test]
+fn a_prepared_mail_goes_out_as_queued_with_the_rows_message_id() {
+    let f = Fake::default();
+    let prepared = OutgoingMail {
+        to: Email::parse("ceo@startup.kr").unwrap(),
+        to_name: Some("데모스타트업".into()),
+        from_name: "한빛벤처스".into(),
+        reply_to: None,
+        subject: "[한빛벤처스] 자료 요청".into(),
+        html: "<p>자료</p>".into(),
+        text: "자료".into(),
+        message_id: None,
+    };
+    let c = ClaimedMail {
+        outbox_id: 77,
+        to: Email::parse("cfo@startup.kr").unwrap(),
+        attempts: 1,
+        job: MailJob::Prepared(prepared.clone()),
+    };
+    let m = worker(&f, 1).compose(&c);
+    assert_eq!(m.subject, prepared.subject);
+    assert_eq!(m.to.as_str(), "cfo@startup.kr", "the row's address is the one sent to");
+    assert_eq!(m.message_id.as_deref(), Some("outbox-77@johap.test"));
 }
 
 fn worker(f: &Fake, parallel: usize) -> DeliveryWorker {

@@ -77,6 +77,24 @@ impl From<CompanyError> for ApiError {
             CompanyError::ImageNotFound => {
                 ApiError::new(StatusCode::NOT_FOUND, "media_not_found", "이미지를 찾을 수 없습니다.")
             }
+            CompanyError::DataRequestNotFound => {
+                ApiError::new(StatusCode::NOT_FOUND, "data_request_not_found", "자료 요청을 찾을 수 없습니다.")
+            }
+            CompanyError::RequestLinkNotFound => ApiError::new(
+                StatusCode::NOT_FOUND,
+                "request_link_not_found",
+                "자료 요청 링크를 찾을 수 없습니다. 가장 최근에 받은 메일의 링크를 열어 주세요.",
+            ),
+            CompanyError::LinkUsed => ApiError::new(
+                StatusCode::GONE,
+                "request_link_used",
+                "이미 제출된 자료 요청입니다. 수정이 필요하면 로그인 후 '자료 요청'에서 다시 제출해 주세요.",
+            ),
+            CompanyError::LinkExpired => ApiError::new(
+                StatusCode::GONE,
+                "request_link_expired",
+                "자료 요청 링크가 만료되었습니다. 요청한 투자사에 새 링크를 요청해 주세요.",
+            ),
             CompanyError::Port(p) => p.into(),
         }
     }

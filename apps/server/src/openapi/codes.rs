@@ -90,6 +90,10 @@ code_schemas! {
     ImageSlotCode => company::ImageSlot::ALL.iter().map(|s| s.code()).collect();
     /// 가치 점수 항목: customer_profit 고객 수익성, financial_character 재무 건전성, market_competition 시장 경쟁력, product_service 제품·서비스, human_resources 인적 역량.
     ScoreAxisCode => company::ScoreAxis::ALL.iter().map(|s| s.code()).collect();
+    /// 자료 요청 항목: quarterly_sales 분기 매출, cash 현금 잔고, headcount 임직원 수, yearly_statements 연간 재무제표, documents 서류.
+    DataRequestItemCode => company::requests::RequestItem::ALL.iter().map(|s| s.code()).collect();
+    /// 응답 상태: waiting 응답 대기, late 기한 지남, answered 응답 완료, answered_late 기한 후 응답.
+    RequestStatusCode => vec!["waiting", "late", "answered", "answered_late"];
     /// 검증 결과: verified 확인, rejected 반려.
     VerdictCode => company::Verdict::ALL.iter().map(|s| s.code()).collect();
     /// 항목 상태: unchecked 미검증(수집 자료), pending 검증 대기, verified 확인, rejected 반려.

@@ -7,6 +7,7 @@ pub mod auth;
 pub mod communication;
 pub mod company;
 pub mod dashboard;
+pub mod data_requests;
 pub mod evidence;
 pub mod fact_checks;
 pub mod health;
@@ -65,6 +66,7 @@ pub fn api_v1(cfg: &mut ServiceConfig) {
         .configure(fact_checks::routes)
         .configure(startup_files::routes)
         .configure(startup_figures_sheet::routes)
+        .configure(data_requests::routes)
         .service(applicant_export::export_applicants)
         .service(applicant_import::import_template)
         .service(applicant_import::import_applicants);

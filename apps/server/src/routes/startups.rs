@@ -317,7 +317,7 @@ impl From<BalanceSheetDto> for BalanceSheet {
 }
 
 impl BalanceSheetDto {
-    fn of(year: i32, row: Option<&BalanceSheet>) -> Self {
+    pub(crate) fn of(year: i32, row: Option<&BalanceSheet>) -> Self {
         let Some(b) = row else { return BalanceSheetDto { year, ..BalanceSheetDto::default() } };
         BalanceSheetDto {
             year,
@@ -392,7 +392,7 @@ impl From<IncomeStatementDto> for IncomeStatement {
 }
 
 impl IncomeStatementDto {
-    fn of(year: i32, row: Option<&IncomeStatement>) -> Self {
+    pub(crate) fn of(year: i32, row: Option<&IncomeStatement>) -> Self {
         let Some(i) = row else { return IncomeStatementDto { year, ..IncomeStatementDto::default() } };
         IncomeStatementDto {
             year,
@@ -520,7 +520,23 @@ pub struct StartupProfileDto {
     pub photo_url: Option<String>,
     /// The company's documents by code (SF01–SF19), then upload order.
     pub documents: Vec<StartupDocumentDto>,
+    /// Quarters it reported (answers to data requests), the latest eight, oldest first.
+    pub quarters: Vec<QuarterFiguresDto>,
     pub updated_at: DateTime<Utc>,
+}
+
+/// A quarter's reported figures; null when not reported ('-').
+#[derive(Debug, Serialize, ToSchema)]
+pub struct QuarterFiguresDto {
+    pub year: i32,
+    pub quarter: u8,
+    /// '2026년 3분기'.
+    pub label: String,
+    /// Won.
+    pub sales: Option<i64>,
+    /// Cash at the quarter's end, won.
+    pub cash: Option<i64>,
+    pub headcount: Option<i64>,
 }
 
 /// One fact-check item's line on the profile.
@@ -616,6 +632,18 @@ impl From<StartupProfile> for StartupProfileDto {
             checks: p.checks.into_iter().map(Into::into).collect(),
             photo_url: p.photo.map(|i| image_url(&i)),
             documents: p.documents.into_iter().map(Into::into).collect(),
+            quarters: p
+                .quarters
+                .iter()
+                .map(|q| QuarterFiguresDto {
+                    year: q.period.year,
+                    quarter: q.period.quarter,
+                    label: q.period.label(),
+                    sales: q.sales,
+                    cash: q.cash,
+                    headcount: q.headcount,
+                })
+                .collect(),
             updated_at: p.updated_at,
             card: p.card.into(),
         }

@@ -10,6 +10,7 @@ mod data;
 mod files;
 mod lp;
 mod mail;
+mod requests;
 mod startups;
 mod unions;
 mod upkeep;
@@ -36,6 +37,7 @@ pub async fn seed_demo(state: &AppState) -> anyhow::Result<bool> {
     let actor = accounts.ceo.actor();
     startups::seed_notes(state, actor, &startups).await?;
     upkeep::seed(state, &accounts, &startups).await?;
+    requests::seed(state, &accounts, &startups).await?;
     let t = std::time::Instant::now();
     let unions = unions::seed(state, &actor).await?;
     tracing::debug!(seconds = t.elapsed().as_secs_f64(), "demo unions");

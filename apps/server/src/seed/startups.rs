@@ -289,6 +289,7 @@ fn profile(n: usize, spec: &Spec, dice: &mut Dice) -> StartupProfile {
         checks: Vec::new(),
         adjustments: Vec::new(),
         score_history: Vec::new(),
+        quarters: Vec::new(),
         photo: None,
         documents: Vec::new(),
         value_history,

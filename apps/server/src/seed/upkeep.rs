@@ -51,7 +51,7 @@ fn holder(name: &str, kind: &str, count: i64, amount: i64) -> ShareholderDraft {
 }
 
 /// Three years of statements that balance (assets = liabilities + equity), in 백만원.
-fn year(y: i32, sales: i64, op: i64, net: i64, assets: i64, debt: i64) -> (BalanceSheet, IncomeStatement) {
+pub(super) fn year(y: i32, sales: i64, op: i64, net: i64, assets: i64, debt: i64) -> (BalanceSheet, IncomeStatement) {
     let m = |v: i64| Some(v * 1_000_000);
     let balance = BalanceSheet {
         year: y,

@@ -9,6 +9,7 @@ mod audit;
 mod auth;
 mod communication;
 mod contract;
+mod data_requests;
 mod demo_seed;
 mod evidence;
 mod idempotency;

@@ -227,6 +227,95 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/data-request-links/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The request a mailed link opens (no sign-in). It works until answered or expired. */
+        get: operations["get_request_link"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/data-request-links/{token}/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Answers through the link, once; the link stops working. */
+        post: operations["answer_request_link"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/data-request-links/{token}/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Uploads one asked document through the link (before answering); answers the documents
+         *     uploaded for the request so far.
+         */
+        post: operations["upload_request_link_document"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/data-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The firm's requests, the latest first, with how many answered and how many are late. */
+        get: operations["list_data_requests"];
+        put?: never;
+        /** A GP firm asks startups for data; each startup's mail (with its own link, 14 days) is queued. */
+        post: operations["create_data_request"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/data-requests/{request_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the firm's requests: every startup's status, answers and mails. */
+        get: operations["get_data_request"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/fact-check-queue": {
         parameters: {
             query?: never;
@@ -742,6 +831,43 @@ export interface paths {
         get: operations["media"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/startup-data-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The requests addressed to the signed-in member's startup, the latest first. */
+        get: operations["startup_data_requests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/startup-data-requests/{target_id}/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The startup answers a request in its account (again, to correct an answer); the data lands
+         *     in its profile, pending fact-check.
+         */
+        post: operations["answer_data_request"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1716,6 +1842,26 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description An answer: the figures asked (null for what was not asked) and a note. */
+        AnswerBody: {
+            /**
+             * Format: int64
+             * @description Cash at the quarter's end, won.
+             */
+            cash?: number | null;
+            /**
+             * Format: int64
+             * @description Staff at the quarter's end.
+             */
+            headcount?: number | null;
+            note?: string;
+            /**
+             * Format: int64
+             * @description The quarter's sales, won.
+             */
+            sales?: number | null;
+            statements?: null | components["schemas"]["YearFiguresBody"];
+        };
         /**
          * @description The add-applicant form.
          * @example {
@@ -2416,6 +2562,10 @@ export interface components {
             /** @description The union's name as registered: bulk files are named `{union_name}_{member}.pdf`. */
             union_name: string;
         };
+        CreatedDataRequest: {
+            /** Format: int64 */
+            id: number;
+        };
         /**
          * @description What the dashboard shows so far; grows as each area lands.
          * @example {
@@ -2433,6 +2583,70 @@ export interface components {
             company_name: string;
             /** Format: int64 */
             pending_member_count: number;
+        };
+        /** @description A new request. */
+        DataRequestBody: {
+            /** @description The documents asked (with `documents`). */
+            document_kinds?: components["schemas"]["CompanyDocumentCode"][];
+            /**
+             * Format: date
+             * @description The due date (Korean date, today or later).
+             */
+            due_on: string;
+            items: components["schemas"]["DataRequestItemCode"][];
+            /** @description What the GP writes to the startups (plain text, up to 2,000 characters). */
+            message?: string;
+            /** Format: int32 */
+            quarter: number;
+            startups: components["schemas"]["RequestStartupBody"][];
+            /**
+             * Format: int32
+             * @description The year whose statements are asked (with `yearly_statements`).
+             */
+            statements_year?: number | null;
+            /** @example 2026년 3분기 실적 자료 요청 */
+            title: string;
+            /**
+             * Format: int32
+             * @description The quarter the quarterly items are for.
+             */
+            year: number;
+        };
+        DataRequestDetailDto: {
+            request: components["schemas"]["DataRequestSummaryDto"];
+            targets: components["schemas"]["RequestTargetDetailDto"][];
+        };
+        /**
+         * @description 자료 요청 항목: quarterly_sales 분기 매출, cash 현금 잔고, headcount 임직원 수, yearly_statements 연간 재무제표, documents 서류.
+         * @enum {string}
+         */
+        DataRequestItemCode: "quarterly_sales" | "cash" | "headcount" | "yearly_statements" | "documents";
+        DataRequestPage: {
+            items: components["schemas"]["DataRequestSummaryDto"][];
+            /** Format: int32 */
+            page: number;
+            /** Format: int32 */
+            page_size: number;
+            /** Format: int64 */
+            total_count: number;
+        };
+        /** @description A request in the firm's list. */
+        DataRequestSummaryDto: {
+            /** Format: int64 */
+            answered: number;
+            ask: components["schemas"]["RequestAskDto"];
+            /** Format: date-time */
+            created_at: string;
+            created_by: string;
+            /** Format: int64 */
+            id: number;
+            /**
+             * Format: int64
+             * @description Unanswered past the due date.
+             */
+            late: number;
+            /** Format: int64 */
+            targets: number;
         };
         /**
          * @description 수신자별 발송 상태: queued 대기, sending 발송 중, sent 발송 완료, failed 실패.
@@ -2685,6 +2899,11 @@ export interface components {
         ImportResponse: {
             /** @description How many applicants were added (in status R, 심사중). */
             imported: number;
+        };
+        /** @description A request addressed to the startup, with its answers. */
+        InboxEntryDto: {
+            answers: components["schemas"]["RequestAnswerDto"][];
+            target: components["schemas"]["RequestTargetDto"];
         };
         /** @description One year of the income statement; every figure in won, null when not reported ('-'). */
         IncomeStatementDto: {
@@ -3924,6 +4143,27 @@ export interface components {
              */
             total_investment: number;
         };
+        /** @description A quarter's reported figures; null when not reported ('-'). */
+        QuarterFiguresDto: {
+            /**
+             * Format: int64
+             * @description Cash at the quarter's end, won.
+             */
+            cash?: number | null;
+            /** Format: int64 */
+            headcount?: number | null;
+            /** @description '2026년 3분기'. */
+            label: string;
+            /** Format: int32 */
+            quarter: number;
+            /**
+             * Format: int64
+             * @description Won.
+             */
+            sales?: number | null;
+            /** Format: int32 */
+            year: number;
+        };
         /**
          * @description A startup waiting for a fact-checker.
          * @example {
@@ -4140,6 +4380,113 @@ export interface components {
          * @enum {string}
          */
         RegionCode: "SD01" | "SD02" | "SD03" | "SD04" | "SD05" | "SD06" | "SD07" | "SD08" | "SD09" | "SD10" | "SD11" | "SD12" | "SD13" | "SD14" | "SD15" | "SD16" | "SD17";
+        /** @description An answer as given; what was not asked is null. */
+        RequestAnswerDto: {
+            /** Format: date-time */
+            answered_at: string;
+            author_name: string;
+            /**
+             * Format: int64
+             * @description Won.
+             */
+            cash?: number | null;
+            /** Format: int64 */
+            headcount?: number | null;
+            note: string;
+            /**
+             * Format: int64
+             * @description Won.
+             */
+            sales?: number | null;
+            statements?: null | components["schemas"]["YearFiguresBody"];
+            /** @description account (in the startup's account) or link (through the mailed link). */
+            via: string;
+        };
+        /** @description What a request asks. */
+        RequestAskDto: {
+            document_kinds: components["schemas"]["CompanyDocumentCode"][];
+            /** @description The Korean names of `document_kinds`, in the same order. */
+            document_labels: string[];
+            /** Format: date */
+            due_on: string;
+            items: components["schemas"]["DataRequestItemCode"][];
+            message: string;
+            /** @description '2026년 3분기'. */
+            period_label: string;
+            /** Format: int32 */
+            quarter: number;
+            /** Format: int32 */
+            statements_year?: number | null;
+            /** @description One line of what is asked ('2026년 3분기 분기 매출, 현금 잔고 · 서류(IR 자료)'). */
+            summary: string;
+            title: string;
+            /** Format: int32 */
+            year: number;
+        };
+        /** @description What a request link opens. */
+        RequestLinkDto: {
+            /** @description Documents of the asked kinds uploaded since the request was sent. */
+            documents: components["schemas"]["StartupDocumentDto"][];
+            target: components["schemas"]["RequestTargetDto"];
+        };
+        /** @description One mail of a target (the request or a reminder). */
+        RequestMailDto: {
+            /** Format: date-time */
+            at: string;
+            /** @description queued, sending, sent, failed */
+            status: string;
+        };
+        /** @description A startup to ask, with an address when the GP has a better one than the startup's account. */
+        RequestStartupBody: {
+            /** Format: email */
+            email?: string | null;
+            /** Format: int64 */
+            startup_id: number;
+        };
+        /**
+         * @description 응답 상태: waiting 응답 대기, late 기한 지남, answered 응답 완료, answered_late 기한 후 응답.
+         * @enum {string}
+         */
+        RequestStatusCode: "waiting" | "late" | "answered" | "answered_late";
+        /** @description A startup's part with its answers (latest first) and mails (oldest first). */
+        RequestTargetDetailDto: {
+            answers: components["schemas"]["RequestAnswerDto"][];
+            mails: components["schemas"]["RequestMailDto"][];
+            target: components["schemas"]["RequestTargetDto"];
+        };
+        /** @description One startup's part of a request. */
+        RequestTargetDto: {
+            /**
+             * Format: date-time
+             * @description The first answer.
+             */
+            answered_at?: string | null;
+            ask: components["schemas"]["RequestAskDto"];
+            /** @description Where the request and its reminders go. */
+            email: string;
+            firm_name: string;
+            /** Format: int64 */
+            id: number;
+            /** Format: date-time */
+            last_reminded_at?: string | null;
+            /**
+             * Format: date-time
+             * @description Until when the latest mailed link works (it stops working once answered).
+             */
+            link_expires_at: string;
+            /** Format: int32 */
+            reminders: number;
+            /** Format: int64 */
+            request_id: number;
+            /** Format: date-time */
+            sent_at: string;
+            /** Format: int64 */
+            startup_id: number;
+            startup_name: string;
+            status: components["schemas"]["RequestStatusCode"];
+            /** @description 응답 대기, 기한 지남, 응답 완료, 기한 후 응답. */
+            status_label: string;
+        };
         /**
          * @description One entry of the update-history panel (spec: update-history, chage_date and items).
          * @example {
@@ -4826,6 +5173,16 @@ export interface components {
          *       "operating_status": "active",
          *       "phone": "0215881234",
          *       "photo_url": "/api/v1/media/Q8wE2rT5yU1iO4pA7sD0fG3h",
+         *       "quarters": [
+         *         {
+         *           "cash": 1840000000,
+         *           "headcount": 21,
+         *           "label": "2026년 3분기",
+         *           "quarter": 3,
+         *           "sales": 712000000,
+         *           "year": 2026
+         *         }
+         *       ],
          *       "region": "SD01",
          *       "score_adjustments": [
          *         {
@@ -4928,6 +5285,8 @@ export interface components {
             phone?: string | null;
             /** @description Where the representative photo is served; none when not uploaded. */
             photo_url?: string | null;
+            /** @description Quarters it reported (answers to data requests), the latest eight, oldest first. */
+            quarters: components["schemas"]["QuarterFiguresDto"][];
             /** @description Fact-checkers' adjustments in force (already counted in `scores`), in axis order. */
             score_adjustments: components["schemas"]["ScoreAdjustmentDto"][];
             /** @description The total score over time, a point a day at most, oldest first. */
@@ -6330,6 +6689,417 @@ export interface operations {
             };
             /** @description registration_incomplete | membership_expelled */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    get_request_link: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestLinkDto"];
+                };
+            };
+            /** @description request_link_not_found | not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description request_link_used, request_link_expired */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    answer_request_link: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnswerBody"];
+            };
+        };
+        responses: {
+            /** @description Answered */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description request_link_not_found | not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description request_link_used, request_link_expired */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description validation_failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    upload_request_link_document: {
+        parameters: {
+            query: {
+                /** @description The document code the file goes under. */
+                kind: components["schemas"]["CompanyDocumentCode"];
+            };
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["SingleFileForm"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StartupDocumentDto"][];
+                };
+            };
+            /** @description no_file, invalid_request | invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description request_link_not_found | not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description too_many_documents */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description request_link_used, request_link_expired */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description file_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description file_type_not_allowed */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description file_empty, validation_failed (`kind` not asked) | file_empty */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    list_data_requests: {
+        parameters: {
+            query?: {
+                /** @description 1-based; default 1; 1 to 1,000,000 (others are refused with 400). */
+                page?: number | null;
+                /** @description Items a page: 1 to 100, default 10 (others are refused with 400). */
+                page_size?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataRequestPage"];
+                };
+            };
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description investor_only | registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    create_data_request: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DataRequestBody"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedDataRequest"];
+                };
+            };
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description investor_only | registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description startup_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description validation_failed (`title`, `items`, `quarter`, `statements_year`, `document_kinds`, `due_on`, `startups`, `startups.{n}.email`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    get_data_request: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                request_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataRequestDetailDto"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description investor_only | registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description data_request_not_found (also another firm's) | not_found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8582,6 +9352,131 @@ export interface operations {
             };
             /** @description media_not_found | not_found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    startup_data_requests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InboxEntryDto"][];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description own_company_only | registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    answer_data_request: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                target_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnswerBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestTargetDto"];
+                };
+            };
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description own_company_only | registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description data_request_not_found (not addressed to the startup) | not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description validation_failed (`sales`, `cash`, `headcount`, `statements.…`, `documents`, `note`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -251,6 +251,17 @@ export type IncubationDto = {
   started_on?: string | null;
 };
 export type OperatingStatusCode = 'active' | 'suspended' | 'closed';
+export type QuarterFiguresDto = {
+  /** Cash at the quarter's end, won. */
+  cash?: number | null;
+  headcount?: number | null;
+  /** '2026년 3분기'. */
+  label: string;
+  quarter: number;
+  /** Won. */
+  sales?: number | null;
+  year: number;
+};
 export type ScoreAxisCode =
   | 'customer_profit'
   | 'financial_character'
@@ -329,6 +340,8 @@ export type StartupProfileDto = StartupCardDto & {
   phone?: string | null;
   /** Where the representative photo is served; none when not uploaded. */
   photo_url?: string | null;
+  /** Quarters it reported (answers to data requests), the latest eight, oldest first. */
+  quarters: QuarterFiguresDto[];
   /** Fact-checkers' adjustments in force (already counted in `scores`), in axis order. */
   score_adjustments: ScoreAdjustmentDto[];
   /** The total score over time, a point a day at most, oldest first. */

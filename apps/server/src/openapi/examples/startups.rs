@@ -7,9 +7,9 @@ use crate::routes::startup_files::{CompanyDocumentKindDto, StartupDocumentDto, S
 use crate::routes::startup_notes::{BookmarkDto, OpinionBody, OpinionDto, OpinionResponse};
 use crate::routes::startup_searches::{SavedSearchBody, SavedSearchDto};
 use crate::routes::startups::{
-    BalanceSheetDto, CompanySizeDto, IncomeStatementDto, IncubationDto, RankItemDto, RankingsDto, ScoreAdjustmentDto,
-    ScorePointDto, ShareholderDto, StartupCardDto, StartupPage, StartupProfileDto, StartupSuggestionDto, ValuePointDto,
-    ValueScoresDto,
+    BalanceSheetDto, CompanySizeDto, IncomeStatementDto, IncubationDto, QuarterFiguresDto, RankItemDto, RankingsDto,
+    ScoreAdjustmentDto, ScorePointDto, ShareholderDto, StartupCardDto, StartupPage, StartupProfileDto,
+    StartupSuggestionDto, ValuePointDto, ValueScoresDto,
 };
 
 fn card() -> StartupCardDto {
@@ -127,6 +127,14 @@ pub fn add(ex: &mut Examples) {
         ],
         photo_url: Some("/api/v1/media/Q8wE2rT5yU1iO4pA7sD0fG3h".into()),
         documents: vec![document],
+        quarters: vec![QuarterFiguresDto {
+            year: 2026,
+            quarter: 3,
+            label: "2026년 3분기".into(),
+            sales: Some(712_000_000),
+            cash: Some(1_840_000_000),
+            headcount: Some(21),
+        }],
         card: card(),
         size_class: Some("startup".into()),
         operating_status: "active".into(),

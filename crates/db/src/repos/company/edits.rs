@@ -3,6 +3,7 @@
 
 use chrono::{DateTime, Utc};
 use company::{FactCheckItem, Revision, StartupChange, StartupEdits, StartupId, YearFigures};
+use diesel::sql_types::{BigInt, Integer, Nullable, SmallInt};
 use diesel::{BoolExpressionMethods, ExpressionMethods, QueryDsl};
 use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
 use kernel::{Actor, Page, PageRequest, PortError, UserId};
@@ -67,11 +68,76 @@ async fn upsert_year(conn: &mut AsyncPgConnection, id: i64, year: &YearFigures) 
     Ok(())
 }
 
+/// A quarter's reported figures; what was not reported keeps its stored value.
+async fn upsert_quarter(
+    conn: &mut AsyncPgConnection,
+    id: i64,
+    q: &company::requests::QuarterFigures,
+) -> Result<(), diesel::result::Error> {
+    let headcount = q.headcount.map(|h| i32::try_from(h).unwrap_or(i32::MAX));
+    diesel::sql_query(
+        "INSERT INTO startup_quarterly_figures (company_id, year, quarter, sales, cash, headcount) \
+         VALUES ($1, $2, $3, $4, $5, $6) \
+         ON CONFLICT (company_id, year, quarter) DO UPDATE SET \
+           sales = COALESCE(EXCLUDED.sales, startup_quarterly_figures.sales), \
+           cash = COALESCE(EXCLUDED.cash, startup_quarterly_figures.cash), \
+           headcount = COALESCE(EXCLUDED.headcount, startup_quarterly_figures.headcount), \
+           updated_at = now()",
+    )
+    .bind::<BigInt, _>(id)
+    .bind::<Integer, _>(q.period.year)
+    .bind::<SmallInt, _>(i16::from(q.period.quarter))
+    .bind::<Nullable<BigInt>, _>(q.sales)
+    .bind::<Nullable<BigInt>, _>(q.cash)
+    .bind::<Nullable<Integer>, _>(headcount)
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+/// Stores `change` with its revision by `author` inside the caller's transaction (the startup
+/// gets a profile first if it has none); answers the object keys the change gave up.
+pub(crate) async fn record_in(
+    conn: &mut AsyncPgConnection,
+    id: StartupId,
+    author: &Author<'_>,
+    change: &StartupChange,
+    items: &[FactCheckItem],
+) -> Result<Vec<String>, diesel::result::Error> {
+    let json = serde_json::to_value(change).map_err(|e| diesel::result::Error::SerializationError(Box::new(e)))?;
+    let codes: Vec<&str> = items.iter().map(|i| i.code()).collect();
+    ensure_profile(conn, id).await?;
+    let released = apply(conn, id.get(), author.user, change).await?;
+    let name: String = match (author.user, author.name) {
+        (_, Some(name)) => name.to_string(),
+        (Some(user), None) => users::table.filter(users::id.eq(user.get())).select(users::name).first(conn).await?,
+        (None, None) => String::new(),
+    };
+    diesel::insert_into(startup_revisions::table)
+        .values((
+            startup_revisions::company_id.eq(id.get()),
+            startup_revisions::author_id.eq(author.user.map(UserId::get)),
+            startup_revisions::author_name.eq(name),
+            startup_revisions::items.eq(&codes),
+            startup_revisions::change.eq(&json),
+        ))
+        .execute(conn)
+        .await?;
+    Ok(released)
+}
+
+/// Who a revision is by: a member (named from the account unless `name` is given), or only a
+/// name (an answer through a data request's link).
+pub(crate) struct Author<'a> {
+    pub user: Option<UserId>,
+    pub name: Option<&'a str>,
+}
+
 /// Stores `change`; answers the object keys it gave up.
 async fn apply(
     conn: &mut AsyncPgConnection,
     id: i64,
-    author: UserId,
+    author: Option<UserId>,
     change: &StartupChange,
 ) -> Result<Vec<String>, diesel::result::Error> {
     let released = apply_file_change(conn, id, author, change).await?;
@@ -120,6 +186,7 @@ async fn apply(
             .execute(conn)
             .await?;
         }
+        StartupChange::Quarter(q) => upsert_quarter(conn, id, q).await?,
         StartupChange::AddDocument { .. } | StartupChange::RemoveDocument { .. } | StartupChange::Image { .. } => {}
     }
     diesel::update(startup_profiles::table.filter(startup_profiles::company_id.eq(id)))
@@ -145,28 +212,9 @@ impl StartupEdits for PgStartupEdits {
         change: &StartupChange,
         items: &[FactCheckItem],
     ) -> Result<Vec<String>, PortError> {
-        let json = serde_json::to_value(change).map_err(PortError::unexpected)?;
-        let codes: Vec<&str> = items.iter().map(|i| i.code()).collect();
         let mut conn = self.pool.get().await.map_err(pool_err)?;
-        conn.transaction(async |conn| {
-            ensure_profile(conn, id).await?;
-            let released = apply(conn, id.get(), actor.user_id, change).await?;
-            let author: String =
-                users::table.filter(users::id.eq(actor.user_id.get())).select(users::name).first(conn).await?;
-            diesel::insert_into(startup_revisions::table)
-                .values((
-                    startup_revisions::company_id.eq(id.get()),
-                    startup_revisions::author_id.eq(actor.user_id.get()),
-                    startup_revisions::author_name.eq(author),
-                    startup_revisions::items.eq(&codes),
-                    startup_revisions::change.eq(&json),
-                ))
-                .execute(conn)
-                .await?;
-            Ok::<_, diesel::result::Error>(released)
-        })
-        .await
-        .map_err(to_port)
+        let author = Author { user: Some(actor.user_id), name: None };
+        conn.transaction(async |conn| record_in(conn, id, &author, change, items).await).await.map_err(to_port)
     }
 
     async fn record_score(&self, id: StartupId, total: u8) -> Result<company::ScorePoint, PortError> {

@@ -73,7 +73,7 @@ pub(crate) async fn documents_of(conn: &AsyncPgConnection, id: StartupId) -> Res
 pub(crate) async fn apply_file_change(
     conn: &mut AsyncPgConnection,
     company: i64,
-    author: UserId,
+    author: Option<UserId>,
     change: &StartupChange,
 ) -> Result<Option<Vec<String>>, diesel::result::Error> {
     match change {
@@ -86,7 +86,7 @@ pub(crate) async fn apply_file_change(
                     startup_documents::size_bytes.eq(upload.size_bytes),
                     startup_documents::content_type.eq(&upload.content_type),
                     startup_documents::object_key.eq(&upload.object_key),
-                    startup_documents::uploaded_by.eq(author.get()),
+                    startup_documents::uploaded_by.eq(author.map(UserId::get)),
                 ))
                 .execute(conn)
                 .await?;

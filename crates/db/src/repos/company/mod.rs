@@ -4,5 +4,6 @@ pub mod edits;
 pub mod fact_checks;
 pub mod files;
 pub mod notes;
+pub mod requests;
 pub mod scores;
 pub mod startups;

@@ -3,6 +3,7 @@
 //! firm's own (opinions, bookmarks, saved searches) lives in its own tables, keyed by firm.
 
 use chrono::NaiveDate;
+use company::requests::{Quarter, QuarterFigures};
 use company::{
     ImageRef, StartupCard, StartupFilter, StartupId, StartupProfile, StartupRepository, ValueChange, ValuePoint,
 };
@@ -220,7 +221,8 @@ impl StartupRepository for PgStartups {
         let documents = crate::repos::company::files::documents_of(shared, id);
         let adjustments = crate::repos::company::scores::adjustments_of(shared, id);
         let score_history = crate::repos::company::scores::score_history_of(shared, id);
-        let (holders, balance, income, incubations, history, checks, documents, adjustments, score_history) = futures_util::join!(
+        let quarters = quarters_of(shared, id);
+        let (holders, balance, income, incubations, history, checks, documents, adjustments, score_history, quarters) = futures_util::join!(
             holders,
             balance,
             income,
@@ -229,7 +231,8 @@ impl StartupRepository for PgStartups {
             checks,
             documents,
             adjustments,
-            score_history
+            score_history,
+            quarters
         );
         Ok(StartupProfile {
             card: card.into_card(number, ceo)?,
@@ -250,6 +253,7 @@ impl StartupRepository for PgStartups {
             score_history: score_history?,
             photo: detail.photo_token.map(|token| ImageRef { token }),
             documents: documents?,
+            quarters: quarters?,
             homepage: detail.homepage,
             phone: detail.phone,
             address: detail.address,
@@ -395,4 +399,28 @@ async fn import_one(conn: &mut AsyncPgConnection, p: &StartupProfile) -> Result<
             .await?;
     }
     Ok(id)
+}
+
+/// The latest eight quarters a startup reported, oldest first.
+async fn quarters_of(conn: &AsyncPgConnection, id: StartupId) -> Result<Vec<QuarterFigures>, PortError> {
+    use crate::schema::startup_quarterly_figures as q;
+    type Row = (i32, i16, Option<i64>, Option<i64>, Option<i32>);
+    let mut rows: Vec<Row> = q::table
+        .filter(q::company_id.eq(id.get()))
+        .order((q::year.desc(), q::quarter.desc()))
+        .limit(8)
+        .select((q::year, q::quarter, q::sales, q::cash, q::headcount))
+        .load(&mut &*conn)
+        .await
+        .map_err(to_port)?;
+    rows.reverse();
+    rows.into_iter()
+        .map(|(year, quarter, sales, cash, headcount)| {
+            let period = u8::try_from(quarter)
+                .ok()
+                .and_then(|qn| Quarter::new(year, qn))
+                .ok_or_else(|| PortError::Unexpected(format!("stored quarter {year}/{quarter}")))?;
+            Ok(QuarterFigures { period, sales, cash, headcount: headcount.map(i64::from) })
+        })
+        .collect()
 }

@@ -4,11 +4,12 @@
 use std::collections::HashMap;
 
 use chrono::{DateTime, Utc};
-use diesel::sql_types::{BigInt, Int4, Text, Timestamptz};
+use diesel::sql_types::{BigInt, Int4, Jsonb, Nullable, Text, Timestamptz};
 use diesel::{ExpressionMethods, QueryDsl, Queryable, QueryableByName, Selectable, SelectableHelper};
 use diesel_async::RunQueryDsl;
+use kernel::mail::OutgoingMail;
 use kernel::{Email, PortError};
-use mail::{ClaimedMail, DeliveryOutcome, MailContext, MailKind, MailingId, OutboxRepository, Recipient};
+use mail::{ClaimedMail, DeliveryOutcome, MailContext, MailJob, MailKind, MailingId, OutboxRepository, Recipient};
 
 use crate::error::{pool_err, to_port};
 use crate::schema::{mail_outbox, mailings};
@@ -25,12 +26,51 @@ impl PgOutbox {
     }
 }
 
+/// A mail written when it was queued, as the outbox keeps it (the address is the row's).
+#[derive(serde::Serialize, serde::Deserialize)]
+pub(crate) struct PreparedMail {
+    to_name: Option<String>,
+    from_name: String,
+    reply_to: Option<String>,
+    subject: String,
+    html: String,
+    text: String,
+}
+
+impl PreparedMail {
+    pub(crate) fn of(m: &OutgoingMail) -> Self {
+        PreparedMail {
+            to_name: m.to_name.clone(),
+            from_name: m.from_name.clone(),
+            reply_to: m.reply_to.as_ref().map(|e| e.as_str().to_string()),
+            subject: m.subject.clone(),
+            html: m.html.clone(),
+            text: m.text.clone(),
+        }
+    }
+
+    fn into_mail(self, to: Email) -> OutgoingMail {
+        OutgoingMail {
+            to,
+            to_name: self.to_name,
+            from_name: self.from_name,
+            reply_to: self.reply_to.and_then(|r| Email::parse(&r).ok()),
+            subject: self.subject,
+            html: self.html,
+            text: self.text,
+            message_id: None,
+        }
+    }
+}
+
 #[derive(QueryableByName)]
 struct ClaimedRow {
     #[diesel(sql_type = BigInt)]
     id: i64,
-    #[diesel(sql_type = BigInt)]
-    mailing_id: i64,
+    #[diesel(sql_type = Nullable<BigInt>)]
+    mailing_id: Option<i64>,
+    #[diesel(sql_type = Nullable<Jsonb>)]
+    prepared: Option<serde_json::Value>,
     #[diesel(sql_type = Text)]
     to_email: String,
     #[diesel(sql_type = Text)]
@@ -73,7 +113,7 @@ impl OutboxRepository for PgOutbox {
              UPDATE mail_outbox o SET status = 'sending', attempts = o.attempts + 1, \
                     next_attempt_at = $2, updated_at = $1 \
              FROM due WHERE o.id = due.id \
-             RETURNING o.id, o.mailing_id, o.to_email, o.to_name, o.unit_count, o.amount, o.attempts",
+             RETURNING o.id, o.mailing_id, o.prepared, o.to_email, o.to_name, o.unit_count, o.amount, o.attempts",
         )
         .bind::<Timestamptz, _>(now)
         .bind::<Timestamptz, _>(lease_until)
@@ -84,7 +124,7 @@ impl OutboxRepository for PgOutbox {
         if rows.is_empty() {
             return Ok(Vec::new());
         }
-        let mut ids: Vec<i64> = rows.iter().map(|r| r.mailing_id).collect();
+        let mut ids: Vec<i64> = rows.iter().filter_map(|r| r.mailing_id).collect();
         ids.sort_unstable();
         ids.dedup();
         let found: Vec<MailingJobRow> = mailings::table
@@ -102,24 +142,30 @@ impl OutboxRepository for PgOutbox {
         }
         let mut claimed = Vec::with_capacity(rows.len());
         for r in rows {
-            let (kind, context, reply_to) =
-                by_id.get(&r.mailing_id).ok_or_else(|| PortError::Unexpected(format!("mailing {}", r.mailing_id)))?;
             let Ok(to) = Email::parse(&r.to_email) else {
                 // Stored addresses were checked on the way in; one that no longer parses fails
                 // alone instead of blocking the queue.
                 self.record(r.id, &DeliveryOutcome::Failed { answer: "잘못된 이메일 주소".into() }, now).await?;
                 continue;
             };
-            claimed.push(ClaimedMail {
-                outbox_id: r.id,
-                mailing: MailingId(r.mailing_id),
-                kind: *kind,
-                context: context.clone(),
-                reply_to: reply_to.clone(),
-                to,
-                recipient: Recipient { name: r.to_name, units: r.unit_count, amount: r.amount },
-                attempts: r.attempts,
-            });
+            let job = match (r.mailing_id, r.prepared) {
+                (Some(m), _) => {
+                    let (kind, context, reply_to) =
+                        by_id.get(&m).ok_or_else(|| PortError::Unexpected(format!("mailing {m}")))?;
+                    MailJob::Mailing {
+                        mailing: MailingId(m),
+                        kind: *kind,
+                        context: context.clone(),
+                        reply_to: reply_to.clone(),
+                        recipient: Recipient { name: r.to_name, units: r.unit_count, amount: r.amount },
+                    }
+                }
+                (None, Some(p)) => MailJob::Prepared(
+                    serde_json::from_value::<PreparedMail>(p).map_err(PortError::unexpected)?.into_mail(to.clone()),
+                ),
+                (None, None) => return Err(PortError::Unexpected(format!("outbox row {} has no mail", r.id))),
+            };
+            claimed.push(ClaimedMail { outbox_id: r.id, to, attempts: r.attempts, job });
         }
         Ok(claimed)
     }
