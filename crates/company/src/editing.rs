@@ -432,6 +432,16 @@ impl YearFigures {
         })
     }
 
+    /// Every year the startup reported (a balance sheet, an income statement or both), oldest
+    /// first.
+    pub fn all_of(p: &StartupProfile) -> Vec<YearFigures> {
+        let mut years: Vec<i32> =
+            p.balance_sheets.iter().map(|b| b.year).chain(p.income_statements.iter().map(|i| i.year)).collect();
+        years.sort_unstable();
+        years.dedup();
+        years.into_iter().filter_map(|y| YearFigures::of(p, y)).collect()
+    }
+
     /// The items that differ from `before` (an absent year counts as all blank).
     pub fn changed_items(&self, before: Option<&YearFigures>) -> Vec<FactCheckItem> {
         let blank = YearFigures {
@@ -534,6 +544,20 @@ mod tests {
 
     fn fields(errors: Vec<FieldError>) -> Vec<String> {
         errors.into_iter().map(|e| e.field).collect()
+    }
+
+    #[test]
+    fn every_reported_year_is_listed_once_oldest_first() {
+        let mut p = crate::testing::blank(crate::StartupId(1));
+        p.balance_sheets = vec![BalanceSheet { year: 2021, cash: Some(5), ..Default::default() }];
+        p.income_statements = vec![
+            IncomeStatement { year: 2019, sales: Some(1), ..Default::default() },
+            IncomeStatement { year: 2021, sales: Some(9), ..Default::default() },
+        ];
+        let years = YearFigures::all_of(&p);
+        let list: Vec<(i32, Option<i64>, Option<i64>)> =
+            years.iter().map(|y| (y.balance.year, y.balance.cash, y.income.sales)).collect();
+        assert_eq!(list, [(2019, None, Some(1)), (2021, Some(5), Some(9))]);
     }
 
     #[test]

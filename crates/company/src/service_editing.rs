@@ -75,6 +75,19 @@ impl StartupService {
         Ok(profile)
     }
 
+    /// Every year the startup reported, oldest first (the profile shows only the latest three).
+    /// A startup that has saved nothing yet has none.
+    ///
+    /// # Errors
+    /// `StartupNotFound` (a startup the viewer may not read).
+    pub async fn figures(&self, viewer: Viewer, id: StartupId) -> Result<Vec<YearFigures>, CompanyError> {
+        match self.profile(viewer, id).await {
+            Ok(p) => Ok(YearFigures::all_of(&p)),
+            Err(CompanyError::StartupNotFound) if viewer.own_startup(id).is_ok() => Ok(Vec::new()),
+            Err(e) => Err(e),
+        }
+    }
+
     /// A startup saves its profile form.
     ///
     /// # Errors

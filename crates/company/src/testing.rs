@@ -270,7 +270,7 @@ pub struct Stored {
     pub keys: Mutex<HashMap<String, String>>,
 }
 
-fn blank(id: StartupId) -> StartupProfile {
+pub(crate) fn blank(id: StartupId) -> StartupProfile {
     StartupProfile {
         card: StartupCard {
             id,

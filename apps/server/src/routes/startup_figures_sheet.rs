@@ -13,7 +13,8 @@ use crate::download::attachment;
 use crate::error::{ApiError, Problem};
 use crate::extract::Tenant;
 use crate::routes::applicant_import::file_error;
-use crate::routes::startups::{viewer, StartupProfileDto};
+use crate::routes::startup_edits::YearFiguresBody;
+use crate::routes::startups::{viewer, BalanceSheetDto, IncomeStatementDto, StartupProfileDto};
 use crate::state::AppState;
 use crate::upload::{only_file, SingleFileForm};
 
@@ -22,7 +23,7 @@ const MAX_SHEET_BYTES: usize = 2 * 1024 * 1024;
 const XLSX: &str = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
 pub fn routes(cfg: &mut utoipa_actix_web::service_config::ServiceConfig) {
-    cfg.service(download_figures).service(import_figures);
+    cfg.service(list_figures).service(download_figures).service(import_figures);
 }
 
 fn sheet_error(e: ImportFileError) -> ApiError {
@@ -39,6 +40,40 @@ fn sheet_error(e: ImportFileError) -> ApiError {
         ),
         other => file_error(other),
     }
+}
+
+/// Every year a startup reported, oldest first (the profile shows only the latest three).
+#[derive(Debug, serde::Serialize, utoipa::ToSchema)]
+pub struct FigureYearsDto {
+    pub years: Vec<YearFiguresBody>,
+}
+
+/// Every year of the startup's statements, for the 재무 tab's year picker and older years.
+#[utoipa::path(
+    tag = "startups",
+    security(("bearer" = [])),
+    params(("startup_id" = i64, Path, minimum = 1)),
+    responses(
+        (status = 200, body = FigureYearsDto),
+        (status = 404, description = "startup_not_found", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+#[get("/startups/{startup_id}/figures")]
+pub async fn list_figures(
+    state: web::Data<AppState>,
+    t: Tenant,
+    path: web::Path<i64>,
+) -> Result<web::Json<FigureYearsDto>, ApiError> {
+    let years = state.startups.figures(viewer(t.actor, &t.user), StartupId(path.into_inner())).await?;
+    Ok(web::Json(FigureYearsDto {
+        years: years
+            .iter()
+            .map(|y| YearFiguresBody {
+                balance: BalanceSheetDto::of(y.balance.year, Some(&y.balance)),
+                income: IncomeStatementDto::of(y.income.year, Some(&y.income)),
+            })
+            .collect(),
+    }))
 }
 
 /// The startup's yearly figures as xlsx (one row a year, every field by its Korean name): the
@@ -65,14 +100,7 @@ pub async fn download_figures(
         Err(CompanyError::StartupNotFound) if t.actor.company_id.get() == id.get() => None,
         Err(e) => return Err(e.into()),
     };
-    let mut years: Vec<i32> = profile
-        .iter()
-        .flat_map(|p| p.balance_sheets.iter().map(|b| b.year).chain(p.income_statements.iter().map(|i| i.year)))
-        .collect();
-    years.sort_unstable();
-    years.dedup();
-    let figures: Vec<YearFigures> =
-        years.into_iter().filter_map(|y| profile.as_ref().and_then(|p| YearFigures::of(p, y))).collect();
+    let figures: Vec<YearFigures> = profile.as_ref().map(YearFigures::all_of).unwrap_or_default();
     let name =
         profile.as_ref().map_or_else(|| "재무제표.xlsx".to_owned(), |p| format!("{}_재무제표.xlsx", p.card.name));
     let bytes = web::block(move || figures_sheet::template(&figures)).await.map_err(ApiError::internal)?;

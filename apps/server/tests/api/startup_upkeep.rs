@@ -360,6 +360,9 @@ async fn a_startup_imports_its_years_from_a_sheet_all_rows_or_none() {
     assert_eq!(headers.get((0, 0)).unwrap().to_string(), "연도");
     assert_eq!(headers.get((0, 14)).unwrap().to_string(), "매출액");
 
+    let none: Value = app.get(&format!("/api/v1/startups/{id}/figures"), Some(&t)).await.json().await.unwrap();
+    assert_eq!(none, json!({ "years": [] }), "nothing saved yet: no years, not an error");
+
     let headers = ["연도", "매출액", "영업이익", "자산총계", "부채총계", "자본총계", "현금및현금성자산"];
     // One bad row (a negative asset, text in a figure) and nothing is imported.
     let bad = figures_sheet(
@@ -405,6 +408,20 @@ async fn a_startup_imports_its_years_from_a_sheet_all_rows_or_none() {
     let sheet = book.worksheet_range_at(0).unwrap().unwrap();
     assert_eq!(sheet.get((1, 0)).unwrap().to_string(), "2024");
     assert_eq!(sheet.get((2, 14)).unwrap().to_string(), "1200000000");
+    // Every year as JSON, older ones too (the profile shows the latest three).
+    for old in [2019, 2020] {
+        let body = json!({ "balance": {}, "income": { "sales": old * 1000 } });
+        let r = app.client.put(app.url(&format!("/api/v1/startups/{id}/figures/{old}"))).bearer_auth(&t).json(&body);
+        assert_eq!(r.send().await.unwrap().status(), StatusCode::OK);
+    }
+    let all: Value = app.get(&format!("/api/v1/startups/{id}/figures"), Some(&gp)).await.json().await.unwrap();
+    let years: Vec<(i64, i64)> = all["years"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|y| (y["income"]["year"].as_i64().unwrap(), y["income"]["sales"].as_i64().unwrap()))
+        .collect();
+    assert_eq!(years, [(2019, 2_019_000), (2020, 2_020_000), (2024, 900_000_000), (2025, 1_200_000_000)]);
     // Not a workbook at all.
     let r = import(&app, &t, id, b"%PDF-1.7".to_vec()).await;
     assert_problem(r, StatusCode::UNSUPPORTED_MEDIA_TYPE, "import_not_xlsx", None).await;

@@ -92,6 +92,9 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.factCheckBody,
       }),
     }),
+    listFigures: build.query<ListFiguresApiResponse, ListFiguresApiArg>({
+      query: (queryArg) => ({ url: `/api/v1/startups/${queryArg.startupId}/figures` }),
+    }),
     downloadFigures: build.query<DownloadFiguresApiResponse, DownloadFiguresApiArg>({
       query: (queryArg) => ({ url: `/api/v1/startups/${queryArg.startupId}/figures.xlsx` }),
     }),
@@ -262,6 +265,10 @@ export type RecordFactCheckApiArg = {
   /** The company number (cmpy_no). */
   startupId: number;
   factCheckBody: FactCheckBody;
+};
+export type ListFiguresApiResponse = /** status 200  */ FigureYearsDto;
+export type ListFiguresApiArg = {
+  startupId: number;
 };
 export type DownloadFiguresApiResponse = /** status 200 The xlsx sheet */ Blob;
 export type DownloadFiguresApiArg = {
@@ -661,13 +668,16 @@ export type FactCheckBody = {
   note?: string;
   verdict: VerdictCode;
 };
-export type SingleFileForm = {
-  /** Checked by its content (type sniffed, not empty, size cap). */
-  file: Blob;
-};
 export type YearFiguresBody = {
   balance: BalanceSheetDto;
   income: IncomeStatementDto;
+};
+export type FigureYearsDto = {
+  years: YearFiguresBody[];
+};
+export type SingleFileForm = {
+  /** Checked by its content (type sniffed, not empty, size cap). */
+  file: Blob;
 };
 export type RevisionDto = {
   author_name: string;
@@ -759,6 +769,7 @@ export const {
   useAddBookmarkMutation,
   useRemoveBookmarkMutation,
   useRecordFactCheckMutation,
+  useListFiguresQuery,
   useDownloadFiguresQuery,
   useImportFiguresMutation,
   useEditYearMutation,
