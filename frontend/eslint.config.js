@@ -19,6 +19,7 @@ const features = [
   'lp',
   'portal',
   'startup',
+  'requests',
 ];
 
 const featureBoundaries = features.map((area) => ({

@@ -497,6 +497,14 @@ pub enum StartupChange {
     RemoveDocument {
         id: StartupDocumentId,
     },
+    /// A news item added.
+    AddNews {
+        item: crate::news::NewNews,
+    },
+    /// A news item removed. `NotFound` when the startup has no news item with the id.
+    RemoveNews {
+        id: crate::news::NewsId,
+    },
     /// A picture set to a new upload (served under `token`), or removed (`None`).
     Image {
         slot: ImageSlot,

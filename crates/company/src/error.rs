@@ -42,6 +42,9 @@ pub enum CompanyError {
     TooManyDocuments,
     #[error("document not found")]
     DocumentNotFound,
+    /// The startup has no news item with the id.
+    #[error("news not found")]
+    NewsNotFound,
     /// No picture has the token (or it was replaced).
     #[error("image not found")]
     ImageNotFound,

@@ -9,6 +9,7 @@ pub mod error;
 pub mod fact_check;
 pub mod figures;
 pub mod figures_import;
+pub mod news;
 pub mod notes;
 pub mod ports;
 pub mod profile;

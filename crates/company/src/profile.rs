@@ -99,6 +99,9 @@ pub struct StartupProfile {
     pub documents: Vec<StartupDocument>,
     /// Quarters it reported (answers to data requests), the latest eight, oldest first.
     pub quarters: Vec<crate::requests::QuarterFigures>,
+    /// News items about it, the latest published first (import stores them; ids and dates added
+    /// are not read).
+    pub news: Vec<crate::news::NewsItem>,
     pub updated_at: DateTime<Utc>,
 }
 

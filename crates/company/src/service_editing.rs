@@ -2,7 +2,7 @@
 //! becomes a revision naming the items it touched, and only fact-checkers give verdicts.
 
 use chrono::NaiveDate;
-use kernel::{Actor, Page, PageRequest, PortError};
+use kernel::{Actor, FieldError, Page, PageRequest, PortError};
 
 use crate::editing::{
     checked_shareholders, ProfileDraft, ProfileEdit, Revision, ShareholderDraft, StartupChange, YearFigures,
@@ -11,6 +11,7 @@ use crate::error::CompanyError;
 use crate::fact_check::{FactCheckDraft, FactCheckItem, QueueEntry};
 use crate::figures::{BalanceSheet, IncomeStatement};
 use crate::figures_import::{checked_rows, FigureRowDraft};
+use crate::news::{NewsDraft, NewsId, MAX_NEWS};
 use crate::profile::{StartupId, StartupProfile};
 use crate::score_adjust::ScoreAdjustmentDraft;
 use crate::service::{StartupService, Viewer};
@@ -73,6 +74,48 @@ impl StartupService {
             }
         }
         Ok(profile)
+    }
+
+    /// The startup links a news item about it (관련 자료, FI12).
+    ///
+    /// # Errors
+    /// `OwnCompanyOnly`, `StartupNotFound`, `Validation` (the item's fields, or `news` when it
+    /// already keeps [`MAX_NEWS`]).
+    pub async fn add_news(
+        &self,
+        viewer: Viewer,
+        id: StartupId,
+        draft: NewsDraft,
+        today: NaiveDate,
+    ) -> Result<StartupProfile, CompanyError> {
+        let actor = viewer.own_startup(id)?;
+        let item = draft.check(today).map_err(CompanyError::Validation)?;
+        if self.current(id).await?.is_some_and(|p| p.news.len() >= MAX_NEWS) {
+            return Err(CompanyError::Validation(vec![FieldError::new(
+                "news",
+                "뉴스는 50건까지 등록할 수 있습니다. 지난 뉴스를 지운 뒤 등록해 주세요.",
+            )]));
+        }
+        self.apply(&actor, id, StartupChange::AddNews { item }, &[FactCheckItem::RelatedData]).await
+    }
+
+    /// The startup removes one of its news items.
+    ///
+    /// # Errors
+    /// `OwnCompanyOnly`, `StartupNotFound`, `NewsNotFound`.
+    pub async fn remove_news(
+        &self,
+        viewer: Viewer,
+        id: StartupId,
+        news: NewsId,
+    ) -> Result<StartupProfile, CompanyError> {
+        let actor = viewer.own_startup(id)?;
+        let change = StartupChange::RemoveNews { id: news };
+        self.edits.record(&actor, id, &change, &[FactCheckItem::RelatedData]).await.map_err(|e| match e {
+            PortError::NotFound => CompanyError::NewsNotFound,
+            other => CompanyError::Port(other),
+        })?;
+        self.rescored(id).await
     }
 
     /// Every year the startup reported, oldest first (the profile shows only the latest three).

@@ -308,6 +308,7 @@ pub(crate) fn blank(id: StartupId) -> StartupProfile {
         adjustments: Vec::new(),
         score_history: Vec::new(),
         quarters: Vec::new(),
+        news: Vec::new(),
         photo: None,
         documents: Vec::new(),
         updated_at: Utc::now(),

@@ -362,6 +362,19 @@ diesel::table! {
 }
 
 diesel::table! {
+    startup_news (id) {
+        id -> Int8,
+        company_id -> Int8,
+        title -> Text,
+        url -> Text,
+        publisher -> Text,
+        published_on -> Date,
+        added_by -> Nullable<Int8>,
+        added_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
     startup_opinions (company_id, startup_id) {
         company_id -> Int8,
         startup_id -> Int8,
@@ -677,6 +690,7 @@ diesel::joinable!(startup_bookmarks -> startup_profiles (startup_id));
 diesel::joinable!(startup_incubations -> startup_profiles (company_id));
 diesel::joinable!(startup_opinions -> startup_profiles (startup_id));
 diesel::joinable!(startup_opinions -> users (author_id));
+diesel::joinable!(startup_news -> startup_profiles (company_id));
 diesel::joinable!(startup_profiles -> companies (company_id));
 diesel::joinable!(startup_quarterly_figures -> startup_profiles (company_id));
 diesel::joinable!(startup_fact_checks -> startup_profiles (company_id));
@@ -724,6 +738,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     startup_score_history,
     startup_income_statements,
     startup_incubations,
+    startup_news,
     startup_opinions,
     startup_profiles,
     startup_quarterly_figures,

@@ -10,6 +10,7 @@ import { joinRoutes } from '@/features/join/routes';
 import { landingRoutes } from '@/features/landing/routes';
 import { lpRoutes } from '@/features/lp/routes';
 import { portalRoutes } from '@/features/portal/routes';
+import { dataRequestRoutes } from '@/features/requests/routes';
 import { startupRoutes } from '@/features/startup/routes';
 import { supportRoutes } from '@/features/support/routes';
 import { unionRoutes } from '@/features/union/routes';
@@ -35,6 +36,7 @@ export const routes: AppRoute[] = [
   ...unionRoutes,
   ...companyRoutes,
   ...startupRoutes,
+  ...dataRequestRoutes,
   ...comingSoonRoutes,
 ];
 

@@ -71,6 +71,9 @@ impl From<CompanyError> for ApiError {
                     company::documents::MAX_DOCUMENTS_PER_KIND
                 ),
             ),
+            CompanyError::NewsNotFound => {
+                ApiError::new(StatusCode::NOT_FOUND, "news_not_found", "뉴스를 찾을 수 없습니다.")
+            }
             CompanyError::DocumentNotFound => {
                 ApiError::new(StatusCode::NOT_FOUND, "document_not_found", "자료를 찾을 수 없습니다.")
             }

@@ -250,6 +250,7 @@ pub const CODES: &[&str] = &[
     "too_many_documents",
     "document_not_found",
     "media_not_found",
+    "news_not_found",
     "data_request_not_found",
     "request_link_not_found",
     "request_link_used",

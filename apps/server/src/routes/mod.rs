@@ -20,6 +20,7 @@ pub mod portal;
 pub mod startup_edits;
 pub mod startup_figures_sheet;
 pub mod startup_files;
+pub mod startup_news;
 pub mod startup_notes;
 pub mod startup_searches;
 pub mod startups;
@@ -67,6 +68,7 @@ pub fn api_v1(cfg: &mut ServiceConfig) {
         .configure(startup_files::routes)
         .configure(startup_figures_sheet::routes)
         .configure(data_requests::routes)
+        .configure(startup_news::routes)
         .service(applicant_export::export_applicants)
         .service(applicant_import::import_template)
         .service(applicant_import::import_applicants);

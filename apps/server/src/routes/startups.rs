@@ -522,7 +522,20 @@ pub struct StartupProfileDto {
     pub documents: Vec<StartupDocumentDto>,
     /// Quarters it reported (answers to data requests), the latest eight, oldest first.
     pub quarters: Vec<QuarterFiguresDto>,
+    /// News items about it, the latest published first; each opens in a new tab.
+    pub news: Vec<NewsItemDto>,
     pub updated_at: DateTime<Utc>,
+}
+
+/// A news item: an article about the company on another site.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct NewsItemDto {
+    pub id: i64,
+    pub title: String,
+    /// An absolute http(s) address (checked on the way in).
+    pub url: String,
+    pub publisher: String,
+    pub published_on: NaiveDate,
 }
 
 /// A quarter's reported figures; null when not reported ('-').
@@ -642,6 +655,17 @@ impl From<StartupProfile> for StartupProfileDto {
                     sales: q.sales,
                     cash: q.cash,
                     headcount: q.headcount,
+                })
+                .collect(),
+            news: p
+                .news
+                .into_iter()
+                .map(|n| NewsItemDto {
+                    id: n.id.get(),
+                    title: n.title,
+                    url: n.url,
+                    publisher: n.publisher,
+                    published_on: n.published_on,
                 })
                 .collect(),
             updated_at: p.updated_at,

@@ -4,6 +4,8 @@
 //! deterministic dice, so every seed gives the same numbers.
 
 use chrono::{Datelike, NaiveDate, Utc};
+use company::news::{NewsId, NewsItem};
+use company::requests::{Quarter, QuarterFigures};
 use company::Viewer;
 use company::{
     BalanceSheet, CompanySize, IncomeStatement, Incubation, Industry, OperatingStatus, Region, ScorePoint, Shareholder,
@@ -205,6 +207,72 @@ fn score_history(profile: &StartupProfile, dice: &mut Dice) -> Vec<ScorePoint> {
     points
 }
 
+/// Where the demo's press coverage appears (example domains: the articles are made up).
+const PUBLISHERS: &[(&str, &str)] = &[
+    ("테크데일리", "techdaily.example.kr"),
+    ("벤처포커스", "venturefocus.example.kr"),
+    ("스타트업투데이", "startuptoday.example.kr"),
+];
+
+/// A few made-up articles for the first dozen startups, the latest first.
+fn news(n: usize, name: &str, tags: &[&str]) -> Vec<NewsItem> {
+    if n >= 12 {
+        return Vec::new();
+    }
+    let today = Utc::now().with_timezone(&kernel::format::KST).date_naive();
+    let tag = tags.first().copied().unwrap_or("신사업");
+    let titles = [
+        format!("{name}, 시리즈A 투자 유치… {tag} 사업 확대"),
+        format!("{name}, 중소벤처기업부 팁스(TIPS) 선정"),
+        format!("[인터뷰] {name} 대표 \"{tag} 시장의 표준을 만들겠다\""),
+    ];
+    titles
+        .into_iter()
+        .take(1 + n % 3)
+        .enumerate()
+        .map(|(k, title)| {
+            let (publisher, host) = PUBLISHERS[(n + k) % PUBLISHERS.len()];
+            let days = u64::try_from(20 + 45 * k + 7 * n).unwrap_or(20);
+            let published_on = today - chrono::Days::new(days);
+            NewsItem {
+                id: NewsId(0),
+                title,
+                url: format!("https://{host}/articles/{}-{}", published_on.format("%Y%m%d"), n * 10 + k),
+                publisher: publisher.into(),
+                published_on,
+                added_at: Utc::now(),
+            }
+        })
+        .collect()
+}
+
+/// The last four finished quarters for the first fifteen startups (what their data requests
+/// brought in), from the latest year's sales (백만원) with a little growth each quarter.
+fn quarters(n: usize, sales: i64, staff: i32) -> Vec<QuarterFigures> {
+    if n >= 15 {
+        return Vec::new();
+    }
+    let today = Utc::now().with_timezone(&kernel::format::KST).date_naive();
+    let mut q = Quarter::of(today);
+    let mut out = Vec::new();
+    for k in 0..4_i64 {
+        q = if q.quarter == 1 {
+            Quarter { year: q.year - 1, quarter: 4 }
+        } else {
+            Quarter { quarter: q.quarter - 1, ..q }
+        };
+        let quarter_sales = won(sales) / 4 * (100 - 4 * k) / 100;
+        out.push(QuarterFigures {
+            period: q,
+            sales: Some(quarter_sales),
+            cash: Some(quarter_sales * (3 + i64::try_from(n % 4).unwrap_or(0)) / 2),
+            headcount: Some(i64::from(staff) - k),
+        });
+    }
+    out.reverse();
+    out
+}
+
 fn profile(n: usize, spec: &Spec, dice: &mut Dice) -> StartupProfile {
     let &(name, industry, region, founded, intro, tags, sales, growth, years) = spec;
     let (balance_sheets, income_statements) = figures(sales, growth, years, dice);
@@ -289,7 +357,8 @@ fn profile(n: usize, spec: &Spec, dice: &mut Dice) -> StartupProfile {
         checks: Vec::new(),
         adjustments: Vec::new(),
         score_history: Vec::new(),
-        quarters: Vec::new(),
+        quarters: quarters(n, sales, staff),
+        news: news(n, name, tags),
         photo: None,
         documents: Vec::new(),
         value_history,

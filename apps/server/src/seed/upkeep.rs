@@ -1,9 +1,10 @@
 //! The startup's own side and the fact-check in the demo: 데모스타트업 fills in its profile,
-//! shareholders, three years of figures, logo, photo and documents, then updates its staff count; the fact-checker
+//! shareholders, three years of figures, logo, photo, documents and news, then updates its staff count; the fact-checker
 //! verifies some items of it and of the collected startups and rejects one, so the queue,
 //! the update history and the profile's fact-check panel all have something to show.
 
 use chrono::NaiveDate;
+use company::news::NewsDraft;
 use company::{
     BalanceSheet, DocumentKind, FactCheckDraft, ImageSlot, IncomeStatement, ProfileDraft, ScoreAdjustmentDraft,
     ShareholderDraft, StartupId, Viewer,
@@ -122,6 +123,21 @@ pub async fn seed(state: &AppState, accounts: &DemoAccounts, startups: &[Startup
         (DocumentKind::FinancialStatements, "2025_재무제표.pdf", ["Financial statements 2025", "audited"]),
     ] {
         s.upload_document(me, own, kind, name, text_pdf(&lines)).await?;
+    }
+    for (title, host, publisher, ago) in [
+        ("데모스타트업, 소상공인 세무 자동화 AI로 프리A 15억 유치", "techdaily.example.kr", "테크데일리", 40),
+        (
+            "세무사 사무소 300곳이 쓰는 AI 세무 비서… 데모스타트업 최창업 대표",
+            "startuptoday.example.kr",
+            "스타트업투데이",
+            95,
+        ),
+    ] {
+        let published_on = today - chrono::Days::new(ago);
+        let url = format!("https://{host}/articles/{}-demo", published_on.format("%Y%m%d"));
+        let draft =
+            NewsDraft { title: title.into(), url, publisher: publisher.into(), published_on: Some(published_on) };
+        s.add_news(me, own, draft, today).await?;
     }
 
     let checker = Viewer::FactChecker(accounts.checker.actor());

@@ -37,6 +37,11 @@ async fn census(app: &TestApp) -> Vec<i64> {
         "SELECT count(*) FROM startup_fact_checks".to_string(),
         "SELECT count(*) FROM startup_documents".to_string(),
         "SELECT count(*) FROM startup_images".to_string(),
+        format!("SELECT count(*) FROM data_requests WHERE company_id = {firm}"),
+        "SELECT count(*) FROM data_request_targets".to_string(),
+        "SELECT count(*) FROM data_request_answers".to_string(),
+        "SELECT count(*) FROM startup_news".to_string(),
+        "SELECT count(*) FROM startup_quarterly_figures".to_string(),
     ];
     let mut out = Vec::new();
     for q in &queries {
@@ -56,7 +61,7 @@ async fn the_demo_fills_every_screen_once_and_a_reset_gives_it_again() {
     let state = server::startup::build_state(&config, &app.db_url).unwrap();
     assert!(seed_demo(&state).await.unwrap());
     let first = census(&app).await;
-    let [unions, union_statuses, applicants, applicant_statuses, history, files, categories, confirmations, certificates, lps, group_images, matched, mailings, sent, failed, documents, audit, startups, industries, income_years, opinions, bookmarks, revisions, verdicts, startup_documents, startup_images] =
+    let [unions, union_statuses, applicants, applicant_statuses, history, files, categories, confirmations, certificates, lps, group_images, matched, mailings, sent, failed, documents, audit, startups, industries, income_years, opinions, bookmarks, revisions, verdicts, startup_documents, startup_images, requests, targets, answers, news, quarters] =
         first[..]
     else {
         panic!("{first:?}")
@@ -74,10 +79,15 @@ async fn the_demo_fills_every_screen_once_and_a_reset_gives_it_again() {
     assert!(income_years > 100, "{income_years} years of income statements");
     assert_eq!((opinions, bookmarks), (3, 6), "the firm's opinions and interest companies");
     assert_eq!(
-        revisions, 12,
-        "the demo startup's profile, shareholders, three years, two pictures, four documents and a later edit"
+        revisions, 16,
+        "the demo startup's profile, shareholders, three years, two pictures, four documents, two news items, \
+         a later edit, and for the data requests an IR deck and a quarter (its 2025 answer matched what was stored)"
     );
-    assert_eq!((startup_documents, startup_images), (4, 2), "the demo startup's documents, logo and photo");
+    assert_eq!((startup_documents, startup_images), (5, 2), "the demo startup's documents, logo and photo");
+    assert_eq!((requests, targets), (2, 11), "two requests, to five and six startups");
+    assert_eq!(answers, 2, "the demo startup answered both");
+    assert_eq!(news, 26, "the demo startup's two articles and the first dozen collected startups' 24");
+    assert_eq!(quarters, 61, "four quarters of fifteen collected startups and the demo startup's answer");
     assert!(verdicts > 20, "{verdicts} fact-check verdicts");
 
     // The logins work: the GP sees its unions, the LP its application.

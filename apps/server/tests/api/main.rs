@@ -21,6 +21,7 @@ mod members;
 mod platform;
 mod reset;
 mod startup_files;
+mod startup_news;
 mod startup_notes;
 mod startup_upkeep;
 mod startups;

@@ -1197,6 +1197,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/startups/{startup_id}/news": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The startup links a news item about itself; answers the profile. */
+        post: operations["add_startup_news"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/startups/{startup_id}/news/{news_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** The startup removes one of its news items. */
+        delete: operations["remove_startup_news"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/startups/{startup_id}/opinion": {
         parameters: {
             query?: never;
@@ -3943,6 +3977,34 @@ export interface components {
             /** @example 새싹벤처스 */
             name: string;
         };
+        /** @description A news item as the form sends it. */
+        NewsBody: {
+            /**
+             * Format: date
+             * @description Not after today.
+             */
+            published_on: string;
+            /** @example 테크데일리 */
+            publisher: string;
+            /** @example 데모스타트업, 세무 자동화 AI로 프리A 투자 유치 */
+            title: string;
+            /**
+             * @description An absolute http(s) address.
+             * @example https://techdaily.example.kr/articles/20261102
+             */
+            url: string;
+        };
+        /** @description A news item: an article about the company on another site. */
+        NewsItemDto: {
+            /** Format: int64 */
+            id: number;
+            /** Format: date */
+            published_on: string;
+            publisher: string;
+            title: string;
+            /** @description An absolute http(s) address (checked on the way in). */
+            url: string;
+        };
         /**
          * @description 영업 상태: active 정상, suspended 휴업, closed 폐업.
          * @enum {string}
@@ -5190,6 +5252,15 @@ export interface components {
          *       "latest_sales_year": 2025,
          *       "logo_url": "/api/v1/media/k3J9xQ2mW8vN4pL7rT1yZ6bH",
          *       "name": "루미나랩스",
+         *       "news": [
+         *         {
+         *           "id": 7,
+         *           "published_on": "2026-11-02",
+         *           "publisher": "테크데일리",
+         *           "title": "루미나랩스, 예지보전 AI로 시리즈A 150억 원 유치",
+         *           "url": "https://techdaily.example.kr/articles/20261102-lumina"
+         *         }
+         *       ],
          *       "one_line_intro": "중소 제조사의 설비 데이터를 모아 고장을 미리 알려 주는 예지보전 SaaS",
          *       "operating_status": "active",
          *       "phone": "0215881234",
@@ -5301,6 +5372,8 @@ export interface components {
             income_statements: components["schemas"]["IncomeStatementDto"][];
             incubations: components["schemas"]["IncubationDto"][];
             interview: string;
+            /** @description News items about it, the latest published first; each opens in a new tab. */
+            news: components["schemas"]["NewsItemDto"][];
             operating_status: components["schemas"]["OperatingStatusCode"];
             /** @description Digits only; format for display. */
             phone?: string | null;
@@ -10992,6 +11065,143 @@ export interface operations {
                 };
             };
             /** @description startup_not_found, not_found | not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    add_startup_news: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                startup_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewsBody"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StartupProfileDto"];
+                };
+            };
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description own_company_only | registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description startup_not_found | not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description validation_failed (`title`, `url`, `publisher`, `published_on`; `news` at 50 items) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    remove_startup_news: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                startup_id: number;
+                news_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StartupProfileDto"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description own_company_only | registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description startup_not_found, news_not_found | not_found */
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -250,6 +250,14 @@ export type IncubationDto = {
   incubator_name: string;
   started_on?: string | null;
 };
+export type NewsItemDto = {
+  id: number;
+  published_on: string;
+  publisher: string;
+  title: string;
+  /** An absolute http(s) address (checked on the way in). */
+  url: string;
+};
 export type OperatingStatusCode = 'active' | 'suspended' | 'closed';
 export type QuarterFiguresDto = {
   /** Cash at the quarter's end, won. */
@@ -335,6 +343,8 @@ export type StartupProfileDto = StartupCardDto & {
   income_statements: IncomeStatementDto[];
   incubations: IncubationDto[];
   interview: string;
+  /** News items about it, the latest published first; each opens in a new tab. */
+  news: NewsItemDto[];
   operating_status: OperatingStatusCode;
   /** Digits only; format for display. */
   phone?: string | null;

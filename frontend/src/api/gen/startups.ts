@@ -127,6 +127,19 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    addStartupNews: build.mutation<AddStartupNewsApiResponse, AddStartupNewsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/startups/${queryArg.startupId}/news`,
+        method: 'POST',
+        body: queryArg.newsBody,
+      }),
+    }),
+    removeStartupNews: build.mutation<RemoveStartupNewsApiResponse, RemoveStartupNewsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/startups/${queryArg.startupId}/news/${queryArg.newsId}`,
+        method: 'DELETE',
+      }),
+    }),
     getOpinion: build.query<GetOpinionApiResponse, GetOpinionApiArg>({
       query: (queryArg) => ({ url: `/api/v1/startups/${queryArg.startupId}/opinion` }),
     }),
@@ -302,6 +315,16 @@ export type HistoryApiArg = {
   page?: number | null;
   /** Items a page: 1 to 100, default 10 (others are refused with 400). */
   pageSize?: number | null;
+};
+export type AddStartupNewsApiResponse = /** status 201  */ StartupProfileDto;
+export type AddStartupNewsApiArg = {
+  startupId: number;
+  newsBody: NewsBody;
+};
+export type RemoveStartupNewsApiResponse = /** status 200  */ StartupProfileDto;
+export type RemoveStartupNewsApiArg = {
+  startupId: number;
+  newsId: number;
 };
 export type GetOpinionApiResponse = /** status 200  */ OpinionResponse;
 export type GetOpinionApiArg = {
@@ -554,6 +577,14 @@ export type IncubationDto = {
   incubator_name: string;
   started_on?: string | null;
 };
+export type NewsItemDto = {
+  id: number;
+  published_on: string;
+  publisher: string;
+  title: string;
+  /** An absolute http(s) address (checked on the way in). */
+  url: string;
+};
 export type OperatingStatusCode = 'active' | 'suspended' | 'closed';
 export type QuarterFiguresDto = {
   /** Cash at the quarter's end, won. */
@@ -639,6 +670,8 @@ export type StartupProfileDto = StartupCardDto & {
   income_statements: IncomeStatementDto[];
   incubations: IncubationDto[];
   interview: string;
+  /** News items about it, the latest published first; each opens in a new tab. */
+  news: NewsItemDto[];
   operating_status: OperatingStatusCode;
   /** Digits only; format for display. */
   phone?: string | null;
@@ -692,6 +725,14 @@ export type RevisionPage = {
   page: number;
   page_size: number;
   total_count: number;
+};
+export type NewsBody = {
+  /** Not after today. */
+  published_on: string;
+  publisher: string;
+  title: string;
+  /** An absolute http(s) address. */
+  url: string;
 };
 export type OpinionDto = {
   /** Who wrote or last edited it. */
@@ -775,6 +816,8 @@ export const {
   useEditYearMutation,
   useRemoveYearMutation,
   useHistoryQuery,
+  useAddStartupNewsMutation,
+  useRemoveStartupNewsMutation,
   useGetOpinionQuery,
   useUpdateOpinionMutation,
   useCreateOpinionMutation,

@@ -11,6 +11,7 @@ import {
   STARTUP_SEARCH_PATH,
 } from './model';
 import { OWN_COMPANY_EDIT_PATH, OWN_COMPANY_PATH } from './own/paths';
+import { answerRoutes } from './own/requests/routes';
 
 export const startupRoutes = [
   appRoute(
@@ -72,4 +73,6 @@ export const startupRoutes = [
     ),
     builtFor: editsOwnStartup,
   },
+  // The startup answers the data requests investors send it (and anyone holding a link).
+  ...answerRoutes,
 ];

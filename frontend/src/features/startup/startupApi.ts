@@ -130,6 +130,7 @@ export type {
   IndustryCode,
   OperatingStatusCode,
   OpinionDto,
+  QuarterFiguresDto,
   RegionCode,
   SavedSearchBody,
   SavedSearchDto,

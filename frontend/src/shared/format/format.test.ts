@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addDays,
   dash,
   digitsOnly,
   formatBusinessNumber,
   formatDate,
   formatDateTime,
   formatDateTimeSec,
+  formatDDay,
   formatEok,
   formatFileSize,
   formatMultiple,
@@ -17,6 +19,7 @@ import {
   formatWonAxis,
   formatWonReport,
   formatWonUnit,
+  koreanToday,
 } from '.';
 
 describe('formatNumber', () => {
@@ -196,5 +199,25 @@ describe('formatRankRate', () => {
     expect(formatRankRate('0.00')).toBe('0.00%');
     expect(formatRankRate('1234.5')).toBe('1,234.50%');
     expect(formatRankRate('')).toBe('-');
+  });
+});
+
+describe('due dates (Korean calendar days)', () => {
+  it('takes today in Korea, whatever the browser’s zone', () => {
+    // 16:30 UTC is already the next morning in Seoul.
+    expect(koreanToday(new Date('2026-11-24T16:30:00Z'))).toBe('2026-11-25');
+    expect(koreanToday(new Date('2026-11-24T14:59:00Z'))).toBe('2026-11-24');
+  });
+
+  it('counts the days left to a due date', () => {
+    expect(formatDDay('2026-11-28', '2026-11-25')).toBe('D-3');
+    expect(formatDDay('2026-11-25', '2026-11-25')).toBe('D-day');
+    expect(formatDDay('2026-11-20', '2026-11-25')).toBe('D+5');
+    expect(formatDDay('2027-01-01', '2026-12-31')).toBe('D-1');
+  });
+
+  it('adds days across months and years', () => {
+    expect(addDays('2026-11-25', 14)).toBe('2026-12-09');
+    expect(addDays('2026-12-25', 14)).toBe('2027-01-08');
   });
 });

@@ -235,3 +235,28 @@ export function formatRankRate(value: string | null | undefined): string {
   if (Number.isNaN(number)) return value;
   return `${grouped(Math.abs(number), 2, 2)}%`;
 }
+
+const DAY_MS = 86_400_000;
+
+/** Days since 1970 of a 'YYYY-MM-DD' (or 'YYYY.MM.DD') calendar date, without a time zone. */
+function dayNumber(date: string): number {
+  const [year = 0, month = 1, day = 1] = date.split(/[-.]/).map(Number);
+  return Date.UTC(year, month - 1, day) / DAY_MS;
+}
+
+/** Today in Korea as 'YYYY-MM-DD' (the date the server counts due dates and 'late' by). */
+export function koreanToday(now: Date = new Date()): string {
+  return formatDate(now).replaceAll('.', '-');
+}
+
+/** 'YYYY-MM-DD' plus `days`. */
+export function addDays(isoDate: string, days: number): string {
+  return new Date((dayNumber(isoDate) + days) * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** 'D-3' before a due date, 'D-day' on it, 'D+2' after it, counted in calendar days. */
+export function formatDDay(dueOn: string, today: string = koreanToday()): string {
+  const days = dayNumber(dueOn) - dayNumber(today);
+  if (days === 0) return 'D-day';
+  return days > 0 ? `D-${days}` : `D+${-days}`;
+}

@@ -7,8 +7,8 @@ use crate::routes::startup_files::{CompanyDocumentKindDto, StartupDocumentDto, S
 use crate::routes::startup_notes::{BookmarkDto, OpinionBody, OpinionDto, OpinionResponse};
 use crate::routes::startup_searches::{SavedSearchBody, SavedSearchDto};
 use crate::routes::startups::{
-    BalanceSheetDto, CompanySizeDto, IncomeStatementDto, IncubationDto, QuarterFiguresDto, RankItemDto, RankingsDto,
-    ScoreAdjustmentDto, ScorePointDto, ShareholderDto, StartupCardDto, StartupPage, StartupProfileDto,
+    BalanceSheetDto, CompanySizeDto, IncomeStatementDto, IncubationDto, NewsItemDto, QuarterFiguresDto, RankItemDto,
+    RankingsDto, ScoreAdjustmentDto, ScorePointDto, ShareholderDto, StartupCardDto, StartupPage, StartupProfileDto,
     StartupSuggestionDto, ValuePointDto, ValueScoresDto,
 };
 
@@ -134,6 +134,13 @@ pub fn add(ex: &mut Examples) {
             sales: Some(712_000_000),
             cash: Some(1_840_000_000),
             headcount: Some(21),
+        }],
+        news: vec![NewsItemDto {
+            id: 7,
+            title: "루미나랩스, 예지보전 AI로 시리즈A 150억 원 유치".into(),
+            url: "https://techdaily.example.kr/articles/20261102-lumina".into(),
+            publisher: "테크데일리".into(),
+            published_on: day("2026-11-02"),
         }],
         card: card(),
         size_class: Some("startup".into()),

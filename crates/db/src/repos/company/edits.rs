@@ -12,7 +12,8 @@ use crate::error::{pool_err, to_port};
 use crate::models::startup_row::{BalanceSheetRow, IncomeStatementRow, ProfileEditRow};
 use crate::repos::company::files::apply_file_change;
 use crate::schema::{
-    startup_balance_sheets, startup_income_statements, startup_profiles, startup_revisions, startup_shareholders, users,
+    startup_balance_sheets, startup_income_statements, startup_news, startup_profiles, startup_revisions,
+    startup_shareholders, users,
 };
 use crate::Pool;
 
@@ -187,6 +188,29 @@ async fn apply(
             .await?;
         }
         StartupChange::Quarter(q) => upsert_quarter(conn, id, q).await?,
+        StartupChange::AddNews { item } => {
+            diesel::insert_into(startup_news::table)
+                .values((
+                    startup_news::company_id.eq(id),
+                    startup_news::title.eq(&item.title),
+                    startup_news::url.eq(&item.url),
+                    startup_news::publisher.eq(&item.publisher),
+                    startup_news::published_on.eq(item.published_on),
+                    startup_news::added_by.eq(author.map(UserId::get)),
+                ))
+                .execute(conn)
+                .await?;
+        }
+        StartupChange::RemoveNews { id: news } => {
+            let gone = diesel::delete(
+                startup_news::table.filter(startup_news::company_id.eq(id).and(startup_news::id.eq(news.get()))),
+            )
+            .execute(conn)
+            .await?;
+            if gone == 0 {
+                return Err(diesel::result::Error::NotFound);
+            }
+        }
         StartupChange::AddDocument { .. } | StartupChange::RemoveDocument { .. } | StartupChange::Image { .. } => {}
     }
     diesel::update(startup_profiles::table.filter(startup_profiles::company_id.eq(id)))

@@ -3,6 +3,7 @@
 //! firm's own (opinions, bookmarks, saved searches) lives in its own tables, keyed by firm.
 
 use chrono::NaiveDate;
+use company::news::{NewsId, NewsItem};
 use company::requests::{Quarter, QuarterFigures};
 use company::{
     ImageRef, StartupCard, StartupFilter, StartupId, StartupProfile, StartupRepository, ValueChange, ValuePoint,
@@ -222,7 +223,8 @@ impl StartupRepository for PgStartups {
         let adjustments = crate::repos::company::scores::adjustments_of(shared, id);
         let score_history = crate::repos::company::scores::score_history_of(shared, id);
         let quarters = quarters_of(shared, id);
-        let (holders, balance, income, incubations, history, checks, documents, adjustments, score_history, quarters) = futures_util::join!(
+        let news = news_of(shared, id);
+        let (
             holders,
             balance,
             income,
@@ -232,7 +234,20 @@ impl StartupRepository for PgStartups {
             documents,
             adjustments,
             score_history,
-            quarters
+            quarters,
+            news,
+        ) = futures_util::join!(
+            holders,
+            balance,
+            income,
+            incubations,
+            history,
+            checks,
+            documents,
+            adjustments,
+            score_history,
+            quarters,
+            news
         );
         Ok(StartupProfile {
             card: card.into_card(number, ceo)?,
@@ -254,6 +269,7 @@ impl StartupRepository for PgStartups {
             photo: detail.photo_token.map(|token| ImageRef { token }),
             documents: documents?,
             quarters: quarters?,
+            news: news?,
             homepage: detail.homepage,
             phone: detail.phone,
             address: detail.address,
@@ -398,7 +414,57 @@ async fn import_one(conn: &mut AsyncPgConnection, p: &StartupProfile) -> Result<
             .execute(conn)
             .await?;
     }
+    for n in &p.news {
+        diesel::insert_into(crate::schema::startup_news::table)
+            .values((
+                crate::schema::startup_news::company_id.eq(id),
+                crate::schema::startup_news::title.eq(&n.title),
+                crate::schema::startup_news::url.eq(&n.url),
+                crate::schema::startup_news::publisher.eq(&n.publisher),
+                crate::schema::startup_news::published_on.eq(n.published_on),
+            ))
+            .execute(conn)
+            .await?;
+    }
+    for q in &p.quarters {
+        use crate::schema::startup_quarterly_figures as qf;
+        diesel::insert_into(qf::table)
+            .values((
+                qf::company_id.eq(id),
+                qf::year.eq(q.period.year),
+                qf::quarter.eq(i16::from(q.period.quarter)),
+                qf::sales.eq(q.sales),
+                qf::cash.eq(q.cash),
+                qf::headcount.eq(q.headcount.and_then(|h| i32::try_from(h).ok())),
+            ))
+            .execute(conn)
+            .await?;
+    }
     Ok(id)
+}
+
+/// A startup's news items, the latest published first.
+async fn news_of(conn: &AsyncPgConnection, id: StartupId) -> Result<Vec<NewsItem>, PortError> {
+    use crate::schema::startup_news as n;
+    type Row = (i64, String, String, String, NaiveDate, chrono::DateTime<chrono::Utc>);
+    let rows: Vec<Row> = n::table
+        .filter(n::company_id.eq(id.get()))
+        .order((n::published_on.desc(), n::id.desc()))
+        .select((n::id, n::title, n::url, n::publisher, n::published_on, n::added_at))
+        .load(&mut &*conn)
+        .await
+        .map_err(to_port)?;
+    Ok(rows
+        .into_iter()
+        .map(|(id, title, url, publisher, published_on, added_at)| NewsItem {
+            id: NewsId(id),
+            title,
+            url,
+            publisher,
+            published_on,
+            added_at,
+        })
+        .collect())
 }
 
 /// The latest eight quarters a startup reported, oldest first.

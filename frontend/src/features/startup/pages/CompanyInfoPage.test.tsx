@@ -79,6 +79,28 @@ describe('CompanyInfoPage', () => {
     expect(rowCells(income, '현금흐름')).toEqual(['-', '-', '-']);
   });
 
+  it('shows the quarters the company reported, and no such section without any', async () => {
+    setup(
+      '/company-info?cmpy_no=7',
+      startupProfile({
+        quarters: [
+          { year: 2026, quarter: 2, label: '2026년 2분기', sales: 300_000_000, cash: null },
+          { year: 2026, quarter: 3, label: '2026년 3분기', sales: 420_000_000, headcount: 14 },
+        ],
+      }),
+    );
+    const quarters = await screen.findByRole('table', { name: '분기 실적' });
+    expect(rowCells(quarters, '분기 매출')).toEqual(['3.00억원', '4.20억원']);
+    expect(rowCells(quarters, '임직원 수')).toEqual(['-', '14명']);
+    expect(screen.getByRole('figure', { name: '분기별 매출' })).toBeInTheDocument();
+  });
+
+  it('leaves the quarters out for a company that reported none', async () => {
+    setup('/company-info?cmpy_no=7');
+    await screen.findByRole('table', { name: '재무상태표' });
+    expect(screen.queryByRole('region', { name: '분기 실적' })).not.toBeInTheDocument();
+  });
+
   it('draws the value radar with the total and each axis', async () => {
     setup('/company-info?cmpy_no=7');
     const section = within(await screen.findByRole('region', { name: '기업 가치 평가' }));

@@ -1,8 +1,9 @@
 //! /company-info?cmpy_no={id} (기업 정보): a startup's profile card and introduction, the AI value
 //! radar with the fact-checkers' adjustments (made here by a fact-checker) and the score's
 //! history, its size, the fact-check of its data (verdicts for a fact-checker), the firm's opinion,
-//! its shareholders, three years of balance sheet and income statement (every year as xlsx), and its documents (기업
-//! 자료, to download). An investor firm's user also has the star that bookmarks the company.
+//! its shareholders, three years of balance sheet and income statement (every year as xlsx), the
+//! quarters it reported (분기 실적) and its documents (기업 자료, to download). An investor firm's
+//! user also has the star that bookmarks the company.
 import { Badge, Button, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import type { ApiError } from '@/api/baseQuery';
@@ -20,6 +21,7 @@ import { FinanceTable } from '../components/FinanceTable';
 import { IntroSection } from '../components/IntroSection';
 import { OpinionSection } from '../components/OpinionSection';
 import { ProfileCard } from '../components/ProfileCard';
+import { QuarterFiguresSection } from '../components/QuarterFiguresSection';
 import { SalesChart } from '../components/SalesChart';
 import { ScoreAdjustments } from '../components/ScoreAdjustments';
 import { ScoreHistoryChart } from '../components/ScoreHistoryChart';
@@ -120,6 +122,7 @@ export function CompanyInfoPage() {
       <FinanceTable title="손익계산서" rows={INCOME_ROWS} years={data.income_statements}>
         <SalesChart statements={data.income_statements} />
       </FinanceTable>
+      <QuarterFiguresSection quarters={data.quarters} />
       <CompanyDocumentsSection profile={data} />
       <Text fz="xs" c="dimmed" ta="right">
         최종 수정 {formatDateTime(data.updated_at)}

@@ -170,6 +170,8 @@ export const startupProfile = (extra: Partial<StartupProfileDto> = {}): StartupP
   score_adjustments: [],
   score_history: [],
   documents: [],
+  quarters: [],
+  news: [],
   ...extra,
 });
 

@@ -11,6 +11,9 @@ const REJECTED_NOTE = '데모벤처스 보유 주식 수가 주주명부(35,000�
 
 const checkedProfile = () =>
   startupProfile({
+    quarters: [
+      { year: 2026, quarter: 3, label: '2026년 3분기', sales: 420_000_000, headcount: 14 },
+    ],
     checks: itemChecks({
       FI01: {
         status: 'verified',
@@ -76,6 +79,7 @@ describe('BasicInfoPage (기업 기본 정보)', () => {
     expect(screen.getByRole('region', { name: '기업 개요' })).toHaveTextContent('123-45-67890');
     expect(screen.getByRole('table', { name: '주주 현황' })).toHaveTextContent('데모벤처스');
     expect(screen.getByRole('table', { name: '재무상태표' })).toHaveTextContent('2024년');
+    expect(screen.getByRole('table', { name: '분기 실적' })).toHaveTextContent('2026년 3분기');
     expect(screen.getByRole('region', { name: '투자 유치' })).toHaveTextContent('5.00억원');
     expect(screen.getByRole('link', { name: '수정' })).toHaveAttribute('href', '/basic-info-edit');
   });

@@ -1,8 +1,9 @@
 //! /basic-info-mange (기업 기본 정보): a startup member's own company as investors see it (card
 //! with logo and photo, introduction, size, investment attracted, shareholders, the latest three
-//! years, documents), where each fact-check item stands (a rejected one's reason called out), the
-//! '수정' button and the floating update history. A company with no profile yet is asked to fill
-//! one in; anyone but a startup's member sees the 준비 중 page, as before this screen was built.
+//! years, the quarters it reported, documents), where each fact-check item stands (a rejected
+//! one's reason called out), the '수정' button and the floating update history. A company with no
+//! profile yet is asked to fill one in; anyone but a startup's member sees the 준비 중 page, as
+//! before this screen was built.
 import { Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { formatDateTime, formatWonReport } from '@/shared/format';
 import { ComingSoonPage } from '@/shared/ui/ComingSoonPage';
@@ -17,6 +18,7 @@ import { FinanceTable } from '@/features/startup/components/FinanceTable';
 import { IconPencil } from '@/features/startup/components/icons';
 import { IntroSection } from '@/features/startup/components/IntroSection';
 import { ProfileCard } from '@/features/startup/components/ProfileCard';
+import { QuarterFiguresSection } from '@/features/startup/components/QuarterFiguresSection';
 import { Section } from '@/features/startup/components/Section';
 import { ShareholdersTable } from '@/features/startup/components/ShareholdersTable';
 import { UpdateHistoryPanel } from '@/features/startup/components/UpdateHistoryPanel';
@@ -128,6 +130,7 @@ export function BasicInfoPage() {
       <ShareholdersTable shareholders={profile.shareholders} />
       <FinanceTable title="재무상태표" rows={BALANCE_ROWS} years={profile.balance_sheets} />
       <FinanceTable title="손익계산서" rows={INCOME_ROWS} years={profile.income_statements} />
+      <QuarterFiguresSection quarters={profile.quarters} />
       <CompanyDocumentsSection profile={profile} />
       <Text fz="xs" c="dimmed" ta="right">
         최종 수정 {formatDateTime(profile.updated_at)}

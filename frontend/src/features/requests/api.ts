@@ -1,0 +1,59 @@
+//! The firm's data requests (자료 요청) with their cache tags, and the reads the request form
+//! borrows to pick startups and documents: name suggestions, the firm's interest companies and
+//! the document codes. Every screen here shows its own failures (a page, a field message), so
+//! none of these raises the shared error notification.
+import { dataRequestsApi } from '@/api/gen/dataRequests';
+import { startupFilesApi } from '@/api/gen/startupFiles';
+import { startupsApi } from '@/api/gen/startups';
+
+const LIST = { type: 'DataRequest', id: 'LIST' } as const;
+const request = (id: number) => ({ type: 'DataRequest' as const, id });
+const silent = { silent: true };
+
+export const dataRequestEndpoints = dataRequestsApi.enhanceEndpoints({
+  addTagTypes: ['DataRequest'],
+  endpoints: {
+    listDataRequests: {
+      extraOptions: silent,
+      providesTags: (result) => [LIST, ...(result?.items ?? []).map((item) => request(item.id))],
+    },
+    getDataRequest: {
+      extraOptions: silent,
+      providesTags: (_result, _error, arg) => [request(arg.requestId)],
+    },
+    createDataRequest: { extraOptions: silent, invalidatesTags: [LIST] },
+  },
+});
+
+// The startup feature enhances these too (the same `silent`): a failed suggestion only leaves
+// the dropdown empty, and the form says itself when a list could not be read.
+const pickerEndpoints = startupsApi.enhanceEndpoints({
+  endpoints: {
+    suggestStartups: { extraOptions: silent },
+    interestCompanies: { extraOptions: silent },
+  },
+});
+const documentEndpoints = startupFilesApi.enhanceEndpoints({
+  endpoints: { startupFileRules: { extraOptions: silent } },
+});
+
+export const { useListDataRequestsQuery, useGetDataRequestQuery, useCreateDataRequestMutation } =
+  dataRequestEndpoints;
+export const { useSuggestStartupsQuery, useInterestCompaniesQuery } = pickerEndpoints;
+export const { useStartupFileRulesQuery } = documentEndpoints;
+
+export type {
+  CompanyDocumentCode,
+  DataRequestBody,
+  DataRequestDetailDto,
+  DataRequestItemCode,
+  DataRequestPage,
+  DataRequestSummaryDto,
+  RequestAnswerDto,
+  RequestAskDto,
+  RequestMailDto,
+  RequestStatusCode,
+  RequestTargetDetailDto,
+  RequestTargetDto,
+  YearFiguresBody,
+} from '@/api/gen/dataRequests';
