@@ -120,13 +120,14 @@ impl RequestAsk {
         self.items.contains(&item)
     }
 
-    /// 'YYYY년 N분기 매출, 현금 잔고, 2025년 재무제표, 서류(사업자등록증, IR 자료)'.
+    /// '2026년 3분기 매출, 현금 잔고 · 2025년 재무제표 · 서류(사업자등록증, IR 자료)'.
     pub fn summary(&self) -> String {
         let mut parts = Vec::new();
+        // After the quarter's name, '분기 매출' reads '매출'.
         let quarterly: Vec<&str> = [RequestItem::QuarterlySales, RequestItem::Cash, RequestItem::Headcount]
             .into_iter()
             .filter(|i| self.asks(*i))
-            .map(RequestItem::label)
+            .map(|i| if i == RequestItem::QuarterlySales { "매출" } else { i.label() })
             .collect();
         if !quarterly.is_empty() {
             parts.push(format!("{} {}", self.period.label(), quarterly.join(", ")));

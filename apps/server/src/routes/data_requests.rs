@@ -96,7 +96,7 @@ pub struct RequestAskDto {
     /// The Korean names of `document_kinds`, in the same order.
     pub document_labels: Vec<String>,
     pub due_on: NaiveDate,
-    /// One line of what is asked ('2026년 3분기 분기 매출, 현금 잔고 · 서류(IR 자료)').
+    /// One line of what is asked ('2026년 3분기 매출, 현금 잔고 · 서류(IR 자료)').
     pub summary: String,
 }
 

@@ -17,8 +17,7 @@ fn targets(own: StartupId, collected: &[StartupId], take: usize) -> Vec<TargetDr
         collected
             .iter()
             .take(take)
-            .enumerate()
-            .map(|(n, id)| TargetDraft { startup: id.get(), email: Some(format!("ir{}@portfolio.example.kr", n + 1)) }),
+            .map(|id| TargetDraft { startup: id.get(), email: Some(format!("ir{}@portfolio.example.kr", id.get())) }),
     );
     t
 }

@@ -71,7 +71,7 @@ async fn a_startup_answers_once_through_its_link_and_the_data_waits_for_the_fact
     assert_ne!(token, other_token);
     let (_, subject, text) = app.mails().into_iter().find(|(to, _, _)| to.contains("ceo@start.kr")).unwrap();
     assert_eq!(subject, "[가나투자] 3분기 실적 자료 요청");
-    assert!(text.contains("요청 항목: 2026년 3분기 분기 매출, 현금 잔고, 임직원 수 · 서류(IR 자료)"), "{text}");
+    assert!(text.contains("요청 항목: 2026년 3분기 매출, 현금 잔고, 임직원 수 · 서류(IR 자료)"), "{text}");
 
     // The link opens the request without signing in.
     let opened: Value = app.get(&format!("/api/v1/data-request-links/{token}"), None).await.json().await.unwrap();

@@ -115,7 +115,7 @@ mod tests {
         let m = request_mail(&t, RequestMailKind::Request, "https://johap.kr/data-request/abc", exp);
         assert_eq!(m.subject, "[한빛<벤처>] 3분기 실적");
         assert!(m.html.contains("한빛&lt;벤처&gt;"), "{}", m.html);
-        assert!(m.text.contains("요청 항목: 2026년 3분기 분기 매출"), "{}", m.text);
+        assert!(m.text.contains("요청 항목: 2026년 3분기 매출"), "{}", m.text);
         assert!(m.text.contains("2026.12.09 12:00까지"), "{}", m.text);
         let early = NaiveDate::from_ymd_opt(2026, 12, 7).unwrap();
         let late = NaiveDate::from_ymd_opt(2026, 12, 17).unwrap();

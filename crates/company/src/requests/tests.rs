@@ -34,7 +34,7 @@ fn a_good_request_is_trimmed_and_each_startup_asked_once() {
     assert_eq!(r.ask.period, Quarter { year: 2026, quarter: 3 });
     assert_eq!(r.targets.len(), 2);
     assert_eq!(r.targets[1].1.as_ref().map(Email::as_str), Some("cfo@startup.kr"));
-    assert_eq!(r.ask.summary(), "2026년 3분기 분기 매출, 현금 잔고 · 서류(사업자등록증, IR 자료)");
+    assert_eq!(r.ask.summary(), "2026년 3분기 매출, 현금 잔고 · 서류(사업자등록증, IR 자료)");
 }
 
 #[test]

@@ -122,7 +122,7 @@ export type RequestAskDto = {
   period_label: string;
   quarter: number;
   statements_year?: number | null;
-  /** One line of what is asked ('2026년 3분기 분기 매출, 현금 잔고 · 서류(IR 자료)'). */
+  /** One line of what is asked ('2026년 3분기 매출, 현금 잔고 · 서류(IR 자료)'). */
   summary: string;
   title: string;
   year: number;

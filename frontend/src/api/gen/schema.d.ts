@@ -4500,7 +4500,7 @@ export interface components {
             quarter: number;
             /** Format: int32 */
             statements_year?: number | null;
-            /** @description One line of what is asked ('2026년 3분기 분기 매출, 현금 잔고 · 서류(IR 자료)'). */
+            /** @description One line of what is asked ('2026년 3분기 매출, 현금 잔고 · 서류(IR 자료)'). */
             summary: string;
             title: string;
             /** Format: int32 */

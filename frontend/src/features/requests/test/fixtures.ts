@@ -25,7 +25,7 @@ export const askOf = (extra: Partial<RequestAskDto> = {}): RequestAskDto => ({
   document_kinds: [],
   document_labels: [],
   due_on: '2026-11-28',
-  summary: '2026년 3분기 분기 매출, 현금 잔고, 임직원 수 · 2025년 재무제표',
+  summary: '2026년 3분기 매출, 현금 잔고, 임직원 수 · 2025년 재무제표',
   ...extra,
 });
 

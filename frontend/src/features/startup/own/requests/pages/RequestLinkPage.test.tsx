@@ -80,9 +80,7 @@ describe('RequestLinkPage', () => {
       await screen.findByRole('heading', { name: '2026년 3분기 실적 자료 요청' }),
     ).toBeInTheDocument();
     expect(screen.getByText('데모투자파트너스의 자료 요청')).toBeInTheDocument();
-    expect(
-      screen.getByText('2026년 3분기 분기 매출, 현금 잔고 · 서류(IR 자료)'),
-    ).toBeInTheDocument();
+    expect(screen.getByText('2026년 3분기 매출, 현금 잔고 · 서류(IR 자료)')).toBeInTheDocument();
     expect(screen.getByText(/분기 실적을 보내 주세요\./)).toBeInTheDocument();
     expect(screen.getByText('2026.10.15')).toBeInTheDocument();
     // 15:00 UTC is midnight in Korea.

@@ -134,7 +134,7 @@ describe('StartupRequestsPage', () => {
     expect(within(waiting).getByText('응답 대기')).toBeInTheDocument();
     expect(within(waiting).getByText('데모투자파트너스')).toBeInTheDocument();
     expect(
-      within(waiting).getByText('2026년 3분기 분기 매출, 현금 잔고 · 서류(IR 자료)'),
+      within(waiting).getByText('2026년 3분기 매출, 현금 잔고 · 서류(IR 자료)'),
     ).toBeInTheDocument();
     expect(within(waiting).getByText('2026.10.15')).toBeInTheDocument();
     expect(within(waiting).getByText('D-3')).toBeInTheDocument();

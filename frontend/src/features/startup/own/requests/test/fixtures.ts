@@ -34,7 +34,7 @@ export const requestAsk = (extra: Partial<RequestAskDto> = {}): RequestAskDto =>
   document_kinds: ['SF04'],
   document_labels: ['IR 자료'],
   due_on: '2026-10-15',
-  summary: '2026년 3분기 분기 매출, 현금 잔고 · 서류(IR 자료)',
+  summary: '2026년 3분기 매출, 현금 잔고 · 서류(IR 자료)',
   ...extra,
 });
 
