@@ -128,6 +128,7 @@ export type {
   CompanySizeDto,
   IncomeStatementDto,
   IndustryCode,
+  NewsItemDto,
   OperatingStatusCode,
   OpinionDto,
   QuarterFiguresDto,

@@ -34,7 +34,7 @@ async function failureOf(response: Response): Promise<Error> {
  * Fetches `url` (an API URL or a path under the origin) with the bearer token. Rejects with an
  * Error whose message is Korean text fit to show when the server does not answer with the file.
  */
-export async function fetchFile(url: string | URL): Promise<Response> {
+async function fetchFile(url: string | URL): Promise<Response> {
   const headers: Record<string, string> = {};
   const token = readToken();
   if (token) headers.Authorization = `Bearer ${token}`;

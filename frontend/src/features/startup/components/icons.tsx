@@ -1,6 +1,6 @@
 //! The startup screens' own line icons, drawn like the shared set (24px grid, currentColor): the
-//! bookmark star, the editor's indent, outdent and clear-formatting buttons, and the own
-//! company screens' history, edit and delete buttons.
+//! bookmark star, the editor's indent, outdent and clear-formatting buttons, the own company
+//! screens' history, edit and delete buttons, and the mark of a link that opens a new tab.
 import type { SVGProps } from 'react';
 
 type IconProps = SVGProps<SVGSVGElement> & { size?: number };
@@ -84,6 +84,15 @@ export function IconTrash(props: IconProps) {
   return (
     <Svg {...props}>
       <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
+    </Svg>
+  );
+}
+
+/** A box with an arrow leaving it: the link opens in a new tab. */
+export function IconExternalLink(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
     </Svg>
   );
 }

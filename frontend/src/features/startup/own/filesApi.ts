@@ -1,9 +1,8 @@
 //! The startup's own files: the upload rules, its documents (SF01–SF19), its logo and
-//! representative photo, and the yearly figures' sheet it imports. Uploads go around RTK Query (XMLHttpRequest, for their progress); every
-//! change answers the whole profile, which replaces the cached one like the other own-page saves,
-//! and adds an update-history entry (documents touch 관련 자료, pictures 기본 정보, the sheet the
-//! figures' items).
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+//! representative photo, and the yearly figures' sheet it imports. Uploads go around RTK Query
+//! (XMLHttpRequest, for their progress); every change answers the whole profile, which replaces
+//! the cached one like the other own-page saves, and adds an update-history entry (documents
+//! touch 관련 자료, pictures 기본 정보, the sheet the figures' items).
 import { useDispatch } from 'react-redux';
 import {
   startupFilesApi,
@@ -13,7 +12,7 @@ import {
   type StartupProfileDto,
 } from '@/api/gen/startupFiles';
 import { uploadWithProgress } from '@/shared/upload/uploadWithProgress';
-import { historyChanged, upsertProfile } from './ownApi';
+import { historyChanged, upsertProfile, type ProfileDispatch } from './ownApi';
 
 export type ImageSlot = RemoveStartupImageApiArg['slot'];
 export type { CompanyDocumentCode, StartupFileRulesDto };
@@ -21,9 +20,6 @@ export type { CompanyDocumentCode, StartupFileRulesDto };
 /** The tab and the pickers show their failures themselves. */
 const silent = { silent: true };
 
-/** The state the profile cache's thunks read: the shared Dispatch type knows no state. */
-type ApiState = ReturnType<Parameters<ReturnType<typeof upsertProfile>>[1]>;
-type ProfileDispatch = ThunkDispatch<ApiState, unknown, UnknownAction>;
 /** The dispatch an upload's answer goes through (it puts the profile into the cache). */
 export const useProfileDispatch = useDispatch.withTypes<ProfileDispatch>();
 

@@ -291,7 +291,7 @@ export function figuresToForm(profile: StartupProfileDto | null, year: number): 
 
 /**
  * A year as the form opens it: the profile's own (its latest three years, always current) first,
- * else the stored sheet's, else blank.
+ * else the server's list of stored years, else blank.
  */
 export function storedYearToForm(
   profile: StartupProfileDto,
@@ -303,7 +303,7 @@ export function storedYearToForm(
   return yearToForm(found?.balance, found?.income);
 }
 
-/** The years that are saved: the profile's and the sheet's, latest first. */
+/** The years that are saved: the profile's and the listed ones, latest first. */
 export function savedYears(profile: StartupProfileDto, stored: readonly StoredYear[]): number[] {
   const years = new Set([...reportedYears(profile), ...stored.map((candidate) => candidate.year)]);
   return [...years].sort((a, b) => b - a);

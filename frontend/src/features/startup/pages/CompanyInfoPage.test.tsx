@@ -101,6 +101,35 @@ describe('CompanyInfoPage', () => {
     expect(screen.queryByRole('region', { name: '분기 실적' })).not.toBeInTheDocument();
   });
 
+  it('lists the news, each article opening in a new tab', async () => {
+    setup(
+      '/company-info?cmpy_no=7',
+      startupProfile({
+        news: [
+          {
+            id: 1,
+            title: '데모기업7, 프리A 투자 유치',
+            url: 'https://techdaily.example.kr/articles/20261102',
+            publisher: '테크데일리',
+            published_on: '2026-11-02',
+          },
+        ],
+      }),
+    );
+    const news = await screen.findByRole('region', { name: '뉴스' });
+    const link = within(news).getByRole('link', { name: /데모기업7, 프리A 투자 유치/ });
+    expect(link).toHaveAttribute('href', 'https://techdaily.example.kr/articles/20261102');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(news).getByText('테크데일리 · 2026.11.02')).toBeInTheDocument();
+  });
+
+  it('leaves the news out for a company without any', async () => {
+    setup('/company-info?cmpy_no=7');
+    await screen.findByRole('region', { name: '기업 자료' });
+    expect(screen.queryByRole('region', { name: '뉴스' })).not.toBeInTheDocument();
+  });
+
   it('draws the value radar with the total and each axis', async () => {
     setup('/company-info?cmpy_no=7');
     const section = within(await screen.findByRole('region', { name: '기업 가치 평가' }));

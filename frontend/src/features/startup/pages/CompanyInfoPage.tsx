@@ -2,8 +2,9 @@
 //! radar with the fact-checkers' adjustments (made here by a fact-checker) and the score's
 //! history, its size, the fact-check of its data (verdicts for a fact-checker), the firm's opinion,
 //! its shareholders, three years of balance sheet and income statement (every year as xlsx), the
-//! quarters it reported (분기 실적) and its documents (기업 자료, to download). An investor firm's
-//! user also has the star that bookmarks the company.
+//! quarters it reported (분기 실적), its documents (기업 자료, to download) and the news about it
+//! (뉴스, each article opening in a new tab). An investor firm's user also has the star that
+//! bookmarks the company.
 import { Badge, Button, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import type { ApiError } from '@/api/baseQuery';
@@ -19,6 +20,7 @@ import { FactCheckPanel } from '../components/FactCheckPanel';
 import { FiguresDownloadButton } from '../components/FiguresDownloadButton';
 import { FinanceTable } from '../components/FinanceTable';
 import { IntroSection } from '../components/IntroSection';
+import { NewsSection } from '../components/NewsSection';
 import { OpinionSection } from '../components/OpinionSection';
 import { ProfileCard } from '../components/ProfileCard';
 import { QuarterFiguresSection } from '../components/QuarterFiguresSection';
@@ -124,6 +126,7 @@ export function CompanyInfoPage() {
       </FinanceTable>
       <QuarterFiguresSection quarters={data.quarters} />
       <CompanyDocumentsSection profile={data} />
+      <NewsSection news={data.news} />
       <Text fz="xs" c="dimmed" ta="right">
         최종 수정 {formatDateTime(data.updated_at)}
       </Text>

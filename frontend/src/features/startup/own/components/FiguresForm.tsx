@@ -1,5 +1,5 @@
 //! '재무 정보' tab's form: one fiscal year at a time — any saved year (the profile's three and the
-//! older ones the sheet holds) or one typed in under '다른 연도 추가' — its balance sheet and
+//! older ones the server lists) or one typed in under '다른 연도 추가' — its balance sheet and
 //! income statement side by side with the profile's labels, amounts typed in 원. '저장' sends the
 //! year (a blank line as null), '연도 삭제' removes it after asking.
 import { SimpleGrid, Stack, Text } from '@mantine/core';
@@ -77,8 +77,8 @@ export function FiguresForm({
     form.clearErrors();
     try {
       const body = formToFigures(current);
+      // The stored years now hold it (ownApi puts it into the list).
       await saveYear({ startupId, year, yearFiguresBody: body }).unwrap();
-      stored.put(year, body);
       setAdded((list) => list.filter((candidate) => candidate !== year));
       // Saved: moving to another year asks nothing.
       form.resetDirty(current);
@@ -115,7 +115,6 @@ export function FiguresForm({
         removeYear({ startupId, year: target })
           .unwrap()
           .then((answer) => {
-            stored.drop(target);
             setAdded(rest);
             const left = rest(latestFirst([...savedYears(answer, stored.years), ...added]));
             open(left[0] ?? null, answer, false);

@@ -1,6 +1,6 @@
 //! '재무 정보' tab: the sheet (download, import) above the year form. An import changes any
-//! number of years: the form opens afresh on the answered profile and the stored years are read
-//! again.
+//! number of years: the form opens afresh on the answered profile (the stored years are read
+//! again by the import itself).
 import { Stack } from '@mantine/core';
 import { useState } from 'react';
 import type { StartupProfileDto } from '@/features/startup/startupApi';
@@ -24,10 +24,7 @@ export function FiguresTab({
     <Stack gap="lg">
       <FiguresSheetPanel
         startupId={startupId}
-        onImported={() => {
-          stored.reload();
-          setImports((count) => count + 1);
-        }}
+        onImported={() => setImports((count) => count + 1)}
       />
       {/* Keyed: after an import the open year shows what was imported. */}
       <FiguresForm key={imports} startupId={startupId} profile={profile} stored={stored} />

@@ -1,11 +1,12 @@
 //! The figures sheet's import: the picked xlsx sent with its progress, the answered profile put
-//! into the cache (the history gets its entry), and the outcome kept to show — '가져왔습니다', or
-//! the server's reason with every refused row (one bad row and nothing was imported).
+//! into the cache (the history gets its entry, the stored years are listed again), and the
+//! outcome kept to show — '가져왔습니다', or the server's reason with every refused row (one bad
+//! row and nothing was imported).
 import { useState } from 'react';
 import { SERVER_ERROR_MESSAGE } from '@/shared/config/messages';
 import { UploadError } from '@/shared/upload/uploadWithProgress';
 import { uploadFiguresSheet, useProfileDispatch } from '../filesApi';
-import { historyChanged, upsertProfile } from '../ownApi';
+import { figuresImported, upsertProfile } from '../ownApi';
 
 /** The server takes sheets up to 2 MB (50 years fit in far less). */
 export const MAX_SHEET_BYTES = 2 * 1024 * 1024;
@@ -44,7 +45,7 @@ export function useFiguresImport(startupId: number, onImported: () => void) {
       );
       // In the cache before the form opens afresh on it.
       await dispatch(upsertProfile(startupId, profile));
-      dispatch(historyChanged(startupId));
+      dispatch(figuresImported(startupId));
       setOutcome({ ok: true });
       onImported();
     } catch (error) {

@@ -1,13 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { StoredYear } from '@/features/startup/figures';
 import type { StartupProfileDto } from '@/features/startup/startupApi';
 import { startupProfile } from '@/features/startup/test/fixtures';
 import { renderRoutes } from '@/test/render';
 import { api, http, problem, server } from '@/test/server';
-import { storedYear, XLSX_TYPE } from '../test/figuresSheet';
-import { serveOwn, type Refusal } from '../test/ownServer';
+import { serveOwn, storedYear, XLSX_TYPE, type Refusal } from '../test/ownServer';
 import { BasicInfoEditPage } from './BasicInfoEditPage';
 
 // The forms are large: typing into them under jsdom takes a few seconds.
@@ -46,6 +45,8 @@ async function pickYear(user: ReturnType<typeof userEvent.setup>, label: string)
   await user.click(await screen.findByRole('option', { name: label, hidden: true }));
 }
 const xlsx = (name = '재무제표.xlsx') => new File([new Uint8Array(512)], name, { type: XLSX_TYPE });
+const LIST = '/startups/7/figures';
+const SHEET = '/startups/7/figures.xlsx';
 
 describe('BasicInfoEditPage: 재무 정보', () => {
   it('saves the open year with blank lines as null', SLOW, async () => {
@@ -174,7 +175,7 @@ describe('BasicInfoEditPage: 재무 정보, the years before the latest three', 
   ];
 
   it('lists every stored year and edits an older one', SLOW, async () => {
-    const { changes } = renderFigures({ olderYears: older });
+    const { changes, reads } = renderFigures({ olderYears: older });
     const user = userEvent.setup();
     await ready('2024년');
     await user.click(yearSelect());
@@ -186,6 +187,9 @@ describe('BasicInfoEditPage: 재무 정보, the years before the latest three', 
       '2015년',
       '다른 연도 추가',
     ]);
+    // The picker is fed by the list of years; the sheet is only ever a download.
+    expect(reads().filter((call) => call.path === LIST)).toHaveLength(1);
+    expect(reads().filter((call) => call.path === SHEET)).toEqual([]);
     await user.click(screen.getByRole('option', { name: '2019년', hidden: true }));
 
     expect(yearSelect()).toHaveValue('2019년');
@@ -207,7 +211,8 @@ describe('BasicInfoEditPage: 재무 정보, the years before the latest three', 
       income: { sales: 350_000_000, net_income: null },
     });
 
-    // The saved year opens again as saved, not as the sheet first read it.
+    // The saved year opens again as saved, not as the list first had it; the list is read again.
+    await waitFor(() => expect(reads().filter((call) => call.path === LIST)).toHaveLength(2));
     await pickYear(user, '2024년');
     expect(input('매출액')).toHaveValue('1,230,000,000');
     await pickYear(user, '2019년');
@@ -215,7 +220,7 @@ describe('BasicInfoEditPage: 재무 정보, the years before the latest three', 
   });
 
   it('deletes an older year on the server', SLOW, async () => {
-    const { changes } = renderFigures({ olderYears: older });
+    const { changes, reads } = renderFigures({ olderYears: older });
     const user = userEvent.setup();
     await ready('2024년');
     await pickYear(user, '2015년');
@@ -228,12 +233,61 @@ describe('BasicInfoEditPage: 재무 정보, the years before the latest three', 
     expect(yearSelect()).toHaveValue('2024년');
     await user.click(yearSelect());
     expect(yearOptions()).not.toContain('2015년');
+    await waitFor(() => expect(reads().filter((call) => call.path === LIST)).toHaveLength(2));
+    expect(yearOptions()).toEqual(['2024년', '2023년', '2022년', '2019년', '다른 연도 추가']);
+  });
+
+  it('lists a year typed in and saved as a stored one', SLOW, async () => {
+    const { changes, reads } = renderFigures({ olderYears: older });
+    const user = userEvent.setup();
+    await ready('2024년');
+    await pickYear(user, '다른 연도 추가');
+    const dialog = await screen.findByRole('dialog', { name: '다른 연도 추가' });
+    await user.type(within(dialog).getByLabelText(/회계 연도/), '2017');
+    await user.click(within(dialog).getByRole('button', { name: '열기' }));
+    await waitFor(() => expect(yearSelect()).toHaveValue('2017년'));
+    await user.type(input('매출액'), '90000000');
+    await user.click(screen.getByRole('button', { name: '저장' }));
+
+    expect(await screen.findByText('저장되었습니다.')).toBeInTheDocument();
+    expect(changes()[0]).toMatchObject({ method: 'PUT', path: '/startups/7/figures/2017' });
+    expect(screen.queryByText(/아직 저장되지 않은 연도입니다/)).not.toBeInTheDocument();
+    await waitFor(() => expect(reads().filter((call) => call.path === LIST)).toHaveLength(2));
+    await pickYear(user, '2024년');
+    await user.click(yearSelect());
+    expect(yearOptions()).toEqual([
+      '2024년',
+      '2023년',
+      '2022년',
+      '2019년',
+      '2017년',
+      '2015년',
+      '다른 연도 추가',
+    ]);
+    await user.click(screen.getByRole('option', { name: '2017년', hidden: true }));
+    expect(input('매출액')).toHaveValue('90,000,000');
+  });
+
+  it('has nothing but the profile to list for a startup that saved no year', SLOW, async () => {
+    renderFigures({ profile: startupProfile({ balance_sheets: [], income_statements: [] }) });
+    expect(
+      await screen.findByText(
+        "등록된 재무 정보가 없습니다. 회계 연도에서 '다른 연도 추가'를 골라 연도를 추가해 주세요.",
+      ),
+    ).toBeInTheDocument();
+    await userEvent.setup().click(yearSelect());
+    await waitFor(() =>
+      expect(
+        screen.getByRole('option', { name: '다른 연도 추가', hidden: true }),
+      ).not.toHaveAttribute('data-combobox-disabled'),
+    );
+    expect(yearOptions()).toEqual(['다른 연도 추가']);
   });
   it('says when the older years could not be read, and reads them again', SLOW, async () => {
     const { reads } = renderFigures({ olderYears: older });
     server.use(
       http.get(
-        api('/startups/:startupId/figures.xlsx'),
+        api('/startups/:startupId/figures'),
         () => problem(500, 'internal', '서버 오류입니다.'),
         { once: true },
       ),
@@ -250,7 +304,7 @@ describe('BasicInfoEditPage: 재무 정보, the years before the latest three', 
     await ready('2024년');
     await user.click(yearSelect());
     expect(yearOptions()).toContain('2019년');
-    expect(reads().filter((call) => call.path === '/startups/7/figures.xlsx')).toHaveLength(1);
+    expect(reads().filter((call) => call.path === LIST)).toHaveLength(1);
   });
 });
 
@@ -295,10 +349,25 @@ describe('BasicInfoEditPage: 재무 정보 엑셀', () => {
     // Opened again, the history is read anew: the import added an entry.
     await user.click(screen.getByRole('button', { name: '변경 이력' }));
     await waitFor(() => expect(historyReads()).toBe(2));
-    // The stored years are read again.
-    await waitFor(() =>
-      expect(reads().filter((call) => call.path === '/startups/7/figures.xlsx')).toHaveLength(2),
-    );
+    // The stored years are listed again.
+    await waitFor(() => expect(reads().filter((call) => call.path === LIST)).toHaveLength(2));
+  });
+
+  it('downloads the sheet as a plain file, never reading it', SLOW, async () => {
+    const { reads } = renderFigures();
+    URL.createObjectURL = vi.fn(() => 'blob:test');
+    URL.revokeObjectURL = vi.fn();
+    const saved: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    await ready('2024년');
+    await userEvent.setup().click(screen.getByRole('button', { name: '엑셀 양식 받기' }));
+    await waitFor(() => expect(saved).toEqual(['재무제표.xlsx']));
+    expect(reads().filter((call) => call.path === SHEET)).toHaveLength(1);
+    click.mockRestore();
   });
 
   it('lists every refused row and changes nothing', SLOW, async () => {

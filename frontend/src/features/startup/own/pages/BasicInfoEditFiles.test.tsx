@@ -41,7 +41,7 @@ const kindPanel = async (label: string) => {
 };
 
 describe('BasicInfoEditPage: 자료', () => {
-  it('lists the ten codes in order, each with its files', async () => {
+  it('lists the ten codes in order, each with its files, then the news', async () => {
     renderAt(
       '/basic-info-edit?tab=documents',
       startupProfile({ documents: [startupDocument(1, 'SF01', '사업자등록증.pdf')] }),
@@ -53,7 +53,7 @@ describe('BasicInfoEditPage: 자료', () => {
       within(tab)
         .getAllByRole('region')
         .map((region) => region.getAttribute('aria-label')),
-    ).toEqual(DOCUMENT_KINDS.map((kind) => kind.label));
+    ).toEqual([...DOCUMENT_KINDS.map((kind) => kind.label), '뉴스']);
     expect(within(first).getByText('사업자등록증.pdf')).toBeInTheDocument();
     expect(within(first).getByText('1.5 KB · 2026.11.20')).toBeInTheDocument();
     expect(within(first).getByText('1 / 20개')).toBeInTheDocument();

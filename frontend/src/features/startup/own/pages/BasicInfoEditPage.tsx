@@ -1,9 +1,9 @@
 //! /basic-info-edit (기업 기본 정보 수정): the startup's own data in four tabs — '기본 정보'
 //! (the logo and photo, and the profile form), '주주 현황' (the shareholder list), '재무 정보'
-//! (the figures sheet, and any year's statements) and '자료' (the documents by code) — each saved on its own; the tab
-//! rides in the address (?tab=). A tab whose item a fact-checker rejected shows the reason above
-//! its form. A company with no profile yet fills in the basic information first: everything else
-//! needs a profile to belong to.
+//! (the figures sheet, and any year's statements) and '자료' (the documents by code, and the news
+//! articles the profile links) — each saved on its own; the tab rides in the address (?tab=). A
+//! tab whose item a fact-checker rejected shows the reason above its form. A company with no
+//! profile yet fills in the basic information first: everything else needs a profile to belong to.
 import { Alert, Badge, Button, Skeleton, Stack, Tabs } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
 import { ComingSoonPage } from '@/shared/ui/ComingSoonPage';
@@ -17,6 +17,7 @@ import { RejectedNotes } from '../components/CheckStatusSection';
 import { DocumentsTab } from '../components/DocumentsTab';
 import { FiguresTab } from '../components/FiguresTab';
 import { ImagesSection } from '../components/ImagesSection';
+import { NewsPanel } from '../components/NewsPanel';
 import { ProfileForm } from '../components/ProfileForm';
 import { ShareholdersForm } from '../components/ShareholdersForm';
 import { useOwnProfile } from '../hooks/useOwnProfile';
@@ -121,6 +122,9 @@ export function BasicInfoEditPage() {
               ) : null}
               {item.value === 'documents' && profile ? (
                 <DocumentsTab startupId={startupId} profile={profile} />
+              ) : null}
+              {item.value === 'documents' && profile ? (
+                <NewsPanel startupId={startupId} profile={profile} />
               ) : null}
             </Stack>
           </Tabs.Panel>

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { demoCeo } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render';
 import { itemChecks, startupDocument, startupProfile } from '@/features/startup/test/fixtures';
-import { revision, serveOwn } from '../test/ownServer';
+import { newsItem, revision, serveOwn } from '../test/ownServer';
 import { BasicInfoPage } from './BasicInfoPage';
 
 const REJECTED_NOTE = '데모벤처스 보유 주식 수가 주주명부(35,000주)와 다릅니다.';
@@ -164,5 +164,19 @@ describe('BasicInfoPage (기업 기본 정보)', () => {
       within(documents).getByRole('button', { name: '2025 재무제표.pdf 다운로드' }),
     ).toBeInTheDocument();
     expect(within(documents).queryByRole('button', { name: /삭제/ })).not.toBeInTheDocument();
+    // No news yet: no such section.
+    expect(screen.queryByRole('region', { name: '뉴스' })).not.toBeInTheDocument();
+  });
+
+  it('lists the news as investors see it, each article opening in a new tab', async () => {
+    serveOwn({ profile: startupProfile({ news: [newsItem(3, '데모기업7, 프리A 투자 유치')] }) });
+    renderPage();
+    const news = await screen.findByRole('region', { name: '뉴스' });
+    const link = within(news).getByRole('link', { name: /데모기업7, 프리A 투자 유치/ });
+    expect(link).toHaveAttribute('href', 'https://news.example.kr/articles/3');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(news).getByText('테크데일리 · 2026.11.02')).toBeInTheDocument();
+    expect(within(news).queryByRole('button', { name: /삭제/ })).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 //! /basic-info-mange (기업 기본 정보): a startup member's own company as investors see it (card
 //! with logo and photo, introduction, size, investment attracted, shareholders, the latest three
-//! years, the quarters it reported, documents), where each fact-check item stands (a rejected
+//! years, the quarters it reported, documents, news), where each fact-check item stands (a rejected
 //! one's reason called out), the '수정' button and the floating update history. A company with no
 //! profile yet is asked to fill one in; anyone but a startup's member sees the 준비 중 page, as
 //! before this screen was built.
@@ -17,6 +17,7 @@ import { CompanySize } from '@/features/startup/components/CompanySize';
 import { FinanceTable } from '@/features/startup/components/FinanceTable';
 import { IconPencil } from '@/features/startup/components/icons';
 import { IntroSection } from '@/features/startup/components/IntroSection';
+import { NewsSection } from '@/features/startup/components/NewsSection';
 import { ProfileCard } from '@/features/startup/components/ProfileCard';
 import { QuarterFiguresSection } from '@/features/startup/components/QuarterFiguresSection';
 import { Section } from '@/features/startup/components/Section';
@@ -132,6 +133,7 @@ export function BasicInfoPage() {
       <FinanceTable title="손익계산서" rows={INCOME_ROWS} years={profile.income_statements} />
       <QuarterFiguresSection quarters={profile.quarters} />
       <CompanyDocumentsSection profile={profile} />
+      <NewsSection news={profile.news} />
       <Text fz="xs" c="dimmed" ta="right">
         최종 수정 {formatDateTime(profile.updated_at)}
       </Text>

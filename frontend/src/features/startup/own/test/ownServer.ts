@@ -1,17 +1,46 @@
 // The startup's own side as the server answers it, for the own company screens' tests: who the
-// user is, its profile (or none yet), the three saves and a year's removal, the figures sheet
-// (every stored year: the profile's and the older ones the test adds) and its import, the file
-// rules, the documents' uploads and deletes and the logo's and photo's (each change answering the
-// profile it leaves, or a refusal the test sets), and the update history. Every request is
-// recorded with its body (an upload's: how many file parts it sent).
+// user is, its profile (or none yet), the three saves and a year's removal, the list of stored
+// years (the profile's and the older ones the test adds), the figures sheet's download and
+// import, the file rules, the documents' uploads and deletes and the logo's and photo's, the news
+// items' adds and deletes (each change answering the profile it leaves, or a refusal the test
+// sets), and the update history. Every request is recorded with its body (an upload's: how many
+// file parts it sent).
 import type { SessionUserDto } from '@/api/gen/me';
 import type { StartupFileRulesDto } from '@/api/gen/startupFiles';
-import type { CompanyDocumentCode, RevisionDto, StartupProfileDto } from '@/api/gen/startups';
+import type {
+  CompanyDocumentCode,
+  NewsBody,
+  NewsItemDto,
+  RevisionDto,
+  StartupProfileDto,
+} from '@/api/gen/startups';
 import type { StoredYear } from '@/features/startup/figures';
 import { fileRules, startupDocument, startupProfile } from '@/features/startup/test/fixtures';
 import { demoCeo } from '@/test/fixtures';
 import { api, http, HttpResponse, problem, server } from '@/test/server';
-import { figuresSheet, XLSX_TYPE } from './figuresSheet';
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** A stored year with a few lines filled in and the rest blank. */
+export const storedYear = (
+  year: number,
+  balance: Partial<StoredYear['balance']> = {},
+  income: Partial<StoredYear['income']> = {},
+): StoredYear => ({ year, balance: { year, ...balance }, income: { year, ...income } });
+
+/** A news item published on `published_on`. */
+export const newsItem = (
+  id: number,
+  title: string,
+  extra: Partial<NewsItemDto> = {},
+): NewsItemDto => ({
+  id,
+  title,
+  url: `https://news.example.kr/articles/${id}`,
+  publisher: '테크데일리',
+  published_on: '2026-11-02',
+  ...extra,
+});
 
 export const startupMember: SessionUserDto = {
   ...demoCeo,
@@ -62,14 +91,14 @@ export function serveOwn({
   refuse?: Refusal | null;
   history?: RevisionDto[];
   rules?: StartupFileRulesDto;
-  /** Years stored before the three the profile reports (only the sheet has them). */
+  /** Years stored besides the three the profile reports (only the list of years has them). */
   olderYears?: StoredYear[];
 }) {
   const calls: OwnCall[] = [];
   const state = {
     profile,
     refuse,
-    /** Set it to hold the uploads until it resolves (to see their progress). */
+    /** Set it to hold the uploads and news adds until it resolves (to see them under way). */
     gate: null as Promise<void> | null,
     /**
      * The names the next uploaded documents are stored under, in order: under jsdom a multipart
@@ -99,6 +128,7 @@ export function serveOwn({
     return [...state.older.filter((old) => !years.has(old.year)), ...fromProfile];
   };
   let nextDocument = 100;
+  let nextNews = 500;
   let nextToken = 1;
   /** Records an upload with the number of file parts it sent, once the gate (if any) opens. */
   const recordUpload = async (request: Request) => {
@@ -119,7 +149,7 @@ export function serveOwn({
       path: url.pathname.replace('/api/v1', ''),
       search: url.search,
     };
-    if (request.method === 'PUT') call.body = await request.json();
+    if (request.method === 'PUT' || request.method === 'POST') call.body = await request.json();
     calls.push(call);
   };
   const answer = (change: (current: StartupProfileDto) => StartupProfileDto) => {
@@ -159,9 +189,16 @@ export function serveOwn({
       };
       return answer((current) => ({ ...current, shareholders: body.shareholders }));
     }),
+    http.get(api('/startups/:startupId/figures'), async ({ request }) => {
+      await record(request);
+      const years = storedYears().sort((a, b) => a.year - b.year);
+      return HttpResponse.json({
+        years: years.map(({ balance, income }) => ({ balance, income })),
+      });
+    }),
     http.get(api('/startups/:startupId/figures.xlsx'), async ({ request }) => {
       await record(request);
-      return new HttpResponse(await figuresSheet(storedYears()), {
+      return new HttpResponse(new Uint8Array([80, 75, 5, 6]), {
         headers: {
           'Content-Type': XLSX_TYPE,
           'Content-Disposition': `attachment; filename="figures.xlsx"; filename*=UTF-8''%EC%9E%AC%EB%AC%B4%EC%A0%9C%ED%91%9C.xlsx`,
@@ -177,12 +214,13 @@ export function serveOwn({
       await record(request);
       const year = Number(params.year);
       const body = calls[calls.length - 1]?.body as Omit<StoredYear, 'year'>;
-      if (!state.refuse && state.older.some((old) => old.year === year)) {
-        state.older = state.older.map((old) =>
-          old.year === year
-            ? { year, balance: { ...body.balance, year }, income: { ...body.income, year } }
-            : old,
-        );
+      // The profile keeps its own three years; any other saved year joins the older ones.
+      const reported = (state.profile?.balance_sheets ?? []).some((sheet) => sheet.year === year);
+      if (!state.refuse && !reported) {
+        state.older = [
+          ...state.older.filter((old) => old.year !== year),
+          { year, balance: { ...body.balance, year }, income: { ...body.income, year } },
+        ];
       }
       return answer((current) => current);
     }),
@@ -229,6 +267,27 @@ export function serveOwn({
       await record(request);
       const field = params.slot === 'logo' ? 'logo_url' : 'photo_url';
       return answer((current) => ({ ...current, [field]: null }));
+    }),
+    http.post(api('/startups/:startupId/news'), async ({ request }) => {
+      await record(request);
+      await state.gate;
+      const body = calls[calls.length - 1]?.body as NewsBody;
+      nextNews += 1;
+      const added = { id: nextNews, ...body };
+      const response = answer((current) => ({
+        ...current,
+        // Latest published first, as the server lists them.
+        news: [...current.news, added].sort((a, b) => b.published_on.localeCompare(a.published_on)),
+      }));
+      return response.status === 200 ? HttpResponse.json(state.profile, { status: 201 }) : response;
+    }),
+    http.delete(api('/startups/:startupId/news/:newsId'), async ({ request, params }) => {
+      await record(request);
+      const id = Number(params.newsId);
+      return answer((current) => ({
+        ...current,
+        news: current.news.filter((item) => item.id !== id),
+      }));
     }),
     http.get(api('/startups/:startupId/history'), async ({ request }) => {
       await record(request);
