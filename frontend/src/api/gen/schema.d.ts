@@ -1893,7 +1893,15 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description An answer: the figures asked (null for what was not asked) and a note. */
+        /**
+         * @description An answer: the figures asked (null for what was not asked) and a note.
+         * @example {
+         *       "cash": 1840000000,
+         *       "headcount": 21,
+         *       "note": "9월 말 기준입니다.",
+         *       "sales": 712000000
+         *     }
+         */
         AnswerBody: {
             /**
              * Format: int64
@@ -2613,6 +2621,11 @@ export interface components {
             /** @description The union's name as registered: bulk files are named `{union_name}_{member}.pdf`. */
             union_name: string;
         };
+        /**
+         * @example {
+         *       "id": 2
+         *     }
+         */
         CreatedDataRequest: {
             /** Format: int64 */
             id: number;
@@ -2635,7 +2648,34 @@ export interface components {
             /** Format: int64 */
             pending_member_count: number;
         };
-        /** @description A new request. */
+        /**
+         * @description A new request.
+         * @example {
+         *       "document_kinds": [
+         *         "SF04"
+         *       ],
+         *       "due_on": "2026-12-06",
+         *       "items": [
+         *         "quarterly_sales",
+         *         "cash",
+         *         "headcount",
+         *         "documents"
+         *       ],
+         *       "message": "분기 보고서 작성을 위해 3분기 매출, 분기말 현금 잔고, 임직원 수를 알려 주세요.",
+         *       "quarter": 3,
+         *       "startups": [
+         *         {
+         *           "startup_id": 41
+         *         },
+         *         {
+         *           "email": "ir@luminalabs.example.com",
+         *           "startup_id": 7
+         *         }
+         *       ],
+         *       "title": "2026년 3분기 실적 자료 요청",
+         *       "year": 2026
+         *     }
+         */
         DataRequestBody: {
             /** @description The documents asked (with `documents`). */
             document_kinds?: components["schemas"]["CompanyDocumentCode"][];
@@ -2663,6 +2703,99 @@ export interface components {
              */
             year: number;
         };
+        /**
+         * @example {
+         *       "request": {
+         *         "answered": 1,
+         *         "ask": {
+         *           "document_kinds": [
+         *             "SF04"
+         *           ],
+         *           "document_labels": [
+         *             "IR 자료"
+         *           ],
+         *           "due_on": "2026-12-06",
+         *           "items": [
+         *             "quarterly_sales",
+         *             "cash",
+         *             "headcount",
+         *             "documents"
+         *           ],
+         *           "message": "분기 보고서 작성을 위해 3분기 매출, 분기말 현금 잔고, 임직원 수를 알려 주세요.",
+         *           "period_label": "2026년 3분기",
+         *           "quarter": 3,
+         *           "statements_year": null,
+         *           "summary": "2026년 3분기 매출, 현금 잔고, 임직원 수 · 서류(IR 자료)",
+         *           "title": "2026년 3분기 실적 자료 요청",
+         *           "year": 2026
+         *         },
+         *         "created_at": "2026-11-26T00:00:00Z",
+         *         "created_by": "김조합",
+         *         "id": 2,
+         *         "late": 0,
+         *         "targets": 6
+         *       },
+         *       "targets": [
+         *         {
+         *           "answers": [
+         *             {
+         *               "answered_at": "2026-11-27T06:20:00Z",
+         *               "author_name": "최창업",
+         *               "cash": 1840000000,
+         *               "headcount": 21,
+         *               "note": "9월 말 기준입니다.",
+         *               "sales": 712000000,
+         *               "statements": null,
+         *               "via": "account"
+         *             }
+         *           ],
+         *           "mails": [
+         *             {
+         *               "at": "2026-11-26T00:00:04Z",
+         *               "status": "sent"
+         *             }
+         *           ],
+         *           "target": {
+         *             "answered_at": "2026-11-27T06:20:00Z",
+         *             "ask": {
+         *               "document_kinds": [
+         *                 "SF04"
+         *               ],
+         *               "document_labels": [
+         *                 "IR 자료"
+         *               ],
+         *               "due_on": "2026-12-06",
+         *               "items": [
+         *                 "quarterly_sales",
+         *                 "cash",
+         *                 "headcount",
+         *                 "documents"
+         *               ],
+         *               "message": "분기 보고서 작성을 위해 3분기 매출, 분기말 현금 잔고, 임직원 수를 알려 주세요.",
+         *               "period_label": "2026년 3분기",
+         *               "quarter": 3,
+         *               "statements_year": null,
+         *               "summary": "2026년 3분기 매출, 현금 잔고, 임직원 수 · 서류(IR 자료)",
+         *               "title": "2026년 3분기 실적 자료 요청",
+         *               "year": 2026
+         *             },
+         *             "email": "startup@johap.kr",
+         *             "firm_name": "데모투자파트너스",
+         *             "id": 12,
+         *             "last_reminded_at": null,
+         *             "link_expires_at": "2026-12-10T00:00:00Z",
+         *             "reminders": 0,
+         *             "request_id": 2,
+         *             "sent_at": "2026-11-26T00:00:00Z",
+         *             "startup_id": 41,
+         *             "startup_name": "데모스타트업",
+         *             "status": "answered",
+         *             "status_label": "응답 완료"
+         *           }
+         *         }
+         *       ]
+         *     }
+         */
         DataRequestDetailDto: {
             request: components["schemas"]["DataRequestSummaryDto"];
             targets: components["schemas"]["RequestTargetDetailDto"][];
@@ -2672,6 +2805,45 @@ export interface components {
          * @enum {string}
          */
         DataRequestItemCode: "quarterly_sales" | "cash" | "headcount" | "yearly_statements" | "documents";
+        /**
+         * @example {
+         *       "items": [
+         *         {
+         *           "answered": 1,
+         *           "ask": {
+         *             "document_kinds": [
+         *               "SF04"
+         *             ],
+         *             "document_labels": [
+         *               "IR 자료"
+         *             ],
+         *             "due_on": "2026-12-06",
+         *             "items": [
+         *               "quarterly_sales",
+         *               "cash",
+         *               "headcount",
+         *               "documents"
+         *             ],
+         *             "message": "분기 보고서 작성을 위해 3분기 매출, 분기말 현금 잔고, 임직원 수를 알려 주세요.",
+         *             "period_label": "2026년 3분기",
+         *             "quarter": 3,
+         *             "statements_year": null,
+         *             "summary": "2026년 3분기 매출, 현금 잔고, 임직원 수 · 서류(IR 자료)",
+         *             "title": "2026년 3분기 실적 자료 요청",
+         *             "year": 2026
+         *           },
+         *           "created_at": "2026-11-26T00:00:00Z",
+         *           "created_by": "김조합",
+         *           "id": 2,
+         *           "late": 0,
+         *           "targets": 6
+         *         }
+         *       ],
+         *       "page": 1,
+         *       "page_size": 10,
+         *       "total_count": 1
+         *     }
+         */
         DataRequestPage: {
             items: components["schemas"]["DataRequestSummaryDto"][];
             /** Format: int32 */
@@ -2801,7 +2973,46 @@ export interface components {
             field: string;
             message: string;
         };
-        /** @description Every year a startup reported, oldest first (the profile shows only the latest three). */
+        /**
+         * @description Every year a startup reported, oldest first (the profile shows only the latest three).
+         * @example {
+         *       "years": [
+         *         {
+         *           "balance": {
+         *             "capital_stock": null,
+         *             "cash": 1595000000,
+         *             "current_liabilities": null,
+         *             "intangible_assets": null,
+         *             "inventory": null,
+         *             "investment_assets": null,
+         *             "long_term_liabilities": null,
+         *             "other_assets": null,
+         *             "receivables": null,
+         *             "tangible_assets": null,
+         *             "total_assets": 2900000000,
+         *             "total_equity": 2060000000,
+         *             "total_liabilities": 840000000,
+         *             "year": 2025
+         *           },
+         *           "income": {
+         *             "cash_flow": null,
+         *             "corporate_tax": null,
+         *             "cost_of_sales": null,
+         *             "gross_profit": null,
+         *             "net_income": 140000000,
+         *             "non_operating_expenses": null,
+         *             "non_operating_income": null,
+         *             "operating_expenses": null,
+         *             "operating_profit": 180000000,
+         *             "ordinary_profit": null,
+         *             "retained_earnings": null,
+         *             "sales": 2150000000,
+         *             "year": 2025
+         *           }
+         *         }
+         *       ]
+         *     }
+         */
         FigureYearsDto: {
             years: components["schemas"]["YearFiguresBody"][];
         };
@@ -2955,7 +3166,60 @@ export interface components {
             /** @description How many applicants were added (in status R, 심사중). */
             imported: number;
         };
-        /** @description A request addressed to the startup, with its answers. */
+        /**
+         * @description A request addressed to the startup, with its answers.
+         * @example {
+         *       "answers": [
+         *         {
+         *           "answered_at": "2026-11-27T06:20:00Z",
+         *           "author_name": "최창업",
+         *           "cash": 1840000000,
+         *           "headcount": 21,
+         *           "note": "9월 말 기준입니다.",
+         *           "sales": 712000000,
+         *           "statements": null,
+         *           "via": "account"
+         *         }
+         *       ],
+         *       "target": {
+         *         "answered_at": "2026-11-27T06:20:00Z",
+         *         "ask": {
+         *           "document_kinds": [
+         *             "SF04"
+         *           ],
+         *           "document_labels": [
+         *             "IR 자료"
+         *           ],
+         *           "due_on": "2026-12-06",
+         *           "items": [
+         *             "quarterly_sales",
+         *             "cash",
+         *             "headcount",
+         *             "documents"
+         *           ],
+         *           "message": "분기 보고서 작성을 위해 3분기 매출, 분기말 현금 잔고, 임직원 수를 알려 주세요.",
+         *           "period_label": "2026년 3분기",
+         *           "quarter": 3,
+         *           "statements_year": null,
+         *           "summary": "2026년 3분기 매출, 현금 잔고, 임직원 수 · 서류(IR 자료)",
+         *           "title": "2026년 3분기 실적 자료 요청",
+         *           "year": 2026
+         *         },
+         *         "email": "startup@johap.kr",
+         *         "firm_name": "데모투자파트너스",
+         *         "id": 12,
+         *         "last_reminded_at": null,
+         *         "link_expires_at": "2026-12-10T00:00:00Z",
+         *         "reminders": 0,
+         *         "request_id": 2,
+         *         "sent_at": "2026-11-26T00:00:00Z",
+         *         "startup_id": 41,
+         *         "startup_name": "데모스타트업",
+         *         "status": "answered",
+         *         "status_label": "응답 완료"
+         *       }
+         *     }
+         */
         InboxEntryDto: {
             answers: components["schemas"]["RequestAnswerDto"][];
             target: components["schemas"]["RequestTargetDto"];
@@ -3977,7 +4241,15 @@ export interface components {
             /** @example 새싹벤처스 */
             name: string;
         };
-        /** @description A news item as the form sends it. */
+        /**
+         * @description A news item as the form sends it.
+         * @example {
+         *       "published_on": "2026-10-16",
+         *       "publisher": "테크데일리",
+         *       "title": "데모스타트업, 세무 자동화 AI로 프리A 15억 유치",
+         *       "url": "https://techdaily.example.kr/articles/20261016-demo"
+         *     }
+         */
         NewsBody: {
             /**
              * Format: date
@@ -4506,7 +4778,59 @@ export interface components {
             /** Format: int32 */
             year: number;
         };
-        /** @description What a request link opens. */
+        /**
+         * @description What a request link opens.
+         * @example {
+         *       "documents": [
+         *         {
+         *           "content_type": "application/pdf",
+         *           "file_name": "데모스타트업_IR_2026_하반기.pdf",
+         *           "id": 57,
+         *           "kind": "SF04",
+         *           "kind_label": "IR 자료",
+         *           "size_bytes": 1482113,
+         *           "uploaded_at": "2026-11-27T06:12:00Z"
+         *         }
+         *       ],
+         *       "target": {
+         *         "answered_at": null,
+         *         "ask": {
+         *           "document_kinds": [
+         *             "SF04"
+         *           ],
+         *           "document_labels": [
+         *             "IR 자료"
+         *           ],
+         *           "due_on": "2026-12-06",
+         *           "items": [
+         *             "quarterly_sales",
+         *             "cash",
+         *             "headcount",
+         *             "documents"
+         *           ],
+         *           "message": "분기 보고서 작성을 위해 3분기 매출, 분기말 현금 잔고, 임직원 수를 알려 주세요.",
+         *           "period_label": "2026년 3분기",
+         *           "quarter": 3,
+         *           "statements_year": null,
+         *           "summary": "2026년 3분기 매출, 현금 잔고, 임직원 수 · 서류(IR 자료)",
+         *           "title": "2026년 3분기 실적 자료 요청",
+         *           "year": 2026
+         *         },
+         *         "email": "startup@johap.kr",
+         *         "firm_name": "데모투자파트너스",
+         *         "id": 12,
+         *         "last_reminded_at": null,
+         *         "link_expires_at": "2026-12-10T00:00:00Z",
+         *         "reminders": 0,
+         *         "request_id": 2,
+         *         "sent_at": "2026-11-26T00:00:00Z",
+         *         "startup_id": 41,
+         *         "startup_name": "데모스타트업",
+         *         "status": "waiting",
+         *         "status_label": "응답 대기"
+         *       }
+         *     }
+         */
         RequestLinkDto: {
             /** @description Documents of the asked kinds uploaded since the request was sent. */
             documents: components["schemas"]["StartupDocumentDto"][];
@@ -4537,7 +4861,46 @@ export interface components {
             mails: components["schemas"]["RequestMailDto"][];
             target: components["schemas"]["RequestTargetDto"];
         };
-        /** @description One startup's part of a request. */
+        /**
+         * @description One startup's part of a request.
+         * @example {
+         *       "answered_at": "2026-11-27T06:20:00Z",
+         *       "ask": {
+         *         "document_kinds": [
+         *           "SF04"
+         *         ],
+         *         "document_labels": [
+         *           "IR 자료"
+         *         ],
+         *         "due_on": "2026-12-06",
+         *         "items": [
+         *           "quarterly_sales",
+         *           "cash",
+         *           "headcount",
+         *           "documents"
+         *         ],
+         *         "message": "분기 보고서 작성을 위해 3분기 매출, 분기말 현금 잔고, 임직원 수를 알려 주세요.",
+         *         "period_label": "2026년 3분기",
+         *         "quarter": 3,
+         *         "statements_year": null,
+         *         "summary": "2026년 3분기 매출, 현금 잔고, 임직원 수 · 서류(IR 자료)",
+         *         "title": "2026년 3분기 실적 자료 요청",
+         *         "year": 2026
+         *       },
+         *       "email": "startup@johap.kr",
+         *       "firm_name": "데모투자파트너스",
+         *       "id": 12,
+         *       "last_reminded_at": null,
+         *       "link_expires_at": "2026-12-10T00:00:00Z",
+         *       "reminders": 0,
+         *       "request_id": 2,
+         *       "sent_at": "2026-11-26T00:00:00Z",
+         *       "startup_id": 41,
+         *       "startup_name": "데모스타트업",
+         *       "status": "answered",
+         *       "status_label": "응답 완료"
+         *     }
+         */
         RequestTargetDto: {
             /**
              * Format: date-time
@@ -4995,7 +5358,18 @@ export interface components {
              */
             total_investment: number;
         };
-        /** @description One of a startup's documents. */
+        /**
+         * @description One of a startup's documents.
+         * @example {
+         *       "content_type": "application/pdf",
+         *       "file_name": "데모스타트업_IR_2026_하반기.pdf",
+         *       "id": 57,
+         *       "kind": "SF04",
+         *       "kind_label": "IR 자료",
+         *       "size_bytes": 1482113,
+         *       "uploaded_at": "2026-11-27T06:12:00Z"
+         *     }
+         */
         StartupDocumentDto: {
             content_type: string;
             file_name: string;

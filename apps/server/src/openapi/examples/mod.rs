@@ -11,6 +11,7 @@
 
 mod mail;
 mod people;
+mod requests;
 mod startup_edits;
 mod startups;
 mod unions;
@@ -64,6 +65,7 @@ pub fn all() -> Vec<Example> {
     mail::add(&mut ex);
     startups::add(&mut ex);
     startup_edits::add(&mut ex);
+    requests::add(&mut ex);
     ex.0
 }
 
