@@ -52,8 +52,9 @@ pub struct DataRequestBody {
     #[serde(deserialize_with = "crate::wire::int32")]
     #[schema(minimum = 2000, maximum = 2100)]
     pub year: i32,
+    #[serde(deserialize_with = "crate::wire::int32")]
     #[schema(minimum = 1, maximum = 4)]
-    pub quarter: u8,
+    pub quarter: i32,
     /// The year whose statements are asked (with `yearly_statements`).
     #[serde(default, deserialize_with = "crate::wire::opt_int32")]
     pub statements_year: Option<i32>,
@@ -303,7 +304,8 @@ pub async fn create_data_request(
         message: b.message,
         items: b.items,
         year: b.year,
-        quarter: b.quarter,
+        // Out of range reads as 0, which the domain names as a bad quarter.
+        quarter: u8::try_from(b.quarter).unwrap_or(0),
         statements_year: b.statements_year,
         document_kinds: b.document_kinds,
         due_on: b.due_on,
@@ -330,7 +332,7 @@ pub async fn list_data_requests(
     t: Tenant,
     q: web::Query<PageQuery>,
 ) -> Result<web::Json<DataRequestPage>, ApiError> {
-    let page = PageRequest::new(q.page, q.page_size);
+    let page = PageRequest::checked(q.page, q.page_size)?;
     let p = state.startups.requests(viewer(t.actor, &t.user), page, Utc::now()).await?;
     Ok(web::Json(DataRequestPage {
         items: p.items.iter().map(Into::into).collect(),
