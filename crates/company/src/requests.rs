@@ -255,8 +255,7 @@ impl DataRequestDraft {
 }
 
 /// Where one startup's part stands.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum TargetStatus {
     /// Not answered, due date not passed.
     Waiting,
@@ -276,6 +275,16 @@ impl TargetStatus {
             Some(_) => TargetStatus::Answered,
             None if korean_day(now) > due_on => TargetStatus::Late,
             None => TargetStatus::Waiting,
+        }
+    }
+
+    /// The wire code (`waiting`, `late`, `answered`, `answered_late`).
+    pub fn code(self) -> &'static str {
+        match self {
+            TargetStatus::Waiting => "waiting",
+            TargetStatus::Late => "late",
+            TargetStatus::Answered => "answered",
+            TargetStatus::AnsweredLate => "answered_late",
         }
     }
 
@@ -451,11 +460,20 @@ impl RequestTarget {
 }
 
 /// How an answer came.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum AnswerVia {
     Account,
     Link,
+}
+
+impl AnswerVia {
+    /// The wire and stored code (`account`, `link`).
+    pub fn code(self) -> &'static str {
+        match self {
+            AnswerVia::Account => "account",
+            AnswerVia::Link => "link",
+        }
+    }
 }
 
 /// One answer in a target's history.

@@ -152,7 +152,7 @@ fn target_dto(t: &RequestTarget, now: DateTime<Utc>) -> RequestTargetDto {
         startup_id: t.startup.get(),
         startup_name: t.startup_name.clone(),
         email: t.email.as_str().to_string(),
-        status: serde_json::to_value(status).ok().and_then(|v| v.as_str().map(str::to_string)).unwrap_or_default(),
+        status: status.code().to_string(),
         status_label: status.label().to_string(),
         sent_at: t.sent_at,
         answered_at: t.answered_at,
@@ -185,7 +185,7 @@ fn answer_dto(a: &RequestAnswer) -> RequestAnswerDto {
     RequestAnswerDto {
         answered_at: a.answered_at,
         author_name: a.author_name.clone(),
-        via: serde_json::to_value(a.via).ok().and_then(|v| v.as_str().map(str::to_string)).unwrap_or_default(),
+        via: a.via.code().to_string(),
         sales: quarter.and_then(|q| q.sales),
         cash: quarter.and_then(|q| q.cash),
         headcount: quarter.and_then(|q| q.headcount),

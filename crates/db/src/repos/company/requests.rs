@@ -47,22 +47,8 @@ struct TargetRow {
     request_id: i64,
     #[diesel(sql_type = Text)]
     firm_name: String,
-    #[diesel(sql_type = Text)]
-    title: String,
-    #[diesel(sql_type = Text)]
-    message: String,
-    #[diesel(sql_type = Array<Text>)]
-    items: Vec<String>,
-    #[diesel(sql_type = Int4)]
-    period_year: i32,
-    #[diesel(sql_type = Int2)]
-    period_quarter: i16,
-    #[diesel(sql_type = Nullable<Int4>)]
-    statements_year: Option<i32>,
-    #[diesel(sql_type = Array<Text>)]
-    document_kinds: Vec<String>,
-    #[diesel(sql_type = Date)]
-    due_on: NaiveDate,
+    #[diesel(embed)]
+    ask: AskRow,
     #[diesel(sql_type = Timestamptz)]
     created_at: DateTime<Utc>,
     #[diesel(sql_type = BigInt)]
@@ -85,45 +71,54 @@ fn stored<T>(what: &str, raw: &str, parsed: Option<T>) -> Result<T, PortError> {
     parsed.ok_or_else(|| PortError::Unexpected(format!("stored {what} {raw:?}")))
 }
 
-#[allow(clippy::too_many_arguments)]
-fn ask_of(
+/// What a request asks, as both a target's and a summary's row carry it.
+#[derive(QueryableByName)]
+struct AskRow {
+    #[diesel(sql_type = Text)]
     title: String,
+    #[diesel(sql_type = Text)]
     message: String,
-    items: &[String],
-    year: i32,
-    quarter: i16,
+    #[diesel(sql_type = Array<Text>)]
+    items: Vec<String>,
+    #[diesel(sql_type = Int4)]
+    period_year: i32,
+    #[diesel(sql_type = Int2)]
+    period_quarter: i16,
+    #[diesel(sql_type = Nullable<Int4>)]
     statements_year: Option<i32>,
-    kinds: &[String],
+    #[diesel(sql_type = Array<Text>)]
+    document_kinds: Vec<String>,
+    #[diesel(sql_type = Date)]
     due_on: NaiveDate,
-) -> Result<RequestAsk, PortError> {
-    Ok(RequestAsk {
-        title,
-        message,
-        items: items.iter().map(|i| stored("item", i, RequestItem::parse(i))).collect::<Result<_, _>>()?,
-        period: stored(
-            "quarter",
-            &quarter.to_string(),
-            u8::try_from(quarter).ok().and_then(|q| Quarter::new(year, q)),
-        )?,
-        statements_year,
-        document_kinds: kinds.iter().map(|k| stored("kind", k, DocumentKind::parse(k))).collect::<Result<_, _>>()?,
-        due_on,
-    })
+}
+
+impl TryFrom<AskRow> for RequestAsk {
+    type Error = PortError;
+    fn try_from(r: AskRow) -> Result<Self, PortError> {
+        Ok(RequestAsk {
+            items: r.items.iter().map(|i| stored("item", i, RequestItem::parse(i))).collect::<Result<_, _>>()?,
+            period: stored(
+                "quarter",
+                &r.period_quarter.to_string(),
+                u8::try_from(r.period_quarter).ok().and_then(|q| Quarter::new(r.period_year, q)),
+            )?,
+            document_kinds: r
+                .document_kinds
+                .iter()
+                .map(|k| stored("kind", k, DocumentKind::parse(k)))
+                .collect::<Result<_, _>>()?,
+            title: r.title,
+            message: r.message,
+            statements_year: r.statements_year,
+            due_on: r.due_on,
+        })
+    }
 }
 
 impl TryFrom<TargetRow> for RequestTarget {
     type Error = PortError;
     fn try_from(r: TargetRow) -> Result<Self, PortError> {
-        let ask = ask_of(
-            r.title,
-            r.message,
-            &r.items,
-            r.period_year,
-            r.period_quarter,
-            r.statements_year,
-            &r.document_kinds,
-            r.due_on,
-        )?;
+        let ask = r.ask.try_into()?;
         Ok(RequestTarget {
             id: RequestTargetId(r.id),
             request: DataRequestId(r.request_id),
@@ -149,22 +144,8 @@ fn targets_of(rows: Vec<TargetRow>) -> Result<Vec<RequestTarget>, PortError> {
 struct SummaryRow {
     #[diesel(sql_type = BigInt)]
     id: i64,
-    #[diesel(sql_type = Text)]
-    title: String,
-    #[diesel(sql_type = Text)]
-    message: String,
-    #[diesel(sql_type = Array<Text>)]
-    items: Vec<String>,
-    #[diesel(sql_type = Int4)]
-    period_year: i32,
-    #[diesel(sql_type = Int2)]
-    period_quarter: i16,
-    #[diesel(sql_type = Nullable<Int4>)]
-    statements_year: Option<i32>,
-    #[diesel(sql_type = Array<Text>)]
-    document_kinds: Vec<String>,
-    #[diesel(sql_type = Date)]
-    due_on: NaiveDate,
+    #[diesel(embed)]
+    ask: AskRow,
     #[diesel(sql_type = Timestamptz)]
     created_at: DateTime<Utc>,
     #[diesel(sql_type = Text)]
@@ -182,16 +163,7 @@ impl TryFrom<SummaryRow> for DataRequestSummary {
     fn try_from(r: SummaryRow) -> Result<Self, PortError> {
         Ok(DataRequestSummary {
             id: DataRequestId(r.id),
-            ask: ask_of(
-                r.title,
-                r.message,
-                &r.items,
-                r.period_year,
-                r.period_quarter,
-                r.statements_year,
-                &r.document_kinds,
-                r.due_on,
-            )?,
+            ask: r.ask.try_into()?,
             created_at: r.created_at,
             created_by: r.created_by,
             targets: r.targets,
@@ -561,12 +533,14 @@ impl DataRequests for PgDataRequests {
             .await
             .map_err(TxError::not_found_or)?;
             let (author, via) = match by {
-                Answerer::Member(actor) => (Author { user: Some(actor.user_id), name: Some(author_name) }, "account"),
+                Answerer::Member(actor) => {
+                    (Author { user: Some(actor.user_id), name: Some(author_name) }, AnswerVia::Account)
+                }
                 Answerer::Link(hash) => {
                     if let Some(c) = link_refusal(&locked, hash, now) {
                         return Err(TxError::Conflict(c));
                     }
-                    (Author { user: None, name: Some(author_name) }, "link")
+                    (Author { user: None, name: Some(author_name) }, AnswerVia::Link)
                 }
             };
             for (change, items) in changes {
@@ -578,7 +552,7 @@ impl DataRequests for PgDataRequests {
                     data_request_answers::answered_at.eq(now),
                     data_request_answers::author_id.eq(author.user.map(kernel::UserId::get)),
                     data_request_answers::author_name.eq(author_name),
-                    data_request_answers::via.eq(via),
+                    data_request_answers::via.eq(via.code()),
                     data_request_answers::answer.eq(&json),
                 ))
                 .execute(conn)
@@ -589,7 +563,7 @@ impl DataRequests for PgDataRequests {
             )
             .bind::<BigInt, _>(locked.id)
             .bind::<Timestamptz, _>(now)
-            .bind::<diesel::sql_types::Bool, _>(via == "link")
+            .bind::<diesel::sql_types::Bool, _>(via == AnswerVia::Link)
             .execute(conn)
             .await?;
             Ok::<_, TxError<AnswerConflict>>(())

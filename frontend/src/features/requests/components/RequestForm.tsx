@@ -8,7 +8,7 @@ import { applyProblem } from '@/shared/ui/applyProblem';
 import { notifyError } from '@/shared/ui/notify';
 import type { DataRequestBody } from '../api';
 import { AskFields } from './AskFields';
-import { FormSection } from './FormSection';
+import { FormSection } from '@/shared/ui/FormSection';
 import { emptyRequestForm, toRequestBody, type RequestFormValues } from './requestForm';
 import { StartupPicker } from './StartupPicker';
 

@@ -22,7 +22,8 @@ import {
 } from '../model';
 import { useEditYearMutation, useRemoveYearMutation } from '../ownApi';
 import { FigureStatement } from './FigureStatement';
-import { FormSection, SaveRow } from './formParts';
+import { FormSection } from '@/shared/ui/FormSection';
+import { SaveRow } from './formParts';
 import { OtherYearModal } from './OtherYearModal';
 import { showProblem } from './showProblem';
 import { YearPicker } from './YearPicker';

@@ -7,7 +7,7 @@ import { IconCheck, IconDownload } from '@/shared/ui/icons';
 import { UploadProgress } from '@/shared/ui/UploadProgress';
 import { downloadFiguresSheet } from '@/features/startup/figures';
 import { useFiguresImport, type ImportOutcome } from '../hooks/useFiguresImport';
-import { FormSection } from './formParts';
+import { FormSection } from '@/shared/ui/FormSection';
 
 const XLSX_TYPES = '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const IMPORTED = '가져왔습니다.';

@@ -4,7 +4,7 @@ import { SimpleGrid } from '@mantine/core';
 import type { StartupProfileDto } from '@/features/startup/startupApi';
 import { useStartupFileRulesQuery } from '../filesApi';
 import { DEFAULT_MAX_IMAGE_BYTES } from '../images';
-import { FormSection } from './formParts';
+import { FormSection } from '@/shared/ui/FormSection';
 import { ImageSlotField } from './ImageSlotField';
 
 export function ImagesSection({

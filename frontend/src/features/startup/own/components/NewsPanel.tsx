@@ -9,7 +9,7 @@ import { NewsList } from '@/features/startup/components/NewsSection';
 import type { NewsItemDto, StartupProfileDto } from '@/features/startup/startupApi';
 import { DELETE_FAILED, DELETED } from '../hooks/useDocumentChanges';
 import { useRemoveStartupNewsMutation } from '../ownApi';
-import { FormSection } from './formParts';
+import { FormSection } from '@/shared/ui/FormSection';
 import { NewsForm } from './NewsForm';
 
 export function NewsPanel({

@@ -28,7 +28,8 @@ import {
 import type { StartupProfileDto } from '@/features/startup/startupApi';
 import { formToProfileBody, profileToForm, type ProfileFormValues } from '../model';
 import { useEditProfileMutation } from '../ownApi';
-import { FormSection, SaveRow, WholeNumberInput } from './formParts';
+import { FormSection } from '@/shared/ui/FormSection';
+import { SaveRow, WholeNumberInput } from './formParts';
 import { showProblem } from './showProblem';
 
 const MAX_TAGS = 10;

@@ -34,7 +34,8 @@ import {
   type ShareholdersFormValues,
 } from '../model';
 import { useEditShareholdersMutation } from '../ownApi';
-import { FormSection, SaveRow, Unit } from './formParts';
+import { FormSection } from '@/shared/ui/FormSection';
+import { SaveRow, Unit } from './formParts';
 import { showProblem } from './showProblem';
 
 const MAX_ROWS = 100;

@@ -1,52 +1,9 @@
-//! The own company forms' building blocks: a titled panel, whole-number inputs in 원, 주 or 명
+//! The own company forms' building blocks (the titled panel is shared/ui/FormSection): whole-number inputs in 원, 주 or 명
 //! (thousands separators while typing), and the save row with its in-flight guard.
-import {
-  Button,
-  Group,
-  NumberInput,
-  Paper,
-  Stack,
-  Text,
-  Title,
-  type NumberInputProps,
-} from '@mantine/core';
+import { Button, Group, NumberInput, Text, type NumberInputProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatWonReport } from '@/shared/format';
 import { numberOrNull, type NumberValue } from '../model';
-
-export function FormSection({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <Paper
-      withBorder
-      shadow="xs"
-      p={{ base: 'md', sm: 'xl' }}
-      component="section"
-      aria-label={title}
-    >
-      <Stack gap="md">
-        <Stack gap={2}>
-          <Title order={2} fz="lg">
-            {title}
-          </Title>
-          {description ? (
-            <Text fz="sm" c="dimmed">
-              {description}
-            </Text>
-          ) : null}
-        </Stack>
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
 
 /** The unit after an input's value ('원', '주', '명'). */
 export function Unit({ children }: { children: ReactNode }) {

@@ -1,4 +1,5 @@
-//! A titled panel of the request form.
+//! A titled panel of a long form (a section with its heading and a dimmed line under it), as
+//! the startup's edit tabs and the data-request form show them.
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
@@ -8,7 +9,7 @@ export function FormSection({
   children,
 }: {
   title: string;
-  description?: string;
+  description?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -20,7 +21,7 @@ export function FormSection({
       aria-label={title}
     >
       <Stack gap="md">
-        <Stack gap={4}>
+        <Stack gap={2}>
           <Title order={2} fz="lg">
             {title}
           </Title>
