@@ -13,6 +13,7 @@ pub mod local_pg;
 pub mod mail_worker;
 pub mod nul_guard;
 pub mod openapi;
+pub mod operator;
 pub mod routes;
 pub mod security;
 pub mod seed;

@@ -6,7 +6,7 @@ use anyhow::Context;
 use clap::{Parser, Subcommand};
 use server::config::Config;
 use server::startup::{build_state, Application};
-use server::{bench_seed, local_pg, openapi, seed};
+use server::{bench_seed, local_pg, openapi, operator, seed};
 use tracing_subscriber::EnvFilter;
 
 #[derive(Parser)]
@@ -42,6 +42,22 @@ enum Cmd {
         /// Startups with three years of figures for the search and profile benchmarks.
         #[arg(long, default_value_t = 100_000)]
         startups: i64,
+    },
+    /// Enrol a fact-checker (operator staff who verify startup data), active at once; the
+    /// password is read from the first line of standard input (never an argument, which
+    /// `ps` and shell histories show).
+    EnrollFactChecker {
+        #[arg(long)]
+        email: String,
+        #[arg(long)]
+        name: String,
+        #[arg(long)]
+        phone: String,
+        /// The operator company's business number (the first checker creates the company).
+        #[arg(long)]
+        operator_number: String,
+        #[arg(long, default_value = "조합 데이터검증센터")]
+        operator_name: String,
     },
     /// An SMTP server on loopback that accepts and counts every message (for `just bench`);
     /// prints the count each second it changes.
@@ -97,6 +113,29 @@ async fn main() -> anyhow::Result<()> {
             let created = seed::seed_demo(&state).await?;
             eprintln!("seeding took {:.1} s", started.elapsed().as_secs_f64());
             println!("{}", if created { "demo data created" } else { "demo data already present" });
+        }
+        Cmd::EnrollFactChecker { email, name, phone, operator_number, operator_name } => {
+            let mut password = String::new();
+            std::io::stdin().read_line(&mut password).context("reading the password from standard input")?;
+            let db = local_pg::resolve(config.database_url.as_deref(), &config.data_dir).await?;
+            db::migrate(&db.url).await.map_err(anyhow::Error::msg)?;
+            let state = build_state(&config, &db.url)?;
+            let who = operator::NewFactChecker {
+                email,
+                name,
+                phone,
+                password: password.trim_end_matches(['\r', '\n']).to_owned(),
+                operator_number,
+                operator_name,
+            };
+            let enrolled = operator::enroll_fact_checker(&state.auth, who).await?;
+            println!(
+                "enrolled {} <{}> as a fact-checker of {} ({})",
+                enrolled.user.name,
+                enrolled.user.email,
+                enrolled.company.name,
+                enrolled.user.role.code()
+            );
         }
         Cmd::SeedBench { applicants, scale, startups } => {
             let db = local_pg::resolve(config.database_url.as_deref(), &config.data_dir).await?;

@@ -49,6 +49,14 @@ pub trait AccountRepository: Send + Sync {
         user: NewUser,
     ) -> Result<SessionUser, Refused<AuthConflict>>;
 
+    /// The operator's company with this business number (digits only): one whose members
+    /// are fact-checkers. `None` when no company has the number or it is a firm's or a
+    /// startup's.
+    ///
+    /// # Errors
+    /// `Unexpected` on storage failure.
+    async fn operator_company(&self, business_number: &str) -> Result<Option<CompanyId>, PortError>;
+
     /// Companies of a kind whose name contains `query` (substring), by name.
     ///
     /// # Errors

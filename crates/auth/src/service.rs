@@ -84,20 +84,31 @@ impl AuthService {
     /// `Validation`, `EmailTaken`, `BusinessNumberTaken`, `CompanyNotFound`.
     pub async fn join(&self, req: JoinRequest) -> Result<SessionUser, AuthError> {
         let cmd = validate::join(&req).map_err(AuthError::Validation)?;
-        self.create_account(cmd).await
+        self.create_account(cmd, GroupStatus::Pending).await
     }
 
     /// Enrols a fact-checker (platform staff who verify startup data). Not reachable over
-    /// HTTP: sign-up refuses the type; the operator enrols them (the demo seed does so).
+    /// HTTP: sign-up refuses the type; the operator enrols them (`johap enroll-fact-checker`,
+    /// the demo seed). The company named as new is the operator's: the first checker creates it
+    /// and becomes its CEO; a later one with the same business number joins it as active staff
+    /// (the operator's command is the approval, no CEO screen in between).
     ///
     /// # Errors
-    /// As [`Self::join`]; `user_type` must be `fact_checker`.
+    /// As [`Self::join`]; `user_type` must be `fact_checker`; `BusinessNumberTaken` when the
+    /// number is a firm's or a startup's.
     pub async fn enroll_fact_checker(&self, req: JoinRequest) -> Result<SessionUser, AuthError> {
-        let cmd = validate::join_as(&req, &[UserType::FactChecker]).map_err(AuthError::Validation)?;
-        self.create_account(cmd).await
+        let mut cmd = validate::join_as(&req, &[UserType::FactChecker]).map_err(AuthError::Validation)?;
+        if let CompanyChoice::New { business_number, .. } = &cmd.company {
+            if let Some(operator) = self.accounts.operator_company(business_number).await? {
+                cmd.company = CompanyChoice::Existing(operator);
+                return self.create_account(cmd, GroupStatus::Active).await;
+            }
+        }
+        self.create_account(cmd, GroupStatus::Pending).await
     }
 
-    async fn create_account(&self, cmd: validate::JoinCommand) -> Result<SessionUser, AuthError> {
+    /// `joined`: the status of a user joining an existing company.
+    async fn create_account(&self, cmd: validate::JoinCommand, joined: GroupStatus) -> Result<SessionUser, AuthError> {
         let password_hash = self.hasher.hash(&cmd.password).await?;
         let kind = match cmd.user_type {
             UserType::Startup => CompanyKind::Startup,
@@ -105,7 +116,7 @@ impl AuthService {
         };
         let (role, group_status) = match cmd.company {
             CompanyChoice::New { .. } => (CompanyRole::Ceo, GroupStatus::Active),
-            CompanyChoice::Existing(_) => (CompanyRole::Staff, GroupStatus::Pending),
+            CompanyChoice::Existing(_) => (CompanyRole::Staff, joined),
         };
         let user = NewUser {
             email: cmd.email,

@@ -73,6 +73,9 @@ impl AccountRepository for Fake {
     async fn create_company_with_user(&self, c: NewCompany, u: NewUser) -> Result<SessionUser, Refused<AuthConflict>> {
         let id = {
             let mut w = self.0.lock().unwrap();
+            if c.business_number.is_some() && w.companies.iter().any(|x| x.business_number == c.business_number) {
+                return Err(Refused::Conflict(AuthConflict::BusinessNumberTaken));
+            }
             let id = CompanyId(w.companies.len() as i64 + 1);
             w.companies.push(Company {
                 id,
@@ -97,6 +100,16 @@ impl AccountRepository for Fake {
             return Err(PortError::NotFound.into());
         }
         self.insert_user(c, u)
+    }
+    async fn operator_company(&self, number: &str) -> Result<Option<CompanyId>, PortError> {
+        let w = self.0.lock().unwrap();
+        Ok(w.companies
+            .iter()
+            .find(|c| {
+                c.business_number.as_deref() == Some(number)
+                    && w.users.iter().any(|(u, _)| u.company_id == c.id && u.user_type == UserType::FactChecker)
+            })
+            .map(|c| c.id))
     }
     async fn search_companies(&self, _: CompanyKind, _: &str, p: PageRequest) -> Result<Page<Company>, PortError> {
         Ok(Page::new(vec![], p, 0))
@@ -256,7 +269,39 @@ async fn a_new_company_makes_an_active_ceo_and_joining_one_makes_pending_staff()
     assert_eq!((staff.user.role, staff.user.group_status), (CompanyRole::Staff, GroupStatus::Pending));
     let err = s.join(join_req("x@a.kr", CompanyChoice::Existing(CompanyId(99)))).await.unwrap_err();
     assert!(matches!(err, AuthError::CompanyNotFound));
-    assert!(matches!(s.join(join_req("ceo@a.kr", new_co())).await.unwrap_err(), AuthError::EmailTaken));
+    let other_co =
+        CompanyChoice::New {
+            name: "비투자".into(), business_number: "2222222222".into(), ceo_name: "김대표".into()
+        };
+    assert!(matches!(s.join(join_req("ceo@a.kr", other_co)).await.unwrap_err(), AuthError::EmailTaken));
+    assert!(matches!(s.join(join_req("new@a.kr", new_co())).await.unwrap_err(), AuthError::BusinessNumberTaken));
+}
+
+#[tokio::test]
+async fn the_operator_enrols_checkers_into_its_own_company_and_never_into_a_firm() {
+    let (s, _) = service();
+    let checker = |email: &str, number: &str| JoinRequest {
+        user_type: "fact_checker".into(),
+        company: Some(CompanyChoice::New {
+            name: "조합 데이터검증센터".into(),
+            business_number: number.into(),
+            ceo_name: "정검증".into(),
+        }),
+        ..join_req(email, new_co())
+    };
+    let first = s.enroll_fact_checker(checker("c1@op.kr", "105-87-00017")).await.unwrap();
+    assert_eq!((first.user.role, first.user.group_status), (CompanyRole::Ceo, GroupStatus::Active));
+    // The second with the same number joins the operator's company, active at once.
+    let second = s.enroll_fact_checker(checker("c2@op.kr", "1058700017")).await.unwrap();
+    assert_eq!(second.company.id, first.company.id);
+    assert_eq!((second.user.role, second.user.group_status), (CompanyRole::Staff, GroupStatus::Active));
+    assert_eq!(second.user.user_type, UserType::FactChecker);
+    // A firm's number is not the operator's: nobody is slipped into a GP firm as a checker.
+    s.join(join_req("ceo@a.kr", new_co())).await.unwrap();
+    let err = s.enroll_fact_checker(checker("c3@op.kr", "1111111111")).await.unwrap_err();
+    assert!(matches!(err, AuthError::BusinessNumberTaken), "{err:?}");
+    // Sign-up still refuses the type.
+    assert!(matches!(s.join(checker("c4@op.kr", "2222222222")).await.unwrap_err(), AuthError::Validation(_)));
 }
 
 #[tokio::test]

@@ -24,11 +24,43 @@ pub(crate) async fn startup(app: &TestApp, email: &str, name: &str, number: &str
     (app.token(email).await, id)
 }
 
-/// A fact-checker: sign-up refuses the type, so the test enrols one as the operator would.
+/// Enrols a fact-checker as the operator does (`johap enroll-fact-checker`): sign-up refuses
+/// the type.
+async fn enroll(app: &TestApp, email: &str, name: &str, number: &str) -> anyhow::Result<auth::SessionUser> {
+    let state = server::startup::build_state(&app.config, &app.db_url).unwrap();
+    let who = server::operator::NewFactChecker {
+        email: email.into(),
+        name: name.into(),
+        phone: "010-5678-9012".into(),
+        password: PASSWORD.into(),
+        operator_number: number.into(),
+        operator_name: "검증센터".into(),
+    };
+    server::operator::enroll_fact_checker(&state.auth, who).await
+}
+
+/// The operator's first fact-checker, logged in.
 async fn checker(app: &TestApp) -> String {
-    let (_, _) = startup(app, "check@johap.kr", "검증센터", "4445556666").await;
-    app.sql("UPDATE users SET user_type = 'fact_checker', name = '정검증' WHERE email = 'check@johap.kr'").await;
+    enroll(app, "check@johap.kr", "정검증", "4445556666").await.unwrap();
     app.token("check@johap.kr").await
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn the_operator_enrols_a_second_checker_who_works_the_queue_at_once() {
+    let app = spawn_app().await;
+    let first = checker(&app).await;
+    let second = enroll(&app, "check2@johap.kr", "한검증", "444-55-56666").await.unwrap();
+    assert_eq!(second.user.group_status, auth::GroupStatus::Active);
+    let both = app.count("SELECT count(DISTINCT company_id) FROM users WHERE email LIKE 'check%@johap.kr'").await;
+    assert_eq!(both, 1, "the second checker joins the operator's company");
+    for token in [first, app.token("check2@johap.kr").await] {
+        assert_eq!(app.get("/api/v1/fact-check-queue", Some(&token)).await.status(), StatusCode::OK);
+    }
+    // A firm's business number is not the operator's: refused, nobody added.
+    let (_, _) = startup(&app, "ceo@play.kr", "플레이랩", "7778889999").await;
+    let refused = enroll(&app, "check3@johap.kr", "오검증", "7778889999").await.unwrap_err();
+    assert!(refused.to_string().contains("not to the operator"), "{refused}");
+    assert_eq!(app.count("SELECT count(*) FROM users WHERE email = 'check3@johap.kr'").await, 0);
 }
 
 fn profile(staff: i64, intro: &str) -> Value {

@@ -6,11 +6,14 @@ pub mod audit;
 pub mod auth;
 pub mod company;
 pub mod idempotency;
+mod kept;
 pub mod lp;
 pub mod mail;
 pub mod pending_objects;
 pub mod scope;
 pub mod union;
+
+pub(crate) use kept::kept;
 
 /// `text` with `%`, `_` and `\` escaped, so it matches literally inside a LIKE pattern.
 fn escape_like(text: &str) -> String {

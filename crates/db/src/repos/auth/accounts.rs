@@ -2,7 +2,7 @@
 
 use auth::{
     AccountRepository, AuthConflict, Company, CompanyKind, GroupStatus, MemberCounts, NewCompany, NewUser, SessionUser,
-    User, UserSetting,
+    User, UserSetting, UserType,
 };
 use chrono::Utc;
 use diesel::{
@@ -126,6 +126,22 @@ impl AccountRepository for PgAccounts {
             .await
             .map_err(to_refused)?;
         Ok(session_user(rows)?)
+    }
+
+    #[tracing::instrument(skip(self))]
+    async fn operator_company(&self, business_number: &str) -> Result<Option<CompanyId>, PortError> {
+        let mut conn = self.pool.get().await.map_err(pool_err)?;
+        let checkers = users::table
+            .filter(users::company_id.eq(companies::id).and(users::user_type.eq(UserType::FactChecker.code())));
+        companies::table
+            .filter(companies::business_number.eq(business_number))
+            .filter(diesel::dsl::exists(checkers))
+            .select(companies::id)
+            .first::<i64>(&mut conn)
+            .await
+            .optional()
+            .map(|id| id.map(CompanyId))
+            .map_err(to_port)
     }
 
     #[tracing::instrument(skip(self))]

@@ -12,6 +12,7 @@ use kernel::{Actor, Page, PageRequest, PortError};
 
 use crate::error::{pool_err, to_port};
 use crate::repos::company::edits::stored_items;
+use crate::repos::kept;
 use crate::schema::{startup_fact_checks, startup_profiles, users};
 use crate::Pool;
 
@@ -55,17 +56,19 @@ fn item(code: &str) -> Result<FactCheckItem, PortError> {
 /// Each item's status for one startup: its latest change per item and its latest verdict per
 /// item, both read on `conn` (pipelined when the caller shares it).
 pub(crate) async fn checks_of(conn: &AsyncPgConnection, id: StartupId) -> Result<Vec<ItemCheck>, PortError> {
-    let changes = diesel::sql_query(
+    let changes = kept(diesel::sql_query(
         "SELECT i.item, max(r.changed_at) AS at FROM startup_revisions r CROSS JOIN LATERAL unnest(r.items) AS i(item) \
          WHERE r.company_id = $1 GROUP BY i.item",
     )
-    .bind::<BigInt, _>(id.get())
+    .bind::<BigInt, _>(id.get()))
     .load::<ChangeRow>(&mut &*conn);
-    let verdicts = diesel::sql_query(
-        "SELECT DISTINCT ON (item) item, verdict, note, checker_name, checked_at FROM startup_fact_checks \
+    let verdicts = kept(
+        diesel::sql_query(
+            "SELECT DISTINCT ON (item) item, verdict, note, checker_name, checked_at FROM startup_fact_checks \
          WHERE company_id = $1 ORDER BY item, checked_at DESC, id DESC",
+        )
+        .bind::<BigInt, _>(id.get()),
     )
-    .bind::<BigInt, _>(id.get())
     .load::<VerdictRow>(&mut &*conn);
     let (changes, verdicts) = futures_util::join!(changes, verdicts);
     let changes = changes

@@ -9,6 +9,7 @@ use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
 use kernel::{Actor, PortError};
 
 use crate::error::to_port;
+use crate::repos::kept;
 use crate::schema::{startup_profiles, startup_score_adjustments, startup_score_history, users};
 
 #[derive(diesel::QueryableByName)]
@@ -27,12 +28,14 @@ struct AdjustmentRow {
 
 /// The adjustments in force: the latest of each axis, unless it returned the axis to 0.
 pub(crate) async fn adjustments_of(conn: &AsyncPgConnection, id: StartupId) -> Result<Vec<ScoreAdjustment>, PortError> {
-    let rows: Vec<AdjustmentRow> = diesel::sql_query(
-        "SELECT * FROM (SELECT DISTINCT ON (axis) axis, points, reason, checker_name, adjusted_at \
+    let rows: Vec<AdjustmentRow> = kept(
+        diesel::sql_query(
+            "SELECT * FROM (SELECT DISTINCT ON (axis) axis, points, reason, checker_name, adjusted_at \
          FROM startup_score_adjustments WHERE company_id = $1 ORDER BY axis, adjusted_at DESC, id DESC) latest \
          WHERE points <> 0",
+        )
+        .bind::<BigInt, _>(id.get()),
     )
-    .bind::<BigInt, _>(id.get())
     .load(&mut &*conn)
     .await
     .map_err(to_port)?;
@@ -103,14 +106,14 @@ pub(crate) async fn adjust(
 }
 
 #[derive(diesel::QueryableByName)]
-struct KeptRow {
+struct ScoredOnRow {
     #[diesel(sql_type = diesel::sql_types::Date)]
     scored_on: NaiveDate,
 }
 
 /// Today's point (Korean time) of the score history, replacing the day's earlier one.
 pub(crate) async fn record(conn: &mut AsyncPgConnection, id: StartupId, total: u8) -> Result<ScorePoint, PortError> {
-    let kept: KeptRow = diesel::sql_query(
+    let stored: ScoredOnRow = diesel::sql_query(
         "INSERT INTO startup_score_history (company_id, scored_on, total) \
          VALUES ($1, (now() AT TIME ZONE 'Asia/Seoul')::date, $2) \
          ON CONFLICT (company_id, scored_on) DO UPDATE SET total = EXCLUDED.total RETURNING scored_on",
@@ -120,5 +123,5 @@ pub(crate) async fn record(conn: &mut AsyncPgConnection, id: StartupId, total: u
     .get_result(conn)
     .await
     .map_err(to_port)?;
-    Ok(ScorePoint { on: kept.scored_on, total })
+    Ok(ScorePoint { on: stored.scored_on, total })
 }

@@ -11,7 +11,7 @@ use company::{
 use diesel::pg::Pg;
 use diesel::{
     BoolExpressionMethods, ExpressionMethods, OptionalExtension, PgArrayExpressionMethods, QueryDsl, SelectableHelper,
-    TextExpressionMethods,
+    TextExpressionMethods, WindowExpressionMethods,
 };
 use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
 use kernel::{Page, PageRequest, PortError};
@@ -20,7 +20,7 @@ use crate::error::{pool_err, to_port};
 use crate::models::startup_row::{
     BalanceSheetRow, CardRow, DetailRow, IncomeStatementRow, IncubationRow, NewProfileRow, ShareholderRow,
 };
-use crate::repos::{bigrams, contains_pattern, prefix_pattern};
+use crate::repos::{bigrams, contains_pattern, kept, prefix_pattern};
 use crate::schema::{
     companies, startup_balance_sheets, startup_income_statements, startup_incubations, startup_profiles,
     startup_score_history, startup_shareholders, startup_value_history,
@@ -143,7 +143,7 @@ impl StartupRepository for PgStartups {
             .order((startup_profiles::name.asc(), startup_profiles::company_id.asc()))
             .offset(page.offset())
             .limit(page.limit())
-            .select((CardRow::as_select(), diesel::dsl::sql::<diesel::sql_types::BigInt>("count(*) OVER ()")))
+            .select((CardRow::as_select(), diesel::dsl::count_star().over()))
             .load(&mut conn)
             .await
             .map_err(to_port)?;
@@ -283,8 +283,9 @@ impl StartupRepository for PgStartups {
         let mut conn = self.pool.get().await.map_err(pool_err)?;
         let month_ago = today.checked_sub_months(chrono::Months::new(1)).unwrap_or(today);
         // The latest value on or before each day, per startup: DISTINCT ON walks the primary key.
-        let rows: Vec<ChangeRow> = diesel::sql_query(
-            "WITH now_v AS (
+        let rows: Vec<ChangeRow> = kept(
+            diesel::sql_query(
+                "WITH now_v AS (
                  SELECT DISTINCT ON (company_id) company_id, company_value FROM startup_value_history
                  WHERE valued_on <= $1 ORDER BY company_id, valued_on DESC),
              then_v AS (
@@ -292,9 +293,10 @@ impl StartupRepository for PgStartups {
                  WHERE valued_on <= $2 ORDER BY company_id, valued_on DESC)
              SELECT p.company_id, p.name, t.company_value AS before, n.company_value AS after
              FROM now_v n JOIN then_v t USING (company_id) JOIN startup_profiles p USING (company_id)",
+            )
+            .bind::<diesel::sql_types::Date, _>(today)
+            .bind::<diesel::sql_types::Date, _>(month_ago),
         )
-        .bind::<diesel::sql_types::Date, _>(today)
-        .bind::<diesel::sql_types::Date, _>(month_ago)
         .load(&mut conn)
         .await
         .map_err(to_port)?;
