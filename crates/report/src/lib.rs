@@ -1,0 +1,14 @@
+//! Investment reports. A union's investments in startups form a ledger ([`ledger`]): what it
+//! bought, the startup's later rounds that reprice the shares, what it sold back, and dated
+//! valuations the GP enters. [`position`] turns the ledger into what a union holds on a base
+//! date and what that is worth; [`returns`] into multiples and TVPI/DPI/RVPI; [`xirr`] into the
+//! annual rate of the dated cash flows. All of it pure: the report service snapshots the result.
+
+pub mod ledger;
+pub mod position;
+pub mod returns;
+pub mod xirr;
+
+pub use ledger::{Investment, Recovery, Round, Valuation};
+pub use position::{Position, PriceSource};
+pub use returns::Returns;
