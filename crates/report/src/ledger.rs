@@ -40,7 +40,7 @@ impl Investment {
 /// A later round of the startup, by whoever invested: its price per share reprices the union's
 /// shares (the spec's follow-on history).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Round {
+pub struct FundingRound {
     pub on: NaiveDate,
     pub investor: String,
     pub stock_kind: String,
@@ -51,7 +51,7 @@ pub struct Round {
     pub shares_after: Option<i64>,
 }
 
-impl Round {
+impl FundingRound {
     /// The company's value after the round (post-money): issued shares after × price.
     pub fn post_money(&self) -> Option<Won> {
         times(self.shares_after?, self.price_per_share)
@@ -116,7 +116,7 @@ mod tests {
 
     #[test]
     fn post_money_is_the_round_price_times_the_shares_after() {
-        let r = Round {
+        let r = FundingRound {
             on: day(2024, 6, 1),
             investor: "한빛벤처스".into(),
             stock_kind: "보통주".into(),
@@ -126,6 +126,6 @@ mod tests {
             shares_after: Some(25_000),
         };
         assert_eq!(r.post_money(), Some(Won(2_000_000_000)));
-        assert_eq!(Round { price_per_share: Won(i64::MAX), ..r }.post_money(), None);
+        assert_eq!(FundingRound { price_per_share: Won(i64::MAX), ..r }.post_money(), None);
     }
 }

@@ -9,6 +9,6 @@ pub mod position;
 pub mod returns;
 pub mod xirr;
 
-pub use ledger::{Investment, Recovery, Round, Valuation};
+pub use ledger::{FundingRound, Investment, Recovery, Valuation};
 pub use position::{Position, PriceSource};
 pub use returns::Returns;

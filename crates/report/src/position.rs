@@ -6,7 +6,7 @@ use chrono::NaiveDate;
 use kernel::Won;
 use serde::{Deserialize, Serialize};
 
-use crate::ledger::{times, Investment, Recovery, Round, Valuation};
+use crate::ledger::{times, FundingRound, Investment, Recovery, Valuation};
 use crate::returns::Returns;
 use crate::xirr::CashFlow;
 
@@ -62,7 +62,7 @@ impl Position {
     pub fn on(
         base_date: NaiveDate,
         investments: &[Investment],
-        rounds: &[Round],
+        rounds: &[FundingRound],
         recoveries: &[Recovery],
         valuations: &[Valuation],
     ) -> Result<Position, PositionError> {
@@ -148,8 +148,8 @@ mod tests {
         }
     }
 
-    fn round(on: NaiveDate, price: i64) -> Round {
-        Round {
+    fn round(on: NaiveDate, price: i64) -> FundingRound {
+        FundingRound {
             on,
             investor: "후속 투자자".into(),
             stock_kind: "우선주".into(),
