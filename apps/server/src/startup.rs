@@ -120,6 +120,7 @@ pub fn build_state(config: &Config, database_url: &str) -> anyhow::Result<AppSta
         portal,
         communication,
         startups,
+        ledger: report::LedgerService::new(Arc::new(db::PgLedger::new(pool.clone()))),
         mail_delivery,
         mail_wake: Arc::new(Notify::new()),
         files,

@@ -27,6 +27,8 @@ pub struct AppState {
     pub communication: CommunicationService,
     /// Startup search and profiles.
     pub startups: StartupService,
+    /// The investment ledger and the portfolios made of it.
+    pub ledger: report::LedgerService,
     /// Delivers the mail outbox (run by `mail_worker`).
     pub mail_delivery: Arc<DeliveryWorker>,
     /// Wakes this instance's mail worker after a send.

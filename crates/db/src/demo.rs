@@ -97,6 +97,10 @@ pub async fn delete_firms(pool: &Pool, ceo_emails: &[&str]) -> Result<usize, ker
          DELETE FROM audit_events WHERE company_id IN (SELECT id FROM demo_c) OR actor_user_id IN (SELECT id FROM demo_u);
          DELETE FROM union_files WHERE company_id IN (SELECT id FROM demo_c);
          DELETE FROM union_bank_accounts WHERE company_id IN (SELECT id FROM demo_c);
+         DELETE FROM investments WHERE company_id IN (SELECT id FROM demo_c) OR startup_id IN (SELECT id FROM demo_c);
+         DELETE FROM recoveries WHERE company_id IN (SELECT id FROM demo_c) OR startup_id IN (SELECT id FROM demo_c);
+         DELETE FROM funding_rounds WHERE company_id IN (SELECT id FROM demo_c) OR startup_id IN (SELECT id FROM demo_c);
+         DELETE FROM valuations WHERE company_id IN (SELECT id FROM demo_c) OR startup_id IN (SELECT id FROM demo_c);
          DELETE FROM union_co_gps WHERE union_id IN (SELECT id FROM unions WHERE company_id IN (SELECT id FROM demo_c));
          DELETE FROM union_applicant_stats WHERE union_id IN (SELECT id FROM unions WHERE company_id IN (SELECT id FROM demo_c));
          DELETE FROM unions WHERE company_id IN (SELECT id FROM demo_c);

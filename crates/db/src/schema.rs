@@ -639,7 +639,74 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    funding_rounds (id) {
+        id -> Int8,
+        company_id -> Int8,
+        startup_id -> Int8,
+        round_on -> Date,
+        investor -> Text,
+        stock_kind -> Text,
+        shares -> Int8,
+        price_per_share -> Int8,
+        amount -> Int8,
+        shares_after -> Nullable<Int8>,
+        created_by -> Nullable<Int8>,
+        created_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    investments (id) {
+        id -> Int8,
+        company_id -> Int8,
+        union_id -> Int8,
+        startup_id -> Int8,
+        contracted_on -> Date,
+        registered_on -> Nullable<Date>,
+        invested_on -> Date,
+        stock_kind -> Text,
+        shares -> Int8,
+        price_per_share -> Int8,
+        amount -> Int8,
+        face_value -> Int8,
+        shares_before -> Nullable<Int8>,
+        shares_after -> Nullable<Int8>,
+        created_by -> Nullable<Int8>,
+        created_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    recoveries (id) {
+        id -> Int8,
+        company_id -> Int8,
+        union_id -> Int8,
+        startup_id -> Int8,
+        recovered_on -> Date,
+        shares_sold -> Int8,
+        received -> Int8,
+        created_by -> Nullable<Int8>,
+        created_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    valuations (id) {
+        id -> Int8,
+        company_id -> Int8,
+        startup_id -> Int8,
+        valued_on -> Date,
+        price_per_share -> Int8,
+        basis -> Text,
+        created_by -> Nullable<Int8>,
+        created_at -> Timestamptz,
+    }
+}
+
 diesel::joinable!(applicant_documents -> applicants (applicant_id));
+diesel::joinable!(investments -> unions (union_id));
+diesel::joinable!(recoveries -> unions (union_id));
 diesel::joinable!(applicant_documents -> companies (company_id));
 diesel::joinable!(applicant_documents -> users (uploaded_by));
 diesel::joinable!(applicant_evidence -> applicants (applicant_id));
@@ -717,7 +784,9 @@ diesel::allow_tables_to_appear_in_same_query!(
     data_request_answers,
     data_request_targets,
     data_requests,
+    funding_rounds,
     idempotency_keys,
+    investments,
     invitations,
     login_attempts,
     lp_group_members,
@@ -728,14 +797,13 @@ diesel::allow_tables_to_appear_in_same_query!(
     mailings,
     password_resets,
     pending_objects,
+    recoveries,
     sessions,
     startup_balance_sheets,
     startup_bookmarks,
     startup_documents,
     startup_fact_checks,
     startup_images,
-    startup_score_adjustments,
-    startup_score_history,
     startup_income_statements,
     startup_incubations,
     startup_news,
@@ -744,6 +812,8 @@ diesel::allow_tables_to_appear_in_same_query!(
     startup_quarterly_figures,
     startup_revisions,
     startup_saved_searches,
+    startup_score_adjustments,
+    startup_score_history,
     startup_shareholders,
     startup_value_history,
     union_applicant_stats,
@@ -753,4 +823,5 @@ diesel::allow_tables_to_appear_in_same_query!(
     unions,
     user_settings,
     users,
+    valuations,
 );

@@ -18,10 +18,11 @@ pub enum AuditEntity {
     LpMember,
     LpGroup,
     User,
+    Investment,
 }
 
 impl AuditEntity {
-    pub const ALL: [AuditEntity; 10] = [
+    pub const ALL: [AuditEntity; 11] = [
         AuditEntity::Union,
         AuditEntity::Applicant,
         AuditEntity::ApplicantDocument,
@@ -32,6 +33,7 @@ impl AuditEntity {
         AuditEntity::LpMember,
         AuditEntity::LpGroup,
         AuditEntity::User,
+        AuditEntity::Investment,
     ];
 
     pub fn code(self) -> &'static str {
@@ -46,6 +48,7 @@ impl AuditEntity {
             AuditEntity::LpMember => "lp_member",
             AuditEntity::LpGroup => "lp_group",
             AuditEntity::User => "user",
+            AuditEntity::Investment => "investment",
         }
     }
 
@@ -66,6 +69,7 @@ impl AuditEntity {
             AuditEntity::LpMember => "LP",
             AuditEntity::LpGroup => "LP 그룹",
             AuditEntity::User => "회원",
+            AuditEntity::Investment => "투자 내역",
         }
     }
 }

@@ -5,11 +5,19 @@
 //! annual rate of the dated cash flows. All of it pure: the report service snapshots the result.
 
 pub mod entry;
+pub mod error;
 pub mod ledger;
+pub mod portfolio;
+pub mod ports;
 pub mod position;
 pub mod returns;
+pub mod service;
 pub mod xirr;
 
+pub use error::ReportError;
 pub use ledger::{FundingRound, Investment, Recovery, Valuation};
+pub use portfolio::{InvestmentEntry, InvestmentId, UnionPortfolio};
+pub use ports::{LedgerMiss, LedgerRepository};
 pub use position::{Position, PriceSource};
 pub use returns::Returns;
+pub use service::LedgerService;

@@ -9,6 +9,7 @@ mod auth;
 mod company;
 mod lp;
 mod mail;
+mod report;
 mod union;
 
 use actix_web::http::{header, StatusCode};
@@ -255,6 +256,8 @@ pub const CODES: &[&str] = &[
     "request_link_not_found",
     "request_link_used",
     "request_link_expired",
+    "investment_not_found",
+    "ledger_inconsistent",
     "request_in_progress",
     "idempotency_key_reused",
     "not_found",

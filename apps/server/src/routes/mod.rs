@@ -11,6 +11,7 @@ pub mod data_requests;
 pub mod evidence;
 pub mod fact_checks;
 pub mod health;
+pub mod investments;
 pub mod invitations;
 pub mod join;
 pub mod lp_groups;
@@ -69,6 +70,7 @@ pub fn api_v1(cfg: &mut ServiceConfig) {
         .configure(startup_figures_sheet::routes)
         .configure(data_requests::routes)
         .configure(startup_news::routes)
+        .configure(investments::routes)
         .service(applicant_export::export_applicants)
         .service(applicant_import::import_template)
         .service(applicant_import::import_applicants);

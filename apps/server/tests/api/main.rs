@@ -13,6 +13,7 @@ mod data_requests;
 mod demo_seed;
 mod evidence;
 mod idempotency;
+mod investments;
 mod invitations;
 mod join;
 mod lp_members;

@@ -350,6 +350,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/investments/{investment_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes one of the firm's investments. */
+        delete: operations["remove_investment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/invitations/{token}": {
         parameters: {
             query?: never;
@@ -1711,6 +1728,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/unions/{union_id}/investments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The union records an investment in a startup. */
+        post: operations["add_investment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/unions/{union_id}/invitations": {
         parameters: {
             query?: never;
@@ -1830,6 +1864,26 @@ export interface paths {
         };
         /** The history detail modal: a mailing's recipients with each one's delivery state. */
         get: operations["mailing_recipients"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/unions/{union_id}/portfolio": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The union's portfolio on a base date: per startup what it holds, what that is worth, what
+         *     came back, the multiples and XIRR; and the union's totals.
+         */
+        get: operations["union_portfolio"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2144,7 +2198,7 @@ export interface components {
          * @description 변경 이력의 대상.
          * @enum {string}
          */
-        AuditEntityCode: "union" | "applicant" | "applicant_document" | "union_file" | "evidence" | "union_bank_account" | "mailing" | "lp_member" | "lp_group" | "user";
+        AuditEntityCode: "union" | "applicant" | "applicant_document" | "union_file" | "evidence" | "union_bank_account" | "mailing" | "lp_member" | "lp_group" | "user" | "investment";
         /**
          * @description One recorded change.
          * @example {
@@ -3268,6 +3322,117 @@ export interface components {
          */
         IndustryCode: "ict_service" | "ict_manufacturing" | "electric_machinery" | "chemical_material" | "bio_medical" | "media_content" | "game" | "distribution_service" | "other" | "none";
         /**
+         * @description An investment as the form sends it. Amount = shares × price per share.
+         * @example {
+         *       "amount": 100000000,
+         *       "contracted_on": "2024-03-04",
+         *       "face_value": 500,
+         *       "invested_on": "2024-03-15",
+         *       "price_per_share": 25000,
+         *       "registered_on": "2024-03-29",
+         *       "shares": 4000,
+         *       "shares_after": 40000,
+         *       "shares_before": 36000,
+         *       "startup_id": 41,
+         *       "stock_kind": "상환전환우선주"
+         *     }
+         */
+        InvestmentBody: {
+            /** Format: int64 */
+            amount: number;
+            /** Format: date */
+            contracted_on: string;
+            /** Format: int64 */
+            face_value: number;
+            /**
+             * Format: date
+             * @description When the money went out; not before the contract.
+             */
+            invested_on: string;
+            /** Format: int64 */
+            price_per_share: number;
+            /**
+             * Format: date
+             * @description When the shares were registered to the union; not before the contract.
+             */
+            registered_on?: string | null;
+            /** Format: int64 */
+            shares: number;
+            /**
+             * Format: int64
+             * @description Its issued shares after (stake = shares ÷ this).
+             */
+            shares_after?: number | null;
+            /**
+             * Format: int64
+             * @description The startup's issued shares before the investment (pre-money = this × price).
+             */
+            shares_before?: number | null;
+            /** Format: int64 */
+            startup_id: number;
+            /** @example 상환전환우선주 */
+            stock_kind: string;
+        };
+        /**
+         * @description A stored investment.
+         * @example {
+         *       "amount": 100000000,
+         *       "contracted_on": "2024-03-04",
+         *       "face_value": 500,
+         *       "id": 3,
+         *       "invested_on": "2024-03-15",
+         *       "pre_money": 900000000,
+         *       "price_per_share": 25000,
+         *       "registered_on": "2024-03-29",
+         *       "shares": 4000,
+         *       "shares_after": 40000,
+         *       "shares_before": 36000,
+         *       "stake_percent": 10,
+         *       "startup_id": 41,
+         *       "startup_name": "데모스타트업",
+         *       "stock_kind": "상환전환우선주",
+         *       "union_id": 1
+         *     }
+         */
+        InvestmentDto: {
+            /** Format: int64 */
+            amount: number;
+            /** Format: date */
+            contracted_on: string;
+            /** Format: int64 */
+            face_value: number;
+            /** Format: int64 */
+            id: number;
+            /** Format: date */
+            invested_on: string;
+            /**
+             * Format: int64
+             * @description Issued shares before × price, when known.
+             */
+            pre_money?: number | null;
+            /** Format: int64 */
+            price_per_share: number;
+            /** Format: date */
+            registered_on?: string | null;
+            /** Format: int64 */
+            shares: number;
+            /** Format: int64 */
+            shares_after?: number | null;
+            /** Format: int64 */
+            shares_before?: number | null;
+            /**
+             * Format: double
+             * @description The union's stake right after investing, in percent, when known.
+             */
+            stake_percent?: number | null;
+            /** Format: int64 */
+            startup_id: number;
+            startup_name: string;
+            stock_kind: string;
+            /** Format: int64 */
+            union_id: number;
+        };
+        /**
          * @description 투자사 형태: C 법인, P 개인.
          * @enum {string}
          */
@@ -4388,6 +4553,34 @@ export interface components {
             /** Format: int64 */
             unit_price: number;
         };
+        /** @description One startup of a union's portfolio on the base date. */
+        PortfolioRowDto: {
+            investments: components["schemas"]["InvestmentDto"][];
+            /**
+             * Format: int64
+             * @description The price the held shares are valued at, its date and source.
+             */
+            price_per_share?: number | null;
+            price_source?: null | components["schemas"]["PriceSourceDto"];
+            /** Format: date */
+            priced_on?: string | null;
+            returns: components["schemas"]["ReturnsDto"];
+            /** Format: int64 */
+            shares_held: number;
+            /** Format: int64 */
+            startup_id: number;
+            startup_name: string;
+            /**
+             * Format: double
+             * @description Annual rate of the startup's cash flows; `null` when none exists ('-').
+             */
+            xirr?: number | null;
+        };
+        /**
+         * @description Where the price of the held shares comes from.
+         * @enum {string}
+         */
+        PriceSourceDto: "investment" | "round" | "valuation";
         /**
          * @description An error answer (`application/problem+json`).
          * @example {
@@ -4932,6 +5125,40 @@ export interface components {
             status: components["schemas"]["RequestStatusCode"];
             /** @description 응답 대기, 기한 지남, 응답 완료, 기한 후 응답. */
             status_label: string;
+        };
+        /** @description Invested, value and recovered, with the ratios made of them (`null` before any investment). */
+        ReturnsDto: {
+            /**
+             * Format: double
+             * @description Recovered ÷ invested.
+             */
+            dpi?: number | null;
+            /** Format: int64 */
+            invested: number;
+            /** @description Nothing held and something recovered: the screens show invested, 회수금 and 이익률. */
+            is_recovered: boolean;
+            /**
+             * Format: double
+             * @description (value + recovered) ÷ invested: the 멀티플, and TVPI.
+             */
+            multiple?: number | null;
+            /**
+             * Format: double
+             * @description 이익률 in percent: (multiple − 1) × 100.
+             */
+            profit_rate?: number | null;
+            /** Format: int64 */
+            recovered: number;
+            /**
+             * Format: double
+             * @description Value ÷ invested.
+             */
+            rvpi?: number | null;
+            /**
+             * Format: int64
+             * @description Held shares × the latest price.
+             */
+            value: number;
         };
         /**
          * @description One entry of the update-history panel (spec: update-history, chage_date and items).
@@ -6272,6 +6499,81 @@ export interface components {
             page_size: number;
             /** Format: int64 */
             total_count: number;
+        };
+        /**
+         * @description A union's portfolio on a base date.
+         * @example {
+         *       "base_date": "2026-11-25",
+         *       "rows": [
+         *         {
+         *           "investments": [
+         *             {
+         *               "amount": 100000000,
+         *               "contracted_on": "2024-03-04",
+         *               "face_value": 500,
+         *               "id": 3,
+         *               "invested_on": "2024-03-15",
+         *               "pre_money": 900000000,
+         *               "price_per_share": 25000,
+         *               "registered_on": "2024-03-29",
+         *               "shares": 4000,
+         *               "shares_after": 40000,
+         *               "shares_before": 36000,
+         *               "stake_percent": 10,
+         *               "startup_id": 41,
+         *               "startup_name": "데모스타트업",
+         *               "stock_kind": "상환전환우선주",
+         *               "union_id": 1
+         *             }
+         *           ],
+         *           "price_per_share": 60000,
+         *           "price_source": "round",
+         *           "priced_on": "2025-09-01",
+         *           "returns": {
+         *             "dpi": 0,
+         *             "invested": 100000000,
+         *             "is_recovered": false,
+         *             "multiple": 2.4,
+         *             "profit_rate": 140,
+         *             "recovered": 0,
+         *             "rvpi": 2.4,
+         *             "value": 240000000
+         *           },
+         *           "shares_held": 4000,
+         *           "startup_id": 41,
+         *           "startup_name": "데모스타트업",
+         *           "xirr": 0.4213
+         *         }
+         *       ],
+         *       "total": {
+         *         "dpi": 0,
+         *         "invested": 100000000,
+         *         "is_recovered": false,
+         *         "multiple": 2.4,
+         *         "profit_rate": 140,
+         *         "recovered": 0,
+         *         "rvpi": 2.4,
+         *         "value": 240000000
+         *       },
+         *       "total_xirr": 0.4213,
+         *       "union_id": 1,
+         *       "union_name": "데모 개인투자조합 1호"
+         *     }
+         */
+        UnionPortfolioDto: {
+            /** Format: date */
+            base_date: string;
+            /** @description One row per startup invested in by the base date, by name. */
+            rows: components["schemas"]["PortfolioRowDto"][];
+            total: components["schemas"]["ReturnsDto"];
+            /**
+             * Format: double
+             * @description The rate of all the union's flows together.
+             */
+            total_xirr?: number | null;
+            /** Format: int64 */
+            union_id: number;
+            union_name: string;
         };
         /**
          * @description One union on the dashboard.
@@ -7688,6 +7990,62 @@ export interface operations {
             };
             /** @description investor_only | registration_incomplete | membership_expelled */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    remove_investment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                investment_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description investment_not_found | not_found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14434,6 +14792,85 @@ export interface operations {
             };
         };
     };
+    add_investment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                union_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvestmentBody"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvestmentDto"];
+                };
+            };
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description union_not_found, startup_not_found | not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description validation_failed (`contracted_on`, `registered_on`, `invested_on`, `stock_kind`, `shares`, `price_per_share`, `amount`, `face_value`, `shares_before`, `shares_after`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     invite: {
         parameters: {
             query?: never;
@@ -14980,6 +15417,74 @@ export interface operations {
                 };
             };
             /** @description mailing_not_found | not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    union_portfolio: {
+        parameters: {
+            query?: {
+                base_date?: string | null;
+            };
+            header?: never;
+            path: {
+                union_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnionPortfolioDto"];
+                };
+            };
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description union_not_found | not_found */
             404: {
                 headers: {
                     [name: string]: unknown;

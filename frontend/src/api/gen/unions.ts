@@ -256,7 +256,8 @@ export type AuditEntityCode =
   | 'mailing'
   | 'lp_member'
   | 'lp_group'
-  | 'user';
+  | 'user'
+  | 'investment';
 export type AuditEntryDto = {
   /** created, updated, status_changed, deleted, uploaded, ... */
   action: AuditActionCode;

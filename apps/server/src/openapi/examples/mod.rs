@@ -9,6 +9,7 @@
 // The examples are constants: a failure here is a typo caught by the first test run.
 #![allow(clippy::expect_used)]
 
+mod investments;
 mod mail;
 mod people;
 mod requests;
@@ -66,6 +67,7 @@ pub fn all() -> Vec<Example> {
     startups::add(&mut ex);
     startup_edits::add(&mut ex);
     requests::add(&mut ex);
+    investments::add(&mut ex);
     ex.0
 }
 

@@ -1,0 +1,36 @@
+//! Investment ledger and report errors as HTTP answers.
+
+use actix_web::http::StatusCode;
+use report::position::PositionError;
+use report::ReportError;
+
+use super::ApiError;
+
+impl From<ReportError> for ApiError {
+    fn from(e: ReportError) -> Self {
+        match e {
+            ReportError::Validation(errors) => ApiError::validation(errors),
+            ReportError::UnionNotFound => ApiError::union_not_found(),
+            ReportError::StartupNotFound => {
+                ApiError::new(StatusCode::NOT_FOUND, "startup_not_found", "기업 정보를 찾을 수 없습니다.")
+            }
+            ReportError::InvestmentNotFound => {
+                ApiError::new(StatusCode::NOT_FOUND, "investment_not_found", "투자 내역을 찾을 수 없습니다.")
+            }
+            // The ledger's rows do not add up on the base date: the GP corrects the rows.
+            ReportError::Ledger(e) => ApiError::new(
+                StatusCode::CONFLICT,
+                "ledger_inconsistent",
+                match e {
+                    PositionError::OversoldShares { on, .. } => {
+                        format!("{on} 기준 회수 주식 수가 투자 주식 수보다 많습니다. 투자·회수 내역을 확인해 주세요.")
+                    }
+                    PositionError::Overflow => {
+                        "합계 금액이 너무 커서 계산할 수 없습니다. 투자 내역의 금액을 확인해 주세요.".to_owned()
+                    }
+                },
+            ),
+            ReportError::Port(p) => p.into(),
+        }
+    }
+}

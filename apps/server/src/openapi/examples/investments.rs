@@ -1,0 +1,74 @@
+//! Examples of the investment ledger: an investment as the form sends it and as stored, and a
+//! union's portfolio on a base date.
+
+use serde_json::json;
+
+use super::{day, Examples};
+use crate::routes::investments::{
+    InvestmentBody, InvestmentDto, PortfolioRowDto, PriceSourceDto, ReturnsDto, UnionPortfolioDto,
+};
+
+fn stored() -> InvestmentDto {
+    InvestmentDto {
+        id: 3,
+        union_id: 1,
+        startup_id: 41,
+        startup_name: "데모스타트업".into(),
+        contracted_on: day("2024-03-04"),
+        registered_on: Some(day("2024-03-29")),
+        invested_on: day("2024-03-15"),
+        stock_kind: "상환전환우선주".into(),
+        shares: 4_000,
+        price_per_share: 25_000,
+        amount: 100_000_000,
+        face_value: 500,
+        shares_before: Some(36_000),
+        shares_after: Some(40_000),
+        pre_money: Some(900_000_000),
+        stake_percent: Some(10.0),
+    }
+}
+
+fn returns(invested: i64, value: i64, recovered: i64) -> ReturnsDto {
+    let r = report::Returns {
+        invested: kernel::Won(invested),
+        value: kernel::Won(value),
+        recovered: kernel::Won(recovered),
+    };
+    r.into()
+}
+
+pub fn add(ex: &mut Examples) {
+    ex.request::<InvestmentBody>(json!({
+        "startup_id": 41,
+        "contracted_on": "2024-03-04",
+        "registered_on": "2024-03-29",
+        "invested_on": "2024-03-15",
+        "stock_kind": "상환전환우선주",
+        "shares": 4000,
+        "price_per_share": 25000,
+        "amount": 100000000,
+        "face_value": 500,
+        "shares_before": 36000,
+        "shares_after": 40000
+    }));
+    ex.response(stored());
+    ex.response(UnionPortfolioDto {
+        union_id: 1,
+        union_name: "데모 개인투자조합 1호".into(),
+        base_date: day("2026-11-25"),
+        rows: vec![PortfolioRowDto {
+            startup_id: 41,
+            startup_name: "데모스타트업".into(),
+            shares_held: 4_000,
+            price_per_share: Some(60_000),
+            priced_on: Some(day("2025-09-01")),
+            price_source: Some(PriceSourceDto::Round),
+            returns: returns(100_000_000, 240_000_000, 0),
+            xirr: Some(0.4213),
+            investments: vec![stored()],
+        }],
+        total: returns(100_000_000, 240_000_000, 0),
+        total_xirr: Some(0.4213),
+    });
+}

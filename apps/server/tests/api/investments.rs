@@ -1,0 +1,146 @@
+//! The investment ledger over HTTP: a union records investments, its portfolio on a base date
+//! carries the multiples and XIRR (checked against an independent decimal reference), and one
+//! firm never reads or deletes another's.
+
+use reqwest::StatusCode;
+use serde_json::{json, Value};
+
+use crate::helpers::{assert_problem, spawn_app, TestApp};
+use crate::startup_upkeep::startup;
+
+fn investment(startup: i64, on: &str, shares: i64, price: i64) -> Value {
+    json!({
+        "startup_id": startup, "contracted_on": on, "invested_on": on, "stock_kind": "상환전환우선주",
+        "shares": shares, "price_per_share": price, "amount": shares * price, "face_value": 500
+    })
+}
+
+async fn add(app: &TestApp, union: i64, body: &Value, t: &str) -> reqwest::Response {
+    app.post(&format!("/api/v1/unions/{union}/investments"), body, Some(t)).await
+}
+
+async fn portfolio(app: &TestApp, union: i64, on: &str, t: &str) -> Value {
+    let r = app.get(&format!("/api/v1/unions/{union}/portfolio?base_date={on}"), Some(t)).await;
+    assert_eq!(r.status(), StatusCode::OK);
+    r.json().await.unwrap()
+}
+
+fn close(v: &Value, expected: f64, tolerance: f64) -> bool {
+    v.as_f64().is_some_and(|x| (x - expected).abs() < tolerance)
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_union_records_investments_and_its_portfolio_carries_multiples_and_xirr() {
+    let app = spawn_app().await;
+    let (t, union) = app.firm_with_union("ceo@a.kr", "에이벤처스", "1110000001").await;
+    let (_, data) = startup(&app, "ceo@data.kr", "가나데이터", "2220000001").await;
+    let (_, robot) = startup(&app, "ceo@robot.kr", "다라로보틱스", "2220000002").await;
+
+    let mut first = investment(data, "2023-03-10", 2_000, 50_000);
+    first["shares_before"] = json!(18_000);
+    first["shares_after"] = json!(20_000);
+    first["registered_on"] = json!("2023-03-24");
+    let r = add(&app, union, &first, &t).await;
+    assert_eq!(r.status(), StatusCode::CREATED);
+    let stored: Value = r.json().await.unwrap();
+    assert_eq!(stored["startup_name"], "가나데이터");
+    assert_eq!(stored["amount"], 100_000_000);
+    assert_eq!(stored["pre_money"], 900_000_000);
+    assert!(close(&stored["stake_percent"], 10.0, 1e-9));
+    assert_eq!(
+        add(&app, union, &investment(robot, "2024-06-01", 1_000, 30_000), &t).await.status(),
+        StatusCode::CREATED
+    );
+    // The union's follow-on at a higher price reprices all its shares of the startup.
+    assert_eq!(add(&app, union, &investment(data, "2025-01-15", 500, 80_000), &t).await.status(), StatusCode::CREATED);
+
+    let p = portfolio(&app, union, "2025-12-31", &t).await;
+    let rows = p["rows"].as_array().unwrap();
+    assert_eq!(
+        rows.iter().map(|r| r["startup_name"].as_str().unwrap()).collect::<Vec<_>>(),
+        ["가나데이터", "다라로보틱스"]
+    );
+    let d = &rows[0];
+    assert_eq!((d["shares_held"].as_i64(), d["price_per_share"].as_i64()), (Some(2_500), Some(80_000)));
+    assert_eq!((d["price_source"].as_str(), d["priced_on"].as_str()), (Some("investment"), Some("2025-01-15")));
+    assert_eq!(
+        (d["returns"]["invested"].as_i64(), d["returns"]["value"].as_i64()),
+        (Some(140_000_000), Some(200_000_000))
+    );
+    assert!(close(&d["returns"]["multiple"], 200.0 / 140.0, 1e-12));
+    assert!(close(&d["returns"]["profit_rate"], (200.0 / 140.0 - 1.0) * 100.0, 1e-9));
+    // Reference: bisection in 60-digit decimals over the same dated flows.
+    assert!(close(&d["xirr"], 0.165_024_935_673, 1e-8), "{}", d["xirr"]);
+    assert_eq!(d["investments"].as_array().unwrap().len(), 2);
+    assert!(close(&rows[1]["returns"]["multiple"], 1.0, 1e-12));
+    assert_eq!(p["total"]["invested"], 170_000_000);
+    assert_eq!(p["total"]["value"], 230_000_000);
+    assert!(close(&p["total_xirr"], 0.147_015_829_130, 1e-8), "{}", p["total_xirr"]);
+    assert_eq!(p["total"]["is_recovered"], false);
+
+    // A year earlier: the follow-on and the second startup had not happened yet.
+    let before = portfolio(&app, union, "2024-01-01", &t).await;
+    assert_eq!(before["rows"].as_array().unwrap().len(), 1);
+    assert_eq!(before["total"]["value"], 100_000_000);
+    assert!(close(&before["total"]["multiple"], 1.0, 1e-12));
+    let audited =
+        app.count("SELECT count(*) FROM audit_events WHERE entity = 'investment' AND action = 'created'").await;
+    assert_eq!(audited, 3);
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_wrong_investment_is_refused_with_its_fields_and_changes_nothing() {
+    let app = spawn_app().await;
+    let (t, union) = app.firm_with_union("ceo@a.kr", "에이벤처스", "1110000001").await;
+    let (_, data) = startup(&app, "ceo@data.kr", "가나데이터", "2220000001").await;
+    let mut bad = investment(data, "2024-05-01", 1_000, 30_000);
+    bad["amount"] = json!(29_999_999);
+    bad["invested_on"] = json!("2024-04-30");
+    bad["stock_kind"] = json!(" ");
+    let body =
+        assert_problem(add(&app, union, &bad, &t).await, StatusCode::UNPROCESSABLE_ENTITY, "validation_failed", None)
+            .await;
+    let fields: Vec<&str> = body["errors"].as_array().unwrap().iter().map(|e| e["field"].as_str().unwrap()).collect();
+    assert_eq!(fields, ["invested_on", "stock_kind", "amount"]);
+    assert_eq!(body["errors"][2]["message"], "투자 금액이 주식 수 × 주당 가격과 다릅니다.");
+
+    let unknown = investment(999_999, "2024-05-01", 1, 1_000);
+    assert_problem(add(&app, union, &unknown, &t).await, StatusCode::NOT_FOUND, "startup_not_found", None).await;
+    let good = investment(data, "2024-05-01", 1, 1_000);
+    assert_problem(add(&app, 999_999, &good, &t).await, StatusCode::NOT_FOUND, "union_not_found", None).await;
+    assert_eq!(app.count("SELECT count(*) FROM investments").await, 0);
+
+    // Sums past 64 bits are refused when read, naming the problem, never wrapped.
+    let huge = investment(data, "2024-05-01", 1, 5_000_000_000_000_000_000);
+    for _ in 0..2 {
+        let mut h = huge.clone();
+        h["face_value"] = json!(1);
+        assert_eq!(add(&app, union, &h, &t).await.status(), StatusCode::CREATED);
+    }
+    let r = app.get(&format!("/api/v1/unions/{union}/portfolio?base_date=2024-12-31"), Some(&t)).await;
+    assert_problem(r, StatusCode::CONFLICT, "ledger_inconsistent", None).await;
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn another_firm_neither_reads_nor_writes_nor_deletes_the_ledger() {
+    let app = spawn_app().await;
+    let (a, union) = app.firm_with_union("ceo@a.kr", "에이벤처스", "1110000001").await;
+    let (b, _) = app.firm_with_union("ceo@b.kr", "비파트너스", "1110000002").await;
+    let (_, data) = startup(&app, "ceo@data.kr", "가나데이터", "2220000001").await;
+    let r = add(&app, union, &investment(data, "2024-05-01", 100, 10_000), &a).await;
+    let id = r.json::<Value>().await.unwrap()["id"].as_i64().unwrap();
+
+    let r = add(&app, union, &investment(data, "2024-05-01", 100, 10_000), &b).await;
+    assert_problem(r, StatusCode::NOT_FOUND, "union_not_found", None).await;
+    let r = app.get(&format!("/api/v1/unions/{union}/portfolio"), Some(&b)).await;
+    assert_problem(r, StatusCode::NOT_FOUND, "union_not_found", None).await;
+    let r = app.client.delete(app.url(&format!("/api/v1/investments/{id}"))).bearer_auth(&b).send().await.unwrap();
+    assert_problem(r, StatusCode::NOT_FOUND, "investment_not_found", Some("투자 내역을 찾을 수 없습니다.")).await;
+    assert_eq!(app.count("SELECT count(*) FROM investments").await, 1);
+
+    let r = app.client.delete(app.url(&format!("/api/v1/investments/{id}"))).bearer_auth(&a).send().await.unwrap();
+    assert_eq!(r.status(), StatusCode::NO_CONTENT);
+    let p = portfolio(&app, union, "2026-01-01", &a).await;
+    assert_eq!((p["rows"].as_array().unwrap().len(), p["total"]["multiple"].is_null()), (0, true));
+    assert!(p["total_xirr"].is_null());
+}

@@ -1,0 +1,3 @@
+//! The report domain's tables: the investment ledger.
+
+pub mod ledger;

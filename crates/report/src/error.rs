@@ -1,0 +1,22 @@
+//! What report operations can fail with; `apps/server/src/error/report.rs` maps them to HTTP.
+
+use kernel::{FieldError, PortError};
+
+#[derive(Debug, thiserror::Error)]
+pub enum ReportError {
+    #[error("invalid input")]
+    Validation(Vec<FieldError>),
+    /// No live union of the actor's firm has the id.
+    #[error("union not found")]
+    UnionNotFound,
+    #[error("startup not found")]
+    StartupNotFound,
+    /// No investment of the actor's firm has the id.
+    #[error("investment not found")]
+    InvestmentNotFound,
+    /// The ledger does not add up (more shares sold than bought by a date).
+    #[error("ledger inconsistent: {0}")]
+    Ledger(#[from] crate::position::PositionError),
+    #[error(transparent)]
+    Port(PortError),
+}
