@@ -14,6 +14,12 @@ pub enum ReportError {
     /// No investment of the actor's firm has the id.
     #[error("investment not found")]
     InvestmentNotFound,
+    #[error("funding round not found")]
+    FundingRoundNotFound,
+    #[error("recovery not found")]
+    RecoveryNotFound,
+    #[error("valuation not found")]
+    ValuationNotFound,
     /// The ledger does not add up (more shares sold than bought by a date).
     #[error("ledger inconsistent: {0}")]
     Ledger(#[from] crate::position::PositionError),

@@ -17,7 +17,7 @@ pub mod xirr;
 pub use error::ReportError;
 pub use ledger::{FundingRound, Investment, Recovery, Valuation};
 pub use portfolio::{InvestmentEntry, InvestmentId, UnionPortfolio};
-pub use ports::{LedgerMiss, LedgerRepository};
+pub use ports::{LedgerRefusal, LedgerRepository, LedgerWrite};
 pub use position::{Position, PriceSource};
 pub use returns::Returns;
 pub use service::LedgerService;

@@ -16,6 +16,25 @@ define_id!(
     /// One investment row of the ledger.
     InvestmentId
 );
+define_id!(
+    /// One funding round the firm recorded.
+    FundingRoundId
+);
+define_id!(
+    /// One recovery of a union.
+    RecoveryId
+);
+define_id!(
+    /// One valuation the firm set.
+    ValuationId
+);
+
+/// A stored ledger row with its id (for the screens' delete buttons).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Recorded<I, T> {
+    pub id: I,
+    pub row: T,
+}
 
 /// A stored investment.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -33,9 +52,9 @@ pub struct StartupLedger {
     pub startup_id: StartupId,
     pub startup_name: String,
     pub investments: Vec<InvestmentEntry>,
-    pub rounds: Vec<FundingRound>,
-    pub recoveries: Vec<Recovery>,
-    pub valuations: Vec<Valuation>,
+    pub rounds: Vec<Recorded<FundingRoundId, FundingRound>>,
+    pub recoveries: Vec<Recorded<RecoveryId, Recovery>>,
+    pub valuations: Vec<Recorded<ValuationId, Valuation>>,
 }
 
 /// A union's ledger, one entry per startup it invested in (by name).
@@ -52,6 +71,10 @@ pub struct PortfolioRow {
     pub startup_id: StartupId,
     pub startup_name: String,
     pub investments: Vec<InvestmentEntry>,
+    /// The rounds, recoveries and valuations dated on or before the base date.
+    pub rounds: Vec<Recorded<FundingRoundId, FundingRound>>,
+    pub recoveries: Vec<Recorded<RecoveryId, Recovery>>,
+    pub valuations: Vec<Recorded<ValuationId, Valuation>>,
     pub position: Position,
     pub returns: Returns,
     pub xirr: Option<f64>,
@@ -78,7 +101,10 @@ impl UnionPortfolio {
         let mut rows = Vec::with_capacity(ledger.startups.len());
         for s in ledger.startups {
             let bought: Vec<Investment> = s.investments.iter().map(|e| e.investment.clone()).collect();
-            let position = Position::on(base_date, &bought, &s.rounds, &s.recoveries, &s.valuations)?;
+            let rounds: Vec<FundingRound> = s.rounds.iter().map(|r| r.row.clone()).collect();
+            let sold: Vec<Recovery> = s.recoveries.iter().map(|r| r.row.clone()).collect();
+            let marks: Vec<Valuation> = s.valuations.iter().map(|r| r.row.clone()).collect();
+            let position = Position::on(base_date, &bought, &rounds, &sold, &marks)?;
             if position.shares_bought == 0 {
                 continue;
             }
@@ -86,6 +112,9 @@ impl UnionPortfolio {
                 startup_id: s.startup_id,
                 startup_name: s.startup_name,
                 investments: s.investments.into_iter().filter(|e| e.investment.invested_on <= base_date).collect(),
+                rounds: s.rounds.into_iter().filter(|r| r.row.on <= base_date).collect(),
+                recoveries: s.recoveries.into_iter().filter(|r| r.row.on <= base_date).collect(),
+                valuations: s.valuations.into_iter().filter(|r| r.row.on <= base_date).collect(),
                 returns: position.returns(),
                 xirr: position.xirr(),
                 position,
@@ -140,7 +169,7 @@ mod tests {
             startup_id: StartupId(id),
             startup_name: format!("기업{id}"),
             investments,
-            rounds,
+            rounds: rounds.into_iter().map(|row| Recorded { id: FundingRoundId(1), row }).collect(),
             recoveries: vec![],
             valuations: vec![],
         }

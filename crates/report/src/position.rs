@@ -110,6 +110,21 @@ impl Position {
         Ok(Position { base_date, invested, shares_bought, shares_sold, recovered, price, value, flows })
     }
 
+    /// Whether the union held every share it sold, on each day it sold: what a new recovery
+    /// or a deleted investment must leave true.
+    ///
+    /// # Errors
+    /// `OversoldShares` naming the first day that fails.
+    pub fn check_sales(investments: &[Investment], recoveries: &[Recovery]) -> Result<(), PositionError> {
+        let mut days: Vec<NaiveDate> = recoveries.iter().map(|r| r.on).collect();
+        days.sort_unstable();
+        days.dedup();
+        for day in days {
+            Position::on(day, investments, &[], recoveries, &[])?;
+        }
+        Ok(())
+    }
+
     pub fn shares_held(&self) -> i64 {
         self.shares_bought - self.shares_sold
     }
@@ -198,6 +213,18 @@ mod tests {
         let too_many = [Recovery { shares_sold: 101, ..all[0].clone() }];
         let err = Position::on(day(2024, 1, 1), &investments, &[], &too_many, &[]).unwrap_err();
         assert_eq!(err, PositionError::OversoldShares { sold: 101, bought: 100, on: day(2023, 5, 1) });
+    }
+
+    #[test]
+    fn a_sale_must_be_covered_on_its_own_day_not_only_in_the_end() {
+        let investments = [bought(day(2022, 1, 1), 100, 10_000), bought(day(2024, 1, 1), 100, 10_000)];
+        let early = [Recovery { on: day(2023, 1, 1), shares_sold: 150, received: Won(1) }];
+        let err = Position::check_sales(&investments, &early).unwrap_err();
+        assert_eq!(err, PositionError::OversoldShares { sold: 150, bought: 100, on: day(2023, 1, 1) });
+        // On its last day the total is covered, so a check of the end alone would pass.
+        assert!(Position::on(day(2025, 1, 1), &investments, &[], &early, &[]).is_ok());
+        let later = [Recovery { on: day(2024, 6, 1), ..early[0].clone() }];
+        assert_eq!(Position::check_sales(&investments, &later), Ok(()));
     }
 
     #[test]

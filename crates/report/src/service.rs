@@ -1,5 +1,6 @@
-//! The ledger's use cases: a GP firm records its unions' investments and reads a union's
-//! portfolio on a date. Every call is the actor's firm's; other firms' ids are not found.
+//! The ledger's use cases: a GP firm records what its unions bought and sold, the startups'
+//! later rounds and its own valuations, and reads a union's portfolio (or all of them) on a
+//! date. Every call is the actor's firm's; other firms' ids are not found.
 
 use std::sync::Arc;
 
@@ -8,19 +9,32 @@ use company::StartupId;
 use kernel::{Actor, PortError, Refused};
 use union::UnionId;
 
-use crate::entry::InvestmentDraft;
+use crate::entry::{FundingRoundDraft, InvestmentDraft, RecoveryDraft, ValuationDraft};
 use crate::error::ReportError;
-use crate::portfolio::{InvestmentEntry, InvestmentId, UnionPortfolio};
-use crate::ports::{LedgerMiss, LedgerRepository};
+use crate::ledger::{FundingRound, Recovery, Valuation};
+use crate::portfolio::{
+    FundingRoundId, InvestmentEntry, InvestmentId, Recorded, RecoveryId, UnionPortfolio, ValuationId,
+};
+use crate::ports::{LedgerRefusal, LedgerRepository};
 
 #[derive(Clone)]
 pub struct LedgerService {
     ledger: Arc<dyn LedgerRepository>,
 }
 
-fn union_missing(e: PortError) -> ReportError {
+fn refused(e: Refused<LedgerRefusal>) -> ReportError {
     match e {
-        PortError::NotFound => ReportError::UnionNotFound,
+        Refused::Conflict(LedgerRefusal::Union) => ReportError::UnionNotFound,
+        Refused::Conflict(LedgerRefusal::Startup) => ReportError::StartupNotFound,
+        Refused::Conflict(LedgerRefusal::Inconsistent(e)) => ReportError::Ledger(e),
+        Refused::Port(p) => ReportError::Port(p),
+    }
+}
+
+/// `NotFound` as `missing`, other port errors as they are.
+fn missing_as(missing: ReportError) -> impl FnOnce(PortError) -> ReportError {
+    move |e| match e {
+        PortError::NotFound => missing,
         other => ReportError::Port(other),
     }
 }
@@ -42,22 +56,80 @@ impl LedgerService {
         draft: &InvestmentDraft,
     ) -> Result<InvestmentEntry, ReportError> {
         let investment = draft.check().map_err(ReportError::Validation)?;
-        self.ledger.add_investment(actor, union, startup, &investment).await.map_err(|e| match e {
-            Refused::Conflict(LedgerMiss::Union) => ReportError::UnionNotFound,
-            Refused::Conflict(LedgerMiss::Startup) => ReportError::StartupNotFound,
-            Refused::Port(p) => ReportError::Port(p),
-        })
+        self.ledger.add_investment(actor, union, startup, &investment).await.map_err(refused)
     }
 
     /// Deletes one of the firm's investments.
     ///
     /// # Errors
-    /// `InvestmentNotFound`.
+    /// `InvestmentNotFound`; `Ledger` when the union sold shares only this investment covers.
     pub async fn remove_investment(&self, actor: &Actor, id: InvestmentId) -> Result<(), ReportError> {
         self.ledger.remove_investment(actor, id).await.map_err(|e| match e {
-            PortError::NotFound => ReportError::InvestmentNotFound,
-            other => ReportError::Port(other),
+            Refused::Port(PortError::NotFound) => ReportError::InvestmentNotFound,
+            other => refused(other),
         })
+    }
+
+    /// Records a later round of the startup.
+    ///
+    /// # Errors
+    /// `Validation`; `StartupNotFound`.
+    pub async fn add_round(
+        &self,
+        actor: &Actor,
+        startup: StartupId,
+        draft: &FundingRoundDraft,
+    ) -> Result<Recorded<FundingRoundId, FundingRound>, ReportError> {
+        let round = draft.check().map_err(ReportError::Validation)?;
+        self.ledger.add_round(actor, startup, &round).await.map_err(refused)
+    }
+
+    /// # Errors
+    /// `FundingRoundNotFound`.
+    pub async fn remove_round(&self, actor: &Actor, id: FundingRoundId) -> Result<(), ReportError> {
+        self.ledger.remove_round(actor, id).await.map_err(missing_as(ReportError::FundingRoundNotFound))
+    }
+
+    /// Records shares the union sold back and the money it received.
+    ///
+    /// # Errors
+    /// `Validation`; `UnionNotFound`, `StartupNotFound`; `Ledger` when the union did not hold
+    /// that many shares on that day.
+    pub async fn add_recovery(
+        &self,
+        actor: &Actor,
+        union: UnionId,
+        startup: StartupId,
+        draft: &RecoveryDraft,
+    ) -> Result<Recorded<RecoveryId, Recovery>, ReportError> {
+        let recovery = draft.check().map_err(ReportError::Validation)?;
+        self.ledger.add_recovery(actor, union, startup, &recovery).await.map_err(refused)
+    }
+
+    /// # Errors
+    /// `RecoveryNotFound`.
+    pub async fn remove_recovery(&self, actor: &Actor, id: RecoveryId) -> Result<(), ReportError> {
+        self.ledger.remove_recovery(actor, id).await.map_err(missing_as(ReportError::RecoveryNotFound))
+    }
+
+    /// Records a valuation of the startup's shares.
+    ///
+    /// # Errors
+    /// `Validation`; `StartupNotFound`.
+    pub async fn add_valuation(
+        &self,
+        actor: &Actor,
+        startup: StartupId,
+        draft: &ValuationDraft,
+    ) -> Result<Recorded<ValuationId, Valuation>, ReportError> {
+        let valuation = draft.check().map_err(ReportError::Validation)?;
+        self.ledger.add_valuation(actor, startup, &valuation).await.map_err(refused)
+    }
+
+    /// # Errors
+    /// `ValuationNotFound`.
+    pub async fn remove_valuation(&self, actor: &Actor, id: ValuationId) -> Result<(), ReportError> {
+        self.ledger.remove_valuation(actor, id).await.map_err(missing_as(ReportError::ValuationNotFound))
     }
 
     /// The union's portfolio on `base_date`.
@@ -70,7 +142,16 @@ impl LedgerService {
         union: UnionId,
         base_date: NaiveDate,
     ) -> Result<UnionPortfolio, ReportError> {
-        let ledger = self.ledger.union_ledger(actor, union).await.map_err(union_missing)?;
+        let ledger = self.ledger.union_ledger(actor, union).await.map_err(missing_as(ReportError::UnionNotFound))?;
         Ok(UnionPortfolio::of(ledger, base_date)?)
+    }
+
+    /// Every live union of the firm as an investment source (투자 재원) on `base_date`.
+    ///
+    /// # Errors
+    /// `Ledger` when a union's rows do not add up.
+    pub async fn sources(&self, actor: &Actor, base_date: NaiveDate) -> Result<Vec<UnionPortfolio>, ReportError> {
+        let ledgers = self.ledger.firm_ledgers(actor).await.map_err(ReportError::Port)?;
+        ledgers.into_iter().map(|l| UnionPortfolio::of(l, base_date).map_err(ReportError::from)).collect()
     }
 }

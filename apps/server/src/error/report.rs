@@ -17,6 +17,15 @@ impl From<ReportError> for ApiError {
             ReportError::InvestmentNotFound => {
                 ApiError::new(StatusCode::NOT_FOUND, "investment_not_found", "투자 내역을 찾을 수 없습니다.")
             }
+            ReportError::FundingRoundNotFound => {
+                ApiError::new(StatusCode::NOT_FOUND, "funding_round_not_found", "후속 투자 내역을 찾을 수 없습니다.")
+            }
+            ReportError::RecoveryNotFound => {
+                ApiError::new(StatusCode::NOT_FOUND, "recovery_not_found", "회수 내역을 찾을 수 없습니다.")
+            }
+            ReportError::ValuationNotFound => {
+                ApiError::new(StatusCode::NOT_FOUND, "valuation_not_found", "가치 평가 내역을 찾을 수 없습니다.")
+            }
             // The ledger's rows do not add up on the base date: the GP corrects the rows.
             ReportError::Ledger(e) => ApiError::new(
                 StatusCode::CONFLICT,

@@ -6,6 +6,8 @@ use chrono::NaiveDate;
 use company::StartupId;
 use report::entry::InvestmentDraft;
 use report::portfolio::{InvestmentEntry, InvestmentId, PortfolioRow, UnionPortfolio};
+
+use crate::routes::ledger_entries::{FundingRoundDto, RecoveryDto, ValuationDto};
 use report::position::PriceSource;
 use report::Returns;
 use serde::{Deserialize, Serialize};
@@ -18,7 +20,11 @@ use crate::extract::Tenant;
 use crate::state::AppState;
 
 pub fn routes(cfg: &mut ServiceConfig) {
-    cfg.service(add_investment).service(remove_investment).service(union_portfolio);
+    cfg.service(add_investment)
+        .service(remove_investment)
+        .service(union_portfolio)
+        .service(investment_sources)
+        .configure(crate::routes::ledger_entries::routes);
 }
 
 fn today() -> NaiveDate {
@@ -166,6 +172,11 @@ pub struct PortfolioRowDto {
     /// Annual rate of the startup's cash flows; `null` when none exists ('-').
     pub xirr: Option<f64>,
     pub investments: Vec<InvestmentDto>,
+    /// The startup's later rounds, the union's recoveries and the firm's valuations, dated on
+    /// or before the base date.
+    pub rounds: Vec<FundingRoundDto>,
+    pub recoveries: Vec<RecoveryDto>,
+    pub valuations: Vec<ValuationDto>,
 }
 
 impl From<PortfolioRow> for PortfolioRowDto {
@@ -188,6 +199,9 @@ impl From<PortfolioRow> for PortfolioRowDto {
             returns: r.returns.into(),
             xirr: r.xirr,
             investments: r.investments.into_iter().map(Into::into).collect(),
+            rounds: r.rounds.into_iter().map(Into::into).collect(),
+            recoveries: r.recoveries.into_iter().map(Into::into).collect(),
+            valuations: r.valuations.into_iter().map(Into::into).collect(),
         }
     }
 }
@@ -262,6 +276,7 @@ pub async fn add_investment(
     responses(
         (status = 204, description = "deleted"),
         (status = 404, description = "investment_not_found", body = Problem, content_type = "application/problem+json"),
+        (status = 409, description = "ledger_inconsistent (the union's recoveries need these shares)", body = Problem, content_type = "application/problem+json"),
     )
 )]
 #[delete("/investments/{investment_id}")]
@@ -301,4 +316,47 @@ pub async fn union_portfolio(
     let on = query.base_date.unwrap_or_else(today);
     let p = state.ledger.union_portfolio(&t.actor, UnionId(path.into_inner()), on).await?;
     Ok(web::Json(p.into()))
+}
+
+/// One of the firm's unions as an investment source (투자 재원) on the base date.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct InvestmentSourceDto {
+    pub union_id: i64,
+    pub union_name: String,
+    /// Startups the union holds or held by the base date.
+    pub startup_count: usize,
+    pub total: ReturnsDto,
+    pub total_xirr: Option<f64>,
+}
+
+/// Every live union of the firm as an investment source, by name, with its totals on the base
+/// date (unions without investments too, at zero).
+#[utoipa::path(
+    tag = "investments",
+    security(("bearer" = [])),
+    params(PortfolioQuery),
+    responses(
+        (status = 200, body = Vec<InvestmentSourceDto>),
+        (status = 409, description = "ledger_inconsistent", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+#[get("/investment-sources")]
+pub async fn investment_sources(
+    state: web::Data<AppState>,
+    t: Tenant,
+    query: web::Query<PortfolioQuery>,
+) -> Result<web::Json<Vec<InvestmentSourceDto>>, ApiError> {
+    let on = query.base_date.unwrap_or_else(today);
+    let all = state.ledger.sources(&t.actor, on).await?;
+    Ok(web::Json(
+        all.into_iter()
+            .map(|p| InvestmentSourceDto {
+                union_id: p.union_id.get(),
+                union_name: p.union_name,
+                startup_count: p.rows.len(),
+                total: p.total.into(),
+                total_xirr: p.total_xirr,
+            })
+            .collect(),
+    ))
 }

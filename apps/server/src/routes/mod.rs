@@ -14,6 +14,7 @@ pub mod health;
 pub mod investments;
 pub mod invitations;
 pub mod join;
+pub mod ledger_entries;
 pub mod lp_groups;
 pub mod lp_members;
 pub mod me;

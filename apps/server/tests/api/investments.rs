@@ -144,3 +144,97 @@ async fn another_firm_neither_reads_nor_writes_nor_deletes_the_ledger() {
     assert_eq!((p["rows"].as_array().unwrap().len(), p["total"]["multiple"].is_null()), (0, true));
     assert!(p["total_xirr"].is_null());
 }
+
+async fn delete(app: &TestApp, path: &str, t: &str) -> reqwest::Response {
+    app.client.delete(app.url(path)).bearer_auth(t).send().await.unwrap()
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn rounds_valuations_and_recoveries_move_the_value_and_sales_must_be_covered() {
+    let app = spawn_app().await;
+    let (a, union) = app.firm_with_union("ceo@a.kr", "에이벤처스", "1110000001").await;
+    let (b, _) = app.firm_with_union("ceo@b.kr", "비파트너스", "1110000002").await;
+    let (_, s) = startup(&app, "ceo@data.kr", "가나데이터", "2220000001").await;
+    let r = add(&app, union, &investment(s, "2023-01-10", 1_000, 10_000), &a).await;
+    let investment_id = r.json::<Value>().await.unwrap()["id"].as_i64().unwrap();
+
+    let round = json!({ "on": "2024-05-01", "investor": "한빛벤처스", "stock_kind": "보통주",
+                        "shares": 2000, "price_per_share": 30000, "amount": 60000000, "shares_after": 20000 });
+    let r = app.post(&format!("/api/v1/startups/{s}/funding-rounds"), &round, Some(&a)).await;
+    assert_eq!(r.status(), StatusCode::CREATED);
+    let stored: Value = r.json().await.unwrap();
+    assert_eq!(stored["post_money"], 600_000_000);
+    // Another firm's record of the same startup is its own: a round at 1 won changes nothing here.
+    let cheap = json!({ "on": "2024-06-01", "investor": "x", "stock_kind": "보통주", "shares": 1, "price_per_share": 1, "amount": 1 });
+    let r = app.post(&format!("/api/v1/startups/{s}/funding-rounds"), &cheap, Some(&b)).await;
+    let foreign_round = r.json::<Value>().await.unwrap()["id"].as_i64().unwrap();
+    let p = portfolio(&app, union, "2024-12-31", &a).await;
+    let row = &p["rows"][0];
+    assert_eq!((row["returns"]["value"].as_i64(), row["price_source"].as_str()), (Some(30_000_000), Some("round")));
+    assert!(close(&row["returns"]["multiple"], 3.0, 1e-12));
+    assert_eq!(row["rounds"].as_array().unwrap().len(), 1);
+
+    let mark = json!({ "on": "2025-03-31", "price_per_share": 5000, "basis": "감사보고서 손상 인식" });
+    let r = app.post(&format!("/api/v1/startups/{s}/valuations"), &mark, Some(&a)).await;
+    assert_eq!(r.status(), StatusCode::CREATED);
+    let valuation_id = r.json::<Value>().await.unwrap()["id"].as_i64().unwrap();
+    let sale = json!({ "startup_id": s, "on": "2025-06-30", "shares_sold": 400, "received": 8000000 });
+    let r = app.post(&format!("/api/v1/unions/{union}/recoveries"), &sale, Some(&a)).await;
+    assert_eq!(r.status(), StatusCode::CREATED);
+    let recovery_id = r.json::<Value>().await.unwrap()["id"].as_i64().unwrap();
+    let row = portfolio(&app, union, "2025-12-31", &a).await["rows"][0].clone();
+    assert_eq!((row["shares_held"].as_i64(), row["price_source"].as_str()), (Some(600), Some("valuation")));
+    assert_eq!(
+        (row["returns"]["value"].as_i64(), row["returns"]["recovered"].as_i64()),
+        (Some(3_000_000), Some(8_000_000))
+    );
+    assert!(close(&row["returns"]["multiple"], 1.1, 1e-12));
+    assert!(close(&row["returns"]["dpi"], 0.8, 1e-12));
+
+    // Sales must be covered on their own day: before the investment, or more than is held.
+    let early = json!({ "startup_id": s, "on": "2022-12-31", "shares_sold": 1, "received": 0 });
+    let r = app.post(&format!("/api/v1/unions/{union}/recoveries"), &early, Some(&a)).await;
+    let body = assert_problem(r, StatusCode::CONFLICT, "ledger_inconsistent", None).await;
+    assert!(body["message"].as_str().unwrap().contains("2022-12-31"), "{body}");
+    let too_many = json!({ "startup_id": s, "on": "2025-07-01", "shares_sold": 601, "received": 0 });
+    let r = app.post(&format!("/api/v1/unions/{union}/recoveries"), &too_many, Some(&a)).await;
+    assert_problem(r, StatusCode::CONFLICT, "ledger_inconsistent", None).await;
+    let r = delete(&app, &format!("/api/v1/investments/{investment_id}"), &a).await;
+    assert_problem(r, StatusCode::CONFLICT, "ledger_inconsistent", None).await;
+    let bad = json!({ "startup_id": s, "on": "2025-07-01", "shares_sold": 0, "received": -1 });
+    let r = app.post(&format!("/api/v1/unions/{union}/recoveries"), &bad, Some(&a)).await;
+    let body = assert_problem(r, StatusCode::UNPROCESSABLE_ENTITY, "validation_failed", None).await;
+    assert_eq!(body["errors"].as_array().unwrap().len(), 2);
+    assert_eq!(app.count("SELECT count(*) FROM recoveries").await, 1);
+
+    // The sources list carries the union's totals.
+    let r = app.get("/api/v1/investment-sources?base_date=2025-12-31", Some(&a)).await;
+    let sources: Value = r.json().await.unwrap();
+    assert_eq!(sources.as_array().unwrap().len(), 1);
+    assert_eq!(
+        (sources[0]["startup_count"].as_i64(), sources[0]["total"]["invested"].as_i64()),
+        (Some(1), Some(10_000_000))
+    );
+
+    // Another firm deletes none of these; each answers its own not-found.
+    let r = delete(&app, &format!("/api/v1/recoveries/{recovery_id}"), &b).await;
+    assert_problem(r, StatusCode::NOT_FOUND, "recovery_not_found", Some("회수 내역을 찾을 수 없습니다.")).await;
+    let r = delete(&app, &format!("/api/v1/valuations/{valuation_id}"), &b).await;
+    assert_problem(r, StatusCode::NOT_FOUND, "valuation_not_found", None).await;
+    let r = delete(&app, &format!("/api/v1/funding-rounds/{foreign_round}"), &a).await;
+    assert_problem(r, StatusCode::NOT_FOUND, "funding_round_not_found", None).await;
+    assert_eq!(
+        delete(&app, &format!("/api/v1/funding-rounds/{foreign_round}"), &b).await.status(),
+        StatusCode::NO_CONTENT
+    );
+
+    // Once the sale is gone, so may the investment be.
+    assert_eq!(delete(&app, &format!("/api/v1/recoveries/{recovery_id}"), &a).await.status(), StatusCode::NO_CONTENT);
+    assert_eq!(delete(&app, &format!("/api/v1/valuations/{valuation_id}"), &a).await.status(), StatusCode::NO_CONTENT);
+    assert_eq!(
+        delete(&app, &format!("/api/v1/investments/{investment_id}"), &a).await.status(),
+        StatusCode::NO_CONTENT
+    );
+    let p = portfolio(&app, union, "2025-12-31", &a).await;
+    assert_eq!(p["rows"].as_array().unwrap().len(), 0);
+}

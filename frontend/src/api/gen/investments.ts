@@ -3,10 +3,41 @@
 import { baseApi as api } from '../baseApi';
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
+    removeFundingRound: build.mutation<RemoveFundingRoundApiResponse, RemoveFundingRoundApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/funding-rounds/${queryArg.roundId}`,
+        method: 'DELETE',
+      }),
+    }),
+    investmentSources: build.query<InvestmentSourcesApiResponse, InvestmentSourcesApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/investment-sources`,
+        params: {
+          base_date: queryArg.baseDate,
+        },
+      }),
+    }),
     removeInvestment: build.mutation<RemoveInvestmentApiResponse, RemoveInvestmentApiArg>({
       query: (queryArg) => ({
         url: `/api/v1/investments/${queryArg.investmentId}`,
         method: 'DELETE',
+      }),
+    }),
+    removeRecovery: build.mutation<RemoveRecoveryApiResponse, RemoveRecoveryApiArg>({
+      query: (queryArg) => ({ url: `/api/v1/recoveries/${queryArg.recoveryId}`, method: 'DELETE' }),
+    }),
+    addFundingRound: build.mutation<AddFundingRoundApiResponse, AddFundingRoundApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/startups/${queryArg.startupId}/funding-rounds`,
+        method: 'POST',
+        body: queryArg.fundingRoundBody,
+      }),
+    }),
+    addValuation: build.mutation<AddValuationApiResponse, AddValuationApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/startups/${queryArg.startupId}/valuations`,
+        method: 'POST',
+        body: queryArg.valuationBody,
       }),
     }),
     addInvestment: build.mutation<AddInvestmentApiResponse, AddInvestmentApiArg>({
@@ -24,13 +55,48 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    addRecovery: build.mutation<AddRecoveryApiResponse, AddRecoveryApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/unions/${queryArg.unionId}/recoveries`,
+        method: 'POST',
+        body: queryArg.recoveryBody,
+      }),
+    }),
+    removeValuation: build.mutation<RemoveValuationApiResponse, RemoveValuationApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/valuations/${queryArg.valuationId}`,
+        method: 'DELETE',
+      }),
+    }),
   }),
   overrideExisting: false,
 });
 export { injectedRtkApi as investmentsApi };
+export type RemoveFundingRoundApiResponse = unknown;
+export type RemoveFundingRoundApiArg = {
+  roundId: number;
+};
+export type InvestmentSourcesApiResponse = /** status 200  */ InvestmentSourceDto[];
+export type InvestmentSourcesApiArg = {
+  baseDate?: string | null;
+};
 export type RemoveInvestmentApiResponse = unknown;
 export type RemoveInvestmentApiArg = {
   investmentId: number;
+};
+export type RemoveRecoveryApiResponse = unknown;
+export type RemoveRecoveryApiArg = {
+  recoveryId: number;
+};
+export type AddFundingRoundApiResponse = /** status 201  */ FundingRoundDto;
+export type AddFundingRoundApiArg = {
+  startupId: number;
+  fundingRoundBody: FundingRoundBody;
+};
+export type AddValuationApiResponse = /** status 201  */ ValuationDto;
+export type AddValuationApiArg = {
+  startupId: number;
+  valuationBody: ValuationBody;
 };
 export type AddInvestmentApiResponse = /** status 201  */ InvestmentDto;
 export type AddInvestmentApiArg = {
@@ -41,6 +107,15 @@ export type UnionPortfolioApiResponse = /** status 200  */ UnionPortfolioDto;
 export type UnionPortfolioApiArg = {
   unionId: number;
   baseDate?: string | null;
+};
+export type AddRecoveryApiResponse = /** status 201  */ RecoveryDto;
+export type AddRecoveryApiArg = {
+  unionId: number;
+  recoveryBody: RecoveryBody;
+};
+export type RemoveValuationApiResponse = unknown;
+export type RemoveValuationApiArg = {
+  valuationId: number;
 };
 export type FieldProblem = {
   field: string;
@@ -58,6 +133,63 @@ export type Problem = {
   title: string;
   /** Always `about:blank`: the `code` says what happened. */
   type: string;
+};
+export type ReturnsDto = {
+  /** Recovered ÷ invested. */
+  dpi?: number | null;
+  invested: number;
+  /** Nothing held and something recovered: the screens show invested, 회수금 and 이익률. */
+  is_recovered: boolean;
+  /** (value + recovered) ÷ invested: the 멀티플, and TVPI. */
+  multiple?: number | null;
+  /** 이익률 in percent: (multiple − 1) × 100. */
+  profit_rate?: number | null;
+  recovered: number;
+  /** Value ÷ invested. */
+  rvpi?: number | null;
+  /** Held shares × the latest price. */
+  value: number;
+};
+export type InvestmentSourceDto = {
+  /** Startups the union holds or held by the base date. */
+  startup_count: number;
+  total: ReturnsDto;
+  total_xirr?: number | null;
+  union_id: number;
+  union_name: string;
+};
+export type FundingRoundDto = {
+  amount: number;
+  id: number;
+  investor: string;
+  on: string;
+  /** Issued shares after × price, when known. */
+  post_money?: number | null;
+  price_per_share: number;
+  shares: number;
+  shares_after?: number | null;
+  stock_kind: string;
+};
+export type FundingRoundBody = {
+  amount: number;
+  investor: string;
+  on: string;
+  price_per_share: number;
+  shares: number;
+  /** The startup's issued shares after the round (post-money = this × price). */
+  shares_after?: number | null;
+  stock_kind: string;
+};
+export type ValuationDto = {
+  basis: string;
+  id: number;
+  on: string;
+  price_per_share: number;
+};
+export type ValuationBody = {
+  basis: string;
+  on: string;
+  price_per_share: number;
 };
 export type InvestmentDto = {
   amount: number;
@@ -97,21 +229,11 @@ export type InvestmentBody = {
   stock_kind: string;
 };
 export type PriceSourceDto = 'investment' | 'round' | 'valuation';
-export type ReturnsDto = {
-  /** Recovered ÷ invested. */
-  dpi?: number | null;
-  invested: number;
-  /** Nothing held and something recovered: the screens show invested, 회수금 and 이익률. */
-  is_recovered: boolean;
-  /** (value + recovered) ÷ invested: the 멀티플, and TVPI. */
-  multiple?: number | null;
-  /** 이익률 in percent: (multiple − 1) × 100. */
-  profit_rate?: number | null;
-  recovered: number;
-  /** Value ÷ invested. */
-  rvpi?: number | null;
-  /** Held shares × the latest price. */
-  value: number;
+export type RecoveryDto = {
+  id: number;
+  on: string;
+  received: number;
+  shares_sold: number;
 };
 export type PortfolioRowDto = {
   investments: InvestmentDto[];
@@ -119,10 +241,15 @@ export type PortfolioRowDto = {
   price_per_share?: number | null;
   price_source?: null | PriceSourceDto;
   priced_on?: string | null;
+  recoveries: RecoveryDto[];
   returns: ReturnsDto;
+  /** The startup's later rounds, the union's recoveries and the firm's valuations, dated on
+    or before the base date. */
+  rounds: FundingRoundDto[];
   shares_held: number;
   startup_id: number;
   startup_name: string;
+  valuations: ValuationDto[];
   /** Annual rate of the startup's cash flows; `null` when none exists ('-'). */
   xirr?: number | null;
 };
@@ -136,5 +263,21 @@ export type UnionPortfolioDto = {
   union_id: number;
   union_name: string;
 };
-export const { useRemoveInvestmentMutation, useAddInvestmentMutation, useUnionPortfolioQuery } =
-  injectedRtkApi;
+export type RecoveryBody = {
+  on: string;
+  received: number;
+  shares_sold: number;
+  startup_id: number;
+};
+export const {
+  useRemoveFundingRoundMutation,
+  useInvestmentSourcesQuery,
+  useRemoveInvestmentMutation,
+  useRemoveRecoveryMutation,
+  useAddFundingRoundMutation,
+  useAddValuationMutation,
+  useAddInvestmentMutation,
+  useUnionPortfolioQuery,
+  useAddRecoveryMutation,
+  useRemoveValuationMutation,
+} = injectedRtkApi;

@@ -333,6 +333,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/funding-rounds/{round_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes one of the firm's recorded rounds. */
+        delete: operations["remove_funding_round"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/interest-companies": {
         parameters: {
             query?: never;
@@ -342,6 +359,26 @@ export interface paths {
         };
         /** The firm's interest companies, the latest bookmarked first (/interest-company). */
         get: operations["interest_companies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/investment-sources": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every live union of the firm as an investment source, by name, with its totals on the base
+         *     date (unions without investments too, at zero).
+         */
+        get: operations["investment_sources"];
         put?: never;
         post?: never;
         delete?: never;
@@ -854,6 +891,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/recoveries/{recovery_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes one of the firm's recoveries. */
+        delete: operations["remove_recovery"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/startup-data-requests": {
         parameters: {
             query?: never;
@@ -1176,6 +1230,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/startups/{startup_id}/funding-rounds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The firm records a later round of the startup: its price reprices the unions' shares. */
+        post: operations["add_funding_round"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/startups/{startup_id}/history": {
         parameters: {
             query?: never;
@@ -1313,6 +1384,23 @@ export interface paths {
         /** A startup replaces its shareholder list. */
         put: operations["edit_shareholders"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/startups/{startup_id}/valuations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The firm sets a price per share of the startup with its basis. */
+        post: operations["add_valuation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1892,6 +1980,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/unions/{union_id}/recoveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The union records shares it sold back (or had written off), if it held them on that day. */
+        post: operations["add_recovery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/unions/{union_id}/status": {
         parameters: {
             query?: never;
@@ -1904,6 +2009,23 @@ export interface paths {
         /** Moves the union along an allowed status transition. */
         post: operations["change_union_status"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/valuations/{valuation_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes one of the firm's valuations. */
+        delete: operations["remove_valuation"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3127,6 +3249,72 @@ export interface components {
          */
         FundTypeCode: "1" | "2";
         /**
+         * @description A later round of the startup, by whoever invested. Amount = shares × price per share.
+         * @example {
+         *       "amount": 300000000,
+         *       "investor": "한빛벤처스",
+         *       "on": "2025-09-01",
+         *       "price_per_share": 60000,
+         *       "shares": 5000,
+         *       "shares_after": 45000,
+         *       "stock_kind": "보통주"
+         *     }
+         */
+        FundingRoundBody: {
+            /** Format: int64 */
+            amount: number;
+            /** @example 한빛벤처스 */
+            investor: string;
+            /** Format: date */
+            on: string;
+            /** Format: int64 */
+            price_per_share: number;
+            /** Format: int64 */
+            shares: number;
+            /**
+             * Format: int64
+             * @description The startup's issued shares after the round (post-money = this × price).
+             */
+            shares_after?: number | null;
+            /** @example 보통주 */
+            stock_kind: string;
+        };
+        /**
+         * @description A recorded round.
+         * @example {
+         *       "amount": 300000000,
+         *       "id": 2,
+         *       "investor": "한빛벤처스",
+         *       "on": "2025-09-01",
+         *       "post_money": 2700000000,
+         *       "price_per_share": 60000,
+         *       "shares": 5000,
+         *       "shares_after": 45000,
+         *       "stock_kind": "보통주"
+         *     }
+         */
+        FundingRoundDto: {
+            /** Format: int64 */
+            amount: number;
+            /** Format: int64 */
+            id: number;
+            investor: string;
+            /** Format: date */
+            on: string;
+            /**
+             * Format: int64
+             * @description Issued shares after × price, when known.
+             */
+            post_money?: number | null;
+            /** Format: int64 */
+            price_per_share: number;
+            /** Format: int64 */
+            shares: number;
+            /** Format: int64 */
+            shares_after?: number | null;
+            stock_kind: string;
+        };
+        /**
          * @example {
          *       "group_id": 3,
          *       "member_count": 24,
@@ -3431,6 +3619,35 @@ export interface components {
             stock_kind: string;
             /** Format: int64 */
             union_id: number;
+        };
+        /**
+         * @description One of the firm's unions as an investment source (투자 재원) on the base date.
+         * @example {
+         *       "startup_count": 3,
+         *       "total": {
+         *         "dpi": 0.16666666666666666,
+         *         "invested": 450000000,
+         *         "is_recovered": false,
+         *         "multiple": 1.988888888888889,
+         *         "profit_rate": 98.88888888888889,
+         *         "recovered": 75000000,
+         *         "rvpi": 1.8222222222222222,
+         *         "value": 820000000
+         *       },
+         *       "total_xirr": 0.2871,
+         *       "union_id": 1,
+         *       "union_name": "데모 개인투자조합 1호"
+         *     }
+         */
+        InvestmentSourceDto: {
+            /** @description Startups the union holds or held by the base date. */
+            startup_count: number;
+            total: components["schemas"]["ReturnsDto"];
+            /** Format: double */
+            total_xirr?: number | null;
+            /** Format: int64 */
+            union_id: number;
+            union_name: string;
         };
         /**
          * @description 투자사 형태: C 법인, P 개인.
@@ -4564,12 +4781,19 @@ export interface components {
             price_source?: null | components["schemas"]["PriceSourceDto"];
             /** Format: date */
             priced_on?: string | null;
+            recoveries: components["schemas"]["RecoveryDto"][];
             returns: components["schemas"]["ReturnsDto"];
+            /**
+             * @description The startup's later rounds, the union's recoveries and the firm's valuations, dated on
+             *     or before the base date.
+             */
+            rounds: components["schemas"]["FundingRoundDto"][];
             /** Format: int64 */
             shares_held: number;
             /** Format: int64 */
             startup_id: number;
             startup_name: string;
+            valuations: components["schemas"]["ValuationDto"][];
             /**
              * Format: double
              * @description Annual rate of the startup's cash flows; `null` when none exists ('-').
@@ -4922,6 +5146,44 @@ export interface components {
             page_size: number;
             /** Format: int64 */
             total_count: number;
+        };
+        /**
+         * @description Shares the union sold back and the money received (0 for a write-off).
+         * @example {
+         *       "on": "2026-06-30",
+         *       "received": 75000000,
+         *       "shares_sold": 1000,
+         *       "startup_id": 41
+         *     }
+         */
+        RecoveryBody: {
+            /** Format: date */
+            on: string;
+            /** Format: int64 */
+            received: number;
+            /** Format: int64 */
+            shares_sold: number;
+            /** Format: int64 */
+            startup_id: number;
+        };
+        /**
+         * @description A recorded recovery.
+         * @example {
+         *       "id": 1,
+         *       "on": "2026-06-30",
+         *       "received": 75000000,
+         *       "shares_sold": 1000
+         *     }
+         */
+        RecoveryDto: {
+            /** Format: int64 */
+            id: number;
+            /** Format: date */
+            on: string;
+            /** Format: int64 */
+            received: number;
+            /** Format: int64 */
+            shares_sold: number;
         };
         /**
          * @description 지역 (시·도): SD01 서울 … SD17 제주.
@@ -6529,6 +6791,7 @@ export interface components {
          *           "price_per_share": 60000,
          *           "price_source": "round",
          *           "priced_on": "2025-09-01",
+         *           "recoveries": [],
          *           "returns": {
          *             "dpi": 0,
          *             "invested": 100000000,
@@ -6539,9 +6802,11 @@ export interface components {
          *             "rvpi": 2.4,
          *             "value": 240000000
          *           },
+         *           "rounds": [],
          *           "shares_held": 4000,
          *           "startup_id": 41,
          *           "startup_name": "데모스타트업",
+         *           "valuations": [],
          *           "xirr": 0.4213
          *         }
          *       ],
@@ -6712,6 +6977,40 @@ export interface components {
          * @enum {string}
          */
         UserTypeCode: "startup" | "investor" | "fact_checker";
+        /**
+         * @description A price per share the firm sets with its basis (0 writes the shares off).
+         * @example {
+         *       "basis": "2025년 회계감사 공정가치 평가",
+         *       "on": "2026-03-31",
+         *       "price_per_share": 55000
+         *     }
+         */
+        ValuationBody: {
+            /** @example 2025년 회계감사 공정가치 평가 */
+            basis: string;
+            /** Format: date */
+            on: string;
+            /** Format: int64 */
+            price_per_share: number;
+        };
+        /**
+         * @description A recorded valuation.
+         * @example {
+         *       "basis": "2025년 회계감사 공정가치 평가",
+         *       "id": 1,
+         *       "on": "2026-03-31",
+         *       "price_per_share": 55000
+         *     }
+         */
+        ValuationDto: {
+            basis: string;
+            /** Format: int64 */
+            id: number;
+            /** Format: date */
+            on: string;
+            /** Format: int64 */
+            price_per_share: number;
+        };
         /** @description A company value on a day. */
         ValuePointDto: {
             /** Format: date */
@@ -7948,6 +8247,62 @@ export interface operations {
             };
         };
     };
+    remove_funding_round: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                round_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description funding_round_not_found | not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     interest_companies: {
         parameters: {
             query?: {
@@ -8008,6 +8363,72 @@ export interface operations {
             };
         };
     };
+    investment_sources: {
+        parameters: {
+            query?: {
+                base_date?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvestmentSourceDto"][];
+                };
+            };
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description ledger_inconsistent */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     remove_investment: {
         parameters: {
             query?: never;
@@ -8046,6 +8467,15 @@ export interface operations {
             };
             /** @description investment_not_found | not_found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description ledger_inconsistent (the union's recoveries need these shares) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10196,6 +10626,62 @@ export interface operations {
             };
         };
     };
+    remove_recovery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                recovery_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description recovery_not_found | not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     startup_data_requests: {
         parameters: {
             query?: never;
@@ -11588,6 +12074,85 @@ export interface operations {
             };
         };
     };
+    add_funding_round: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                startup_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FundingRoundBody"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FundingRoundDto"];
+                };
+            };
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description startup_not_found | not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description validation_failed (`on`, `investor`, `stock_kind`, `shares`, `price_per_share`, `amount`, `shares_after`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     history: {
         parameters: {
             query?: {
@@ -12461,6 +13026,85 @@ export interface operations {
                 };
             };
             /** @description validation_failed (`shareholders[i].field`, or `shareholders` when the total exceeds the issued shares) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    add_valuation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                startup_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ValuationBody"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValuationDto"];
+                };
+            };
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description startup_not_found | not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description validation_failed (`on`, `price_per_share`, `basis`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -15504,6 +16148,94 @@ export interface operations {
             };
         };
     };
+    add_recovery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                union_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecoveryBody"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryDto"];
+                };
+            };
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description union_not_found, startup_not_found | not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description ledger_inconsistent (the union did not hold that many shares on that day) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description validation_failed (`on`, `shares_sold`, `received`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     change_union_status: {
         parameters: {
             query?: never;
@@ -15574,6 +16306,62 @@ export interface operations {
             };
             /** @description validation_failed */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    remove_valuation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                valuation_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description valuation_not_found | not_found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -67,8 +67,54 @@ pub fn add(ex: &mut Examples) {
             returns: returns(100_000_000, 240_000_000, 0),
             xirr: Some(0.4213),
             investments: vec![stored()],
+            rounds: vec![],
+            recoveries: vec![],
+            valuations: vec![],
         }],
         total: returns(100_000_000, 240_000_000, 0),
         total_xirr: Some(0.4213),
+    });
+}
+
+/// The ledger's other rows, as sent and as stored.
+pub fn add_entries(ex: &mut Examples) {
+    use crate::routes::investments::InvestmentSourceDto;
+    use crate::routes::ledger_entries::{
+        FundingRoundBody, FundingRoundDto, RecoveryBody, RecoveryDto, ValuationBody, ValuationDto,
+    };
+    ex.request::<FundingRoundBody>(json!({
+        "on": "2025-09-01", "investor": "한빛벤처스", "stock_kind": "보통주",
+        "shares": 5000, "price_per_share": 60000, "amount": 300000000, "shares_after": 45000
+    }));
+    ex.response(FundingRoundDto {
+        id: 2,
+        on: day("2025-09-01"),
+        investor: "한빛벤처스".into(),
+        stock_kind: "보통주".into(),
+        shares: 5_000,
+        price_per_share: 60_000,
+        amount: 300_000_000,
+        shares_after: Some(45_000),
+        post_money: Some(2_700_000_000),
+    });
+    ex.request::<RecoveryBody>(
+        json!({ "startup_id": 41, "on": "2026-06-30", "shares_sold": 1000, "received": 75000000 }),
+    );
+    ex.response(RecoveryDto { id: 1, on: day("2026-06-30"), shares_sold: 1_000, received: 75_000_000 });
+    ex.request::<ValuationBody>(
+        json!({ "on": "2026-03-31", "price_per_share": 55000, "basis": "2025년 회계감사 공정가치 평가" }),
+    );
+    ex.response(ValuationDto {
+        id: 1,
+        on: day("2026-03-31"),
+        price_per_share: 55_000,
+        basis: "2025년 회계감사 공정가치 평가".into(),
+    });
+    ex.response(InvestmentSourceDto {
+        union_id: 1,
+        union_name: "데모 개인투자조합 1호".into(),
+        startup_count: 3,
+        total: returns(450_000_000, 820_000_000, 75_000_000),
+        total_xirr: Some(0.2871),
     });
 }

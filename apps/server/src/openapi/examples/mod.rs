@@ -68,6 +68,7 @@ pub fn all() -> Vec<Example> {
     startup_edits::add(&mut ex);
     requests::add(&mut ex);
     investments::add(&mut ex);
+    investments::add_entries(&mut ex);
     ex.0
 }
 

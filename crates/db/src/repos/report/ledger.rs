@@ -1,19 +1,23 @@
 //! [`LedgerRepository`] on PostgreSQL: every row carries the firm (`company_id`), and a union
 //! is reached through the tenant gate, so one firm never reads or writes another's ledger.
+//! Writes that could leave a union selling shares it did not hold (a recovery, a deleted
+//! investment) lock the union's row first and decide on the rows as they stand.
 
-use std::collections::BTreeMap;
-
-use chrono::NaiveDate;
 use company::StartupId;
-use diesel::{BoolExpressionMethods, ExpressionMethods, JoinOnDsl, OptionalExtension, QueryDsl};
+use diesel::{BoolExpressionMethods, ExpressionMethods, OptionalExtension, QueryDsl};
 use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
 use kernel::audit::{AuditAction, AuditEntity, AuditEvent};
-use kernel::{Actor, PortError, Refused, Won};
+use kernel::{Actor, PortError, Won};
 use report::ledger::{FundingRound, Investment, Recovery, Valuation};
-use report::portfolio::{InvestmentEntry, InvestmentId, StartupLedger, UnionLedger};
-use report::{LedgerMiss, LedgerRepository};
+use report::portfolio::{
+    FundingRoundId, InvestmentEntry, InvestmentId, Recorded, RecoveryId, UnionLedger, ValuationId,
+};
+use report::ports::LedgerWrite;
+use report::{LedgerRefusal, LedgerRepository, Position};
+use serde_json::json;
 use union::UnionId;
 
+use super::ledger_read::{entry, investment_columns, ledgers_of, InvestmentRow};
 use crate::error::{pool_err, to_port, FromConstraint, TxError};
 use crate::repos::audit;
 use crate::repos::scope::union_of;
@@ -31,70 +35,86 @@ impl PgLedger {
     }
 }
 
-impl FromConstraint for LedgerMiss {
+impl FromConstraint for LedgerRefusal {
     fn from_constraint(_: &str) -> Option<Self> {
         None
     }
 }
 
-type InvestmentRow =
-    (i64, i64, i64, NaiveDate, Option<NaiveDate>, NaiveDate, String, i64, i64, i64, i64, Option<i64>, Option<i64>);
+type Tx = TxError<LedgerRefusal>;
 
-/// The investment columns in [`InvestmentRow`]'s order.
-macro_rules! investment_columns {
-    () => {
-        (
-            investments::id,
-            investments::union_id,
-            investments::startup_id,
-            investments::contracted_on,
-            investments::registered_on,
-            investments::invested_on,
-            investments::stock_kind,
-            investments::shares,
-            investments::price_per_share,
-            investments::amount,
-            investments::face_value,
-            investments::shares_before,
-            investments::shares_after,
-        )
-    };
+/// The firm's live union, locked: ledger writes of one union happen one after the other.
+async fn gate(conn: &mut AsyncPgConnection, actor: &Actor, union: UnionId) -> Result<(), Tx> {
+    union_of::<LedgerRefusal>(conn, actor, union, true).await.map(|_| ()).map_err(|e| match e {
+        TxError::Port(PortError::NotFound) => TxError::Conflict(LedgerRefusal::Union),
+        other => other,
+    })
 }
 
-fn entry(row: InvestmentRow, startup_name: String) -> InvestmentEntry {
-    let (
-        id,
-        union_id,
-        startup_id,
-        contracted_on,
-        registered_on,
-        invested_on,
-        stock_kind,
-        shares,
-        price,
-        amount,
-        face,
-        before,
-        after,
-    ) = row;
-    InvestmentEntry {
-        id: InvestmentId(id),
-        union_id: UnionId(union_id),
-        startup_id: StartupId(startup_id),
-        startup_name,
-        investment: Investment {
-            contracted_on,
-            registered_on,
-            invested_on,
-            stock_kind,
-            shares,
-            price_per_share: Won(price),
-            amount: Won(amount),
-            face_value: Won(face),
-            shares_before: before,
-            shares_after: after,
-        },
-    }
+/// The startup's name; `Startup` when no startup has the id.
+async fn startup_name(conn: &mut AsyncPgConnection, startup: StartupId) -> Result<String, Tx> {
+    companies::table
+        .filter(companies::id.eq(startup.get()).and(companies::kind.eq("startup")))
+        .select(companies::name)
+        .first(conn)
+        .await
+        .optional()?
+        .ok_or(TxError::Conflict(LedgerRefusal::Startup))
+}
+
+/// Whether the union's sales of the startup stay covered with `added` and without the
+/// investment `dropped` (see [`Position::check_sales`]).
+async fn check_sales(
+    conn: &mut AsyncPgConnection,
+    firm: i64,
+    union: i64,
+    startup: i64,
+    added: Option<&Recovery>,
+    dropped: Option<i64>,
+) -> Result<(), Tx> {
+    let bought: Vec<InvestmentRow> = investments::table
+        .filter(investments::company_id.eq(firm).and(investments::union_id.eq(union)))
+        .filter(investments::startup_id.eq(startup).and(investments::id.ne(dropped.unwrap_or(0))))
+        .select(investment_columns!())
+        .load(conn)
+        .await?;
+    let sold: Vec<(chrono::NaiveDate, i64, i64)> = recoveries::table
+        .filter(recoveries::company_id.eq(firm).and(recoveries::union_id.eq(union)))
+        .filter(recoveries::startup_id.eq(startup))
+        .select((recoveries::recovered_on, recoveries::shares_sold, recoveries::received))
+        .load(conn)
+        .await?;
+    let bought: Vec<Investment> = bought.into_iter().map(|r| entry(r, String::new()).investment).collect();
+    let mut sold: Vec<Recovery> = sold
+        .into_iter()
+        .map(|(on, shares_sold, received)| Recovery { on, shares_sold, received: Won(received) })
+        .collect();
+    sold.extend(added.cloned());
+    Position::check_sales(&bought, &sold).map_err(|e| TxError::Conflict(LedgerRefusal::Inconsistent(e)))
+}
+
+/// Deletes the firm's row `id` of a startup-level table and audits it.
+macro_rules! remove_firm_row {
+    ($self:ident, $actor:ident, $table:ident, $id:expr, $what:literal) => {{
+        let mut conn = $self.pool.get().await.map_err(pool_err)?;
+        let actor = *$actor;
+        let id: i64 = $id;
+        conn.transaction(async |conn| {
+            let startup: Option<i64> =
+                diesel::delete($table::table.filter($table::id.eq(id)).filter($table::company_id.eq(actor.company_id.get())))
+                    .returning($table::startup_id)
+                    .get_result(conn)
+                    .await
+                    .optional()?;
+            let startup = startup.ok_or(TxError::Port(PortError::NotFound))?;
+            let event = AuditEvent::new(AuditEntity::Investment, id, AuditAction::Deleted)
+                .before(json!({ "row": $what, "startup_id": startup }));
+            audit::record(conn, &actor, event).await?;
+            Ok::<_, TxError>(())
+        })
+        .await
+        .map_err(PortError::from)
+    }};
 }
 
 #[async_trait::async_trait]
@@ -105,22 +125,13 @@ impl LedgerRepository for PgLedger {
         union: UnionId,
         startup: StartupId,
         i: &Investment,
-    ) -> Result<InvestmentEntry, Refused<LedgerMiss>> {
+    ) -> LedgerWrite<InvestmentEntry> {
         let mut conn = self.pool.get().await.map_err(pool_err)?;
         let actor = *actor;
         let stored = conn
             .transaction(async |conn| {
-                union_of::<LedgerMiss>(conn, &actor, union, false).await.map_err(|e| match e {
-                    TxError::Port(PortError::NotFound) => TxError::Conflict(LedgerMiss::Union),
-                    other => other,
-                })?;
-                let name: String = companies::table
-                    .filter(companies::id.eq(startup.get()).and(companies::kind.eq("startup")))
-                    .select(companies::name)
-                    .first(conn)
-                    .await
-                    .optional()?
-                    .ok_or(TxError::Conflict(LedgerMiss::Startup))?;
+                gate(conn, &actor, union).await?;
+                let name = startup_name(conn, startup).await?;
                 let row: InvestmentRow = diesel::insert_into(investments::table)
                     .values((
                         investments::company_id.eq(actor.company_id.get()),
@@ -141,136 +152,187 @@ impl LedgerRepository for PgLedger {
                     .returning(investment_columns!())
                     .get_result(conn)
                     .await?;
-                let event = AuditEvent::new(AuditEntity::Investment, row.0, AuditAction::Created).in_union(union.get()).after(
-                    serde_json::json!({ "startup_id": startup.get(), "startup_name": name, "invested_on": i.invested_on,
-                                        "shares": i.shares, "amount": i.amount.get() }),
-                );
+                let event = AuditEvent::new(AuditEntity::Investment, row.0, AuditAction::Created)
+                    .in_union(union.get())
+                    .after(json!({ "row": "investment", "startup_id": startup.get(), "startup_name": name,
+                                   "invested_on": i.invested_on, "shares": i.shares, "amount": i.amount.get() }));
                 audit::record(conn, &actor, event).await?;
-                Ok::<_, TxError<LedgerMiss>>(entry(row, name))
+                Ok::<_, Tx>(entry(row, name))
             })
             .await?;
         Ok(stored)
     }
 
-    async fn remove_investment(&self, actor: &Actor, id: InvestmentId) -> Result<(), PortError> {
+    async fn remove_investment(&self, actor: &Actor, id: InvestmentId) -> LedgerWrite<()> {
         let mut conn = self.pool.get().await.map_err(pool_err)?;
         let actor = *actor;
         conn.transaction(async |conn| {
-            let gone: Option<(i64, i64, i64)> = diesel::delete(
-                investments::table
-                    .filter(investments::id.eq(id.get()))
-                    .filter(investments::company_id.eq(actor.company_id.get())),
-            )
-            .returning((investments::union_id, investments::startup_id, investments::amount))
-            .get_result(conn)
-            .await
-            .optional()?;
-            let (union_id, startup_id, amount) = gone.ok_or(TxError::Port(PortError::NotFound))?;
+            let firm = actor.company_id.get();
+            let found: Option<(i64, i64, i64)> = investments::table
+                .filter(investments::id.eq(id.get()).and(investments::company_id.eq(firm)))
+                .select((investments::union_id, investments::startup_id, investments::amount))
+                .first(conn)
+                .await
+                .optional()?;
+            let (union, startup, amount) = found.ok_or(TxError::Port(PortError::NotFound))?;
+            gate(conn, &actor, UnionId(union)).await?;
+            check_sales(conn, firm, union, startup, None, Some(id.get())).await?;
+            diesel::delete(investments::table.filter(investments::id.eq(id.get()))).execute(conn).await?;
             let event = AuditEvent::new(AuditEntity::Investment, id.get(), AuditAction::Deleted)
-                .in_union(union_id)
-                .before(serde_json::json!({ "startup_id": startup_id, "amount": amount }));
+                .in_union(union)
+                .before(json!({ "row": "investment", "startup_id": startup, "amount": amount }));
             audit::record(conn, &actor, event).await?;
-            Ok::<_, TxError>(())
+            Ok::<_, Tx>(())
         })
-        .await
-        .map_err(PortError::from)
+        .await?;
+        Ok(())
+    }
+
+    async fn add_round(
+        &self,
+        actor: &Actor,
+        startup: StartupId,
+        r: &FundingRound,
+    ) -> LedgerWrite<Recorded<FundingRoundId, FundingRound>> {
+        let mut conn = self.pool.get().await.map_err(pool_err)?;
+        let actor = *actor;
+        let id = conn
+            .transaction(async |conn| {
+                startup_name(conn, startup).await?;
+                let id: i64 = diesel::insert_into(funding_rounds::table)
+                    .values((
+                        funding_rounds::company_id.eq(actor.company_id.get()),
+                        funding_rounds::startup_id.eq(startup.get()),
+                        funding_rounds::round_on.eq(r.on),
+                        funding_rounds::investor.eq(&r.investor),
+                        funding_rounds::stock_kind.eq(&r.stock_kind),
+                        funding_rounds::shares.eq(r.shares),
+                        funding_rounds::price_per_share.eq(r.price_per_share.get()),
+                        funding_rounds::amount.eq(r.amount.get()),
+                        funding_rounds::shares_after.eq(r.shares_after),
+                        funding_rounds::created_by.eq(actor.user_id.get()),
+                    ))
+                    .returning(funding_rounds::id)
+                    .get_result(conn)
+                    .await?;
+                let event = AuditEvent::new(AuditEntity::Investment, id, AuditAction::Created).after(
+                    json!({ "row": "funding_round", "startup_id": startup.get(), "on": r.on, "price_per_share": r.price_per_share.get() }),
+                );
+                audit::record(conn, &actor, event).await?;
+                Ok::<_, Tx>(id)
+            })
+            .await?;
+        Ok(Recorded { id: FundingRoundId(id), row: r.clone() })
+    }
+
+    async fn remove_round(&self, actor: &Actor, id: FundingRoundId) -> Result<(), PortError> {
+        remove_firm_row!(self, actor, funding_rounds, id.get(), "funding_round")
+    }
+
+    async fn add_recovery(
+        &self,
+        actor: &Actor,
+        union: UnionId,
+        startup: StartupId,
+        r: &Recovery,
+    ) -> LedgerWrite<Recorded<RecoveryId, Recovery>> {
+        let mut conn = self.pool.get().await.map_err(pool_err)?;
+        let actor = *actor;
+        let id = conn
+            .transaction(async |conn| {
+                gate(conn, &actor, union).await?;
+                startup_name(conn, startup).await?;
+                check_sales(conn, actor.company_id.get(), union.get(), startup.get(), Some(r), None).await?;
+                let id: i64 = diesel::insert_into(recoveries::table)
+                    .values((
+                        recoveries::company_id.eq(actor.company_id.get()),
+                        recoveries::union_id.eq(union.get()),
+                        recoveries::startup_id.eq(startup.get()),
+                        recoveries::recovered_on.eq(r.on),
+                        recoveries::shares_sold.eq(r.shares_sold),
+                        recoveries::received.eq(r.received.get()),
+                        recoveries::created_by.eq(actor.user_id.get()),
+                    ))
+                    .returning(recoveries::id)
+                    .get_result(conn)
+                    .await?;
+                let event = AuditEvent::new(AuditEntity::Investment, id, AuditAction::Created).in_union(union.get()).after(
+                    json!({ "row": "recovery", "startup_id": startup.get(), "on": r.on, "shares_sold": r.shares_sold, "received": r.received.get() }),
+                );
+                audit::record(conn, &actor, event).await?;
+                Ok::<_, Tx>(id)
+            })
+            .await?;
+        Ok(Recorded { id: RecoveryId(id), row: r.clone() })
+    }
+
+    async fn remove_recovery(&self, actor: &Actor, id: RecoveryId) -> Result<(), PortError> {
+        remove_firm_row!(self, actor, recoveries, id.get(), "recovery")
+    }
+
+    async fn add_valuation(
+        &self,
+        actor: &Actor,
+        startup: StartupId,
+        v: &Valuation,
+    ) -> LedgerWrite<Recorded<ValuationId, Valuation>> {
+        let mut conn = self.pool.get().await.map_err(pool_err)?;
+        let actor = *actor;
+        let id = conn
+            .transaction(async |conn| {
+                startup_name(conn, startup).await?;
+                let id: i64 = diesel::insert_into(valuations::table)
+                    .values((
+                        valuations::company_id.eq(actor.company_id.get()),
+                        valuations::startup_id.eq(startup.get()),
+                        valuations::valued_on.eq(v.on),
+                        valuations::price_per_share.eq(v.price_per_share.get()),
+                        valuations::basis.eq(&v.basis),
+                        valuations::created_by.eq(actor.user_id.get()),
+                    ))
+                    .returning(valuations::id)
+                    .get_result(conn)
+                    .await?;
+                let event = AuditEvent::new(AuditEntity::Investment, id, AuditAction::Created).after(
+                    json!({ "row": "valuation", "startup_id": startup.get(), "on": v.on, "price_per_share": v.price_per_share.get() }),
+                );
+                audit::record(conn, &actor, event).await?;
+                Ok::<_, Tx>(id)
+            })
+            .await?;
+        Ok(Recorded { id: ValuationId(id), row: v.clone() })
+    }
+
+    async fn remove_valuation(&self, actor: &Actor, id: ValuationId) -> Result<(), PortError> {
+        remove_firm_row!(self, actor, valuations, id.get(), "valuation")
     }
 
     async fn union_ledger(&self, actor: &Actor, union: UnionId) -> Result<UnionLedger, PortError> {
         let mut conn = self.pool.get().await.map_err(pool_err)?;
         let firm = actor.company_id.get();
-        let union_name: String = unions::table
-            .filter(unions::id.eq(union.get()))
-            .filter(unions::company_id.eq(firm))
+        let found: Vec<(i64, String)> = unions::table
+            .filter(unions::id.eq(union.get()).and(unions::company_id.eq(firm)))
             .filter(unions::deleted_at.is_null())
-            .select(unions::name)
-            .first(&mut conn)
-            .await
-            .optional()
-            .map_err(to_port)?
-            .ok_or(PortError::NotFound)?;
-        let rows: Vec<(InvestmentRow, String)> = investments::table
-            .inner_join(companies::table.on(companies::id.eq(investments::startup_id)))
-            .filter(investments::company_id.eq(firm).and(investments::union_id.eq(union.get())))
-            .order((
-                companies::name.asc(),
-                investments::startup_id.asc(),
-                investments::invested_on.asc(),
-                investments::id.asc(),
-            ))
-            .select((investment_columns!(), companies::name))
+            .select((unions::id, unions::name))
             .load(&mut conn)
             .await
             .map_err(to_port)?;
-        let ids: Vec<i64> = rows.iter().map(|(r, _)| r.2).collect();
-        // The rows below are few per startup; read together on the one connection.
-        let shared: &AsyncPgConnection = &conn;
-        let rounds = funding_rounds::table
-            .filter(funding_rounds::company_id.eq(firm).and(funding_rounds::startup_id.eq_any(&ids)))
-            .order((funding_rounds::round_on.asc(), funding_rounds::id.asc()))
-            .select((
-                funding_rounds::startup_id,
-                funding_rounds::round_on,
-                funding_rounds::investor,
-                funding_rounds::stock_kind,
-                funding_rounds::shares,
-                funding_rounds::price_per_share,
-                funding_rounds::amount,
-                funding_rounds::shares_after,
-            ))
-            .load::<(i64, NaiveDate, String, String, i64, i64, i64, Option<i64>)>(&mut &*shared);
-        let sold = recoveries::table
-            .filter(recoveries::company_id.eq(firm).and(recoveries::union_id.eq(union.get())))
-            .order((recoveries::recovered_on.asc(), recoveries::id.asc()))
-            .select((recoveries::startup_id, recoveries::recovered_on, recoveries::shares_sold, recoveries::received))
-            .load::<(i64, NaiveDate, i64, i64)>(&mut &*shared);
-        let marks = valuations::table
-            .filter(valuations::company_id.eq(firm).and(valuations::startup_id.eq_any(&ids)))
-            .order((valuations::valued_on.asc(), valuations::id.asc()))
-            .select((valuations::startup_id, valuations::valued_on, valuations::price_per_share, valuations::basis))
-            .load::<(i64, NaiveDate, i64, String)>(&mut &*shared);
-        let (rounds, sold, marks) = futures_util::join!(rounds, sold, marks);
-        let mut startups: BTreeMap<i64, StartupLedger> = BTreeMap::new();
-        let mut order: Vec<i64> = Vec::new();
-        for (row, name) in rows {
-            let startup_id = row.2;
-            let ledger = startups.entry(startup_id).or_insert_with(|| {
-                order.push(startup_id);
-                StartupLedger {
-                    startup_id: StartupId(startup_id),
-                    startup_name: name.clone(),
-                    investments: Vec::new(),
-                    rounds: Vec::new(),
-                    recoveries: Vec::new(),
-                    valuations: Vec::new(),
-                }
-            });
-            ledger.investments.push(entry(row, name));
+        if found.is_empty() {
+            return Err(PortError::NotFound);
         }
-        for (s, on, investor, stock_kind, shares, price, amount, shares_after) in rounds.map_err(to_port)? {
-            if let Some(l) = startups.get_mut(&s) {
-                l.rounds.push(FundingRound {
-                    on,
-                    investor,
-                    stock_kind,
-                    shares,
-                    price_per_share: Won(price),
-                    amount: Won(amount),
-                    shares_after,
-                });
-            }
-        }
-        for (s, on, shares_sold, received) in sold.map_err(to_port)? {
-            if let Some(l) = startups.get_mut(&s) {
-                l.recoveries.push(Recovery { on, shares_sold, received: Won(received) });
-            }
-        }
-        for (s, on, price, basis) in marks.map_err(to_port)? {
-            if let Some(l) = startups.get_mut(&s) {
-                l.valuations.push(Valuation { on, price_per_share: Won(price), basis });
-            }
-        }
-        let startups = order.into_iter().filter_map(|id| startups.remove(&id)).collect();
-        Ok(UnionLedger { union_id: union, union_name, startups })
+        ledgers_of(&mut conn, firm, found).await?.pop().ok_or(PortError::NotFound)
+    }
+
+    async fn firm_ledgers(&self, actor: &Actor) -> Result<Vec<UnionLedger>, PortError> {
+        let mut conn = self.pool.get().await.map_err(pool_err)?;
+        let firm = actor.company_id.get();
+        let live: Vec<(i64, String)> = unions::table
+            .filter(unions::company_id.eq(firm).and(unions::deleted_at.is_null()))
+            .order((unions::name.asc(), unions::id.asc()))
+            .select((unions::id, unions::name))
+            .load(&mut conn)
+            .await
+            .map_err(to_port)?;
+        ledgers_of(&mut conn, firm, live).await
     }
 }
