@@ -8,6 +8,7 @@
 mod accounts;
 mod data;
 mod files;
+mod ledger;
 mod lp;
 mod mail;
 mod requests;
@@ -46,6 +47,7 @@ pub async fn seed_demo(state: &AppState) -> anyhow::Result<bool> {
     tracing::debug!(seconds = t.elapsed().as_secs_f64(), "demo LPs");
     mail::seed(state, &actor, &unions).await?;
     unions::move_unions(state, &actor, &unions).await?;
+    ledger::seed(state, &actor, &unions, &startups).await?;
     tracing::debug!(seconds = t.elapsed().as_secs_f64(), "demo mail and moves");
     Ok(true)
 }

@@ -42,6 +42,10 @@ async fn census(app: &TestApp) -> Vec<i64> {
         "SELECT count(*) FROM data_request_answers".to_string(),
         "SELECT count(*) FROM startup_news".to_string(),
         "SELECT count(*) FROM startup_quarterly_figures".to_string(),
+        format!("SELECT count(*) FROM investments WHERE company_id = {firm}"),
+        format!("SELECT count(*) FROM funding_rounds WHERE company_id = {firm}"),
+        format!("SELECT count(*) FROM recoveries WHERE company_id = {firm}"),
+        format!("SELECT count(*) FROM valuations WHERE company_id = {firm}"),
     ];
     let mut out = Vec::new();
     for q in &queries {
@@ -61,7 +65,7 @@ async fn the_demo_fills_every_screen_once_and_a_reset_gives_it_again() {
     let state = server::startup::build_state(&config, &app.db_url).unwrap();
     assert!(seed_demo(&state).await.unwrap());
     let first = census(&app).await;
-    let [unions, union_statuses, applicants, applicant_statuses, history, files, categories, confirmations, certificates, lps, group_images, matched, mailings, sent, failed, documents, audit, startups, industries, income_years, opinions, bookmarks, revisions, verdicts, startup_documents, startup_images, requests, targets, answers, news, quarters] =
+    let [unions, union_statuses, applicants, applicant_statuses, history, files, categories, confirmations, certificates, lps, group_images, matched, mailings, sent, failed, documents, audit, startups, industries, income_years, opinions, bookmarks, revisions, verdicts, startup_documents, startup_images, requests, targets, answers, news, quarters, investments, rounds, recoveries, valuations] =
         first[..]
     else {
         panic!("{first:?}")
@@ -88,6 +92,11 @@ async fn the_demo_fills_every_screen_once_and_a_reset_gives_it_again() {
     assert_eq!(answers, 2, "the demo startup answered both");
     assert_eq!(news, 26, "the demo startup's two articles and the first dozen collected startups' 24");
     assert_eq!(quarters, 61, "four quarters of fifteen collected startups and the demo startup's answer");
+    assert_eq!(
+        (investments, rounds, recoveries, valuations),
+        (6, 2, 1, 1),
+        "the formed unions' investments, two later rounds, a partial sale and a markdown"
+    );
     assert!(verdicts > 20, "{verdicts} fact-check verdicts");
 
     // The logins work: the GP sees its unions, the LP its application.
