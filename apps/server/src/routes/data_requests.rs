@@ -3,7 +3,8 @@
 //! or once through the link its mail carries (`/data-request-links/{token}`, no sign-in).
 
 use actix_multipart::Multipart;
-use actix_web::{get, post, web, HttpResponse};
+use actix_web::http::StatusCode;
+use actix_web::{get, post, web, HttpRequest, HttpResponse};
 use chrono::{DateTime, NaiveDate, Utc};
 use company::requests::{
     AnswerDraft, CheckedAnswer, DataRequestDetail, DataRequestDraft, DataRequestId, DataRequestSummary, RequestAnswer,
@@ -38,7 +39,7 @@ pub fn routes(cfg: &mut ServiceConfig) {
 }
 
 /// A new request.
-#[derive(Debug, Deserialize, ToSchema)]
+#[derive(Debug, Deserialize, Serialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct DataRequestBody {
     #[schema(max_length = 100, example = "2026년 3분기 실적 자료 요청")]
@@ -70,7 +71,7 @@ pub struct DataRequestBody {
 }
 
 /// A startup to ask, with an address when the GP has a better one than the startup's account.
-#[derive(Debug, Deserialize, ToSchema)]
+#[derive(Debug, Deserialize, Serialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct RequestStartupBody {
     #[serde(deserialize_with = "crate::wire::int")]
@@ -284,6 +285,7 @@ pub struct CreatedDataRequest {
 #[utoipa::path(
     tag = "dataRequests",
     security(("bearer" = [])),
+    params(crate::idempotency::IdempotencyKeyHeader),
     request_body = DataRequestBody,
     responses(
         (status = 201, body = CreatedDataRequest),
@@ -295,25 +297,30 @@ pub struct CreatedDataRequest {
 #[post("/data-requests")]
 pub async fn create_data_request(
     state: web::Data<AppState>,
+    req: HttpRequest,
     t: Tenant,
     body: web::Json<DataRequestBody>,
 ) -> Result<HttpResponse, ApiError> {
     let b = body.into_inner();
     let draft = DataRequestDraft {
-        title: b.title,
-        message: b.message,
-        items: b.items,
+        title: b.title.clone(),
+        message: b.message.clone(),
+        items: b.items.clone(),
         year: b.year,
         // Out of range reads as 0, which the domain names as a bad quarter.
         quarter: u8::try_from(b.quarter).unwrap_or(0),
         statements_year: b.statements_year,
-        document_kinds: b.document_kinds,
+        document_kinds: b.document_kinds.clone(),
         due_on: b.due_on,
-        startups: b.startups.into_iter().map(|s| TargetDraft { startup: s.startup_id, email: s.email }).collect(),
+        startups: b.startups.iter().map(|s| TargetDraft { startup: s.startup_id, email: s.email.clone() }).collect(),
     };
-    let id = state.startups.create_request(viewer(t.actor, &t.user), draft, Utc::now()).await?;
-    state.mail_wake.notify_one();
-    Ok(HttpResponse::Created().json(CreatedDataRequest { id: id.get() }))
+    // A second click or a retried request sends no second round of mails.
+    crate::idempotency::once(&state, &req, t.actor.user_id, &b, StatusCode::CREATED, || async {
+        let id = state.startups.create_request(viewer(t.actor, &t.user), draft, Utc::now()).await?;
+        state.mail_wake.notify_one();
+        Ok(CreatedDataRequest { id: id.get() })
+    })
+    .await
 }
 
 /// The firm's requests, the latest first, with how many answered and how many are late.

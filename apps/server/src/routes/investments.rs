@@ -1,7 +1,8 @@
 //! The investment ledger (issue 18): a union's investments in startups, and its portfolio on a
 //! base date with the multiples and XIRR the reports are made of.
 
-use actix_web::{delete, get, post, web, HttpResponse};
+use actix_web::http::StatusCode;
+use actix_web::{delete, get, post, web, HttpRequest, HttpResponse};
 use chrono::NaiveDate;
 use company::StartupId;
 use report::entry::InvestmentDraft;
@@ -32,7 +33,7 @@ fn today() -> NaiveDate {
 }
 
 /// An investment as the form sends it. Amount = shares × price per share.
-#[derive(Debug, Deserialize, ToSchema)]
+#[derive(Debug, Deserialize, Serialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct InvestmentBody {
     #[serde(deserialize_with = "crate::wire::int")]
@@ -236,7 +237,7 @@ impl From<UnionPortfolio> for UnionPortfolioDto {
 #[utoipa::path(
     tag = "investments",
     security(("bearer" = [])),
-    params(("union_id" = i64, Path, minimum = 1)),
+    params(("union_id" = i64, Path, minimum = 1), crate::idempotency::IdempotencyKeyHeader),
     request_body = InvestmentBody,
     responses(
         (status = 201, body = InvestmentDto),
@@ -247,6 +248,7 @@ impl From<UnionPortfolio> for UnionPortfolioDto {
 #[post("/unions/{union_id}/investments")]
 pub async fn add_investment(
     state: web::Data<AppState>,
+    req: HttpRequest,
     t: Tenant,
     path: web::Path<i64>,
     body: web::Json<InvestmentBody>,
@@ -256,7 +258,7 @@ pub async fn add_investment(
         contracted_on: Some(b.contracted_on),
         registered_on: b.registered_on,
         invested_on: Some(b.invested_on),
-        stock_kind: b.stock_kind,
+        stock_kind: b.stock_kind.clone(),
         shares: Some(b.shares),
         price_per_share: Some(b.price_per_share),
         amount: Some(b.amount),
@@ -264,8 +266,11 @@ pub async fn add_investment(
         shares_before: b.shares_before,
         shares_after: b.shares_after,
     };
-    let e = state.ledger.add_investment(&t.actor, UnionId(path.into_inner()), StartupId(b.startup_id), &draft).await?;
-    Ok(HttpResponse::Created().json(InvestmentDto::from(e)))
+    let (union, startup) = (UnionId(path.into_inner()), StartupId(b.startup_id));
+    crate::idempotency::once(&state, &req, t.actor.user_id, &b, StatusCode::CREATED, || async {
+        Ok(InvestmentDto::from(state.ledger.add_investment(&t.actor, union, startup, &draft).await?))
+    })
+    .await
 }
 
 /// Deletes one of the firm's investments.

@@ -2,7 +2,8 @@
 //! union's recoveries (shares sold back). Each answers the stored row; the portfolio
 //! (`GET /unions/{id}/portfolio`) shows their effect.
 
-use actix_web::{delete, post, web, HttpResponse};
+use actix_web::http::StatusCode;
+use actix_web::{delete, post, web, HttpRequest, HttpResponse};
 use chrono::NaiveDate;
 use company::StartupId;
 use report::entry::{FundingRoundDraft, RecoveryDraft, ValuationDraft};
@@ -27,7 +28,7 @@ pub fn routes(cfg: &mut ServiceConfig) {
 }
 
 /// A later round of the startup, by whoever invested. Amount = shares × price per share.
-#[derive(Debug, Deserialize, ToSchema)]
+#[derive(Debug, Deserialize, Serialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct FundingRoundBody {
     pub on: NaiveDate,
@@ -83,7 +84,7 @@ impl From<Recorded<FundingRoundId, FundingRound>> for FundingRoundDto {
 }
 
 /// Shares the union sold back and the money received (0 for a write-off).
-#[derive(Debug, Deserialize, ToSchema)]
+#[derive(Debug, Deserialize, Serialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct RecoveryBody {
     #[serde(deserialize_with = "crate::wire::int")]
@@ -114,7 +115,7 @@ impl From<Recorded<RecoveryId, Recovery>> for RecoveryDto {
 }
 
 /// A price per share the firm sets with its basis (0 writes the shares off).
-#[derive(Debug, Deserialize, ToSchema)]
+#[derive(Debug, Deserialize, Serialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ValuationBody {
     pub on: NaiveDate,
@@ -144,7 +145,7 @@ impl From<Recorded<ValuationId, Valuation>> for ValuationDto {
 #[utoipa::path(
     tag = "investments",
     security(("bearer" = [])),
-    params(("startup_id" = i64, Path, minimum = 1)),
+    params(("startup_id" = i64, Path, minimum = 1), crate::idempotency::IdempotencyKeyHeader),
     request_body = FundingRoundBody,
     responses(
         (status = 201, body = FundingRoundDto),
@@ -155,6 +156,7 @@ impl From<Recorded<ValuationId, Valuation>> for ValuationDto {
 #[post("/startups/{startup_id}/funding-rounds")]
 pub async fn add_funding_round(
     state: web::Data<AppState>,
+    req: HttpRequest,
     t: Tenant,
     path: web::Path<i64>,
     body: web::Json<FundingRoundBody>,
@@ -162,15 +164,18 @@ pub async fn add_funding_round(
     let b = body.into_inner();
     let draft = FundingRoundDraft {
         on: Some(b.on),
-        investor: b.investor,
-        stock_kind: b.stock_kind,
+        investor: b.investor.clone(),
+        stock_kind: b.stock_kind.clone(),
         shares: Some(b.shares),
         price_per_share: Some(b.price_per_share),
         amount: Some(b.amount),
         shares_after: b.shares_after,
     };
-    let r = state.ledger.add_round(&t.actor, StartupId(path.into_inner()), &draft).await?;
-    Ok(HttpResponse::Created().json(FundingRoundDto::from(r)))
+    let startup = StartupId(path.into_inner());
+    crate::idempotency::once(&state, &req, t.actor.user_id, &b, StatusCode::CREATED, || async {
+        Ok(FundingRoundDto::from(state.ledger.add_round(&t.actor, startup, &draft).await?))
+    })
+    .await
 }
 
 /// Deletes one of the firm's recorded rounds.
@@ -197,7 +202,7 @@ pub async fn remove_funding_round(
 #[utoipa::path(
     tag = "investments",
     security(("bearer" = [])),
-    params(("union_id" = i64, Path, minimum = 1)),
+    params(("union_id" = i64, Path, minimum = 1), crate::idempotency::IdempotencyKeyHeader),
     request_body = RecoveryBody,
     responses(
         (status = 201, body = RecoveryDto),
@@ -209,14 +214,18 @@ pub async fn remove_funding_round(
 #[post("/unions/{union_id}/recoveries")]
 pub async fn add_recovery(
     state: web::Data<AppState>,
+    req: HttpRequest,
     t: Tenant,
     path: web::Path<i64>,
     body: web::Json<RecoveryBody>,
 ) -> Result<HttpResponse, ApiError> {
     let b = body.into_inner();
     let draft = RecoveryDraft { on: Some(b.on), shares_sold: Some(b.shares_sold), received: Some(b.received) };
-    let r = state.ledger.add_recovery(&t.actor, UnionId(path.into_inner()), StartupId(b.startup_id), &draft).await?;
-    Ok(HttpResponse::Created().json(RecoveryDto::from(r)))
+    let (union, startup) = (UnionId(path.into_inner()), StartupId(b.startup_id));
+    crate::idempotency::once(&state, &req, t.actor.user_id, &b, StatusCode::CREATED, || async {
+        Ok(RecoveryDto::from(state.ledger.add_recovery(&t.actor, union, startup, &draft).await?))
+    })
+    .await
 }
 
 /// Deletes one of the firm's recoveries.
@@ -243,7 +252,7 @@ pub async fn remove_recovery(
 #[utoipa::path(
     tag = "investments",
     security(("bearer" = [])),
-    params(("startup_id" = i64, Path, minimum = 1)),
+    params(("startup_id" = i64, Path, minimum = 1), crate::idempotency::IdempotencyKeyHeader),
     request_body = ValuationBody,
     responses(
         (status = 201, body = ValuationDto),
@@ -254,14 +263,18 @@ pub async fn remove_recovery(
 #[post("/startups/{startup_id}/valuations")]
 pub async fn add_valuation(
     state: web::Data<AppState>,
+    req: HttpRequest,
     t: Tenant,
     path: web::Path<i64>,
     body: web::Json<ValuationBody>,
 ) -> Result<HttpResponse, ApiError> {
     let b = body.into_inner();
-    let draft = ValuationDraft { on: Some(b.on), price_per_share: Some(b.price_per_share), basis: b.basis };
-    let v = state.ledger.add_valuation(&t.actor, StartupId(path.into_inner()), &draft).await?;
-    Ok(HttpResponse::Created().json(ValuationDto::from(v)))
+    let draft = ValuationDraft { on: Some(b.on), price_per_share: Some(b.price_per_share), basis: b.basis.clone() };
+    let startup = StartupId(path.into_inner());
+    crate::idempotency::once(&state, &req, t.actor.user_id, &b, StatusCode::CREATED, || async {
+        Ok(ValuationDto::from(state.ledger.add_valuation(&t.actor, startup, &draft).await?))
+    })
+    .await
 }
 
 /// Deletes one of the firm's valuations.

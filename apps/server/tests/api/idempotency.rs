@@ -104,3 +104,28 @@ async fn adding_an_applicant_twice_with_one_key_adds_one() {
     let l: Value = app.get(&path, Some(&t)).await.json().await.unwrap();
     assert_eq!(l["total_count"], 1);
 }
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_second_click_on_an_investment_records_it_once() {
+    let app = spawn_app().await;
+    let (t, union) = app.firm_with_union("ceo@a.kr", "에이투자", "1111111111").await;
+    let (_, startup) = crate::startup_upkeep::startup(&app, "ceo@s.kr", "가나데이터", "2220000001").await;
+    let body = json!({ "startup_id": startup, "contracted_on": "2026-01-05", "invested_on": "2026-01-05",
+                       "stock_kind": "보통주", "shares": 100, "price_per_share": 10000, "amount": 1000000, "face_value": 500 });
+    let send = || {
+        app.client
+            .post(app.url(&format!("/api/v1/unions/{union}/investments")))
+            .bearer_auth(&t)
+            .header("Idempotency-Key", "invest-1")
+            .json(&body)
+            .send()
+    };
+    let first: Value = send().await.unwrap().json().await.unwrap();
+    let again = send().await.unwrap();
+    assert_eq!(
+        (again.status(), again.headers()["idempotent-replayed"].to_str().unwrap()),
+        (StatusCode::CREATED, "true")
+    );
+    assert_eq!(again.json::<Value>().await.unwrap()["id"], first["id"]);
+    assert_eq!(app.count("SELECT count(*) FROM investments").await, 1);
+}

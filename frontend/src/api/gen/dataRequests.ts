@@ -40,6 +40,9 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/v1/data-requests`,
         method: 'POST',
         body: queryArg.dataRequestBody,
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
       }),
     }),
     getDataRequest: build.query<GetDataRequestApiResponse, GetDataRequestApiArg>({
@@ -84,6 +87,8 @@ export type ListDataRequestsApiArg = {
 };
 export type CreateDataRequestApiResponse = /** status 201  */ CreatedDataRequest;
 export type CreateDataRequestApiArg = {
+  /** 같은 키로 다시 보내면 처음 답을 돌려주고 아무것도 새로 만들지 않습니다 (255자 이내). */
+  'Idempotency-Key'?: string;
   dataRequestBody: DataRequestBody;
 };
 export type GetDataRequestApiResponse = /** status 200  */ DataRequestDetailDto;

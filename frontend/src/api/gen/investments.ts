@@ -31,6 +31,9 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/v1/startups/${queryArg.startupId}/funding-rounds`,
         method: 'POST',
         body: queryArg.fundingRoundBody,
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
       }),
     }),
     addValuation: build.mutation<AddValuationApiResponse, AddValuationApiArg>({
@@ -38,6 +41,9 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/v1/startups/${queryArg.startupId}/valuations`,
         method: 'POST',
         body: queryArg.valuationBody,
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
       }),
     }),
     addInvestment: build.mutation<AddInvestmentApiResponse, AddInvestmentApiArg>({
@@ -45,6 +51,9 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/v1/unions/${queryArg.unionId}/investments`,
         method: 'POST',
         body: queryArg.investmentBody,
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
       }),
     }),
     unionPortfolio: build.query<UnionPortfolioApiResponse, UnionPortfolioApiArg>({
@@ -60,6 +69,9 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/v1/unions/${queryArg.unionId}/recoveries`,
         method: 'POST',
         body: queryArg.recoveryBody,
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
       }),
     }),
     removeValuation: build.mutation<RemoveValuationApiResponse, RemoveValuationApiArg>({
@@ -91,16 +103,22 @@ export type RemoveRecoveryApiArg = {
 export type AddFundingRoundApiResponse = /** status 201  */ FundingRoundDto;
 export type AddFundingRoundApiArg = {
   startupId: number;
+  /** 같은 키로 다시 보내면 처음 답을 돌려주고 아무것도 새로 만들지 않습니다 (255자 이내). */
+  'Idempotency-Key'?: string;
   fundingRoundBody: FundingRoundBody;
 };
 export type AddValuationApiResponse = /** status 201  */ ValuationDto;
 export type AddValuationApiArg = {
   startupId: number;
+  /** 같은 키로 다시 보내면 처음 답을 돌려주고 아무것도 새로 만들지 않습니다 (255자 이내). */
+  'Idempotency-Key'?: string;
   valuationBody: ValuationBody;
 };
 export type AddInvestmentApiResponse = /** status 201  */ InvestmentDto;
 export type AddInvestmentApiArg = {
   unionId: number;
+  /** 같은 키로 다시 보내면 처음 답을 돌려주고 아무것도 새로 만들지 않습니다 (255자 이내). */
+  'Idempotency-Key'?: string;
   investmentBody: InvestmentBody;
 };
 export type UnionPortfolioApiResponse = /** status 200  */ UnionPortfolioDto;
@@ -111,6 +129,8 @@ export type UnionPortfolioApiArg = {
 export type AddRecoveryApiResponse = /** status 201  */ RecoveryDto;
 export type AddRecoveryApiArg = {
   unionId: number;
+  /** 같은 키로 다시 보내면 처음 답을 돌려주고 아무것도 새로 만들지 않습니다 (255자 이내). */
+  'Idempotency-Key'?: string;
   recoveryBody: RecoveryBody;
 };
 export type RemoveValuationApiResponse = unknown;

@@ -8056,7 +8056,10 @@ export interface operations {
     create_data_request: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description 같은 키로 다시 보내면 처음 답을 돌려주고 아무것도 새로 만들지 않습니다 (255자 이내). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12077,7 +12080,10 @@ export interface operations {
     add_funding_round: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description 같은 키로 다시 보내면 처음 답을 돌려주고 아무것도 새로 만들지 않습니다 (255자 이내). */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 startup_id: number;
             };
@@ -13048,7 +13054,10 @@ export interface operations {
     add_valuation: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description 같은 키로 다시 보내면 처음 답을 돌려주고 아무것도 새로 만들지 않습니다 (255자 이내). */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 startup_id: number;
             };
@@ -15439,7 +15448,10 @@ export interface operations {
     add_investment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description 같은 키로 다시 보내면 처음 답을 돌려주고 아무것도 새로 만들지 않습니다 (255자 이내). */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 union_id: number;
             };
@@ -16151,7 +16163,10 @@ export interface operations {
     add_recovery: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description 같은 키로 다시 보내면 처음 답을 돌려주고 아무것도 새로 만들지 않습니다 (255자 이내). */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 union_id: number;
             };

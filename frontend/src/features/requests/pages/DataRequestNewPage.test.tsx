@@ -16,6 +16,7 @@ const KINDS = [
 
 function setup(answer: () => Response | Promise<Response>) {
   const sent: DataRequestBody[] = [];
+  const keys: (string | null)[] = [];
   serveMe();
   server.use(
     http.get(api('/startup-file-rules'), () =>
@@ -56,6 +57,7 @@ function setup(answer: () => Response | Promise<Response>) {
     }),
     http.post(api('/data-requests'), async ({ request }) => {
       sent.push((await request.json()) as DataRequestBody);
+      keys.push(request.headers.get('Idempotency-Key'));
       return answer();
     }),
   );
@@ -67,7 +69,7 @@ function setup(answer: () => Response | Promise<Response>) {
     ],
     '/data-requests/new',
   );
-  return { ...view, sent };
+  return { ...view, sent, keys };
 }
 
 type User = ReturnType<typeof userEvent.setup>;
@@ -114,7 +116,7 @@ describe('DataRequestNewPage', () => {
   });
 
   it('sends what was filled in and opens the new request', async () => {
-    const { sent, router } = setup(created);
+    const { sent, keys, router } = setup(created);
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/^제목/), '3분기 실적 요청');
     await user.type(screen.getByLabelText('요청 내용'), '부탁드립니다.');
@@ -164,6 +166,8 @@ describe('DataRequestNewPage', () => {
         ],
       },
     ]);
+    // A retried send must not mail the startups twice: the request carries its key.
+    expect(keys[0]).toMatch(/^[!-~]{8,}$/);
   });
 
   it('shows the server’s messages under their fields and sends once', async () => {

@@ -10,16 +10,23 @@ import { RequestForm } from '../components/RequestForm';
 import { useIsInvestor } from '../hooks/useIsInvestor';
 import { DATA_REQUESTS_PATH, dataRequestPath, INVESTOR_ONLY_TEXT } from '../model';
 import { koreanToday } from '@/shared/format';
+import { useIdempotencyKey } from '@/shared/hooks/useIdempotencyKey';
 
 export function DataRequestNewPage() {
   const navigate = useNavigate();
   const investor = useIsInvestor();
   const [create] = useCreateDataRequestMutation();
+  // A double click or a retry sends the startups one round of mails, not two.
+  const idempotency = useIdempotencyKey();
   // Fixed for the form's life: its defaults must not move under the user at midnight.
   const [today] = useState(koreanToday);
 
   const send = async (body: DataRequestBody) => {
-    const created = await create({ dataRequestBody: body }).unwrap();
+    const created = await create({
+      'Idempotency-Key': idempotency.key(),
+      dataRequestBody: body,
+    }).unwrap();
+    idempotency.renew();
     notifySuccess('자료 요청을 보냈습니다.');
     void navigate(dataRequestPath(created.id));
   };
