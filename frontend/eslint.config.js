@@ -20,6 +20,7 @@ const features = [
   'portal',
   'startup',
   'requests',
+  'invest',
 ];
 
 const featureBoundaries = features.map((area) => ({

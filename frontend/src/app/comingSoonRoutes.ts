@@ -7,8 +7,6 @@ export const comingSoonRoutes = [
   appRoute('/task/detail', '업무 상세'),
   appRoute('/raw-download', '원천 데이터 다운로드', '대시보드'),
 
-  appRoute('/invest-resources', '투자 재원', '투자 정보'),
-  appRoute('/invest-resources/detail', '투자 재원 상세'),
   appRoute('/invest-enterprise', '투자 기업', '투자 정보'),
   appRoute('/invest-manager', '투자 담당자', '투자 정보'),
 

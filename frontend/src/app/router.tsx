@@ -6,6 +6,7 @@ import { createBrowserRouter, matchPath, Outlet, type RouteObject } from 'react-
 import { authRoutes } from '@/features/auth/routes';
 import { companyRoutes } from '@/features/company/routes';
 import { dashboardRoutes } from '@/features/dashboard/routes';
+import { investRoutes } from '@/features/invest/routes';
 import { joinRoutes } from '@/features/join/routes';
 import { landingRoutes } from '@/features/landing/routes';
 import { lpRoutes } from '@/features/lp/routes';
@@ -37,6 +38,7 @@ export const routes: AppRoute[] = [
   ...companyRoutes,
   ...startupRoutes,
   ...dataRequestRoutes,
+  ...investRoutes,
   ...comingSoonRoutes,
 ];
 

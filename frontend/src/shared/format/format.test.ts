@@ -10,12 +10,15 @@ import {
   formatDDay,
   formatEok,
   formatFileSize,
+  formatIrr,
   formatMultiple,
   formatNumber,
+  formatPercent,
   formatPhone,
   formatProgress,
   formatDateKorean,
   formatRankRate,
+  formatTimes,
   formatWonAxis,
   formatWonReport,
   formatWonUnit,
@@ -89,6 +92,28 @@ describe('formatMultiple and formatProgress', () => {
     expect(formatProgress(0.456)).toBe('46%');
     expect(formatProgress(1)).toBe('100%');
     expect(formatProgress(null)).toBe('-');
+  });
+});
+
+describe('returns (formatTimes, formatPercent, formatIrr)', () => {
+  it('shows multiples with two decimals and an x', () => {
+    expect(formatTimes(1.4285714)).toBe('1.43x');
+    expect(formatTimes(2)).toBe('2.00x');
+    expect(formatTimes(0)).toBe('0.00x');
+    expect(formatTimes(null)).toBe('-');
+  });
+  it('shows percentages with two decimals by default', () => {
+    expect(formatPercent(42.857142)).toBe('42.86%');
+    expect(formatPercent(-100)).toBe('-100.00%');
+    expect(formatPercent(1234.5)).toBe('1,234.50%');
+    expect(formatPercent(10, 1)).toBe('10.0%');
+    expect(formatPercent(undefined)).toBe('-');
+  });
+  it('shows an IRR fraction in percent with one decimal, a dash when there is none', () => {
+    expect(formatIrr(0.373362535)).toBe('37.3%');
+    expect(formatIrr(-0.05)).toBe('-5.0%');
+    expect(formatIrr(0)).toBe('0.0%');
+    expect(formatIrr(null)).toBe('-');
   });
 });
 

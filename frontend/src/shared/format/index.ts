@@ -86,6 +86,24 @@ export function formatMultiple(value: Numeric): string {
   return grouped(value, 2, 2);
 }
 
+/** A multiple (TVPI, DPI, RVPI) with two decimals and its 'x': 1.4286 → '1.43x'. */
+export function formatTimes(value: Numeric): string {
+  if (isMissing(value)) return EMPTY;
+  return `${grouped(value, 2, 2)}x`;
+}
+
+/** A value already in percent (이익률, stake) with `decimals` decimals: 42.857 → '42.86%'. */
+export function formatPercent(percent: Numeric, decimals: 0 | 1 | 2 = 2): string {
+  if (isMissing(percent)) return EMPTY;
+  return `${grouped(percent, decimals, decimals)}%`;
+}
+
+/** An annual rate (IRR) sent as a fraction, in percent with one decimal: 0.3734 → '37.3%'. */
+export function formatIrr(fraction: Numeric): string {
+  if (isMissing(fraction)) return EMPTY;
+  return formatPercent(fraction * 100, 1);
+}
+
 /** Progress as a fraction shown in whole percent: 0.456 → '46%'. */
 export function formatProgress(fraction: Numeric): string {
   if (isMissing(fraction)) return EMPTY;

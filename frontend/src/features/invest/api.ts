@@ -1,0 +1,83 @@
+//! The union's investment ledger (투자 재원): the firm's unions with their returns, one union's
+//! portfolio on a base date, and the rows behind it (investments, later rounds, recoveries,
+//! valuations). Every write refreshes the portfolio and the sources. The screens show their own
+//! failures (a page, a field message, a ledger refusal), so none of these raises the shared
+//! error notification; the startup name suggestions are borrowed for the investment form.
+import { investmentsApi } from '@/api/gen/investments';
+import { startupsApi } from '@/api/gen/startups';
+
+const SOURCES = { type: 'InvestmentSource', id: 'LIST' } as const;
+const portfolio = (unionId: number) => ({ type: 'UnionPortfolio' as const, id: unionId });
+// Rounds and valuations belong to a startup, which several of the firm's unions may hold.
+const ALL_PORTFOLIOS = { type: 'UnionPortfolio', id: 'LIST' } as const;
+const silent = { silent: true };
+/** Tags to read again once the write succeeded; a refused write changed nothing. */
+const afterSuccess =
+  <T>(tags: T[]) =>
+  (_result: unknown, error: unknown) =>
+    error ? [] : tags;
+const everything = afterSuccess([SOURCES, ALL_PORTFOLIOS]);
+
+export const investEndpoints = investmentsApi.enhanceEndpoints({
+  addTagTypes: ['InvestmentSource', 'UnionPortfolio'],
+  endpoints: {
+    investmentSources: { extraOptions: silent, providesTags: [SOURCES] },
+    unionPortfolio: {
+      extraOptions: silent,
+      providesTags: (_result, _error, arg) => [portfolio(arg.unionId), ALL_PORTFOLIOS],
+    },
+    addInvestment: {
+      extraOptions: silent,
+      invalidatesTags: (result, error, arg) =>
+        afterSuccess([SOURCES, portfolio(arg.unionId)])(result, error),
+    },
+    addRecovery: {
+      extraOptions: silent,
+      invalidatesTags: (result, error, arg) =>
+        afterSuccess([SOURCES, portfolio(arg.unionId)])(result, error),
+    },
+    // A deleted row's union is not in the request: every portfolio read again.
+    removeInvestment: { extraOptions: silent, invalidatesTags: everything },
+    removeRecovery: { extraOptions: silent, invalidatesTags: everything },
+    addFundingRound: { extraOptions: silent, invalidatesTags: everything },
+    removeFundingRound: { extraOptions: silent, invalidatesTags: everything },
+    addValuation: { extraOptions: silent, invalidatesTags: everything },
+    removeValuation: { extraOptions: silent, invalidatesTags: everything },
+  },
+});
+
+// The startup feature enhances this too (the same `silent`): a failed suggestion only leaves
+// the dropdown empty.
+const pickerEndpoints = startupsApi.enhanceEndpoints({
+  endpoints: { suggestStartups: { extraOptions: silent } },
+});
+
+export const {
+  useInvestmentSourcesQuery,
+  useUnionPortfolioQuery,
+  useAddInvestmentMutation,
+  useRemoveInvestmentMutation,
+  useAddFundingRoundMutation,
+  useRemoveFundingRoundMutation,
+  useAddRecoveryMutation,
+  useRemoveRecoveryMutation,
+  useAddValuationMutation,
+  useRemoveValuationMutation,
+} = investEndpoints;
+export const { useSuggestStartupsQuery } = pickerEndpoints;
+
+export type {
+  FundingRoundBody,
+  FundingRoundDto,
+  InvestmentBody,
+  InvestmentDto,
+  InvestmentSourceDto,
+  PortfolioRowDto,
+  PriceSourceDto,
+  RecoveryBody,
+  RecoveryDto,
+  ReturnsDto,
+  UnionPortfolioDto,
+  ValuationBody,
+  ValuationDto,
+} from '@/api/gen/investments';

@@ -1,0 +1,84 @@
+//! The investment screens' addresses, the base date they read, where a held share's price comes
+//! from, and the note that a young union's IRR reads large.
+import type { InvestmentSourceDto, PriceSourceDto, ReturnsDto, UnionPortfolioDto } from './api';
+
+export const INVEST_SOURCES_PATH = '/invest-resources';
+export const INVEST_SOURCE_DETAIL_PATH = '/invest-resources/detail';
+
+export const INVESTOR_ONLY_TEXT = '투자 재원은 투자사 회원만 이용할 수 있습니다.';
+export const SHORT_HISTORY_NOTE = '투자 기간 1년 미만: IRR이 크게 나타날 수 있습니다.';
+
+/** The query key of the base date; without it the screens value on today in Korea. */
+export const BASE_DATE_PARAM = 'base_date';
+
+/** The spec's address of a union's detail (`issno` is the union), on the same base date. */
+export function investSourceDetailPath(unionId: number, baseDate: string | null): string {
+  const query = new URLSearchParams({ issno: String(unionId) });
+  if (baseDate) query.set(BASE_DATE_PARAM, baseDate);
+  return `${INVEST_SOURCE_DETAIL_PATH}?${query.toString()}`;
+}
+
+/** A positive whole id from the query, or null. */
+export function idParam(value: string | null): number | null {
+  if (value === null || !/^\d+$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 && Number.isSafeInteger(id) ? id : null;
+}
+
+/** A 'YYYY-MM-DD' date from the query, or null (then today counts). */
+export function dateParam(value: string | null): string | null {
+  return value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null;
+}
+
+export const PRICE_SOURCES: Record<PriceSourceDto, string> = {
+  investment: '투자 단가',
+  round: '후속 투자',
+  valuation: '가치 평가',
+};
+
+/** The union's first investment date, or null before any. */
+export function firstInvestedOn(portfolio: UnionPortfolioDto): string | null {
+  const dates = portfolio.rows.flatMap((row) => row.investments.map((i) => i.invested_on));
+  return dates.length === 0 ? null : dates.reduce((a, b) => (a < b ? a : b));
+}
+
+/**
+ * Whether the union's money has been out for less than a year by the base date: an annual rate
+ * of a few months' gain is large, and the screen says so.
+ */
+export function underAYear(firstOn: string | null, baseDate: string): boolean {
+  if (firstOn === null) return false;
+  const yearBefore = `${Number(baseDate.slice(0, 4)) - 1}${baseDate.slice(4)}`;
+  return firstOn > yearBefore;
+}
+
+/**
+ * The firm's totals over its unions: the sums, and the multiple of the sums ((value + recovered)
+ * ÷ invested, as the server computes each union's); null before anything was invested.
+ */
+export function firmTotals(
+  sources: InvestmentSourceDto[],
+): Pick<ReturnsDto, 'invested' | 'value' | 'recovered' | 'multiple'> {
+  const sum = (pick: (r: ReturnsDto) => number) =>
+    sources.reduce((total, source) => total + pick(source.total), 0);
+  const invested = sum((r) => r.invested);
+  const value = sum((r) => r.value);
+  const recovered = sum((r) => r.recovered);
+  return {
+    invested,
+    value,
+    recovered,
+    multiple: invested > 0 ? (value + recovered) / invested : null,
+  };
+}
+
+/** The ledger rows a GP adds, each by its own form. */
+export type EntryKind = 'investment' | 'round' | 'recovery' | 'valuation';
+
+/** The buttons that open the forms, in the order a card shows them. */
+export const ENTRY_BUTTONS: { kind: EntryKind; label: string }[] = [
+  { kind: 'investment', label: '투자 추가' },
+  { kind: 'round', label: '후속 투자 추가' },
+  { kind: 'recovery', label: '회수 추가' },
+  { kind: 'valuation', label: '가치 평가 추가' },
+];

@@ -1,0 +1,78 @@
+//! /invest-resources (투자 재원): the firm's unions on a base date (today in Korea unless another
+//! is picked), the firm's totals over them, and a row per union that opens its ledger. Only an
+//! investor firm keeps one.
+import { Paper, Skeleton, Stack } from '@mantine/core';
+import { useNavigate } from 'react-router-dom';
+import type { ApiError } from '@/api/baseQuery';
+import { EmptyState } from '@/shared/ui/EmptyState';
+import { LoadError } from '@/shared/ui/LoadError';
+import { PageHeader } from '@/shared/ui/PageHeader';
+import { useInvestmentSourcesQuery } from '../api';
+import { BaseDateInput } from '../components/BaseDateInput';
+import { InvestorOnly } from '../components/InvestorOnly';
+import { ReturnsTiles } from '../components/ReturnsTiles';
+import { SourcesTable } from '../components/SourcesTable';
+import { useBaseDate } from '../hooks/useBaseDate';
+import { useIsInvestor } from '../hooks/useIsInvestor';
+import { firmTotals, investSourceDetailPath } from '../model';
+
+const NO_SOURCES_TEXT = '투자 내역이 없습니다.';
+
+export function InvestSourcesPage() {
+  const navigate = useNavigate();
+  const investor = useIsInvestor();
+  const { chosen, baseDate, setBaseDate } = useBaseDate();
+  const { data, error, isError, isFetching, refetch } = useInvestmentSourcesQuery(
+    { baseDate },
+    { skip: investor !== true },
+  );
+  const refused = investor === false || (error as ApiError | undefined)?.status === 403;
+
+  let body;
+  if (refused) {
+    body = <InvestorOnly />;
+  } else if (isError) {
+    body = (
+      <LoadError
+        title="투자 재원을 불러오지 못했습니다."
+        error={error}
+        onRetry={() => void refetch()}
+      />
+    );
+  } else if (!data) {
+    body = (
+      <Stack gap="sm">
+        <Skeleton h={84} />
+        <Skeleton h={240} />
+      </Stack>
+    );
+  } else {
+    body = (
+      <Stack gap="lg">
+        <ReturnsTiles returns={firmTotals(data)} />
+        <Paper withBorder shadow="xs" p={0} style={{ overflow: 'hidden' }}>
+          {data.length === 0 ? (
+            <EmptyState text={NO_SOURCES_TEXT} />
+          ) : (
+            <SourcesTable
+              sources={data}
+              dimmed={isFetching}
+              onOpen={(source) => void navigate(investSourceDetailPath(source.union_id, chosen))}
+            />
+          )}
+        </Paper>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title="투자 재원"
+        description="조합별 투자금, 평가액, 회수금과 수익률을 기준일 현재로 확인합니다."
+        actions={refused ? null : <BaseDateInput value={baseDate} onChange={setBaseDate} />}
+      />
+      {body}
+    </Stack>
+  );
+}
