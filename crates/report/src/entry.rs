@@ -38,6 +38,18 @@ fn text(errors: &mut Vec<FieldError>, field: &str, value: &str, max: usize, miss
     value.to_owned()
 }
 
+/// The stock kind both an investment and a round name.
+fn stock_kind(errors: &mut Vec<FieldError>, value: &str) -> String {
+    text(
+        errors,
+        "stock_kind",
+        value,
+        MAX_STOCK_KIND_CHARS,
+        "주식 종류를 입력해 주세요.",
+        "주식 종류는 30자까지 입력할 수 있습니다.",
+    )
+}
+
 /// A count or amount that must be above zero.
 fn positive(errors: &mut Vec<FieldError>, field: &str, value: Option<i64>, message: &str) -> i64 {
     match value {
@@ -75,14 +87,7 @@ impl InvestmentDraft {
                 e.push(FieldError::new("registered_on", "등기일은 계약일보다 빠를 수 없습니다."));
             }
         }
-        let stock_kind = text(
-            &mut e,
-            "stock_kind",
-            &self.stock_kind,
-            MAX_STOCK_KIND_CHARS,
-            "주식 종류를 입력해 주세요.",
-            "주식 종류는 30자까지 입력할 수 있습니다.",
-        );
+        let stock_kind = stock_kind(&mut e, &self.stock_kind);
         let shares = positive(&mut e, "shares", self.shares, "주식 수는 1주 이상이어야 합니다.");
         let price = positive(&mut e, "price_per_share", self.price_per_share, "주당 가격은 0원보다 커야 합니다.");
         let amount = positive(&mut e, "amount", self.amount, "투자 금액은 0원보다 커야 합니다.");
@@ -152,14 +157,7 @@ impl FundingRoundDraft {
             "투자사를 입력해 주세요.",
             "투자사는 100자까지 입력할 수 있습니다.",
         );
-        let stock_kind = text(
-            &mut e,
-            "stock_kind",
-            &self.stock_kind,
-            MAX_STOCK_KIND_CHARS,
-            "주식 종류를 입력해 주세요.",
-            "주식 종류는 30자까지 입력할 수 있습니다.",
-        );
+        let stock_kind = stock_kind(&mut e, &self.stock_kind);
         let shares = positive(&mut e, "shares", self.shares, "주식 수는 1주 이상이어야 합니다.");
         let price = positive(&mut e, "price_per_share", self.price_per_share, "주당 가격은 0원보다 커야 합니다.");
         let amount = positive(&mut e, "amount", self.amount, "투자 금액은 0원보다 커야 합니다.");

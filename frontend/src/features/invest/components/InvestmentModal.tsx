@@ -3,12 +3,12 @@
 //! the pre-money and the stake.
 import { NumberInput, SimpleGrid, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { formatNumber } from '@/shared/format';
 import { useAddInvestmentMutation } from '../api';
 import { useEntrySubmit } from '../hooks/useEntrySubmit';
 import { EntryModal } from './EntryModal';
 import { product, required, toNumber, WHOLE, type NumberValue } from './fields';
 import { StartupSelect, type PickedStartup } from './StartupSelect';
+import { AmountField, SharesAndPrice } from './ShareFields';
 import { StockKindInput } from './StockKindInput';
 
 interface Values {
@@ -125,19 +125,9 @@ export function InvestmentModal({
           {...WHOLE}
           {...form.getInputProps('face_value')}
         />
-        <NumberInput
-          label="주식 수"
-          withAsterisk
-          suffix="주"
-          {...WHOLE}
-          {...form.getInputProps('shares')}
-        />
-        <NumberInput
-          label="주당 가격"
-          withAsterisk
-          suffix="원"
-          {...WHOLE}
-          {...form.getInputProps('price_per_share')}
+        <SharesAndPrice
+          shares={form.getInputProps('shares')}
+          price={form.getInputProps('price_per_share')}
         />
         <NumberInput
           label="투자 전 발행주식 수"
@@ -152,13 +142,7 @@ export function InvestmentModal({
           {...form.getInputProps('shares_after')}
         />
       </SimpleGrid>
-      <TextInput
-        label="투자 금액"
-        description="주식 수 × 주당 가격"
-        readOnly
-        value={amount === null ? '-' : `${formatNumber(amount)}원`}
-        error={form.errors.amount}
-      />
+      <AmountField amount={amount} error={form.errors.amount} />
     </EntryModal>
   );
 }

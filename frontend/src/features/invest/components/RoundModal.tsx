@@ -3,12 +3,13 @@
 //! price, shown as it is typed.
 import { NumberInput, SimpleGrid, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { formatNumber, koreanToday } from '@/shared/format';
+import { koreanToday } from '@/shared/format';
 import { useAddFundingRoundMutation } from '../api';
 import { useEntrySubmit } from '../hooks/useEntrySubmit';
 import { EntryModal } from './EntryModal';
 import { product, required, toNumber, WHOLE, type NumberValue } from './fields';
 import type { PickedStartup } from './StartupSelect';
+import { AmountField, SharesAndPrice } from './ShareFields';
 import { StockKindInput } from './StockKindInput';
 
 interface Values {
@@ -84,19 +85,9 @@ export function RoundModal({ startup, onClose }: { startup: PickedStartup; onClo
           {...form.getInputProps('investor')}
         />
         <StockKindInput {...form.getInputProps('stock_kind')} />
-        <NumberInput
-          label="주식 수"
-          withAsterisk
-          suffix="주"
-          {...WHOLE}
-          {...form.getInputProps('shares')}
-        />
-        <NumberInput
-          label="주당 가격"
-          withAsterisk
-          suffix="원"
-          {...WHOLE}
-          {...form.getInputProps('price_per_share')}
+        <SharesAndPrice
+          shares={form.getInputProps('shares')}
+          price={form.getInputProps('price_per_share')}
         />
         <NumberInput
           label="투자 후 발행주식 수"
@@ -105,13 +96,7 @@ export function RoundModal({ startup, onClose }: { startup: PickedStartup; onClo
           {...form.getInputProps('shares_after')}
         />
       </SimpleGrid>
-      <TextInput
-        label="투자 금액"
-        description="주식 수 × 주당 가격"
-        readOnly
-        value={amount === null ? '-' : `${formatNumber(amount)}원`}
-        error={form.errors.amount}
-      />
+      <AmountField amount={amount} error={form.errors.amount} />
     </EntryModal>
   );
 }
