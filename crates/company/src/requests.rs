@@ -269,11 +269,10 @@ pub enum TargetStatus {
 impl TargetStatus {
     /// Late means past the due date in Korea: an answer on the due day is on time.
     pub fn of(due_on: NaiveDate, answered_at: Option<DateTime<Utc>>, now: DateTime<Utc>) -> TargetStatus {
-        let korean_day = |t: DateTime<Utc>| t.with_timezone(&kernel::format::KST).date_naive();
         match answered_at {
-            Some(at) if korean_day(at) > due_on => TargetStatus::AnsweredLate,
+            Some(at) if kernel::format::korean_date(at) > due_on => TargetStatus::AnsweredLate,
             Some(_) => TargetStatus::Answered,
-            None if korean_day(now) > due_on => TargetStatus::Late,
+            None if kernel::format::korean_date(now) > due_on => TargetStatus::Late,
             None => TargetStatus::Waiting,
         }
     }

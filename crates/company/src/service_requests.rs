@@ -2,7 +2,7 @@
 //! startup asked answers in its account; anyone holding a request's open link answers once
 //! (and uploads the documents asked) without an account.
 
-use chrono::{DateTime, Duration, NaiveDate, Utc};
+use chrono::{DateTime, Duration, Utc};
 use kernel::{FieldError, Page, PageRequest, PortError, Refused};
 
 use crate::documents::{check_document, DocumentKind, StartupDocument};
@@ -19,10 +19,6 @@ use crate::service::{StartupService, Viewer};
 
 /// Reminders handled per chore round; the rest wait for the next round.
 const REMINDER_BATCH: i64 = 200;
-
-fn korean_day(t: DateTime<Utc>) -> NaiveDate {
-    t.with_timezone(&kernel::format::KST).date_naive()
-}
 
 fn conflict(e: Refused<AnswerConflict>) -> CompanyError {
     e.map_into(
@@ -63,7 +59,7 @@ impl StartupService {
         now: DateTime<Utc>,
     ) -> Result<DataRequestId, CompanyError> {
         let actor = viewer.investor()?;
-        let request = draft.validate(korean_day(now)).map_err(CompanyError::Validation)?;
+        let request = draft.validate(kernel::format::korean_date(now)).map_err(CompanyError::Validation)?;
         let ids: Vec<StartupId> = request.targets.iter().map(|(id, _)| *id).collect();
         let contacts = self.requests.contacts(&ids).await?;
         let firm_name = self.requests.firm_name(&actor).await?;
@@ -240,10 +236,10 @@ impl StartupService {
     /// # Errors
     /// When the targets cannot be read.
     pub async fn send_reminders(&self, now: DateTime<Utc>) -> Result<usize, CompanyError> {
-        let today = korean_day(now);
+        let today = kernel::format::korean_date(now);
         let mut sent = 0;
         for t in self.requests.unanswered(now, REMINDER_BATCH).await? {
-            let last_mail = korean_day(t.last_reminded_at.unwrap_or(t.sent_at));
+            let last_mail = kernel::format::korean_date(t.last_reminded_at.unwrap_or(t.sent_at));
             if !reminder_due(last_mail, t.ask.due_on, today) {
                 continue;
             }
@@ -285,7 +281,7 @@ impl StartupService {
         draft: AnswerDraft,
         now: DateTime<Utc>,
     ) -> Result<(), CompanyError> {
-        let today = korean_day(now);
+        let today = kernel::format::korean_date(now);
         let checked = draft.check(&t.ask, today);
         let uploaded = self.requested_documents(t).await?;
         let missing: Vec<&str> = t

@@ -13,6 +13,16 @@ pub const KST: FixedOffset = match FixedOffset::east_opt(9 * 3600) {
     None => panic!("+09:00 is a valid offset"),
 };
 
+/// The Korean calendar day of an instant: every "today", due date and base date is one.
+pub fn korean_date(t: DateTime<Utc>) -> NaiveDate {
+    t.with_timezone(&KST).date_naive()
+}
+
+/// Today in Korea, by the system clock (domain code takes a `Clock` and calls [`korean_date`]).
+pub fn korean_today() -> NaiveDate {
+    korean_date(Utc::now())
+}
+
 /// `1234567` → `1,234,567`.
 pub fn number(n: i64) -> String {
     let digits = n.unsigned_abs().to_string();
@@ -201,6 +211,14 @@ pub fn business_number(raw: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_korean_day_turns_at_midnight_in_seoul_not_in_london() {
+        let before = DateTime::parse_from_rfc3339("2026-11-25T14:59:59Z").unwrap().with_timezone(&Utc);
+        let after = DateTime::parse_from_rfc3339("2026-11-25T15:00:00Z").unwrap().with_timezone(&Utc);
+        assert_eq!(korean_date(before), NaiveDate::from_ymd_opt(2026, 11, 25).unwrap());
+        assert_eq!(korean_date(after), NaiveDate::from_ymd_opt(2026, 11, 26).unwrap());
+    }
     use chrono::TimeZone;
 
     #[test]

@@ -145,7 +145,7 @@ impl EvidenceService {
             own_amount: f.own_amount,
             own_units: f.own_units,
             unit_price: f.unit_price,
-            issued_on: self.clock.now().with_timezone(&kernel::format::KST).date_naive(),
+            issued_on: kernel::format::korean_date(self.clock.now()),
         })
     }
 

@@ -28,10 +28,6 @@ pub fn routes(cfg: &mut ServiceConfig) {
         .configure(crate::routes::ledger_entries::routes);
 }
 
-fn today() -> NaiveDate {
-    chrono::Utc::now().with_timezone(&kernel::format::KST).date_naive()
-}
-
 /// An investment as the form sends it. Amount = shares × price per share.
 #[derive(Debug, Deserialize, Serialize, ToSchema)]
 #[serde(deny_unknown_fields)]
@@ -318,7 +314,7 @@ pub async fn union_portfolio(
     path: web::Path<i64>,
     query: web::Query<PortfolioQuery>,
 ) -> Result<web::Json<UnionPortfolioDto>, ApiError> {
-    let on = query.base_date.unwrap_or_else(today);
+    let on = query.base_date.unwrap_or_else(kernel::format::korean_today);
     let p = state.ledger.union_portfolio(&t.actor, UnionId(path.into_inner()), on).await?;
     Ok(web::Json(p.into()))
 }
@@ -351,7 +347,7 @@ pub async fn investment_sources(
     t: Tenant,
     query: web::Query<PortfolioQuery>,
 ) -> Result<web::Json<Vec<InvestmentSourceDto>>, ApiError> {
-    let on = query.base_date.unwrap_or_else(today);
+    let on = query.base_date.unwrap_or_else(kernel::format::korean_today);
     let all = state.ledger.sources(&t.actor, on).await?;
     Ok(web::Json(
         all.into_iter()

@@ -20,10 +20,6 @@ pub fn routes(cfg: &mut ServiceConfig) {
     cfg.service(edit_profile).service(edit_shareholders).service(edit_year).service(remove_year).service(history);
 }
 
-fn today() -> NaiveDate {
-    Utc::now().with_timezone(&kernel::format::KST).date_naive()
-}
-
 /// The startup's profile form (card, intro, size, investment attracted).
 #[derive(Debug, Deserialize, Serialize, ToSchema)]
 #[serde(deny_unknown_fields)]
@@ -131,7 +127,10 @@ pub async fn edit_profile(
     body: web::Json<ProfileBody>,
 ) -> Result<web::Json<StartupProfileDto>, ApiError> {
     let v = viewer(t.actor, &t.user);
-    let p = state.startups.edit_profile(v, StartupId(*id), body.into_inner().into(), today()).await?;
+    let p = state
+        .startups
+        .edit_profile(v, StartupId(*id), body.into_inner().into(), kernel::format::korean_today())
+        .await?;
     Ok(web::Json(p.into()))
 }
 
@@ -238,7 +237,10 @@ pub async fn edit_year(
     let b = body.into_inner();
     let figures = (BalanceSheet::from(b.balance), IncomeStatement::from(b.income));
     let v = viewer(t.actor, &t.user);
-    let p = state.startups.edit_year(v, StartupId(path.startup_id), path.year, figures, today()).await?;
+    let p = state
+        .startups
+        .edit_year(v, StartupId(path.startup_id), path.year, figures, kernel::format::korean_today())
+        .await?;
     Ok(web::Json(p.into()))
 }
 

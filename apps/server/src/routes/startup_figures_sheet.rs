@@ -144,7 +144,7 @@ pub async fn import_figures(
     // Parsing is CPU work: keep it off the async workers.
     let rows = web::block(move || figures_sheet::read(file.bytes)).await.map_err(ApiError::internal)?;
     let rows = rows.map_err(sheet_error)?;
-    let today = chrono::Utc::now().with_timezone(&kernel::format::KST).date_naive();
+    let today = kernel::format::korean_today();
     let profile = state.startups.import_years(v, id, rows, today).await?;
     Ok(web::Json(profile.into()))
 }

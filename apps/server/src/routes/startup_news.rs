@@ -18,10 +18,6 @@ pub fn routes(cfg: &mut ServiceConfig) {
     cfg.service(add_startup_news).service(remove_startup_news);
 }
 
-fn today() -> NaiveDate {
-    chrono::Utc::now().with_timezone(&kernel::format::KST).date_naive()
-}
-
 /// A news item as the form sends it.
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
@@ -60,7 +56,7 @@ pub async fn add_startup_news(
     let b = body.into_inner();
     let draft = NewsDraft { title: b.title, url: b.url, publisher: b.publisher, published_on: Some(b.published_on) };
     let v = viewer(t.actor, &t.user);
-    let p = state.startups.add_news(v, StartupId(path.into_inner()), draft, today()).await?;
+    let p = state.startups.add_news(v, StartupId(path.into_inner()), draft, kernel::format::korean_today()).await?;
     Ok(HttpResponse::Created().json(StartupProfileDto::from(p)))
 }
 

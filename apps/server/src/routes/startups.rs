@@ -731,7 +731,7 @@ pub struct RankingsDto {
 )]
 #[get("/startups/rankings")]
 pub async fn rankings(state: web::Data<AppState>, t: Tenant) -> Result<web::Json<RankingsDto>, ApiError> {
-    let today = Utc::now().with_timezone(&kernel::format::KST).date_naive();
+    let today = kernel::format::korean_today();
     let r = state.startups.rankings(viewer(t.actor, &t.user), today).await?;
     Ok(web::Json(RankingsDto {
         risers: r.risers.into_iter().map(Into::into).collect(),

@@ -28,7 +28,7 @@ pub async fn seed(state: &AppState, accounts: &DemoAccounts, collected: &[Startu
     let startup = Viewer::Startup(accounts.startup.actor());
     let own = StartupId(accounts.startup.company.id.get());
     let now = Utc::now();
-    let today = now.with_timezone(&kernel::format::KST).date_naive();
+    let today = kernel::format::korean_date(now);
 
     // Earlier: last year's statements and IR material, due five weeks ago.
     let earlier = s

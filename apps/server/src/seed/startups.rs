@@ -178,7 +178,7 @@ fn figures(sales: i64, growth: i64, years: i32, dice: &mut Dice) -> (Vec<Balance
 /// month moving by the company's own drift and a wobble. Dates are relative to the seed day (the
 /// rank tables compare today with a month ago), the values deterministic.
 fn value_history(value: i64, dice: &mut Dice) -> Vec<ValuePoint> {
-    let today = Utc::now().with_timezone(&kernel::format::KST).date_naive();
+    let today = kernel::format::korean_today();
     let drift = i64::try_from(dice.below(17)).unwrap_or(0) - 6;
     let mut points = vec![ValuePoint { on: today, value: Won(value) }];
     let mut v = value;
@@ -219,7 +219,7 @@ fn news(n: usize, name: &str, tags: &[&str]) -> Vec<NewsItem> {
     if n >= 12 {
         return Vec::new();
     }
-    let today = Utc::now().with_timezone(&kernel::format::KST).date_naive();
+    let today = kernel::format::korean_today();
     let tag = tags.first().copied().unwrap_or("신사업");
     let titles = [
         format!("{name}, 시리즈A 투자 유치… {tag} 사업 확대"),
@@ -252,7 +252,7 @@ fn quarters(n: usize, sales: i64, staff: i32) -> Vec<QuarterFigures> {
     if n >= 15 {
         return Vec::new();
     }
-    let today = Utc::now().with_timezone(&kernel::format::KST).date_naive();
+    let today = kernel::format::korean_today();
     let mut q = Quarter::of(today);
     let mut out = Vec::new();
     for k in 0..4_i64 {

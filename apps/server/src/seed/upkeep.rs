@@ -96,7 +96,7 @@ pub async fn seed(state: &AppState, accounts: &DemoAccounts, startups: &[Startup
     let s = &state.startups;
     let me = Viewer::Startup(accounts.startup.actor());
     let own = StartupId(accounts.startup.company.id.get());
-    let today = chrono::Utc::now().with_timezone(&kernel::format::KST).date_naive();
+    let today = kernel::format::korean_today();
     s.edit_profile(me, own, profile(18), today).await?;
     let holders = vec![
         holder("최창업", "common", 120_000, 60_000_000),

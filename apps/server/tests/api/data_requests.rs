@@ -17,15 +17,11 @@ async fn investor(app: &TestApp, email: &str, firm: &str, number: &str) -> Strin
     app.token(email).await
 }
 
-fn today() -> chrono::NaiveDate {
-    Utc::now().with_timezone(&kernel::format::KST).date_naive()
-}
-
 fn request(startups: Value, items: Value) -> Value {
     json!({
         "title": "3분기 실적 자료 요청", "message": "분기 마감 자료를 부탁드립니다.",
         "items": items, "year": 2026, "quarter": 3, "statements_year": 2025,
-        "document_kinds": ["SF04"], "due_on": (today() + Duration::days(10)).to_string(),
+        "document_kinds": ["SF04"], "due_on": (kernel::format::korean_today() + Duration::days(10)).to_string(),
         "startups": startups,
     })
 }

@@ -183,10 +183,6 @@ const SUMMARY_SELECT: &str = "SELECT r.id, r.title, r.message, r.items, r.period
      WHERE r.company_id = $1 AND ($3::int8 IS NULL OR r.id = $3) \
      GROUP BY r.id, u.name ORDER BY r.created_at DESC, r.id DESC LIMIT $4 OFFSET $5";
 
-fn korean_day(t: DateTime<Utc>) -> NaiveDate {
-    t.with_timezone(&kernel::format::KST).date_naive()
-}
-
 async fn summaries(
     conn: &mut AsyncPgConnection,
     actor: &Actor,
@@ -197,7 +193,7 @@ async fn summaries(
 ) -> Result<Vec<DataRequestSummary>, PortError> {
     let rows: Vec<SummaryRow> = diesel::sql_query(SUMMARY_SELECT)
         .bind::<BigInt, _>(actor.company_id.get())
-        .bind::<Date, _>(korean_day(now))
+        .bind::<Date, _>(kernel::format::korean_date(now))
         .bind::<Nullable<BigInt>, _>(only)
         .bind::<BigInt, _>(limit)
         .bind::<BigInt, _>(offset)
@@ -611,7 +607,7 @@ impl DataRequests for PgDataRequests {
             "{TARGET_SELECT} WHERE t.answered_at IS NULL AND t.reminders < $3 AND r.due_on - 3 <= $1 \
              ORDER BY t.id LIMIT $2"
         ))
-        .bind::<Date, _>(korean_day(now))
+        .bind::<Date, _>(kernel::format::korean_date(now))
         .bind::<BigInt, _>(limit)
         .bind::<Int4, _>(i32::try_from(last).unwrap_or(i32::MAX))
         .load(&mut conn)
