@@ -20,7 +20,7 @@ import { PortfolioChart } from '../components/PortfolioChart';
 import { StartupCard } from '../components/StartupCard';
 import { UnionSummary } from '../components/UnionSummary';
 import { useBaseDate } from '../hooks/useBaseDate';
-import { useIsInvestor } from '../hooks/useIsInvestor';
+import { useIsInvestor } from '@/entities/startup/useIsInvestor';
 import { BASE_DATE_PARAM, idParam, INVEST_SOURCES_PATH } from '../model';
 
 const NO_INVESTMENTS_TEXT = '투자 내역이 없습니다.';

@@ -13,7 +13,7 @@ import { InvestorOnly } from '../components/InvestorOnly';
 import { ReturnsTiles } from '../components/ReturnsTiles';
 import { SourcesTable } from '../components/SourcesTable';
 import { useBaseDate } from '../hooks/useBaseDate';
-import { useIsInvestor } from '../hooks/useIsInvestor';
+import { useIsInvestor } from '@/entities/startup/useIsInvestor';
 import { firmTotals, investSourceDetailPath } from '../model';
 
 const NO_SOURCES_TEXT = '투자 내역이 없습니다.';

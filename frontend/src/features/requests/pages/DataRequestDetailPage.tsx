@@ -11,7 +11,7 @@ import { useGetDataRequestQuery } from '../api';
 import { AskPanel } from '../components/AskPanel';
 import { RequestTiles } from '../components/RequestTiles';
 import { TargetTable } from '../components/TargetTable';
-import { useIsInvestor } from '../hooks/useIsInvestor';
+import { useIsInvestor } from '@/entities/startup/useIsInvestor';
 import { DATA_REQUESTS_PATH, INVESTOR_ONLY_TEXT } from '../model';
 import { koreanToday } from '@/shared/format';
 

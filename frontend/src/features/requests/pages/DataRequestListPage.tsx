@@ -12,7 +12,7 @@ import { PAGE_SIZE, totalPagesOf } from '@/shared/ui/paging';
 import { RouterLink } from '@/shared/ui/RouterLink';
 import { useListDataRequestsQuery } from '../api';
 import { RequestListTable } from '../components/RequestListTable';
-import { useIsInvestor } from '../hooks/useIsInvestor';
+import { useIsInvestor } from '@/entities/startup/useIsInvestor';
 import { DATA_REQUEST_NEW_PATH, INVESTOR_ONLY_TEXT } from '../model';
 import { koreanToday } from '@/shared/format';
 

@@ -7,7 +7,7 @@ import { notifySuccess } from '@/shared/ui/notify';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { useCreateDataRequestMutation, type DataRequestBody } from '../api';
 import { RequestForm } from '../components/RequestForm';
-import { useIsInvestor } from '../hooks/useIsInvestor';
+import { useIsInvestor } from '@/entities/startup/useIsInvestor';
 import { DATA_REQUESTS_PATH, dataRequestPath, INVESTOR_ONLY_TEXT } from '../model';
 import { koreanToday } from '@/shared/format';
 import { useIdempotencyKey } from '@/shared/hooks/useIdempotencyKey';

@@ -2,7 +2,7 @@
 //! Only an investor firm's users have one; for anyone else, or while it is unknown, it is absent.
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { notifySuccess } from '@/shared/ui/notify';
-import { useIsInvestor } from '../hooks/useIsInvestor';
+import { useIsInvestor } from '@/entities/startup/useIsInvestor';
 import {
   useAddBookmarkMutation,
   useGetBookmarkQuery,

@@ -11,7 +11,7 @@ import { EmptyState } from '@/shared/ui/EmptyState';
 import { IconPlus } from '@/shared/ui/icons';
 import { LoadError } from '@/shared/ui/LoadError';
 import { notifySuccess } from '@/shared/ui/notify';
-import { useIsInvestor } from '../hooks/useIsInvestor';
+import { useIsInvestor } from '@/entities/startup/useIsInvestor';
 import { useSaveOpinion } from '../hooks/useSaveOpinion';
 import { useDeleteOpinionMutation, useGetOpinionQuery, type OpinionDto } from '../startupApi';
 import { Section } from './Section';

@@ -4,7 +4,7 @@
 import { Anchor, Button, Group } from '@mantine/core';
 import { RouterLink } from '@/shared/ui/RouterLink';
 import type { StartupFilters } from '../filters';
-import { useIsInvestor } from '../hooks/useIsInvestor';
+import { useIsInvestor } from '@/entities/startup/useIsInvestor';
 import { useSaveSearch } from '../hooks/useSaveSearch';
 
 export function SaveSearchButton({ filters }: { filters: StartupFilters }) {

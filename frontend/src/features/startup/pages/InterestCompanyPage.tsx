@@ -11,7 +11,7 @@ import { Pagination } from '@/shared/ui/Pagination';
 import { PAGE_SIZE, totalPagesOf } from '@/shared/ui/paging';
 import { RouterLink } from '@/shared/ui/RouterLink';
 import { StartupCard } from '../components/StartupCard';
-import { useIsInvestor } from '../hooks/useIsInvestor';
+import { useIsInvestor } from '@/entities/startup/useIsInvestor';
 import { INTEREST_COMPANY_PATH, STARTUP_SEARCH_PATH } from '../model';
 import { useInterestCompaniesQuery } from '../startupApi';
 

@@ -1,7 +1,7 @@
-//! Whether the logged-in user keeps its firm's investment ledger: the rule is `keepsStartupNotes`
-//! in entities/startup (an investor firm's member), the one the sidebar lists the screens by.
+//! Whether the logged-in user acts for an investor firm (data requests, the investment ledger):
+//! the rule is `keepsStartupNotes`, the one the sidebar lists those screens by.
 import { useGetMeQuery } from '@/entities/me';
-import { keepsStartupNotes } from '@/entities/startup';
+import { keepsStartupNotes } from './index';
 
 /** null until the user is known, so nothing investor-only is asked for or refused before then. */
 export function useIsInvestor(): boolean | null {
