@@ -110,6 +110,7 @@ pub fn build_state(config: &Config, database_url: &str) -> anyhow::Result<AppSta
         requests: Arc::new(db::PgDataRequests::new(pool.clone())),
         public_origin: config.public_origin.clone(),
     });
+    let ledger: Arc<dyn report::LedgerRepository> = Arc::new(db::PgLedger::new(pool.clone()));
     Ok(AppState {
         auth,
         unions,
@@ -120,7 +121,9 @@ pub fn build_state(config: &Config, database_url: &str) -> anyhow::Result<AppSta
         portal,
         communication,
         startups,
-        ledger: report::LedgerService::new(Arc::new(db::PgLedger::new(pool.clone()))),
+        ledger: report::LedgerService::new(ledger.clone()),
+        reports: report::ReportService::new(ledger, Arc::new(db::PgReports::new(pool.clone()))),
+        report_pdf: Arc::new(docs::report_pdf::PdfReports::new().map_err(anyhow::Error::msg)?),
         mail_delivery,
         mail_wake: Arc::new(Notify::new()),
         files,

@@ -29,6 +29,10 @@ pub struct AppState {
     pub startups: StartupService,
     /// The investment ledger and the portfolios made of it.
     pub ledger: report::LedgerService,
+    /// The stored investment reports and their opinions.
+    pub reports: report::ReportService,
+    /// Draws reports as PDFs (CPU work: called on the blocking pool).
+    pub report_pdf: Arc<dyn report::ReportRenderer>,
     /// Delivers the mail outbox (run by `mail_worker`).
     pub mail_delivery: Arc<DeliveryWorker>,
     /// Wakes this instance's mail worker after a send.

@@ -704,9 +704,39 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    reports (id) {
+        id -> Int8,
+        company_id -> Int8,
+        title -> Text,
+        base_date -> Date,
+        scope -> Jsonb,
+        union_count -> Int4,
+        company_count -> Int4,
+        figures -> Jsonb,
+        created_by -> Nullable<Int8>,
+        created_at -> Timestamptz,
+        updated_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    report_opinions (id) {
+        id -> Int8,
+        report_id -> Int8,
+        union_id -> Nullable<Int8>,
+        opinion -> Text,
+        created_by -> Nullable<Int8>,
+        updated_by -> Nullable<Int8>,
+        created_at -> Timestamptz,
+        updated_at -> Timestamptz,
+    }
+}
+
 diesel::joinable!(applicant_documents -> applicants (applicant_id));
 diesel::joinable!(investments -> unions (union_id));
 diesel::joinable!(recoveries -> unions (union_id));
+diesel::joinable!(report_opinions -> reports (report_id));
 diesel::joinable!(applicant_documents -> companies (company_id));
 diesel::joinable!(applicant_documents -> users (uploaded_by));
 diesel::joinable!(applicant_evidence -> applicants (applicant_id));
@@ -824,4 +854,6 @@ diesel::allow_tables_to_appear_in_same_query!(
     user_settings,
     users,
     valuations,
+    reports,
+    report_opinions,
 );

@@ -1,20 +1,15 @@
-//! The investment proof certificate (출자증명서) as an A4 PDF, with Pretendard subset-embedded
-//! (only the glyphs used go into the file: a page is a few kilobytes, not the font's 2.7 MB).
+//! The investment proof certificate (출자증명서) as an A4 PDF (fonts and drawing in
+//! [`crate::pdf_kit`]: a page is a few kilobytes, not the font's 2.7 MB).
 
 use kernel::{format, PortError};
-use printpdf::{
-    Color, Line, LinePoint, Mm, Op, ParsedFont, PdfDocument, PdfFontHandle, PdfPage, PdfSaveOptions, Point, Pt, Rgb,
-    TextItem,
-};
+use printpdf::{Color, Mm, Op, PdfPage, Pt, Rgb};
 use union::{Certificate, CertificateRenderer, LpType};
 
-const REGULAR: &[u8] = include_bytes!("../assets/fonts/Pretendard-Regular.ttf");
-const BOLD: &[u8] = include_bytes!("../assets/fonts/Pretendard-Bold.ttf");
+use crate::pdf_kit::{approx_width_mm, line, save, text, Fonts};
 
 /// Renders certificates; the fonts are parsed once.
 pub struct PdfCertificates {
-    regular: ParsedFont,
-    bold: ParsedFont,
+    fonts: Fonts,
 }
 
 impl PdfCertificates {
@@ -23,34 +18,8 @@ impl PdfCertificates {
     /// # Errors
     /// When a font cannot be parsed (a broken build).
     pub fn new() -> Result<Self, String> {
-        let parse = |bytes: &[u8], name: &str| {
-            ParsedFont::from_bytes(bytes, 0, &mut Vec::new()).ok_or_else(|| format!("font {name} does not parse"))
-        };
-        Ok(PdfCertificates { regular: parse(REGULAR, "Pretendard-Regular")?, bold: parse(BOLD, "Pretendard-Bold")? })
+        Ok(PdfCertificates { fonts: Fonts::new()? })
     }
-}
-
-/// Text placed at `(x, y)` millimetres from the bottom left.
-fn text(font: &PdfFontHandle, size: f32, x: f32, y: f32, s: &str) -> Vec<Op> {
-    vec![
-        Op::StartTextSection,
-        Op::SetTextCursor { pos: Point { x: Mm(x).into(), y: Mm(y).into() } },
-        Op::SetFont { font: font.clone(), size: Pt(size) },
-        Op::ShowText { items: vec![TextItem::Text(s.to_string())] },
-        Op::EndTextSection,
-    ]
-}
-
-/// Hangul and other wide glyphs are about one em; the rest about half. Close enough to centre
-/// a title without shaping the text.
-fn approx_width_mm(s: &str, size: f32) -> f32 {
-    let ems: f32 = s.chars().map(|c| if c.is_ascii() { 0.55 } else { 0.95 }).sum();
-    ems * size * 0.3528
-}
-
-fn line(x1: f32, y1: f32, x2: f32, y2: f32) -> Op {
-    let p = |x: f32, y: f32| LinePoint { p: Point { x: Mm(x).into(), y: Mm(y).into() }, bezier: false };
-    Op::DrawLine { line: Line { points: vec![p(x1, y1), p(x2, y2)], is_closed: false } }
 }
 
 fn won(w: kernel::Won) -> String {
@@ -59,9 +28,7 @@ fn won(w: kernel::Won) -> String {
 
 impl CertificateRenderer for PdfCertificates {
     fn render(&self, c: &Certificate) -> Result<Vec<u8>, PortError> {
-        let mut doc = PdfDocument::new(&format!("출자증명서 {}", c.investor));
-        let regular = PdfFontHandle::External(doc.add_font(&self.regular));
-        let bold = PdfFontHandle::External(doc.add_font(&self.bold));
+        let (doc, regular, bold) = self.fonts.document(&format!("출자증명서 {}", c.investor));
         let mut ops = Vec::new();
         let (left, right) = (25.0, 185.0);
 
@@ -103,10 +70,7 @@ impl CertificateRenderer for PdfCertificates {
         let issuer = format!("{} 업무집행조합원  {}", c.union_name, c.issuer);
         ops.extend(text(&bold, 13.0, 105.0 - approx_width_mm(&issuer, 13.0) / 2.0, 65.0, &issuer));
 
-        let page = PdfPage::new(Mm(210.0), Mm(297.0), ops);
-        let options = PdfSaveOptions { subset_fonts: true, ..PdfSaveOptions::default() };
-        let mut warnings = Vec::new();
-        Ok(doc.with_pages(vec![page]).save(&options, &mut warnings))
+        Ok(save(doc, vec![PdfPage::new(Mm(210.0), Mm(297.0), ops)]))
     }
 }
 

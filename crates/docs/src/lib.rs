@@ -1,5 +1,5 @@
 //! Documents the product produces and reads: spreadsheets (the applicant list, the import
-//! template and its reader), PDFs (the investment proof certificate) and uploaded zip archives.
+//! template and its reader), PDFs (the investment proof certificate, the investment reports) and uploaded zip archives.
 
 pub mod applicant_import;
 pub mod applicant_sheet;
@@ -7,3 +7,5 @@ pub mod archive;
 pub mod certificate_pdf;
 pub mod certificate_zip;
 pub mod figures_sheet;
+pub mod pdf_kit;
+pub mod report_pdf;

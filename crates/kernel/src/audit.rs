@@ -19,10 +19,11 @@ pub enum AuditEntity {
     LpGroup,
     User,
     Investment,
+    Report,
 }
 
 impl AuditEntity {
-    pub const ALL: [AuditEntity; 11] = [
+    pub const ALL: [AuditEntity; 12] = [
         AuditEntity::Union,
         AuditEntity::Applicant,
         AuditEntity::ApplicantDocument,
@@ -34,6 +35,7 @@ impl AuditEntity {
         AuditEntity::LpGroup,
         AuditEntity::User,
         AuditEntity::Investment,
+        AuditEntity::Report,
     ];
 
     pub fn code(self) -> &'static str {
@@ -49,6 +51,7 @@ impl AuditEntity {
             AuditEntity::LpGroup => "lp_group",
             AuditEntity::User => "user",
             AuditEntity::Investment => "investment",
+            AuditEntity::Report => "report",
         }
     }
 
@@ -70,6 +73,7 @@ impl AuditEntity {
             AuditEntity::LpGroup => "LP 그룹",
             AuditEntity::User => "회원",
             AuditEntity::Investment => "투자 내역",
+            AuditEntity::Report => "투자 보고서",
         }
     }
 }

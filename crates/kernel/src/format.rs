@@ -99,6 +99,19 @@ pub fn won_report(won: i64, decimals: u32) -> String {
     }
 }
 
+/// A chart axis's unit for amounts up to `max_won` in absolute value (spec section 9: the unit
+/// switches at 100, 1,000 and 10,000 백만원): the label and the won per unit.
+pub fn won_axis_unit(max_won: i64) -> (&'static str, i64) {
+    let millions = max_won.unsigned_abs() / 1_000_000;
+    if millions >= 10_000 {
+        ("억원", 100_000_000)
+    } else if millions >= 1_000 {
+        ("천만원", 10_000_000)
+    } else {
+        ("백만원", 1_000_000)
+    }
+}
+
 /// Company value in 억원 with one decimal: `1_230_000_000` → `12.3억원`.
 pub fn eok(won: i64) -> String {
     let v = i128::from(won) * 10;
@@ -220,6 +233,16 @@ mod tests {
         assert_eq!(korean_date(after), NaiveDate::from_ymd_opt(2026, 11, 26).unwrap());
     }
     use chrono::TimeZone;
+
+    #[test]
+    fn the_axis_unit_switches_at_a_hundred_a_thousand_and_ten_thousand_millions() {
+        assert_eq!(won_axis_unit(99_999_999_999), ("천만원", 10_000_000));
+        assert_eq!(won_axis_unit(10_000_000_000), ("억원", 100_000_000));
+        assert_eq!(won_axis_unit(-10_000_000_000), ("억원", 100_000_000));
+        assert_eq!(won_axis_unit(1_000_000_000), ("천만원", 10_000_000));
+        assert_eq!(won_axis_unit(999_999_999), ("백만원", 1_000_000));
+        assert_eq!(won_axis_unit(0), ("백만원", 1_000_000));
+    }
 
     #[test]
     fn numbers_get_thousands_separators() {

@@ -12,6 +12,7 @@ pub mod id;
 pub mod idempotency;
 pub mod mail;
 pub mod money;
+pub mod opinion;
 pub mod page;
 pub mod rich_text;
 pub mod tenant;

@@ -44,6 +44,24 @@ impl RichText {
         self.0
     }
 
+    /// The text a reader sees, one line per paragraph, heading or list item (for a PDF or a
+    /// mail, where no HTML is drawn).
+    pub fn plain_text(&self) -> String {
+        let mut marked = self.0.clone();
+        for close in ["</p>", "</h1>", "</h2>", "</h3>", "</h4>", "</li>", "</blockquote>", "<br>", "<br/>", "<br />"] {
+            marked = marked.replace(close, &format!("{close}\n"));
+        }
+        let text = ammonia::Builder::empty().clean(&marked).to_string();
+        let text = text
+            .replace("&nbsp;", " ")
+            .replace("&lt;", "<")
+            .replace("&gt;", ">")
+            .replace("&quot;", "\"")
+            .replace("&#39;", "'")
+            .replace("&amp;", "&");
+        text.lines().map(str::trim_end).filter(|l| !l.trim().is_empty()).collect::<Vec<_>>().join("\n")
+    }
+
     /// Whether a reader would see nothing: no text and no image.
     pub fn is_blank(&self) -> bool {
         let text = ammonia::Builder::empty().clean(&self.0).to_string();
@@ -80,6 +98,14 @@ mod tests {
             assert!(html.contains(tag), "{tag} missing in {html}");
         }
         assert!(html.contains(r#"href="https://johap.kr""#), "{html}");
+    }
+
+    #[test]
+    fn plain_text_keeps_one_line_per_block_and_decodes_entities() {
+        let html = RichText::sanitize(
+            "<h2>요약</h2><p>매출 <strong>3배</strong> &amp; 흑자</p><ul><li>A&lt;B</li></ul><p> </p>",
+        );
+        assert_eq!(html.plain_text(), "요약\n매출 3배 & 흑자\nA<B");
     }
 
     #[test]

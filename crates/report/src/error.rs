@@ -23,6 +23,12 @@ pub enum ReportError {
     /// The ledger does not add up (more shares sold than bought by a date).
     #[error("ledger inconsistent: {0}")]
     Ledger(#[from] crate::position::PositionError),
+    /// No report of the actor's firm has the id.
+    #[error("report not found")]
+    ReportNotFound,
+    /// The one-opinion rule refused the write.
+    #[error("opinion refused: {0:?}")]
+    Opinion(kernel::opinion::OpinionConflict),
     #[error(transparent)]
     Port(PortError),
 }

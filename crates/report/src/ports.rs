@@ -1,12 +1,16 @@
-//! What the report domain needs from storage: the firm's ledger, never another firm's.
+//! What the report domain needs from storage: the firm's ledger and reports, never another
+//! firm's.
 
 use company::StartupId;
-use kernel::{Actor, PortError, Refused};
+use kernel::opinion::OpinionConflict;
+use kernel::{Actor, PortError, Refused, RichText};
 use union::UnionId;
 
 use crate::ledger::{FundingRound, Investment, Recovery, Valuation};
 use crate::portfolio::{FundingRoundId, InvestmentEntry, InvestmentId, Recorded, RecoveryId, UnionLedger, ValuationId};
 use crate::position::PositionError;
+use crate::reports::{Report, ReportId, ReportOpinion, ReportSummary};
+use crate::snapshot::{ReportFigures, ReportScope, StartupFacts};
 
 /// Why a ledger row could not be written (or deleted).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -80,4 +84,84 @@ pub trait LedgerRepository: Send + Sync {
 
     /// The ledgers of all the firm's live unions, by name (unions without investments too).
     async fn firm_ledgers(&self, actor: &Actor) -> Result<Vec<UnionLedger>, PortError>;
+}
+
+/// The firm's stored reports and their opinions.
+#[async_trait::async_trait]
+pub trait ReportRepository: Send + Sync {
+    /// What the report copies from the startups' profiles: logo and income statements up to
+    /// `up_to_year`.
+    async fn startup_facts(
+        &self,
+        ids: &[StartupId],
+        up_to_year: i32,
+    ) -> Result<std::collections::BTreeMap<StartupId, StartupFacts>, PortError>;
+
+    /// Stores a new report of the actor's firm, written to the audit trail.
+    async fn insert(&self, actor: &Actor, new: &NewReport<'_>) -> Result<ReportSummary, PortError>;
+
+    /// The firm's reports, newest first.
+    async fn list(&self, actor: &Actor) -> Result<Vec<ReportSummary>, PortError>;
+
+    /// `NotFound` when the firm has no report with the id.
+    async fn get(&self, actor: &Actor, id: ReportId) -> Result<Report, PortError>;
+
+    /// `NotFound` when the firm has no report with the id.
+    async fn rename(&self, actor: &Actor, id: ReportId, title: &str) -> Result<ReportSummary, PortError>;
+
+    /// Deletes the report and its opinions. `NotFound` when the firm has none with the id.
+    async fn delete(&self, actor: &Actor, id: ReportId) -> Result<(), PortError>;
+
+    /// The report's opinions (the report's own first). `NotFound` for another firm's report.
+    async fn opinions(&self, actor: &Actor, id: ReportId) -> Result<Vec<ReportOpinion>, PortError>;
+
+    /// Writes the first opinion of the report (`union` none) or of one of its unions.
+    async fn create_opinion(
+        &self,
+        actor: &Actor,
+        id: ReportId,
+        union: Option<UnionId>,
+        html: &RichText,
+    ) -> Result<ReportOpinion, Refused<OpinionConflict>>;
+
+    /// Replaces the opinion; `NotWritten` when there is none.
+    async fn update_opinion(
+        &self,
+        actor: &Actor,
+        id: ReportId,
+        union: Option<UnionId>,
+        html: &RichText,
+    ) -> Result<ReportOpinion, Refused<OpinionConflict>>;
+
+    /// Deletes the opinion; `NotWritten` when there is none.
+    async fn delete_opinion(
+        &self,
+        actor: &Actor,
+        id: ReportId,
+        union: Option<UnionId>,
+    ) -> Result<(), Refused<OpinionConflict>>;
+}
+
+/// A report about to be stored.
+#[derive(Debug)]
+pub struct NewReport<'a> {
+    pub title: &'a str,
+    pub scope: &'a ReportScope,
+    pub figures: &'a ReportFigures,
+}
+
+/// Draws a report as a PDF (an adapter: the domain holds no font or layout).
+pub trait ReportRenderer: Send + Sync {
+    /// The overall report: totals, the report's opinion, the unions and every company.
+    ///
+    /// # Errors
+    /// `Unexpected` when the document cannot be made.
+    fn overall(&self, report: &Report, opinions: &[ReportOpinion]) -> Result<Vec<u8>, PortError>;
+
+    /// One union's per-source report with its opinion. `NotFound` when the union is not in
+    /// the report.
+    ///
+    /// # Errors
+    /// `NotFound`; `Unexpected` when the document cannot be made.
+    fn union(&self, report: &Report, union: UnionId, opinion: Option<&ReportOpinion>) -> Result<Vec<u8>, PortError>;
 }

@@ -1,7 +1,7 @@
 //! Startup search and profile errors as HTTP answers.
 
 use actix_web::http::StatusCode;
-use company::{CompanyError, OpinionConflict};
+use company::CompanyError;
 
 use super::ApiError;
 
@@ -31,14 +31,7 @@ impl From<CompanyError> for ApiError {
             CompanyError::FactCheckersOnly => {
                 ApiError::new(StatusCode::FORBIDDEN, "fact_checker_only", "팩트체커만 검증할 수 있습니다.")
             }
-            CompanyError::Opinion(OpinionConflict::AlreadyWritten) => ApiError::new(
-                StatusCode::CONFLICT,
-                "opinion_exists",
-                "이미 작성한 의견이 있습니다. 작성한 의견을 수정해 주세요.",
-            ),
-            CompanyError::Opinion(OpinionConflict::NotWritten) => {
-                ApiError::new(StatusCode::NOT_FOUND, "opinion_not_found", "작성한 의견이 없습니다.")
-            }
+            CompanyError::Opinion(c) => ApiError::opinion(c),
             CompanyError::ImportInvalid(errors) => ApiError {
                 errors,
                 ..ApiError::new(

@@ -1,6 +1,7 @@
 //! Investment ledger and report errors as HTTP answers.
 
 use actix_web::http::StatusCode;
+use kernel::opinion::OpinionConflict;
 use report::position::PositionError;
 use report::ReportError;
 
@@ -39,7 +40,27 @@ impl From<ReportError> for ApiError {
                     }
                 },
             ),
+            ReportError::ReportNotFound => {
+                ApiError::new(StatusCode::NOT_FOUND, "report_not_found", "보고서를 찾을 수 없습니다.")
+            }
+            ReportError::Opinion(c) => ApiError::opinion(c),
             ReportError::Port(p) => p.into(),
+        }
+    }
+}
+
+impl ApiError {
+    /// The one-opinion rule's refusals, the same for every opinion box.
+    pub fn opinion(c: OpinionConflict) -> ApiError {
+        match c {
+            OpinionConflict::AlreadyWritten => ApiError::new(
+                StatusCode::CONFLICT,
+                "opinion_exists",
+                "이미 작성한 의견이 있습니다. 작성한 의견을 수정해 주세요.",
+            ),
+            OpinionConflict::NotWritten => {
+                ApiError::new(StatusCode::NOT_FOUND, "opinion_not_found", "작성한 의견이 없습니다.")
+            }
         }
     }
 }

@@ -19,6 +19,10 @@ pub mod lp_groups;
 pub mod lp_members;
 pub mod me;
 pub mod portal;
+pub mod report_figures;
+pub mod report_opinions;
+pub mod report_pdfs;
+pub mod reports;
 pub mod startup_edits;
 pub mod startup_figures_sheet;
 pub mod startup_files;
@@ -72,6 +76,7 @@ pub fn api_v1(cfg: &mut ServiceConfig) {
         .configure(data_requests::routes)
         .configure(startup_news::routes)
         .configure(investments::routes)
+        .configure(reports::routes)
         .service(applicant_export::export_applicants)
         .service(applicant_import::import_template)
         .service(applicant_import::import_applicants);

@@ -34,7 +34,12 @@ pub fn routes(cfg: &mut ServiceConfig) {
 
 /// Where a picture is served: `/api/v1/media/{token}`.
 pub fn image_url(image: &ImageRef) -> String {
-    format!("/api/v1/media/{}", image.token)
+    media_url(&image.token)
+}
+
+/// Where the picture stored under `token` is served.
+pub fn media_url(token: &str) -> String {
+    format!("/api/v1/media/{token}")
 }
 
 /// One of a startup's documents.

@@ -11,6 +11,7 @@ mod files;
 mod ledger;
 mod lp;
 mod mail;
+mod reports;
 mod requests;
 mod startups;
 mod unions;
@@ -48,6 +49,7 @@ pub async fn seed_demo(state: &AppState) -> anyhow::Result<bool> {
     mail::seed(state, &actor, &unions).await?;
     unions::move_unions(state, &actor, &unions).await?;
     ledger::seed(state, &actor, &unions, &startups).await?;
+    reports::seed(state, &actor, &unions).await?;
     tracing::debug!(seconds = t.elapsed().as_secs_f64(), "demo mail and moves");
     Ok(true)
 }

@@ -46,6 +46,11 @@ async fn census(app: &TestApp) -> Vec<i64> {
         format!("SELECT count(*) FROM funding_rounds WHERE company_id = {firm}"),
         format!("SELECT count(*) FROM recoveries WHERE company_id = {firm}"),
         format!("SELECT count(*) FROM valuations WHERE company_id = {firm}"),
+        format!("SELECT count(*) FROM reports WHERE company_id = {firm}"),
+        format!(
+            "SELECT count(*) FROM report_opinions o JOIN reports r ON r.id = o.report_id WHERE r.company_id = {firm}"
+        ),
+        format!("SELECT count(*) FROM reports WHERE company_id = {firm} AND company_count > 0"),
     ];
     let mut out = Vec::new();
     for q in &queries {
@@ -65,7 +70,7 @@ async fn the_demo_fills_every_screen_once_and_a_reset_gives_it_again() {
     let state = server::startup::build_state(&config, &app.db_url).unwrap();
     assert!(seed_demo(&state).await.unwrap());
     let first = census(&app).await;
-    let [unions, union_statuses, applicants, applicant_statuses, history, files, categories, confirmations, certificates, lps, group_images, matched, mailings, sent, failed, documents, audit, startups, industries, income_years, opinions, bookmarks, revisions, verdicts, startup_documents, startup_images, requests, targets, answers, news, quarters, investments, rounds, recoveries, valuations] =
+    let [unions, union_statuses, applicants, applicant_statuses, history, files, categories, confirmations, certificates, lps, group_images, matched, mailings, sent, failed, documents, audit, startups, industries, income_years, opinions, bookmarks, revisions, verdicts, startup_documents, startup_images, requests, targets, answers, news, quarters, investments, rounds, recoveries, valuations, reports, report_opinions, reports_with_companies] =
         first[..]
     else {
         panic!("{first:?}")
@@ -96,6 +101,11 @@ async fn the_demo_fills_every_screen_once_and_a_reset_gives_it_again() {
         (investments, rounds, recoveries, valuations),
         (6, 2, 1, 1),
         "the formed unions' investments, two later rounds, a partial sale and a markdown"
+    );
+    assert_eq!(
+        (reports, report_opinions, reports_with_companies),
+        (2, 2, 2),
+        "a quarter's report of the firm and a union's recent one, with an opinion each, both with companies"
     );
     assert!(verdicts > 20, "{verdicts} fact-check verdicts");
 

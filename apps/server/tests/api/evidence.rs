@@ -290,7 +290,7 @@ async fn one_members_files_upload_download_and_delete() {
 }
 
 /// The text of a PDF as a real reader (poppler's pdftotext) extracts it.
-fn pdf_text(pdf: &[u8]) -> String {
+pub(crate) fn pdf_text(pdf: &[u8]) -> String {
     let dir = std::env::temp_dir().join(format!("johap-pdf-{}-{}", std::process::id(), pdf.len()));
     std::fs::create_dir_all(&dir).unwrap();
     let file = dir.join("c.pdf");

@@ -146,6 +146,15 @@ impl TestApp {
         r.send().await.unwrap()
     }
 
+    /// Any method, an optional JSON body, an optional bearer token.
+    pub async fn call(&self, method: reqwest::Method, path: &str, body: Option<&Value>, token: &str) -> Response {
+        let mut r = self.client.request(method, self.url(path)).bearer_auth(token);
+        if let Some(b) = body {
+            r = r.json(b);
+        }
+        r.send().await.unwrap()
+    }
+
     pub async fn join(&self, body: &Value) -> Response {
         self.post("/api/v1/join", body, None).await
     }

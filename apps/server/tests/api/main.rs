@@ -20,6 +20,7 @@ mod lp_members;
 mod mail_delivery;
 mod members;
 mod platform;
+mod reports;
 mod reset;
 mod startup_files;
 mod startup_news;

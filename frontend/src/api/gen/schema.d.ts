@@ -908,6 +908,132 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The firm's reports, newest first (the sidebar and /report/status). */
+        get: operations["list_reports"];
+        put?: never;
+        /** Creates a report: the figures of the scope on the base date, computed now and stored. */
+        post: operations["create_report"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reports/{report_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One report with its stored figures. */
+        get: operations["get_report"];
+        put?: never;
+        post?: never;
+        /** Deletes the report and its opinions. */
+        delete: operations["delete_report"];
+        options?: never;
+        head?: never;
+        /** Renames the report (the card's edit mode). */
+        patch: operations["rename_report"];
+        trace?: never;
+    };
+    "/api/v1/reports/{report_id}/opinion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replaces the report's opinion. */
+        put: operations["update_report_opinion"];
+        /** Writes the report's opinion. */
+        post: operations["create_report_opinion"];
+        /** Deletes the report's opinion. */
+        delete: operations["delete_report_opinion"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reports/{report_id}/opinions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The report's opinions: its own first, then its unions'. */
+        get: operations["list_opinions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reports/{report_id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The overall report as a PDF (/report/result/download). */
+        get: operations["report_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reports/{report_id}/unions/{union_id}/opinion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replaces the opinion on one union of the report. */
+        put: operations["update_union_opinion"];
+        /** Writes the opinion on one union of the report (the per-source report). */
+        post: operations["create_union_opinion"];
+        /** Deletes the opinion on one union of the report. */
+        delete: operations["delete_union_opinion"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reports/{report_id}/unions/{union_id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One union's per-source report as a PDF (/report/finance/detail/download). */
+        get: operations["union_report_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/startup-data-requests": {
         parameters: {
             query?: never;
@@ -2320,7 +2446,7 @@ export interface components {
          * @description 변경 이력의 대상.
          * @enum {string}
          */
-        AuditEntityCode: "union" | "applicant" | "applicant_document" | "union_file" | "evidence" | "union_bank_account" | "mailing" | "lp_member" | "lp_group" | "user" | "investment";
+        AuditEntityCode: "union" | "applicant" | "applicant_document" | "union_file" | "evidence" | "union_bank_account" | "mailing" | "lp_member" | "lp_group" | "user" | "investment" | "report";
         /**
          * @description One recorded change.
          * @example {
@@ -2630,6 +2756,26 @@ export interface components {
         CompanyDocumentKindDto: {
             code: components["schemas"]["CompanyDocumentCode"];
             label: string;
+        };
+        /**
+         * @description One company of the report: the left panel, the per-fund details, the fundraising history
+         *     and the charts' series.
+         */
+        CompanyFiguresDto: {
+            funds: components["schemas"]["FundLineDto"][];
+            history: components["schemas"]["HistoryPointDto"][];
+            logo_url?: string | null;
+            /** @description Nothing held and something recovered: show invested, 회수금 and 이익률. */
+            recovered_mode: boolean;
+            rounds: components["schemas"]["RoundLineDto"][];
+            /** Format: int64 */
+            startup_id: number;
+            startup_name: string;
+            total: components["schemas"]["ReturnsDto"];
+            /** Format: double */
+            xirr?: number | null;
+            /** @description Income statements up to the base date's year, oldest first. */
+            years: components["schemas"]["YearLineDto"][];
         };
         /**
          * @description 기업 구분: investor 투자사(GP), startup 스타트업.
@@ -3052,6 +3198,16 @@ export interface components {
          * @enum {string}
          */
         DeliveryStatusCode: "queued" | "sending" | "sent" | "failed";
+        DeploymentStepDto: {
+            /** Format: int64 */
+            amount: number;
+            /** Format: int64 */
+            cumulative: number;
+            /** Format: double */
+            cumulative_percent: number;
+            /** Format: date */
+            on: string;
+        };
         /**
          * @description A member document.
          * @example {
@@ -3243,6 +3399,19 @@ export interface components {
          * @enum {string}
          */
         FormTypeCode: "individual" | "enterprise";
+        /** @description One union's line in a company's per-fund details. */
+        FundLineDto: {
+            /** Format: date */
+            first_invested_on?: string | null;
+            returns: components["schemas"]["ReturnsDto"];
+            /** Format: int64 */
+            shares_held: number;
+            /** Format: int64 */
+            union_id: number;
+            union_name: string;
+            /** Format: double */
+            xirr?: number | null;
+        };
         /**
          * @description 조합 형태: 1 벤처투자조합, 2 개인투자조합.
          * @enum {string}
@@ -3378,6 +3547,33 @@ export interface components {
          * @enum {string}
          */
         GroupStatusCode: "c" | "w" | "r" | "d";
+        /** @description The holding on one day, for the charts. */
+        HistoryPointDto: {
+            /** Format: int64 */
+            company_value?: number | null;
+            /** Format: date */
+            on: string;
+            /** Format: double */
+            stake_percent?: number | null;
+            /** Format: int64 */
+            stake_value: number;
+        };
+        /** @description A union's holding of one company. */
+        HoldingDto: {
+            /** Format: date */
+            first_invested_on?: string | null;
+            /** Format: int64 */
+            price_per_share?: number | null;
+            price_source?: null | components["schemas"]["PriceSourceDto"];
+            returns: components["schemas"]["ReturnsDto"];
+            /** Format: int64 */
+            shares_held: number;
+            /** Format: int64 */
+            startup_id: number;
+            startup_name: string;
+            /** Format: double */
+            xirr?: number | null;
+        };
         /**
          * @description A member's registration number (masked) and address, printed on the certificate.
          * @example {
@@ -5190,6 +5386,288 @@ export interface components {
          * @enum {string}
          */
         RegionCode: "SD01" | "SD02" | "SD03" | "SD04" | "SD05" | "SD06" | "SD07" | "SD08" | "SD09" | "SD10" | "SD11" | "SD12" | "SD13" | "SD14" | "SD15" | "SD16" | "SD17";
+        /**
+         * @description A new name for the report.
+         * @example {
+         *       "title": "2026년 상반기 보고서"
+         *     }
+         */
+        RenameBody: {
+            /**
+             * @description Up to 50 characters; blank: '투자 보고서'.
+             * @example 2026년 상반기 보고서
+             */
+            title: string;
+        };
+        /**
+         * @description What /report/create sends.
+         * @example {
+         *       "base_date": "2026-09-30",
+         *       "title": "2026년 3분기 투자 보고서",
+         *       "union_ids": [
+         *         1
+         *       ]
+         *     }
+         */
+        ReportBody: {
+            /**
+             * Format: date
+             * @description The day the figures are taken on: rows dated after it do not count.
+             */
+            base_date: string;
+            /**
+             * @description Up to 50 characters; blank or absent: '투자 보고서'.
+             * @example 2026년 3분기 투자 보고서
+             */
+            title?: string | null;
+            /** @description The unions to report on; absent or empty: every live union of the firm. */
+            union_ids?: number[] | null;
+        };
+        /**
+         * @description A report as its sidebar card and the status page show it.
+         * @example {
+         *       "author_name": "김데모",
+         *       "base_date": "2026-09-30",
+         *       "company_count": 1,
+         *       "created_at": "2026-10-02T01:30:00Z",
+         *       "id": 7,
+         *       "legacy": false,
+         *       "title": "2026년 3분기 투자 보고서",
+         *       "union_count": 1,
+         *       "union_ids": null,
+         *       "year": 2026
+         *     }
+         */
+        ReportCardDto: {
+            author_name: string;
+            /** Format: date */
+            base_date: string;
+            /** Format: int32 */
+            company_count: number;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * Format: int64
+             * @description The report number (rpt_mng_no).
+             */
+            id: number;
+            /** @description Created before 2024.05.30: opens the legacy pages. Always false for reports made here. */
+            legacy: boolean;
+            title: string;
+            /** Format: int32 */
+            union_count: number;
+            /** @description `null`: every union of the firm on the day it was created; else the chosen unions. */
+            union_ids?: number[] | null;
+            /**
+             * Format: int32
+             * @description The sidebar groups by this ('{year}년'), in Korean time.
+             */
+            year: number;
+        };
+        /**
+         * @description A report with its figures.
+         * @example {
+         *       "card": {
+         *         "author_name": "김데모",
+         *         "base_date": "2026-09-30",
+         *         "company_count": 1,
+         *         "created_at": "2026-10-02T01:30:00Z",
+         *         "id": 7,
+         *         "legacy": false,
+         *         "title": "2026년 3분기 투자 보고서",
+         *         "union_count": 1,
+         *         "union_ids": null,
+         *         "year": 2026
+         *       },
+         *       "figures": {
+         *         "base_date": "2026-09-30",
+         *         "companies": [
+         *           {
+         *             "funds": [
+         *               {
+         *                 "first_invested_on": "2025-03-15",
+         *                 "returns": {
+         *                   "dpi": 0,
+         *                   "invested": 100000000,
+         *                   "is_recovered": false,
+         *                   "multiple": 2.4,
+         *                   "profit_rate": 140,
+         *                   "recovered": 0,
+         *                   "rvpi": 2.4,
+         *                   "value": 240000000
+         *                 },
+         *                 "shares_held": 4000,
+         *                 "union_id": 1,
+         *                 "union_name": "데모 개인투자조합 1호",
+         *                 "xirr": 0.7622141885419469
+         *               }
+         *             ],
+         *             "history": [
+         *               {
+         *                 "company_value": 1000000000,
+         *                 "on": "2025-03-15",
+         *                 "stake_percent": 10,
+         *                 "stake_value": 100000000
+         *               },
+         *               {
+         *                 "company_value": 3000000000,
+         *                 "on": "2026-06-01",
+         *                 "stake_percent": 8,
+         *                 "stake_value": 240000000
+         *               }
+         *             ],
+         *             "logo_url": null,
+         *             "recovered_mode": false,
+         *             "rounds": [
+         *               {
+         *                 "amount": 100000000,
+         *                 "investor": "데모 개인투자조합 1호",
+         *                 "on": "2025-03-15",
+         *                 "post_money": 1000000000,
+         *                 "price_per_share": 25000,
+         *                 "shares": 4000,
+         *                 "stock_kind": "상환전환우선주"
+         *               },
+         *               {
+         *                 "amount": 600000000,
+         *                 "investor": "알파벤처스",
+         *                 "on": "2026-06-01",
+         *                 "post_money": 3000000000,
+         *                 "price_per_share": 60000,
+         *                 "shares": 10000,
+         *                 "stock_kind": "상환전환우선주"
+         *               }
+         *             ],
+         *             "startup_id": 41,
+         *             "startup_name": "데모스타트업",
+         *             "total": {
+         *               "dpi": 0,
+         *               "invested": 100000000,
+         *               "is_recovered": false,
+         *               "multiple": 2.4,
+         *               "profit_rate": 140,
+         *               "recovered": 0,
+         *               "rvpi": 2.4,
+         *               "value": 240000000
+         *             },
+         *             "xirr": 0.7622141885419469,
+         *             "years": [
+         *               {
+         *                 "net_income": -330000000,
+         *                 "operating_profit": -310000000,
+         *                 "sales": 820000000,
+         *                 "year": 2024
+         *               },
+         *               {
+         *                 "net_income": -150000000,
+         *                 "operating_profit": -120000000,
+         *                 "sales": 1940000000,
+         *                 "year": 2025
+         *               }
+         *             ]
+         *           }
+         *         ],
+         *         "total": {
+         *           "dpi": 0,
+         *           "invested": 100000000,
+         *           "is_recovered": false,
+         *           "multiple": 2.4,
+         *           "profit_rate": 140,
+         *           "recovered": 0,
+         *           "rvpi": 2.4,
+         *           "value": 240000000
+         *         },
+         *         "unions": [
+         *           {
+         *             "deployment": [
+         *               {
+         *                 "amount": 100000000,
+         *                 "cumulative": 100000000,
+         *                 "cumulative_percent": 100,
+         *                 "on": "2025-03-15"
+         *               }
+         *             ],
+         *             "holdings": [
+         *               {
+         *                 "first_invested_on": "2025-03-15",
+         *                 "price_per_share": 60000,
+         *                 "price_source": "round",
+         *                 "returns": {
+         *                   "dpi": 0,
+         *                   "invested": 100000000,
+         *                   "is_recovered": false,
+         *                   "multiple": 2.4,
+         *                   "profit_rate": 140,
+         *                   "recovered": 0,
+         *                   "rvpi": 2.4,
+         *                   "value": 240000000
+         *                 },
+         *                 "shares_held": 4000,
+         *                 "startup_id": 41,
+         *                 "startup_name": "데모스타트업",
+         *                 "xirr": 0.7622141885419469
+         *               }
+         *             ],
+         *             "total": {
+         *               "dpi": 0,
+         *               "invested": 100000000,
+         *               "is_recovered": false,
+         *               "multiple": 2.4,
+         *               "profit_rate": 140,
+         *               "recovered": 0,
+         *               "rvpi": 2.4,
+         *               "value": 240000000
+         *             },
+         *             "union_id": 1,
+         *             "union_name": "데모 개인투자조합 1호",
+         *             "xirr": 0.7622141885419469
+         *           }
+         *         ],
+         *         "xirr": 0.7622141885419469
+         *       }
+         *     }
+         */
+        ReportDto: {
+            card: components["schemas"]["ReportCardDto"];
+            figures: components["schemas"]["ReportFiguresDto"];
+        };
+        /** @description The report's figures on its base date. */
+        ReportFiguresDto: {
+            /** Format: date */
+            base_date: string;
+            /** @description By name. */
+            companies: components["schemas"]["CompanyFiguresDto"][];
+            /** @description Every union of the report together. */
+            total: components["schemas"]["ReturnsDto"];
+            unions: components["schemas"]["UnionFiguresDto"][];
+            /** Format: double */
+            xirr?: number | null;
+        };
+        /**
+         * @description An opinion on a report or on one of its unions.
+         * @example {
+         *       "author_name": "김데모",
+         *       "created_at": "2026-10-02T02:00:00Z",
+         *       "opinion": "<p>후속 투자로 기업 가치가 2.4배가 되었습니다.</p>",
+         *       "union_id": null,
+         *       "updated_at": "2026-10-02T02:00:00Z"
+         *     }
+         */
+        ReportOpinionDto: {
+            /** @description Who wrote or last edited it. */
+            author_name: string;
+            /** Format: date-time */
+            created_at: string;
+            /** @description Sanitized HTML; safe to render. */
+            opinion: string;
+            /**
+             * Format: int64
+             * @description `null`: the report's own opinion.
+             */
+            union_id?: number | null;
+            /** Format: date-time */
+            updated_at: string;
+        };
         /** @description An answer as given; what was not asked is null. */
         RequestAnswerDto: {
             /** Format: date-time */
@@ -5471,6 +5949,21 @@ export interface components {
             page_size: number;
             /** Format: int64 */
             total_count: number;
+        };
+        /** @description A round of the fundraising history (the unions' own investments included). */
+        RoundLineDto: {
+            /** Format: int64 */
+            amount: number;
+            investor: string;
+            /** Format: date */
+            on: string;
+            /** Format: int64 */
+            post_money?: number | null;
+            /** Format: int64 */
+            price_per_share: number;
+            /** Format: int64 */
+            shares: number;
+            stock_kind: string;
         };
         /**
          * @description The filters of a search, as the search page holds them (lists as arrays here).
@@ -6584,6 +7077,21 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
         };
+        /** @description One union of the report (the per-source report). */
+        UnionFiguresDto: {
+            /**
+             * @description What the union invested day by day, with the running total and its share of all it
+             *     invested by the base date.
+             */
+            deployment: components["schemas"]["DeploymentStepDto"][];
+            holdings: components["schemas"]["HoldingDto"][];
+            total: components["schemas"]["ReturnsDto"];
+            /** Format: int64 */
+            union_id: number;
+            union_name: string;
+            /** Format: double */
+            xirr?: number | null;
+        };
         /**
          * @description One file of the data tab.
          * @example {
@@ -7060,6 +7568,16 @@ export interface components {
         YearFiguresBody: {
             balance: components["schemas"]["BalanceSheetDto"];
             income: components["schemas"]["IncomeStatementDto"];
+        };
+        YearLineDto: {
+            /** Format: int64 */
+            net_income?: number | null;
+            /** Format: int64 */
+            operating_profit?: number | null;
+            /** Format: int64 */
+            sales?: number | null;
+            /** Format: int32 */
+            year: number;
         };
     };
     responses: never;
@@ -10666,6 +11184,963 @@ export interface operations {
                 };
             };
             /** @description recovery_not_found | not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    list_reports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportCardDto"][];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    create_report: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 같은 키로 다시 보내면 처음 답을 돌려주고 아무것도 새로 만들지 않습니다 (255자 이내). */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportBody"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportCardDto"];
+                };
+            };
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description union_not_found (a chosen union is not the firm's) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description ledger_inconsistent */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description validation_failed (`title`, `union_ids`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    get_report: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The report number (rpt_mng_no). */
+                report_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportDto"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description report_not_found | not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    delete_report: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                report_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description report_not_found | not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    rename_report: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                report_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RenameBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportCardDto"];
+                };
+            };
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description report_not_found | not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description validation_failed (`title`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    update_report_opinion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                report_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpinionBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportOpinionDto"];
+                };
+            };
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description report_not_found, opinion_not_found | not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description validation_failed ('의견을 입력해 주세요.') */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    create_report_opinion: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 같은 키로 다시 보내면 처음 답을 돌려주고 아무것도 새로 만들지 않습니다 (255자 이내). */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                report_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpinionBody"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportOpinionDto"];
+                };
+            };
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description report_not_found | not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description opinion_exists */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description validation_failed ('의견을 입력해 주세요.') */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    delete_report_opinion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                report_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description report_not_found, opinion_not_found | not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    list_opinions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                report_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportOpinionDto"][];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description report_not_found | not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    report_pdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                report_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description report_not_found | not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    update_union_opinion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                report_id: number;
+                union_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpinionBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportOpinionDto"];
+                };
+            };
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description report_not_found, union_not_found, opinion_not_found | not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description validation_failed ('의견을 입력해 주세요.') */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    create_union_opinion: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 같은 키로 다시 보내면 처음 답을 돌려주고 아무것도 새로 만들지 않습니다 (255자 이내). */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                report_id: number;
+                union_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpinionBody"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportOpinionDto"];
+                };
+            };
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description report_not_found, union_not_found (not in the report) | not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description opinion_exists */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description validation_failed ('의견을 입력해 주세요.') */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    delete_union_opinion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                report_id: number;
+                union_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description report_not_found, union_not_found, opinion_not_found | not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    union_report_pdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                report_id: number;
+                union_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description report_not_found, union_not_found (not in the report) | not_found */
             404: {
                 headers: {
                     [name: string]: unknown;

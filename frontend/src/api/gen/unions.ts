@@ -257,7 +257,8 @@ export type AuditEntityCode =
   | 'lp_member'
   | 'lp_group'
   | 'user'
-  | 'investment';
+  | 'investment'
+  | 'report';
 export type AuditEntryDto = {
   /** created, updated, status_changed, deleted, uploaded, ... */
   action: AuditActionCode;

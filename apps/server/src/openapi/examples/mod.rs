@@ -12,6 +12,7 @@
 mod investments;
 mod mail;
 mod people;
+mod reports;
 mod requests;
 mod startup_edits;
 mod startups;
@@ -69,6 +70,7 @@ pub fn all() -> Vec<Example> {
     requests::add(&mut ex);
     investments::add(&mut ex);
     investments::add_entries(&mut ex);
+    reports::add(&mut ex);
     ex.0
 }
 

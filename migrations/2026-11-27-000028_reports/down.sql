@@ -1,0 +1,2 @@
+DROP TABLE report_opinions;
+DROP TABLE reports;
