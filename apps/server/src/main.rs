@@ -59,6 +59,12 @@ enum Cmd {
         #[arg(long, default_value = "조합 데이터검증센터")]
         operator_name: String,
     },
+    /// Import reports made by the previous system before 2024.05.30 from a JSON file (format:
+    /// docs/legacy-reports.md); all or nothing, and a report already imported is skipped.
+    ImportLegacyReports {
+        /// The file, e.g. docs/legacy-reports.sample.json.
+        file: PathBuf,
+    },
     /// An SMTP server on loopback that accepts and counts every message (for `just bench`);
     /// prints the count each second it changes.
     SmtpSink {
@@ -113,6 +119,14 @@ async fn main() -> anyhow::Result<()> {
             let created = seed::seed_demo(&state).await?;
             eprintln!("seeding took {:.1} s", started.elapsed().as_secs_f64());
             println!("{}", if created { "demo data created" } else { "demo data already present" });
+        }
+        Cmd::ImportLegacyReports { file } => {
+            let text = std::fs::read_to_string(&file).with_context(|| format!("reading {}", file.display()))?;
+            let db = local_pg::resolve(config.database_url.as_deref(), &config.data_dir).await?;
+            db::migrate(&db.url).await.map_err(anyhow::Error::msg)?;
+            let state = build_state(&config, &db.url)?;
+            let done = operator::import_legacy_reports(&state.legacy_reports, &text).await?;
+            println!("imported {} report(s), {} already there", done.imported, done.skipped);
         }
         Cmd::EnrollFactChecker { email, name, phone, operator_number, operator_name } => {
             let mut password = String::new();

@@ -1,6 +1,6 @@
 //! The operator's commands on the platform itself (not a firm's): enrolling the fact-checkers
-//! who verify startup data. Sign-up refuses that type, so this is the only way in besides the
-//! demo seed.
+//! who verify startup data (sign-up refuses that type, so this is the only way in besides the
+//! demo seed), and importing a firm's reports from the previous system.
 
 use auth::{AuthError, AuthService, CompanyChoice, JoinRequest, SessionUser};
 
@@ -49,5 +49,28 @@ pub async fn enroll_fact_checker(auth: &AuthService, who: NewFactChecker) -> any
             anyhow::anyhow!("refused: the business number belongs to a firm or a startup, not to the operator")
         }
         other => anyhow::Error::new(other),
+    })
+}
+
+/// Imports a legacy-report file (docs/legacy-reports.md); the message lists every refused
+/// field with its place in the file.
+///
+/// # Errors
+/// A file that is not the format, a refused field, or a business number no investor firm has.
+pub async fn import_legacy_reports(
+    service: &report::LegacyReportService,
+    json: &str,
+) -> anyhow::Result<report::legacy::LegacyImport> {
+    let file: report::legacy::LegacyFile =
+        serde_json::from_str(json).map_err(|e| anyhow::anyhow!("refused: not a legacy-report file: {e}"))?;
+    service.import(file).await.map_err(|e| match e {
+        report::report_service::LegacyImportError::Invalid(fields) => anyhow::anyhow!(
+            "refused, nothing imported:\n{}",
+            fields.iter().map(|f| format!("  {}: {}", f.field, f.message)).collect::<Vec<_>>().join("\n")
+        ),
+        report::report_service::LegacyImportError::UnknownFirm => {
+            anyhow::anyhow!("refused: no investor firm has that business number")
+        }
+        report::report_service::LegacyImportError::Port(p) => anyhow::Error::new(p),
     })
 }

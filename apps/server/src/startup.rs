@@ -123,6 +123,7 @@ pub fn build_state(config: &Config, database_url: &str) -> anyhow::Result<AppSta
         startups,
         ledger: report::LedgerService::new(ledger.clone()),
         reports: report::ReportService::new(ledger, Arc::new(db::PgReports::new(pool.clone()))),
+        legacy_reports: report::LegacyReportService::new(Arc::new(db::PgLegacyReports::new(pool.clone()))),
         report_pdf: Arc::new(docs::report_pdf::PdfReports::new().map_err(anyhow::Error::msg)?),
         mail_delivery,
         mail_wake: Arc::new(Notify::new()),

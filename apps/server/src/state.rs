@@ -31,6 +31,8 @@ pub struct AppState {
     pub ledger: report::LedgerService,
     /// The stored investment reports and their opinions.
     pub reports: report::ReportService,
+    /// Reports imported from the previous system (the /old-report pages).
+    pub legacy_reports: report::LegacyReportService,
     /// Draws reports as PDFs (CPU work: called on the blocking pool).
     pub report_pdf: Arc<dyn report::ReportRenderer>,
     /// Delivers the mail outbox (run by `mail_worker`).

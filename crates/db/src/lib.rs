@@ -35,6 +35,7 @@ pub use repos::mail::mailings::PgMailings;
 pub use repos::mail::outbox::PgOutbox;
 pub use repos::pending_objects::PgPendingObjects;
 pub use repos::report::ledger::PgLedger;
+pub use repos::report::legacy::PgLegacyReports;
 pub use repos::report::reports::PgReports;
 pub use repos::union::applicants::PgApplicants;
 pub use repos::union::evidence::PgEvidence;

@@ -705,6 +705,23 @@ diesel::table! {
 }
 
 diesel::table! {
+    legacy_reports (id) {
+        id -> Int8,
+        company_id -> Int8,
+        rpt_mng_no -> Int8,
+        title -> Text,
+        created_at -> Timestamptz,
+        created_by -> Text,
+        report_type -> Text,
+        year -> Int4,
+        company_count -> Int4,
+        member_count -> Int4,
+        payload -> Jsonb,
+        imported_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
     reports (id) {
         id -> Int8,
         company_id -> Int8,
@@ -856,4 +873,5 @@ diesel::allow_tables_to_appear_in_same_query!(
     valuations,
     reports,
     report_opinions,
+    legacy_reports,
 );

@@ -236,7 +236,7 @@ mod tests {
 
     #[test]
     fn the_axis_unit_switches_at_a_hundred_a_thousand_and_ten_thousand_millions() {
-        assert_eq!(won_axis_unit(99_999_999_999), ("천만원", 10_000_000));
+        assert_eq!(won_axis_unit(9_999_999_999), ("천만원", 10_000_000));
         assert_eq!(won_axis_unit(10_000_000_000), ("억원", 100_000_000));
         assert_eq!(won_axis_unit(-10_000_000_000), ("억원", 100_000_000));
         assert_eq!(won_axis_unit(1_000_000_000), ("천만원", 10_000_000));

@@ -26,6 +26,9 @@ pub enum ReportError {
     /// No report of the actor's firm has the id.
     #[error("report not found")]
     ReportNotFound,
+    /// No legacy report of the actor's firm has the number.
+    #[error("legacy report not found")]
+    LegacyReportNotFound,
     /// The one-opinion rule refused the write.
     #[error("opinion refused: {0:?}")]
     Opinion(kernel::opinion::OpinionConflict),

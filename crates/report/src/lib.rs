@@ -7,6 +7,7 @@
 pub mod entry;
 pub mod error;
 pub mod ledger;
+pub mod legacy;
 pub mod portfolio;
 pub mod ports;
 pub mod position;
@@ -20,9 +21,12 @@ pub mod xirr;
 pub use error::ReportError;
 pub use ledger::{FundingRound, Investment, Recovery, Valuation};
 pub use portfolio::{InvestmentEntry, InvestmentId, UnionPortfolio};
-pub use ports::{LedgerRefusal, LedgerRepository, LedgerWrite, ReportRenderer, ReportRepository};
+pub use ports::{
+    LedgerRefusal, LedgerRepository, LedgerWrite, LegacyReportRepository, LegacySummary, ReportRenderer,
+    ReportRepository,
+};
 pub use position::{Position, PriceSource};
-pub use report_service::{ReportRequest, ReportService};
+pub use report_service::{LegacyImportError, LegacyReportService, ReportRequest, ReportService};
 pub use reports::{Report, ReportId, ReportOpinion, ReportSummary};
 pub use returns::Returns;
 pub use service::LedgerService;

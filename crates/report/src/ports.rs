@@ -7,6 +7,7 @@ use kernel::{Actor, PortError, Refused, RichText};
 use union::UnionId;
 
 use crate::ledger::{FundingRound, Investment, Recovery, Valuation};
+use crate::legacy::{LegacyImport, LegacyReport};
 use crate::portfolio::{FundingRoundId, InvestmentEntry, InvestmentId, Recorded, RecoveryId, UnionLedger, ValuationId};
 use crate::position::PositionError;
 use crate::reports::{Report, ReportId, ReportOpinion, ReportSummary};
@@ -164,4 +165,32 @@ pub trait ReportRenderer: Send + Sync {
     /// # Errors
     /// `NotFound`; `Unexpected` when the document cannot be made.
     fn union(&self, report: &Report, union: UnionId, opinion: Option<&ReportOpinion>) -> Result<Vec<u8>, PortError>;
+}
+
+/// A legacy report as the /old-report/status list shows it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LegacySummary {
+    pub rpt_mng_no: i64,
+    pub rpt_name: String,
+    pub create_at: chrono::DateTime<chrono::Utc>,
+    pub create_by: String,
+    pub report_type: String,
+    pub year: i32,
+    pub company_count: i32,
+    pub member_count: i32,
+}
+
+/// Reports imported from the previous system.
+#[async_trait::async_trait]
+pub trait LegacyReportRepository: Send + Sync {
+    /// Stores the reports of the investor firm with the business number (10 digits), all or
+    /// none; a report the firm already has (same number) is left as it is. `NotFound` when no
+    /// investor firm has the number.
+    async fn import(&self, business_number: &str, reports: &[LegacyReport]) -> Result<LegacyImport, PortError>;
+
+    /// The firm's legacy reports, newest first.
+    async fn list(&self, actor: &Actor) -> Result<Vec<LegacySummary>, PortError>;
+
+    /// `NotFound` when the firm has no legacy report with the number.
+    async fn get(&self, actor: &Actor, rpt_mng_no: i64) -> Result<LegacyReport, PortError>;
 }

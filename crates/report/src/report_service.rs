@@ -179,3 +179,69 @@ fn in_scope(ledgers: Vec<UnionLedger>, scope: &ReportScope) -> Result<Vec<UnionL
         }
     }
 }
+
+/// Reports imported from the previous system: the operator's import and the firm's read-only
+/// pages.
+#[derive(Clone)]
+pub struct LegacyReportService {
+    legacy: Arc<dyn crate::ports::LegacyReportRepository>,
+}
+
+/// Why an import was refused.
+#[derive(Debug, thiserror::Error)]
+pub enum LegacyImportError {
+    #[error("the file has refused fields")]
+    Invalid(Vec<kernel::FieldError>),
+    #[error("no investor firm has the business number")]
+    UnknownFirm,
+    #[error(transparent)]
+    Port(PortError),
+}
+
+impl LegacyReportService {
+    pub fn new(legacy: Arc<dyn crate::ports::LegacyReportRepository>) -> Self {
+        LegacyReportService { legacy }
+    }
+
+    /// Imports a file: every report checked first; all stored or none.
+    ///
+    /// # Errors
+    /// `Invalid` with every refused field; `UnknownFirm`.
+    pub async fn import(
+        &self,
+        file: crate::legacy::LegacyFile,
+    ) -> Result<crate::legacy::LegacyImport, LegacyImportError> {
+        let file = file.checked().map_err(LegacyImportError::Invalid)?;
+        let Some(digits) = business_digits(&file.business_number) else {
+            return Err(LegacyImportError::Invalid(vec![kernel::FieldError::new(
+                "business_number",
+                "사업자등록번호는 숫자 10자리여야 합니다.",
+            )]));
+        };
+        self.legacy.import(&digits, &file.reports).await.map_err(|e| match e {
+            PortError::NotFound => LegacyImportError::UnknownFirm,
+            other => LegacyImportError::Port(other),
+        })
+    }
+
+    /// # Errors
+    /// Port errors only.
+    pub async fn list(&self, actor: &Actor) -> Result<Vec<crate::ports::LegacySummary>, ReportError> {
+        self.legacy.list(actor).await.map_err(ReportError::Port)
+    }
+
+    /// # Errors
+    /// `LegacyReportNotFound`.
+    pub async fn get(&self, actor: &Actor, rpt_mng_no: i64) -> Result<crate::legacy::LegacyReport, ReportError> {
+        self.legacy.get(actor, rpt_mng_no).await.map_err(|e| match e {
+            PortError::NotFound => ReportError::LegacyReportNotFound,
+            other => ReportError::Port(other),
+        })
+    }
+}
+
+/// The 10 digits of a business number written with or without hyphens.
+fn business_digits(raw: &str) -> Option<String> {
+    let digits: String = raw.chars().filter(char::is_ascii_digit).collect();
+    (digits.len() == 10 && raw.chars().all(|c| c.is_ascii_digit() || c == '-' || c == ' ')).then_some(digits)
+}

@@ -257,6 +257,7 @@ pub const CODES: &[&str] = &[
     "request_link_used",
     "request_link_expired",
     "report_not_found",
+    "legacy_report_not_found",
     "investment_not_found",
     "funding_round_not_found",
     "recovery_not_found",

@@ -43,6 +43,9 @@ impl From<ReportError> for ApiError {
             ReportError::ReportNotFound => {
                 ApiError::new(StatusCode::NOT_FOUND, "report_not_found", "보고서를 찾을 수 없습니다.")
             }
+            ReportError::LegacyReportNotFound => {
+                ApiError::new(StatusCode::NOT_FOUND, "legacy_report_not_found", "이전 보고서를 찾을 수 없습니다.")
+            }
             ReportError::Opinion(c) => ApiError::opinion(c),
             ReportError::Port(p) => p.into(),
         }

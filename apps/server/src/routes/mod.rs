@@ -15,6 +15,7 @@ pub mod investments;
 pub mod invitations;
 pub mod join;
 pub mod ledger_entries;
+pub mod legacy_reports;
 pub mod lp_groups;
 pub mod lp_members;
 pub mod me;

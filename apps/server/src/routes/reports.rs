@@ -23,7 +23,8 @@ pub fn routes(cfg: &mut ServiceConfig) {
         .service(rename_report)
         .service(delete_report)
         .configure(crate::routes::report_opinions::routes)
-        .configure(crate::routes::report_pdfs::routes);
+        .configure(crate::routes::report_pdfs::routes)
+        .configure(crate::routes::legacy_reports::routes);
 }
 
 /// A report as its sidebar card and the status page show it.

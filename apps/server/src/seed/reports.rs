@@ -1,6 +1,7 @@
 //! The demo's reports: a quarter-end report of the whole firm and a recent one of 그린에너지 5호,
 //! with opinions on the report and on the union, so the sidebar, the result and per-source pages
-//! and the PDFs all have something to show.
+//! and the PDFs all have something to show; and the sample of the previous system's reports
+//! for the /old-report pages.
 
 use kernel::Actor;
 use report::ReportRequest;
@@ -9,8 +10,12 @@ use union::UnionId;
 use super::unions::SeededUnion;
 use crate::state::AppState;
 
-/// Seeds the reports of the demo firm (after the ledger).
+/// The shipped sample of the previous system's reports: the demo firm's, so /old-report shows it.
+const LEGACY_SAMPLE: &str = include_str!("../../../../docs/legacy-reports.sample.json");
+
+/// Seeds the reports of the demo firm (after the ledger), and imports its legacy reports.
 pub async fn seed(state: &AppState, actor: &Actor, unions: &[SeededUnion]) -> anyhow::Result<()> {
+    crate::operator::import_legacy_reports(&state.legacy_reports, LEGACY_SAMPLE).await?;
     let green = unions.iter().find(|u| u.spec.name.contains("그린에너지")).map(|u| u.id);
     let quarter = state
         .reports

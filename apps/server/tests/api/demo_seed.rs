@@ -51,6 +51,7 @@ async fn census(app: &TestApp) -> Vec<i64> {
             "SELECT count(*) FROM report_opinions o JOIN reports r ON r.id = o.report_id WHERE r.company_id = {firm}"
         ),
         format!("SELECT count(*) FROM reports WHERE company_id = {firm} AND company_count > 0"),
+        format!("SELECT count(*) FROM legacy_reports WHERE company_id = {firm}"),
     ];
     let mut out = Vec::new();
     for q in &queries {
@@ -70,7 +71,7 @@ async fn the_demo_fills_every_screen_once_and_a_reset_gives_it_again() {
     let state = server::startup::build_state(&config, &app.db_url).unwrap();
     assert!(seed_demo(&state).await.unwrap());
     let first = census(&app).await;
-    let [unions, union_statuses, applicants, applicant_statuses, history, files, categories, confirmations, certificates, lps, group_images, matched, mailings, sent, failed, documents, audit, startups, industries, income_years, opinions, bookmarks, revisions, verdicts, startup_documents, startup_images, requests, targets, answers, news, quarters, investments, rounds, recoveries, valuations, reports, report_opinions, reports_with_companies] =
+    let [unions, union_statuses, applicants, applicant_statuses, history, files, categories, confirmations, certificates, lps, group_images, matched, mailings, sent, failed, documents, audit, startups, industries, income_years, opinions, bookmarks, revisions, verdicts, startup_documents, startup_images, requests, targets, answers, news, quarters, investments, rounds, recoveries, valuations, reports, report_opinions, reports_with_companies, legacy_reports] =
         first[..]
     else {
         panic!("{first:?}")
@@ -107,6 +108,7 @@ async fn the_demo_fills_every_screen_once_and_a_reset_gives_it_again() {
         (2, 2, 2),
         "a quarter's report of the firm and a union's recent one, with an opinion each, both with companies"
     );
+    assert_eq!(legacy_reports, 3, "the shipped sample of the previous system's reports");
     assert!(verdicts > 20, "{verdicts} fact-check verdicts");
 
     // The logins work: the GP sees its unions, the LP its application.

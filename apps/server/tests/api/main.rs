@@ -16,6 +16,7 @@ mod idempotency;
 mod investments;
 mod invitations;
 mod join;
+mod legacy_reports;
 mod lp_members;
 mod mail_delivery;
 mod members;

@@ -3,6 +3,12 @@
 import { baseApi as api } from '../baseApi';
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
+    listLegacyReports: build.query<ListLegacyReportsApiResponse, ListLegacyReportsApiArg>({
+      query: () => ({ url: `/api/v1/legacy-reports` }),
+    }),
+    getLegacyReport: build.query<GetLegacyReportApiResponse, GetLegacyReportApiArg>({
+      query: (queryArg) => ({ url: `/api/v1/legacy-reports/${queryArg.rptMngNo}` }),
+    }),
     listReports: build.query<ListReportsApiResponse, ListReportsApiArg>({
       query: () => ({ url: `/api/v1/reports` }),
     }),
@@ -90,6 +96,13 @@ const injectedRtkApi = api.injectEndpoints({
   overrideExisting: false,
 });
 export { injectedRtkApi as reportsApi };
+export type ListLegacyReportsApiResponse = /** status 200  */ LegacyReportCardDto[];
+export type ListLegacyReportsApiArg = void;
+export type GetLegacyReportApiResponse = /** status 200  */ LegacyReportDto;
+export type GetLegacyReportApiArg = {
+  /** The previous system's report number. */
+  rptMngNo: number;
+};
 export type ListReportsApiResponse = /** status 200  */ ReportCardDto[];
 export type ListReportsApiArg = void;
 export type CreateReportApiResponse = /** status 201  */ ReportCardDto;
@@ -160,20 +173,15 @@ export type UnionReportPdfApiArg = {
   reportId: number;
   unionId: number;
 };
-export type ReportCardDto = {
-  author_name: string;
-  base_date: string;
+export type LegacyReportCardDto = {
   company_count: number;
-  created_at: string;
-  /** The report number (rpt_mng_no). */
-  id: number;
-  /** Created before 2024.05.30: opens the legacy pages. Always false for reports made here. */
-  legacy: boolean;
-  title: string;
-  union_count: number;
-  /** `null`: every union of the firm on the day it was created; else the chosen unions. */
-  union_ids?: number[] | null;
-  /** The sidebar groups by this ('{year}년'), in Korean time. */
+  create_at: string;
+  create_by: string;
+  member_count: number;
+  /** `R01`: made automatically from an uploaded file. */
+  report_type: string;
+  rpt_mng_no: number;
+  rpt_name: string;
   year: number;
 };
 export type FieldProblem = {
@@ -192,6 +200,54 @@ export type Problem = {
   title: string;
   /** Always `about:blank`: the `code` says what happened. */
   type: string;
+};
+export type LegacyCompanyDto = {
+  /** 이익률 in percent. */
+  benefit?: number | null;
+  cmpy_name: string;
+  collect_money: number;
+  comment?: string | null;
+  invest_collect_money: number;
+  invest_money: number;
+  logo_photo?: string | null;
+  multiple?: number | null;
+  stock_value_money: number;
+};
+export type LegacyMemberDto = {
+  email?: string | null;
+  fund_name: string;
+  invest_money: number;
+  member_name: string;
+  viewed: boolean;
+};
+export type LegacyReportDto = {
+  base_date?: string | null;
+  companies: LegacyCompanyDto[];
+  create_at: string;
+  create_by: string;
+  members: LegacyMemberDto[];
+  /** Sanitized HTML. */
+  opinion?: string | null;
+  report_type: string;
+  rpt_mng_no: number;
+  rpt_name: string;
+  year: number;
+};
+export type ReportCardDto = {
+  author_name: string;
+  base_date: string;
+  company_count: number;
+  created_at: string;
+  /** The report number (rpt_mng_no). */
+  id: number;
+  /** Created before 2024.05.30: opens the legacy pages. Always false for reports made here. */
+  legacy: boolean;
+  title: string;
+  union_count: number;
+  /** `null`: every union of the firm on the day it was created; else the chosen unions. */
+  union_ids?: number[] | null;
+  /** The sidebar groups by this ('{year}년'), in Korean time. */
+  year: number;
 };
 export type ReportBody = {
   /** The day the figures are taken on: rows dated after it do not count. */
@@ -319,6 +375,8 @@ export type OpinionBody = {
   opinion: string;
 };
 export const {
+  useListLegacyReportsQuery,
+  useGetLegacyReportQuery,
   useListReportsQuery,
   useCreateReportMutation,
   useGetReportQuery,

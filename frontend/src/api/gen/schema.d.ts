@@ -489,6 +489,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/legacy-reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The firm's reports imported from the previous system, newest first. */
+        get: operations["list_legacy_reports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/legacy-reports/{rpt_mng_no}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One legacy report (/old-report/result?rpt_mng_no=). */
+        get: operations["get_legacy_report"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/lp-dashboard": {
         parameters: {
             query?: never;
@@ -4088,6 +4122,167 @@ export interface components {
          * @enum {string}
          */
         JoinUserTypeCode: "investor" | "startup";
+        /** @description A company's summary in a legacy report; amounts in won. */
+        LegacyCompanyDto: {
+            /**
+             * Format: double
+             * @description 이익률 in percent.
+             */
+            benefit?: number | null;
+            cmpy_name: string;
+            /** Format: int64 */
+            collect_money: number;
+            comment?: string | null;
+            /** Format: int64 */
+            invest_collect_money: number;
+            /** Format: int64 */
+            invest_money: number;
+            logo_photo?: string | null;
+            /** Format: double */
+            multiple?: number | null;
+            /** Format: int64 */
+            stock_value_money: number;
+        };
+        /** @description A member the legacy report was made for. */
+        LegacyMemberDto: {
+            email?: string | null;
+            fund_name: string;
+            /** Format: int64 */
+            invest_money: number;
+            member_name: string;
+            viewed: boolean;
+        };
+        /**
+         * @description A legacy report in the list.
+         * @example {
+         *       "company_count": 3,
+         *       "create_at": "2024-01-15T01:30:00Z",
+         *       "create_by": "김조합",
+         *       "member_count": 5,
+         *       "report_type": "R01",
+         *       "rpt_mng_no": 1187,
+         *       "rpt_name": "2023년 하반기 투자 보고서",
+         *       "year": 2023
+         *     }
+         */
+        LegacyReportCardDto: {
+            /** Format: int32 */
+            company_count: number;
+            /** Format: date-time */
+            create_at: string;
+            create_by: string;
+            /** Format: int32 */
+            member_count: number;
+            /** @description `R01`: made automatically from an uploaded file. */
+            report_type: string;
+            /** Format: int64 */
+            rpt_mng_no: number;
+            rpt_name: string;
+            /** Format: int32 */
+            year: number;
+        };
+        /**
+         * @description A legacy report, whole.
+         * @example {
+         *       "base_date": "2023-12-31",
+         *       "companies": [
+         *         {
+         *           "benefit": null,
+         *           "cmpy_name": "노바칩스",
+         *           "collect_money": 0,
+         *           "comment": "시리즈 A 후속 투자 유치, 양산 라인 확보",
+         *           "invest_collect_money": 0,
+         *           "invest_money": 300000000,
+         *           "logo_photo": null,
+         *           "multiple": 1.8,
+         *           "stock_value_money": 540000000
+         *         },
+         *         {
+         *           "benefit": null,
+         *           "cmpy_name": "그린루프",
+         *           "collect_money": 0,
+         *           "comment": "원자재 가격 상승으로 매출 목표 미달",
+         *           "invest_collect_money": 0,
+         *           "invest_money": 150000000,
+         *           "logo_photo": null,
+         *           "multiple": 0.8,
+         *           "stock_value_money": 120000000
+         *         },
+         *         {
+         *           "benefit": 65,
+         *           "cmpy_name": "메디웨이브",
+         *           "collect_money": 330000000,
+         *           "comment": "전략적 투자자에게 지분 전량 매각",
+         *           "invest_collect_money": 200000000,
+         *           "invest_money": 200000000,
+         *           "logo_photo": null,
+         *           "multiple": 1.65,
+         *           "stock_value_money": 0
+         *         }
+         *       ],
+         *       "create_at": "2024-01-15T01:30:00Z",
+         *       "create_by": "김조합",
+         *       "members": [
+         *         {
+         *           "email": "seoyeon.kim@example.kr",
+         *           "fund_name": "데모 바이오 3호 개인투자조합",
+         *           "invest_money": 50000000,
+         *           "member_name": "김서연",
+         *           "viewed": true
+         *         },
+         *         {
+         *           "email": "junho.lee@example.kr",
+         *           "fund_name": "데모 바이오 3호 개인투자조합",
+         *           "invest_money": 30000000,
+         *           "member_name": "이준호",
+         *           "viewed": true
+         *         },
+         *         {
+         *           "email": "jimin.park@example.kr",
+         *           "fund_name": "데모 바이오 3호 개인투자조합",
+         *           "invest_money": 20000000,
+         *           "member_name": "박지민",
+         *           "viewed": false
+         *         },
+         *         {
+         *           "email": "ir@hanbit-materials.example.kr",
+         *           "fund_name": "데모 바이오 3호 개인투자조합",
+         *           "invest_money": 100000000,
+         *           "member_name": "(주)한빛소재",
+         *           "viewed": true
+         *         },
+         *         {
+         *           "email": null,
+         *           "fund_name": "데모 1호 개인투자조합",
+         *           "invest_money": 10000000,
+         *           "member_name": "최유나",
+         *           "viewed": false
+         *         }
+         *       ],
+         *       "opinion": "<p>하반기에 <strong>메디웨이브 지분을 전량 회수</strong>해 이익률 65%를 기록했습니다.</p><p>그린루프는 원자재 가격 상승으로 평가금액을 낮췄습니다.</p>",
+         *       "report_type": "R01",
+         *       "rpt_mng_no": 1187,
+         *       "rpt_name": "2023년 하반기 투자 보고서",
+         *       "year": 2023
+         *     }
+         */
+        LegacyReportDto: {
+            /** Format: date */
+            base_date?: string | null;
+            companies: components["schemas"]["LegacyCompanyDto"][];
+            /** Format: date-time */
+            create_at: string;
+            create_by: string;
+            members: components["schemas"]["LegacyMemberDto"][];
+            /** @description Sanitized HTML. */
+            opinion?: string | null;
+            report_type: string;
+            /** Format: int64 */
+            rpt_mng_no: number;
+            rpt_name: string;
+            /** Format: int32 */
+            year: number;
+        };
         /**
          * @example {
          *       "email": "demo@johap.kr",
@@ -9304,6 +9499,110 @@ export interface operations {
             };
             /** @description invalid_request */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    list_legacy_reports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegacyReportCardDto"][];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    get_legacy_report: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The previous system's report number. */
+                rpt_mng_no: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegacyReportDto"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description legacy_report_not_found | not_found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

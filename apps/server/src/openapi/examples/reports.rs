@@ -13,6 +13,7 @@ use serde_json::json;
 use union::UnionId;
 
 use super::{at, day, Examples};
+use crate::routes::legacy_reports::{LegacyReportCardDto, LegacyReportDto};
 use crate::routes::report_opinions::ReportOpinionDto;
 use crate::routes::reports::{RenameBody, ReportBody, ReportCardDto, ReportDto};
 
@@ -96,7 +97,27 @@ fn figures() -> ReportFigures {
     ReportFigures::build(base, &[portfolio], &facts).expect("the example report adds up")
 }
 
+/// The shipped sample of the previous system's reports.
+fn legacy() -> report::legacy::LegacyReport {
+    let file: report::legacy::LegacyFile =
+        serde_json::from_str(include_str!("../../../../../docs/legacy-reports.sample.json"))
+            .expect("the sample parses");
+    file.checked().expect("the sample is valid").reports.swap_remove(0)
+}
+
 pub fn add(ex: &mut Examples) {
+    let old = legacy();
+    ex.response(LegacyReportCardDto {
+        rpt_mng_no: old.rpt_mng_no,
+        rpt_name: old.rpt_name.clone(),
+        create_at: old.create_at,
+        create_by: old.create_by.clone(),
+        report_type: old.report_type.clone(),
+        year: old.year,
+        company_count: 3,
+        member_count: 5,
+    });
+    ex.response(LegacyReportDto::from(old));
     ex.request::<ReportBody>(json!({
         "title": "2026년 3분기 투자 보고서",
         "base_date": "2026-09-30",

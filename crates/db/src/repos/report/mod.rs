@@ -3,4 +3,5 @@
 
 pub mod ledger;
 mod ledger_read;
+pub mod legacy;
 pub mod reports;
