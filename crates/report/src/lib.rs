@@ -8,6 +8,7 @@ pub mod entry;
 pub mod error;
 pub mod ledger;
 pub mod legacy;
+pub mod overview;
 pub mod portfolio;
 pub mod ports;
 pub mod position;

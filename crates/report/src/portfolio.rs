@@ -62,6 +62,8 @@ pub struct StartupLedger {
 pub struct UnionLedger {
     pub union_id: UnionId,
     pub union_name: String,
+    /// The union's lead fund manager (대표 펀드매니저), as the union's form has it.
+    pub lead_fund_manager: Option<String>,
     pub startups: Vec<StartupLedger>,
 }
 
@@ -85,6 +87,7 @@ pub struct PortfolioRow {
 pub struct UnionPortfolio {
     pub union_id: UnionId,
     pub union_name: String,
+    pub lead_fund_manager: Option<String>,
     pub base_date: NaiveDate,
     pub rows: Vec<PortfolioRow>,
     /// The union's sums and the rate of all its flows together.
@@ -125,6 +128,7 @@ impl UnionPortfolio {
         Ok(UnionPortfolio {
             union_id: ledger.union_id,
             union_name: ledger.union_name,
+            lead_fund_manager: ledger.lead_fund_manager,
             base_date,
             rows,
             total,
@@ -189,6 +193,7 @@ mod tests {
         let ledger = UnionLedger {
             union_id: UnionId(1),
             union_name: "제1호 조합".into(),
+            lead_fund_manager: None,
             startups: vec![
                 startup(7, vec![entry(1, 7, day(2023, 1, 1), 1_000, 10_000)], vec![round]),
                 startup(8, vec![entry(2, 8, day(2024, 1, 1), 2_000, 10_000)], vec![]),

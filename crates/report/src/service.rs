@@ -146,6 +146,34 @@ impl LedgerService {
         Ok(UnionPortfolio::of(ledger, base_date)?)
     }
 
+    /// Every company the firm's unions hold or held on `base_date` (/invest-enterprise), with
+    /// its per-union lines, by name.
+    ///
+    /// # Errors
+    /// `Ledger` when a union's rows do not add up.
+    pub async fn companies(
+        &self,
+        actor: &Actor,
+        base_date: NaiveDate,
+    ) -> Result<Vec<crate::snapshot::CompanyFigures>, ReportError> {
+        let portfolios = self.sources(actor, base_date).await?;
+        let figures = crate::snapshot::ReportFigures::build(base_date, &portfolios, &Default::default())?;
+        Ok(figures.companies)
+    }
+
+    /// The firm's unions by lead fund manager on `base_date` (/invest-manager).
+    ///
+    /// # Errors
+    /// `Ledger` when a union's rows do not add up.
+    pub async fn managers(
+        &self,
+        actor: &Actor,
+        base_date: NaiveDate,
+    ) -> Result<Vec<crate::overview::ManagerFigures>, ReportError> {
+        let portfolios = self.sources(actor, base_date).await?;
+        Ok(crate::overview::by_manager(&portfolios)?)
+    }
+
     /// Every live union of the firm as an investment source (투자 재원) on `base_date`.
     ///
     /// # Errors

@@ -385,7 +385,12 @@ mod tests {
     }
 
     fn ledger(union: i64, startups: Vec<StartupLedger>) -> UnionLedger {
-        UnionLedger { union_id: UnionId(union), union_name: format!("제{union}호 조합"), startups }
+        UnionLedger {
+            union_id: UnionId(union),
+            union_name: format!("제{union}호 조합"),
+            lead_fund_manager: Some(if union == 1 { "김심사" } else { "박운용" }.into()),
+            startups,
+        }
     }
 
     /// Two unions in one startup (one sold out of another), a later round, a report built.

@@ -25,7 +25,8 @@ pub fn routes(cfg: &mut ServiceConfig) {
         .service(remove_investment)
         .service(union_portfolio)
         .service(investment_sources)
-        .configure(crate::routes::ledger_entries::routes);
+        .configure(crate::routes::ledger_entries::routes)
+        .configure(crate::routes::investment_views::routes);
 }
 
 /// An investment as the form sends it. Amount = shares × price per share.

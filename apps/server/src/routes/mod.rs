@@ -11,6 +11,7 @@ pub mod data_requests;
 pub mod evidence;
 pub mod fact_checks;
 pub mod health;
+pub mod investment_views;
 pub mod investments;
 pub mod invitations;
 pub mod join;

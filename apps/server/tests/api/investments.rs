@@ -238,3 +238,43 @@ async fn rounds_valuations_and_recoveries_move_the_value_and_sales_must_be_cover
     let p = portfolio(&app, union, "2025-12-31", &a).await;
     assert_eq!(p["rows"].as_array().unwrap().len(), 0);
 }
+
+#[tokio::test(flavor = "multi_thread")]
+async fn the_firm_sees_its_investments_by_company_and_by_lead_fund_manager() {
+    let app = spawn_app().await;
+    let (t, first) = app.firm_with_union("ceo@a.kr", "에이벤처스", "1110000001").await;
+    let (_, data) = startup(&app, "ceo@data.kr", "가나데이터", "2220000001").await;
+    let body = json!({
+        "name": "에이 2호 조합", "fund_type": "2", "unit_price": 1_000_000, "unit_count": 100,
+        "payment_method": "1", "recruitment_start_date": "2026-12-01", "recruitment_end_date": "2026-12-31",
+        "lead_fund_manager": "김심사"
+    });
+    let r = app.post("/api/v1/unions", &body, Some(&t)).await;
+    assert_eq!(r.status(), StatusCode::CREATED);
+    let second = r.json::<Value>().await.unwrap()["id"].as_i64().unwrap();
+    for (union, on, shares) in [(first, "2024-01-10", 1_000), (second, "2024-07-01", 3_000)] {
+        assert_eq!(add(&app, union, &investment(data, on, shares, 10_000), &t).await.status(), StatusCode::CREATED);
+    }
+
+    let companies: Value =
+        app.get("/api/v1/invested-companies?base_date=2025-12-31", Some(&t)).await.json().await.unwrap();
+    let companies = companies.as_array().unwrap();
+    assert_eq!(companies.len(), 1, "one startup held by two unions");
+    assert_eq!(companies[0]["startup_name"], "가나데이터");
+    assert_eq!(companies[0]["total"]["invested"], 40_000_000);
+    assert_eq!(companies[0]["funds"].as_array().unwrap().len(), 2);
+
+    let managers: Value = app.get("/api/v1/fund-managers?base_date=2025-12-31", Some(&t)).await.json().await.unwrap();
+    let managers = managers.as_array().unwrap();
+    assert_eq!(managers.len(), 2);
+    assert_eq!(
+        (managers[0]["name"].as_str(), managers[0]["total"]["invested"].as_i64()),
+        (Some("김심사"), Some(30_000_000))
+    );
+    assert!(managers[1]["name"].is_null(), "the union without a manager is grouped last");
+    assert_eq!(managers[1]["unions"][0]["union_id"].as_i64(), Some(first));
+
+    let (other, _) = app.firm_with_union("ceo@b.kr", "비캐피탈", "1110000002").await;
+    let theirs: Value = app.get("/api/v1/invested-companies", Some(&other)).await.json().await.unwrap();
+    assert_eq!(theirs, json!([]));
+}

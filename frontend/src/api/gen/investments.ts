@@ -3,10 +3,26 @@
 import { baseApi as api } from '../baseApi';
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
+    fundManagers: build.query<FundManagersApiResponse, FundManagersApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/fund-managers`,
+        params: {
+          base_date: queryArg.baseDate,
+        },
+      }),
+    }),
     removeFundingRound: build.mutation<RemoveFundingRoundApiResponse, RemoveFundingRoundApiArg>({
       query: (queryArg) => ({
         url: `/api/v1/funding-rounds/${queryArg.roundId}`,
         method: 'DELETE',
+      }),
+    }),
+    investedCompanies: build.query<InvestedCompaniesApiResponse, InvestedCompaniesApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/invested-companies`,
+        params: {
+          base_date: queryArg.baseDate,
+        },
       }),
     }),
     investmentSources: build.query<InvestmentSourcesApiResponse, InvestmentSourcesApiArg>({
@@ -84,9 +100,17 @@ const injectedRtkApi = api.injectEndpoints({
   overrideExisting: false,
 });
 export { injectedRtkApi as investmentsApi };
+export type FundManagersApiResponse = /** status 200  */ FundManagerDto[];
+export type FundManagersApiArg = {
+  baseDate?: string | null;
+};
 export type RemoveFundingRoundApiResponse = unknown;
 export type RemoveFundingRoundApiArg = {
   roundId: number;
+};
+export type InvestedCompaniesApiResponse = /** status 200  */ CompanyFiguresDto[];
+export type InvestedCompaniesApiArg = {
+  baseDate?: string | null;
 };
 export type InvestmentSourcesApiResponse = /** status 200  */ InvestmentSourceDto[];
 export type InvestmentSourcesApiArg = {
@@ -137,6 +161,36 @@ export type RemoveValuationApiResponse = unknown;
 export type RemoveValuationApiArg = {
   valuationId: number;
 };
+export type ReturnsDto = {
+  /** Recovered ÷ invested. */
+  dpi?: number | null;
+  invested: number;
+  /** Nothing held and something recovered: the screens show invested, 회수금 and 이익률. */
+  is_recovered: boolean;
+  /** (value + recovered) ÷ invested: the 멀티플, and TVPI. */
+  multiple?: number | null;
+  /** 이익률 in percent: (multiple − 1) × 100. */
+  profit_rate?: number | null;
+  recovered: number;
+  /** Value ÷ invested. */
+  rvpi?: number | null;
+  /** Held shares × the latest price. */
+  value: number;
+};
+export type ManagedUnionDto = {
+  union_id: number;
+  union_name: string;
+};
+export type FundManagerDto = {
+  /** Startups those unions hold or held (one startup in two unions counts once). */
+  company_count: number;
+  /** `null`: the unions whose form names no lead fund manager. */
+  name?: string | null;
+  total: ReturnsDto;
+  unions: ManagedUnionDto[];
+  /** The rate of all their flows together. */
+  xirr?: number | null;
+};
 export type FieldProblem = {
   field: string;
   message: string;
@@ -154,21 +208,48 @@ export type Problem = {
   /** Always `about:blank`: the `code` says what happened. */
   type: string;
 };
-export type ReturnsDto = {
-  /** Recovered ÷ invested. */
-  dpi?: number | null;
-  invested: number;
-  /** Nothing held and something recovered: the screens show invested, 회수금 and 이익률. */
-  is_recovered: boolean;
-  /** (value + recovered) ÷ invested: the 멀티플, and TVPI. */
-  multiple?: number | null;
-  /** 이익률 in percent: (multiple − 1) × 100. */
-  profit_rate?: number | null;
-  recovered: number;
-  /** Value ÷ invested. */
-  rvpi?: number | null;
-  /** Held shares × the latest price. */
-  value: number;
+export type FundLineDto = {
+  first_invested_on?: string | null;
+  returns: ReturnsDto;
+  shares_held: number;
+  union_id: number;
+  union_name: string;
+  xirr?: number | null;
+};
+export type HistoryPointDto = {
+  company_value?: number | null;
+  on: string;
+  stake_percent?: number | null;
+  stake_value: number;
+};
+export type RoundLineDto = {
+  amount: number;
+  investor: string;
+  on: string;
+  post_money?: number | null;
+  price_per_share: number;
+  shares: number;
+  stock_kind: string;
+};
+export type YearLineDto = {
+  net_income?: number | null;
+  operating_profit?: number | null;
+  sales?: number | null;
+  year: number;
+};
+export type CompanyFiguresDto = {
+  funds: FundLineDto[];
+  history: HistoryPointDto[];
+  logo_url?: string | null;
+  /** Nothing held and something recovered: show invested, 회수금 and 이익률. */
+  recovered_mode: boolean;
+  rounds: RoundLineDto[];
+  startup_id: number;
+  startup_name: string;
+  total: ReturnsDto;
+  xirr?: number | null;
+  /** Income statements up to the base date's year, oldest first. */
+  years: YearLineDto[];
 };
 export type InvestmentSourceDto = {
   /** Startups the union holds or held by the base date. */
@@ -290,7 +371,9 @@ export type RecoveryBody = {
   startup_id: number;
 };
 export const {
+  useFundManagersQuery,
   useRemoveFundingRoundMutation,
+  useInvestedCompaniesQuery,
   useInvestmentSourcesQuery,
   useRemoveInvestmentMutation,
   useRemoveRecoveryMutation,

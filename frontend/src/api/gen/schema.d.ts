@@ -333,6 +333,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/fund-managers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The firm's live unions grouped by lead fund manager (대표 펀드매니저), by name. */
+        get: operations["fund_managers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/funding-rounds/{round_id}": {
         parameters: {
             query?: never;
@@ -359,6 +376,26 @@ export interface paths {
         };
         /** The firm's interest companies, the latest bookmarked first (/interest-company). */
         get: operations["interest_companies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/invested-companies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every company the firm's unions hold or held on the base date, by name, with a line per
+         *     union (its charts' series and fundraising history too; no logo or income statements).
+         */
+        get: operations["invested_companies"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3447,6 +3484,43 @@ export interface components {
             xirr?: number | null;
         };
         /**
+         * @description A lead fund manager with the unions they run and what those did together.
+         * @example {
+         *       "company_count": 1,
+         *       "name": "김조합",
+         *       "total": {
+         *         "dpi": 0,
+         *         "invested": 100000000,
+         *         "is_recovered": false,
+         *         "multiple": 2.4,
+         *         "profit_rate": 140,
+         *         "recovered": 0,
+         *         "rvpi": 2.4,
+         *         "value": 240000000
+         *       },
+         *       "unions": [
+         *         {
+         *           "union_id": 1,
+         *           "union_name": "데모 개인투자조합 1호"
+         *         }
+         *       ],
+         *       "xirr": 0.4213
+         *     }
+         */
+        FundManagerDto: {
+            /** @description Startups those unions hold or held (one startup in two unions counts once). */
+            company_count: number;
+            /** @description `null`: the unions whose form names no lead fund manager. */
+            name?: string | null;
+            total: components["schemas"]["ReturnsDto"];
+            unions: components["schemas"]["ManagedUnionDto"][];
+            /**
+             * Format: double
+             * @description The rate of all their flows together.
+             */
+            xirr?: number | null;
+        };
+        /**
          * @description 조합 형태: 1 벤처투자조합, 2 개인투자조합.
          * @enum {string}
          */
@@ -4824,6 +4898,12 @@ export interface components {
             page_size: number;
             /** Format: int64 */
             total_count: number;
+        };
+        /** @description A union in a manager's list. */
+        ManagedUnionDto: {
+            /** Format: int64 */
+            union_id: number;
+            union_name: string;
         };
         /**
          * @example {
@@ -8963,6 +9043,72 @@ export interface operations {
             };
         };
     };
+    fund_managers: {
+        parameters: {
+            query?: {
+                base_date?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FundManagerDto"][];
+                };
+            };
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description ledger_inconsistent */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     remove_funding_round: {
         parameters: {
             query?: never;
@@ -9061,6 +9207,72 @@ export interface operations {
             };
             /** @description investor_only | registration_incomplete | membership_expelled */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    invested_companies: {
+        parameters: {
+            query?: {
+                base_date?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyFiguresDto"][];
+                };
+            };
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description ledger_inconsistent */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -13,6 +13,7 @@ use serde_json::json;
 use union::UnionId;
 
 use super::{at, day, Examples};
+use crate::routes::investment_views::{FundManagerDto, ManagedUnionDto};
 use crate::routes::legacy_reports::{LegacyReportCardDto, LegacyReportDto};
 use crate::routes::report_opinions::ReportOpinionDto;
 use crate::routes::reports::{RenameBody, ReportBody, ReportCardDto, ReportDto};
@@ -57,6 +58,7 @@ fn figures() -> ReportFigures {
     let ledger = UnionLedger {
         union_id: UnionId(1),
         union_name: "데모 개인투자조합 1호".into(),
+        lead_fund_manager: Some("김조합".into()),
         startups: vec![StartupLedger {
             startup_id: StartupId(41),
             startup_name: "데모스타트업".into(),
@@ -126,6 +128,13 @@ pub fn add(ex: &mut Examples) {
     ex.request::<RenameBody>(json!({ "title": "2026년 상반기 보고서" }));
     ex.response(card());
     ex.response(ReportDto { card: card(), figures: figures().into() });
+    ex.response(FundManagerDto {
+        name: Some("김조합".into()),
+        unions: vec![ManagedUnionDto { union_id: 1, union_name: "데모 개인투자조합 1호".into() }],
+        company_count: 1,
+        total: report::Returns { invested: Won(100_000_000), value: Won(240_000_000), recovered: Won::ZERO }.into(),
+        xirr: Some(0.4213),
+    });
     ex.response(ReportOpinionDto {
         union_id: None,
         opinion: "<p>후속 투자로 기업 가치가 2.4배가 되었습니다.</p>".into(),

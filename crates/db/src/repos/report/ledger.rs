@@ -310,10 +310,10 @@ impl LedgerRepository for PgLedger {
     async fn union_ledger(&self, actor: &Actor, union: UnionId) -> Result<UnionLedger, PortError> {
         let mut conn = self.pool.get().await.map_err(pool_err)?;
         let firm = actor.company_id.get();
-        let found: Vec<(i64, String)> = unions::table
+        let found: Vec<(i64, String, Option<String>)> = unions::table
             .filter(unions::id.eq(union.get()).and(unions::company_id.eq(firm)))
             .filter(unions::deleted_at.is_null())
-            .select((unions::id, unions::name))
+            .select((unions::id, unions::name, unions::lead_fund_manager))
             .load(&mut conn)
             .await
             .map_err(to_port)?;
@@ -326,10 +326,10 @@ impl LedgerRepository for PgLedger {
     async fn firm_ledgers(&self, actor: &Actor) -> Result<Vec<UnionLedger>, PortError> {
         let mut conn = self.pool.get().await.map_err(pool_err)?;
         let firm = actor.company_id.get();
-        let live: Vec<(i64, String)> = unions::table
+        let live: Vec<(i64, String, Option<String>)> = unions::table
             .filter(unions::company_id.eq(firm).and(unions::deleted_at.is_null()))
             .order((unions::name.asc(), unions::id.asc()))
-            .select((unions::id, unions::name))
+            .select((unions::id, unions::name, unions::lead_fund_manager))
             .load(&mut conn)
             .await
             .map_err(to_port)?;

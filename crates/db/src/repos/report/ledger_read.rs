@@ -109,13 +109,13 @@ pub(super) fn valuation(r: ValuationRow) -> (i64, Recorded<ValuationId, Valuatio
     (startup, Recorded { id: ValuationId(id), row: Valuation { on, price_per_share: Won(price), basis } })
 }
 
-/// The ledgers of `unions` (id, name; in that order) of the firm.
+/// The ledgers of `unions` (id, name, lead fund manager; in that order) of the firm.
 pub(super) async fn ledgers_of(
     conn: &mut AsyncPgConnection,
     firm: i64,
-    unions: Vec<(i64, String)>,
+    unions: Vec<(i64, String, Option<String>)>,
 ) -> Result<Vec<UnionLedger>, PortError> {
-    let union_ids: Vec<i64> = unions.iter().map(|(id, _)| *id).collect();
+    let union_ids: Vec<i64> = unions.iter().map(|(id, _, _)| *id).collect();
     let rows: Vec<(InvestmentRow, String)> = investments::table
         .inner_join(companies::table.on(companies::id.eq(investments::startup_id)))
         .filter(investments::company_id.eq(firm).and(investments::union_id.eq_any(&union_ids)))
@@ -209,9 +209,10 @@ pub(super) async fn ledgers_of(
     }
     Ok(unions
         .into_iter()
-        .map(|(id, name)| UnionLedger {
+        .map(|(id, name, manager)| UnionLedger {
             union_id: UnionId(id),
             union_name: name,
+            lead_fund_manager: manager.filter(|m| !m.trim().is_empty()),
             startups: by_union.remove(&id).unwrap_or_default(),
         })
         .collect())
