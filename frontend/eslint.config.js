@@ -21,6 +21,7 @@ const features = [
   'startup',
   'requests',
   'invest',
+  'report',
 ];
 
 const featureBoundaries = features.map((area) => ({

@@ -113,7 +113,7 @@ fn bars(flow: &mut Flow, title: &str, points: &[(String, i64)]) {
         flow.push(Op::SetFillColor { col: colour });
         flow.push(filled_rect(x, if *v < 0 { zero - h } else { zero }, bar, h.max(0.3)));
         flow.push(Op::SetFillColor { col: rgb(0.2, 0.2, 0.25) });
-        let shown = format::number(v / per);
+        let shown = axis_number(*v, per);
         // Below the axis the labels sit under it, where the bar starts, clear of the year labels.
         let y = if *v < 0 { zero + 1.2 } else { zero + h + 1.2 };
         let ops = text(&flow.regular, 7.0, x + bar / 2.0 - approx_width_mm(&shown, 7.0) / 2.0, y, &shown);
@@ -123,6 +123,18 @@ fn bars(flow: &mut Flow, title: &str, points: &[(String, i64)]) {
     }
     flow.push(Op::SetFillColor { col: rgb(0.0, 0.0, 0.0) });
     flow.y = bottom - 8.0;
+}
+
+/// An amount in the axis' unit with at most one decimal (230,000,000 in 억원 → 2.3).
+fn axis_number(v: i64, per: i64) -> String {
+    // Rounded half away from zero: add half a unit in the amount's direction, then truncate.
+    let tenths = (i128::from(v) * 10 + i128::from(per) / 2 * i128::from(v.signum())) / i128::from(per);
+    let tenths = i64::try_from(tenths).unwrap_or(i64::MAX);
+    if tenths % 10 == 0 {
+        format::number(tenths / 10)
+    } else {
+        format!("{}{}.{}", if tenths < 0 { "-" } else { "" }, format::number((tenths / 10).abs()), (tenths % 10).abs())
+    }
 }
 
 /// A line of a percentage over dates (a union's deployment).
@@ -371,5 +383,19 @@ impl ReportRenderer for PdfReports {
             &rows,
         );
         Ok(flow.finish())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::axis_number;
+
+    #[test]
+    fn axis_numbers_round_to_one_decimal_either_side_of_zero() {
+        assert_eq!(axis_number(230_000_000, 100_000_000), "2.3");
+        assert_eq!(axis_number(225_000_000, 100_000_000), "2.3");
+        assert_eq!(axis_number(-254_000_000, 100_000_000), "-2.5");
+        assert_eq!(axis_number(4_500_000_000, 100_000_000), "45");
+        assert_eq!(axis_number(-40_000, 10_000), "-4");
     }
 }

@@ -100,15 +100,19 @@ pub fn won_report(won: i64, decimals: u32) -> String {
 }
 
 /// A chart axis's unit for amounts up to `max_won` in absolute value (spec section 9: the unit
-/// switches at 100, 1,000 and 10,000 백만원): the label and the won per unit.
+/// switches at 100, 1,000 and 10,000, counted in 만원): 억원 from 1억, 천만원 from 1,000만원,
+/// 백만원 from 100만원, else 만원. Returns the label and the won per unit; the web app's
+/// `wonAxisUnit` is the same rule.
 pub fn won_axis_unit(max_won: i64) -> (&'static str, i64) {
-    let millions = max_won.unsigned_abs() / 1_000_000;
-    if millions >= 10_000 {
+    let man = max_won.unsigned_abs() / 10_000;
+    if man >= 10_000 {
         ("억원", 100_000_000)
-    } else if millions >= 1_000 {
+    } else if man >= 1_000 {
         ("천만원", 10_000_000)
-    } else {
+    } else if man >= 100 {
         ("백만원", 1_000_000)
+    } else {
+        ("만원", 10_000)
     }
 }
 
@@ -235,13 +239,15 @@ mod tests {
     use chrono::TimeZone;
 
     #[test]
-    fn the_axis_unit_switches_at_a_hundred_a_thousand_and_ten_thousand_millions() {
-        assert_eq!(won_axis_unit(9_999_999_999), ("천만원", 10_000_000));
-        assert_eq!(won_axis_unit(10_000_000_000), ("억원", 100_000_000));
-        assert_eq!(won_axis_unit(-10_000_000_000), ("억원", 100_000_000));
-        assert_eq!(won_axis_unit(1_000_000_000), ("천만원", 10_000_000));
-        assert_eq!(won_axis_unit(999_999_999), ("백만원", 1_000_000));
-        assert_eq!(won_axis_unit(0), ("백만원", 1_000_000));
+    fn the_axis_unit_switches_at_a_hundred_a_thousand_and_ten_thousand_man() {
+        assert_eq!(won_axis_unit(999_999), ("만원", 10_000));
+        assert_eq!(won_axis_unit(1_000_000), ("백만원", 1_000_000));
+        assert_eq!(won_axis_unit(9_999_999), ("백만원", 1_000_000));
+        assert_eq!(won_axis_unit(10_000_000), ("천만원", 10_000_000));
+        assert_eq!(won_axis_unit(99_999_999), ("천만원", 10_000_000));
+        assert_eq!(won_axis_unit(100_000_000), ("억원", 100_000_000));
+        assert_eq!(won_axis_unit(-100_000_000), ("억원", 100_000_000));
+        assert_eq!(won_axis_unit(0), ("만원", 10_000));
     }
 
     #[test]

@@ -10,13 +10,6 @@ export const comingSoonRoutes = [
   appRoute('/invest-enterprise', '투자 기업', '투자 정보'),
   appRoute('/invest-manager', '투자 담당자', '투자 정보'),
 
-  appRoute('/report/status', '보고서 현황', '보고서'),
-  appRoute('/report/create', '새 보고서 만들기', '보고서'),
-  appRoute('/report/result', '종합 투자 보고서'),
-  appRoute('/report/result/download', '종합 투자 보고서 다운로드'),
-  appRoute('/report/finance', '재원별 투자 보고서'),
-  appRoute('/report/finance/detail', '재원별 투자 보고서 상세'),
-  appRoute('/report/finance/detail/download', '재원별 투자 보고서 다운로드'),
   appRoute('/old-report', '이전 보고서', '보고서'),
   appRoute('/old-report/status', '이전 보고서 현황'),
   appRoute('/old-report/member/status', '이전 보고서 · 회원 현황'),

@@ -142,7 +142,8 @@ describe('준비 중', () => {
   it('is exactly the routes without a page, in the sidebar and for any path', () => {
     expect(isComingSoon('/lp-membership-management/list')).toBe(false);
     expect(isComingSoon('/lp-membership-management/detail/3')).toBe(false);
-    expect(isComingSoon('/report/status')).toBe(true);
+    expect(isComingSoon('/report/status')).toBe(false);
+    expect(isComingSoon('/old-report/status')).toBe(true);
     expect(isComingSoon('/search-result/7')).toBe(false);
     expect(isComingSoon('/invest-portfolio/detail/7')).toBe(true);
     expect(isComingSoon('/no-such-screen')).toBe(false);
@@ -159,8 +160,10 @@ describe('준비 중', () => {
     expect(within(lp).queryByText('준비 중')).not.toBeInTheDocument();
     const unions = screen.getByRole('link', { name: /조합 결성과 출자 신청 현황/ });
     expect(within(unions).queryByText('준비 중')).not.toBeInTheDocument();
+    // The reports shortcut opens /report/status, built since.
     const reports = screen.getByRole('link', { name: /투자 성과 보고서 작성/ });
-    expect(within(reports).getByText('준비 중')).toBeInTheDocument();
+    expect(reports).toHaveAttribute('href', '/report/status');
+    expect(within(reports).queryByText('준비 중')).not.toBeInTheDocument();
   });
 });
 

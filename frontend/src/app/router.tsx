@@ -11,6 +11,7 @@ import { joinRoutes } from '@/features/join/routes';
 import { landingRoutes } from '@/features/landing/routes';
 import { lpRoutes } from '@/features/lp/routes';
 import { portalRoutes } from '@/features/portal/routes';
+import { reportRoutes } from '@/features/report/routes';
 import { dataRequestRoutes } from '@/features/requests/routes';
 import { startupRoutes } from '@/features/startup/routes';
 import { supportRoutes } from '@/features/support/routes';
@@ -39,6 +40,7 @@ export const routes: AppRoute[] = [
   ...startupRoutes,
   ...dataRequestRoutes,
   ...investRoutes,
+  ...reportRoutes,
   ...comingSoonRoutes,
 ];
 

@@ -22,7 +22,9 @@ import {
   formatWonAxis,
   formatWonReport,
   formatWonUnit,
+  formatAxisAmount,
   koreanToday,
+  wonAxisUnit,
 } from '.';
 
 describe('formatNumber', () => {
@@ -206,6 +208,31 @@ describe('formatWonAxis (chart axes)', () => {
     expect(formatWonAxis(1_500_000_000)).toBe('15억원');
     expect(formatWonAxis(50_000_000)).toBe('5,000만원');
     expect(formatWonAxis(0)).toBe('0원');
+  });
+});
+
+describe('wonAxisUnit (report chart axes)', () => {
+  it('switches at 100, 1,000 and 10,000 만원 to 백만원, 천만원 and 억원', () => {
+    expect(wonAxisUnit(0)).toEqual({ unit: '만원', divisor: 10_000 });
+    expect(wonAxisUnit(999_999).unit).toBe('만원');
+    expect(wonAxisUnit(1_000_000)).toEqual({ unit: '백만원', divisor: 1_000_000 });
+    expect(wonAxisUnit(9_999_999).unit).toBe('백만원');
+    expect(wonAxisUnit(10_000_000)).toEqual({ unit: '천만원', divisor: 10_000_000 });
+    expect(wonAxisUnit(99_999_999).unit).toBe('천만원');
+    expect(wonAxisUnit(100_000_000)).toEqual({ unit: '억원', divisor: 100_000_000 });
+    expect(wonAxisUnit(10_000_000_000).unit).toBe('억원');
+  });
+
+  it('reads a loss by its size, and no series as 만원', () => {
+    expect(wonAxisUnit(-20_000_000).unit).toBe('천만원');
+    expect(wonAxisUnit(Number.NaN).unit).toBe('만원');
+  });
+
+  it('writes ticks in the unit, numbers only', () => {
+    expect(formatAxisAmount(25_000_000, wonAxisUnit(30_000_000))).toBe('2.5');
+    expect(formatAxisAmount(2_345_000_000, wonAxisUnit(5_000_000_000))).toBe('23.5');
+    expect(formatAxisAmount(12_340_000_000, wonAxisUnit(20_000_000_000))).toBe('123.4');
+    expect(formatAxisAmount(-1_500_000, wonAxisUnit(9_000_000))).toBe('-1.5');
   });
 });
 

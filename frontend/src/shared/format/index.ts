@@ -3,6 +3,7 @@
 const EMPTY = '-';
 const TIME_ZONE = 'Asia/Seoul';
 const MAN = 10_000;
+const MILLION = 1_000_000;
 const EOK = 100_000_000;
 
 type Numeric = number | null | undefined;
@@ -78,6 +79,33 @@ export function formatEok(won: Numeric): string {
  */
 export function formatWonAxis(won: number): string {
   return formatWonUnit(won);
+}
+
+/** The unit a report chart's amount axis is drawn in, and what a won amount is divided by. */
+export interface WonAxisUnit {
+  unit: '만원' | '백만원' | '천만원' | '억원';
+  divisor: number;
+}
+
+/**
+ * A report chart's one amount unit (spec section 9: it switches at 100, 1,000 and 10,000 —
+ * counted in 만원, the unit the figures are kept in, so each threshold is its unit's one):
+ * from 10,000만원 (1억원) in 억원, from 1,000만원 in 천만원, from 100만원 in 백만원, below in 만원,
+ * by the series' largest absolute amount. The same rule as the server's PDFs
+ * (`kernel::format::won_axis_unit`). The axis label names the unit and the ticks carry numbers
+ * only (`formatAxisAmount`).
+ */
+export function wonAxisUnit(maxWon: number): WonAxisUnit {
+  const man = Math.abs(Number.isFinite(maxWon) ? maxWon : 0) / MAN;
+  if (man >= 10_000) return { unit: '억원', divisor: EOK };
+  if (man >= 1_000) return { unit: '천만원', divisor: 10 * MILLION };
+  if (man >= 100) return { unit: '백만원', divisor: MILLION };
+  return { unit: '만원', divisor: MAN };
+}
+
+/** A tick of such an axis: the amount in the axis' unit, at most one decimal: 250,000,000 in 백만원 → '250'. */
+export function formatAxisAmount(won: number, axis: WonAxisUnit): string {
+  return grouped(won / axis.divisor, 0, 1);
 }
 
 /** Multiples and profit rates with two decimals: 1.2345 → '1.23'. */

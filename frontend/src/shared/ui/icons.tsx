@@ -131,3 +131,13 @@ export const IconInfo = make(
   ['M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z', 'M12 11v5', 'M12 8h.01'],
   'IconInfo',
 );
+// The rich-text editor's list indent and outdent, and clearing the formatting (a T struck through).
+export const IconIndent = make(['M4 5h16M11 10h9M11 14h9M4 19h16M4 9l3 3-3 3'], 'IconIndent');
+export const IconOutdent = make(['M4 5h16M11 10h9M11 14h9M4 19h16M7 9l-3 3 3 3'], 'IconOutdent');
+export const IconClearFormat = make(['M6 5h12M12 5v14M4 4l16 16'], 'IconClearFormat');
+/** Three dots in a column: a card's menu (kebab). */
+export const IconDotsVertical = make(
+  ['M12 5.5h.01', 'M12 12h.01', 'M12 18.5h.01'],
+  'IconDotsVertical',
+);
+export const IconX = make(['M6 6l12 12', 'M18 6L6 18'], 'IconX');

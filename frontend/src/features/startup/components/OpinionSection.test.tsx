@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '@/test/render';
-import '../test/editorDom';
+import '@/test/editorDom';
 import { opinionOf } from '../test/fixtures';
 import { serveProfileExtras } from '../test/profileServer';
 import { OpinionSection } from './OpinionSection';

@@ -2,7 +2,7 @@
 //! an '의견추가하기' button; it and '수정' open the editor, whose '저장' creates or updates; '삭제'
 //! asks first. After each change the box shows what the server now holds. Investor firms only:
 //! for a startup's user the box is absent.
-import { Button, Group, Skeleton, Text, Typography } from '@mantine/core';
+import { Button, Group, Skeleton, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { lazy, Suspense, useState } from 'react';
 import type { ApiError } from '@/api/baseQuery';
@@ -11,6 +11,7 @@ import { EmptyState } from '@/shared/ui/EmptyState';
 import { IconPlus } from '@/shared/ui/icons';
 import { LoadError } from '@/shared/ui/LoadError';
 import { notifySuccess } from '@/shared/ui/notify';
+import { SanitizedHtml } from '@/shared/ui/SanitizedHtml';
 import { useIsInvestor } from '@/entities/startup/useIsInvestor';
 import { useSaveOpinion } from '../hooks/useSaveOpinion';
 import { useDeleteOpinionMutation, useGetOpinionQuery, type OpinionDto } from '../startupApi';
@@ -20,17 +21,13 @@ const TITLE = '투자 의견';
 
 // tiptap is a large download that most visits never need: it loads when the editor first opens.
 const OpinionEditor = lazy(async () => ({
-  default: (await import('./OpinionEditor')).OpinionEditor,
+  default: (await import('@/shared/ui/OpinionEditor')).OpinionEditor,
 }));
 
 function OpinionView({ opinion }: { opinion: OpinionDto }) {
   return (
     <>
-      <Typography>
-        {/* The server sanitized this HTML when it was saved (no scripts, event handlers or
-            javascript: links; only the toolbar's styles), so it is rendered as it is. */}
-        <div data-testid="opinion-html" dangerouslySetInnerHTML={{ __html: opinion.opinion }} />
-      </Typography>
+      <SanitizedHtml html={opinion.opinion} />
       <Text fz="xs" c="dimmed" mt="md">
         {opinion.author_name} · 최종 수정 {formatDateTime(opinion.updated_at)}
       </Text>
@@ -105,6 +102,7 @@ export function OpinionSection({ startupId }: { startupId: number }) {
     body = (
       <Suspense fallback={<Skeleton h={260} />}>
         <OpinionEditor
+          label="투자 의견 내용"
           initialHtml={current?.opinion ?? ''}
           error={saveError}
           saving={saving}

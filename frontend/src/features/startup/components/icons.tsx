@@ -1,6 +1,6 @@
 //! The startup screens' own line icons, drawn like the shared set (24px grid, currentColor): the
-//! bookmark star, the editor's indent, outdent and clear-formatting buttons, the own company
-//! screens' history, edit and delete buttons, and the mark of a link that opens a new tab.
+//! bookmark star, the own company screens' history, edit and delete buttons, and the mark of a
+//! link that opens a new tab.
 import type { SVGProps } from 'react';
 
 type IconProps = SVGProps<SVGSVGElement> & { size?: number };
@@ -31,31 +31,6 @@ export function IconStar({ filled = false, ...props }: IconProps & { filled?: bo
   return (
     <Svg {...props}>
       <path d={STAR} fill={filled ? 'currentColor' : 'none'} />
-    </Svg>
-  );
-}
-
-export function IconIndent(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M4 5h16M11 10h9M11 14h9M4 19h16M4 9l3 3-3 3" />
-    </Svg>
-  );
-}
-
-export function IconOutdent(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M4 5h16M11 10h9M11 14h9M4 19h16M7 9l-3 3 3 3" />
-    </Svg>
-  );
-}
-
-/** A T struck through: clear the formatting. */
-export function IconClearFormat(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M6 5h12M12 5v14M4 4l16 16" />
     </Svg>
   );
 }

@@ -1,7 +1,8 @@
-//! The opinion's rich-text editor (tiptap, with Mantine's toolbar) and its '저장' and '취소'. The
-//! toolbar is the spec's (section 5): headings, bold, italic, underline, strike, quote, lists with
-//! indent and outdent, alignment, colour and clearing the formatting. The profile page loads this
-//! module only when the editor opens, so its first load does without tiptap.
+//! The rich-text editor of an opinion (a startup's, a report's, a union's in a report): tiptap with
+//! Mantine's toolbar, and its '저장' and '취소'. The toolbar is the spec's (section 5): headings,
+//! bold, italic, underline, strike, quote, lists with indent and outdent, alignment, colour and
+//! clearing the formatting. Screens load this module only when the editor opens, so their first
+//! load does without tiptap.
 import '@mantine/tiptap/styles.css';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { RichTextEditor, useRichTextEditorContext } from '@mantine/tiptap';
@@ -113,12 +114,15 @@ function CommandControl({
 }
 
 export function OpinionEditor({
+  label,
   initialHtml,
   error,
   saving,
   onSave,
   onCancel,
 }: {
+  /** The editable area's name, e.g. '투자 의견 내용'. */
+  label: string;
   /** The opinion being edited, or '' for a new one. */
   initialHtml: string;
   /** The server's refusal of the text (e.g. '의견을 입력해 주세요.'), shown under the editor. */
@@ -150,12 +154,12 @@ export function OpinionEditor({
         attributes: {
           role: 'textbox',
           'aria-multiline': 'true',
-          'aria-label': '투자 의견 내용',
+          'aria-label': label,
           ...(error ? { 'aria-invalid': 'true', 'aria-describedby': errorId } : {}),
         },
       },
     });
-  }, [editor, error, errorId]);
+  }, [editor, error, errorId, label]);
 
   return (
     <Stack gap="sm">

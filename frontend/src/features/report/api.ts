@@ -1,0 +1,98 @@
+//! Investment reports (투자 보고서): the firm's report cards, one report's stored figures, its
+//! opinions (the report's own and one per union), and the firm's unions the create form offers.
+//! Every screen shows its own failures (a page, a row of the status table, a message under the
+//! field or the editor), so none of these raises the shared error notification.
+import type { ApiError } from '@/api/baseQuery';
+import { investmentsApi } from '@/api/gen/investments';
+import { reportsApi } from '@/api/gen/reports';
+
+const LIST = { type: 'Report', id: 'LIST' } as const;
+const report = (id: number) => ({ type: 'Report' as const, id });
+const opinions = (reportId: number) => ({ type: 'ReportOpinion' as const, id: reportId });
+const silent = { silent: true };
+
+/** A write changed something once it succeeded; a refused one changed nothing. */
+const onSuccess =
+  <A>(tags: (arg: A) => { type: 'Report' | 'ReportOpinion'; id: number | 'LIST' }[]) =>
+  (_result: unknown, error: unknown, arg: A) =>
+    error ? [] : tags(arg);
+
+/**
+ * After an opinion save: a refused text (422) changed nothing, but any other answer may mean the
+ * stored opinion is not the one shown (a colleague wrote or deleted it meanwhile): read again.
+ */
+const reloadOpinions = (_result: unknown, error: unknown, arg: { reportId: number }) =>
+  (error as ApiError | undefined)?.status === 422 ? [] : [opinions(arg.reportId)];
+
+export const reportEndpoints = reportsApi.enhanceEndpoints({
+  addTagTypes: ['Report', 'ReportOpinion'],
+  endpoints: {
+    listReports: { extraOptions: silent, providesTags: [LIST] },
+    getReport: {
+      extraOptions: silent,
+      providesTags: (_result, _error, arg) => [report(arg.reportId)],
+    },
+    createReport: { extraOptions: silent, invalidatesTags: onSuccess(() => [LIST]) },
+    renameReport: {
+      extraOptions: silent,
+      invalidatesTags: onSuccess((arg: { reportId: number }) => [LIST, report(arg.reportId)]),
+    },
+    // The deleted report itself is not read again (it would answer 404): only the list.
+    deleteReport: { extraOptions: silent, invalidatesTags: onSuccess(() => [LIST]) },
+    listOpinions: {
+      extraOptions: silent,
+      providesTags: (_result, _error, arg) => [opinions(arg.reportId)],
+    },
+    createReportOpinion: { extraOptions: silent, invalidatesTags: reloadOpinions },
+    updateReportOpinion: { extraOptions: silent, invalidatesTags: reloadOpinions },
+    deleteReportOpinion: { extraOptions: silent, invalidatesTags: reloadOpinions },
+    createUnionOpinion: { extraOptions: silent, invalidatesTags: reloadOpinions },
+    updateUnionOpinion: { extraOptions: silent, invalidatesTags: reloadOpinions },
+    deleteUnionOpinion: { extraOptions: silent, invalidatesTags: reloadOpinions },
+  },
+});
+
+// The invest feature enhances this endpoint too, the same way (its tag, `silent`), so whichever
+// loads last changes nothing: the create form lists its checkboxes or says why it cannot.
+const sourceEndpoints = investmentsApi.enhanceEndpoints({
+  addTagTypes: ['InvestmentSource'],
+  endpoints: {
+    investmentSources: {
+      extraOptions: silent,
+      providesTags: [{ type: 'InvestmentSource', id: 'LIST' }],
+    },
+  },
+});
+
+export const {
+  useListReportsQuery,
+  useGetReportQuery,
+  useRenameReportMutation,
+  useDeleteReportMutation,
+  useListOpinionsQuery,
+  useCreateReportOpinionMutation,
+  useUpdateReportOpinionMutation,
+  useDeleteReportOpinionMutation,
+  useCreateUnionOpinionMutation,
+  useUpdateUnionOpinionMutation,
+  useDeleteUnionOpinionMutation,
+} = reportEndpoints;
+export const { useInvestmentSourcesQuery } = sourceEndpoints;
+
+export type {
+  CompanyFiguresDto,
+  DeploymentStepDto,
+  FundLineDto,
+  HistoryPointDto,
+  HoldingDto,
+  ReportBody,
+  ReportCardDto,
+  ReportDto,
+  ReportFiguresDto,
+  ReportOpinionDto,
+  ReturnsDto,
+  RoundLineDto,
+  UnionFiguresDto,
+  YearLineDto,
+} from '@/api/gen/reports';
+export type { InvestmentSourceDto } from '@/api/gen/investments';
