@@ -205,35 +205,12 @@ fn company(flow: &mut Flow, c: &CompanyFigures) {
         c.years.iter().filter_map(|y| y.operating_profit.map(|s| (format!("{}년", y.year), s))).collect();
     bars(flow, "영업이익", &profit);
     flow.heading("펀드별 투자 내역", 9.5);
-    let rows: Vec<Vec<String>> = c
+    let lines: Vec<Holding<'_>> = c
         .funds
         .iter()
-        .map(|f| {
-            vec![
-                f.union_name.clone(),
-                f.first_invested_on.map_or_else(|| "-".into(), format::date),
-                format::number(f.shares_held),
-                amount(f.returns.invested),
-                amount(f.returns.value),
-                amount(f.returns.recovered),
-                ratio(f.returns.multiple()),
-                irr(f.xirr),
-            ]
-        })
+        .map(|f| (f.union_name.as_str(), f.first_invested_on, f.shares_held, &f.returns, f.xirr))
         .collect();
-    flow.table(
-        &[
-            ("조합", 44.0, Align::Left),
-            ("최초 투자일", 20.0, Align::Left),
-            ("보유 주식", 18.0, Align::Right),
-            ("투자금액", 20.0, Align::Right),
-            ("평가금액", 20.0, Align::Right),
-            ("회수금", 20.0, Align::Right),
-            ("멀티플", 16.0, Align::Right),
-            ("IRR", 22.0, Align::Right),
-        ],
-        &rows,
-    );
+    holding_table(flow, "조합", &lines);
     flow.heading("투자 유치 이력", 9.5);
     let rows: Vec<Vec<String>> = c
         .rounds
@@ -264,26 +241,30 @@ fn company(flow: &mut Flow, c: &CompanyFigures) {
     );
 }
 
-fn holdings(flow: &mut Flow, u: &UnionFigures) {
-    let rows: Vec<Vec<String>> = u
-        .holdings
+/// One line of a holdings table: the name (a union or a company), its first investment, the
+/// shares held, the returns and the rate.
+type Holding<'a> = (&'a str, Option<chrono::NaiveDate>, i64, &'a Returns, Option<f64>);
+
+/// The per-fund lines of a company and the holdings of a union share one table.
+fn holding_table(flow: &mut Flow, name: &str, lines: &[Holding<'_>]) {
+    let rows: Vec<Vec<String>> = lines
         .iter()
-        .map(|h| {
+        .map(|(label, first, shares, returns, rate)| {
             vec![
-                h.startup_name.clone(),
-                h.first_invested_on.map_or_else(|| "-".into(), format::date),
-                format::number(h.shares_held),
-                amount(h.returns.invested),
-                amount(h.returns.value),
-                amount(h.returns.recovered),
-                ratio(h.returns.multiple()),
-                irr(h.xirr),
+                (*label).to_owned(),
+                first.map_or_else(|| "-".into(), format::date),
+                format::number(*shares),
+                amount(returns.invested),
+                amount(returns.value),
+                amount(returns.recovered),
+                ratio(returns.multiple()),
+                irr(*rate),
             ]
         })
         .collect();
     flow.table(
         &[
-            ("기업", 44.0, Align::Left),
+            (name, 44.0, Align::Left),
             ("최초 투자일", 20.0, Align::Left),
             ("보유 주식", 18.0, Align::Right),
             ("투자금액", 20.0, Align::Right),
@@ -294,6 +275,15 @@ fn holdings(flow: &mut Flow, u: &UnionFigures) {
         ],
         &rows,
     );
+}
+
+fn holdings(flow: &mut Flow, u: &UnionFigures) {
+    let lines: Vec<Holding<'_>> = u
+        .holdings
+        .iter()
+        .map(|h| (h.startup_name.as_str(), h.first_invested_on, h.shares_held, &h.returns, h.xirr))
+        .collect();
+    holding_table(flow, "기업", &lines);
 }
 
 fn subtitle(report: &Report) -> String {
