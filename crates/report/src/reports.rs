@@ -57,17 +57,16 @@ pub struct ReportOpinion {
     pub updated_at: DateTime<Utc>,
 }
 
-/// A report's title as typed: trimmed; blank means the default name.
+/// A report's title as typed, on one line (a pasted line break or tab becomes a space) and
+/// trimmed; blank means the default name.
 ///
 /// # Errors
 /// A field error on `title` when it is longer than [`MAX_TITLE_CHARS`].
 pub fn checked_title(raw: Option<&str>) -> Result<String, Vec<FieldError>> {
-    let title = raw.map(str::trim).unwrap_or_default();
+    let one_line: String = raw.unwrap_or_default().chars().map(|c| if c.is_control() { ' ' } else { c }).collect();
+    let title = one_line.trim();
     if title.chars().count() > MAX_TITLE_CHARS {
         return Err(vec![FieldError::new("title", format!("보고서 이름은 {MAX_TITLE_CHARS}자까지 쓸 수 있습니다."))]);
-    }
-    if title.chars().any(char::is_control) {
-        return Err(vec![FieldError::new("title", "보고서 이름에 쓸 수 없는 문자가 있습니다.")]);
     }
     Ok(if title.is_empty() { DEFAULT_TITLE.to_owned() } else { title.to_owned() })
 }
@@ -101,7 +100,7 @@ mod tests {
         assert_eq!(checked_title(Some(" 2026 상반기 ")).unwrap(), "2026 상반기");
         assert!(checked_title(Some(&"가".repeat(MAX_TITLE_CHARS))).is_ok());
         assert_eq!(checked_title(Some(&"가".repeat(MAX_TITLE_CHARS + 1))).unwrap_err()[0].field, "title");
-        assert!(checked_title(Some("a\nb")).is_err());
+        assert_eq!(checked_title(Some("상반기\n보고서\t")).unwrap(), "상반기 보고서");
     }
 
     #[test]
