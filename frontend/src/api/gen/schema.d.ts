@@ -2831,6 +2831,90 @@ export interface components {
         /**
          * @description One company of the report: the left panel, the per-fund details, the fundraising history
          *     and the charts' series.
+         * @example {
+         *       "funds": [
+         *         {
+         *           "first_invested_on": "2025-03-15",
+         *           "returns": {
+         *             "dpi": 0,
+         *             "invested": 100000000,
+         *             "is_recovered": false,
+         *             "multiple": 2.4,
+         *             "profit_rate": 140,
+         *             "recovered": 0,
+         *             "rvpi": 2.4,
+         *             "value": 240000000
+         *           },
+         *           "shares_held": 4000,
+         *           "union_id": 1,
+         *           "union_name": "데모 개인투자조합 1호",
+         *           "xirr": 0.7622141885419469
+         *         }
+         *       ],
+         *       "history": [
+         *         {
+         *           "company_value": 1000000000,
+         *           "on": "2025-03-15",
+         *           "stake_percent": 10,
+         *           "stake_value": 100000000
+         *         },
+         *         {
+         *           "company_value": 3000000000,
+         *           "on": "2026-06-01",
+         *           "stake_percent": 8,
+         *           "stake_value": 240000000
+         *         }
+         *       ],
+         *       "logo_url": null,
+         *       "recovered_mode": false,
+         *       "rounds": [
+         *         {
+         *           "amount": 100000000,
+         *           "investor": "데모 개인투자조합 1호",
+         *           "on": "2025-03-15",
+         *           "post_money": 1000000000,
+         *           "price_per_share": 25000,
+         *           "shares": 4000,
+         *           "stock_kind": "상환전환우선주"
+         *         },
+         *         {
+         *           "amount": 600000000,
+         *           "investor": "알파벤처스",
+         *           "on": "2026-06-01",
+         *           "post_money": 3000000000,
+         *           "price_per_share": 60000,
+         *           "shares": 10000,
+         *           "stock_kind": "상환전환우선주"
+         *         }
+         *       ],
+         *       "startup_id": 41,
+         *       "startup_name": "데모스타트업",
+         *       "total": {
+         *         "dpi": 0,
+         *         "invested": 100000000,
+         *         "is_recovered": false,
+         *         "multiple": 2.4,
+         *         "profit_rate": 140,
+         *         "recovered": 0,
+         *         "rvpi": 2.4,
+         *         "value": 240000000
+         *       },
+         *       "xirr": 0.7622141885419469,
+         *       "years": [
+         *         {
+         *           "net_income": -330000000,
+         *           "operating_profit": -310000000,
+         *           "sales": 820000000,
+         *           "year": 2024
+         *         },
+         *         {
+         *           "net_income": -150000000,
+         *           "operating_profit": -120000000,
+         *           "sales": 1940000000,
+         *           "year": 2025
+         *         }
+         *       ]
+         *     }
          */
         CompanyFiguresDto: {
             funds: components["schemas"]["FundLineDto"][];

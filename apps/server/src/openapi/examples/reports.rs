@@ -127,7 +127,11 @@ pub fn add(ex: &mut Examples) {
     }));
     ex.request::<RenameBody>(json!({ "title": "2026년 상반기 보고서" }));
     ex.response(card());
-    ex.response(ReportDto { card: card(), figures: figures().into() });
+    let example = figures();
+    if let Some(company) = example.companies.first() {
+        ex.response(crate::routes::report_figures::CompanyFiguresDto::from(company.clone()));
+    }
+    ex.response(ReportDto { card: card(), figures: example.into() });
     ex.response(FundManagerDto {
         name: Some("김조합".into()),
         unions: vec![ManagedUnionDto { union_id: 1, union_name: "데모 개인투자조합 1호".into() }],
