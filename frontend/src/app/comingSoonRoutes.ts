@@ -7,21 +7,6 @@ export const comingSoonRoutes = [
   appRoute('/task/detail', '업무 상세'),
   appRoute('/raw-download', '원천 데이터 다운로드', '대시보드'),
 
-  appRoute('/invest-enterprise', '투자 기업', '투자 정보'),
-  appRoute('/invest-manager', '투자 담당자', '투자 정보'),
-
-  appRoute('/old-report', '이전 보고서', '보고서'),
-  appRoute('/old-report/status', '이전 보고서 현황'),
-  appRoute('/old-report/member/status', '이전 보고서 · 회원 현황'),
-  appRoute('/old-report/result', '이전 보고서 · 결과'),
-  appRoute('/old-report/result/list', '이전 보고서 · 결과 목록'),
-  appRoute('/old-report/result/detail', '이전 보고서 · 결과 상세'),
-  appRoute('/old-report/result/print', '이전 보고서 · 인쇄'),
-  appRoute('/old-report/result/detail/print', '이전 보고서 · 상세 인쇄'),
-  appRoute('/old-report/member/data', '이전 보고서 · 회원 자료'),
-  appRoute('/old-report/member/datahelp', '이전 보고서 · 자료 도움말'),
-  appRoute('/old-report/member/info-edit', '이전 보고서 · 정보 수정'),
-
   appRoute('/invest-portfolio', '포트폴리오', '포트폴리오'),
   appRoute('/invest-portfolio/detail/:portfolioIdx', '포트폴리오 상세'),
   appRoute('/invest-portfolio/edit/:portfolioIdx', '포트폴리오 편집'),

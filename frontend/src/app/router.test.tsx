@@ -143,7 +143,9 @@ describe('준비 중', () => {
     expect(isComingSoon('/lp-membership-management/list')).toBe(false);
     expect(isComingSoon('/lp-membership-management/detail/3')).toBe(false);
     expect(isComingSoon('/report/status')).toBe(false);
-    expect(isComingSoon('/old-report/status')).toBe(true);
+    expect(isComingSoon('/old-report/status')).toBe(false);
+    expect(isComingSoon('/invest-enterprise')).toBe(false);
+    expect(isComingSoon('/task/detail')).toBe(true);
     expect(isComingSoon('/search-result/7')).toBe(false);
     expect(isComingSoon('/invest-portfolio/detail/7')).toBe(true);
     expect(isComingSoon('/no-such-screen')).toBe(false);

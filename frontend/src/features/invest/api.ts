@@ -1,6 +1,7 @@
 //! The union's investment ledger (투자 재원): the firm's unions with their returns, one union's
 //! portfolio on a base date, and the rows behind it (investments, later rounds, recoveries,
-//! valuations). Every write refreshes the portfolio and the sources. The screens show their own
+//! valuations), and the same figures per invested company and per fund manager. Every write
+//! refreshes the portfolio, the sources and those views. The screens show their own
 //! failures (a page, a field message, a ledger refusal), so none of these raises the shared
 //! error notification; the startup name suggestions are borrowed for the investment form.
 import { investmentsApi } from '@/api/gen/investments';
@@ -22,6 +23,9 @@ export const investEndpoints = investmentsApi.enhanceEndpoints({
   addTagTypes: ['InvestmentSource', 'UnionPortfolio'],
   endpoints: {
     investmentSources: { extraOptions: silent, providesTags: [SOURCES] },
+    // Every write reads the sources again, and these are the same rows seen another way.
+    investedCompanies: { extraOptions: silent, providesTags: [SOURCES] },
+    fundManagers: { extraOptions: silent, providesTags: [SOURCES] },
     unionPortfolio: {
       extraOptions: silent,
       providesTags: (_result, _error, arg) => [portfolio(arg.unionId), ALL_PORTFOLIOS],
@@ -54,6 +58,8 @@ const pickerEndpoints = startupsApi.enhanceEndpoints({
 
 export const {
   useInvestmentSourcesQuery,
+  useInvestedCompaniesQuery,
+  useFundManagersQuery,
   useUnionPortfolioQuery,
   useAddInvestmentMutation,
   useRemoveInvestmentMutation,
@@ -67,6 +73,9 @@ export const {
 export const { useSuggestStartupsQuery } = pickerEndpoints;
 
 export type {
+  CompanyFiguresDto,
+  FundLineDto,
+  FundManagerDto,
   FundingRoundBody,
   FundingRoundDto,
   InvestmentBody,

@@ -1,11 +1,15 @@
 //! The investment screens' addresses, the base date they read, where a held share's price comes
-//! from, and the note that a young union's IRR reads large.
+//! from, the note that a young union's IRR reads large, and totals over several returns.
 import type { InvestmentSourceDto, PriceSourceDto, ReturnsDto, UnionPortfolioDto } from './api';
 
 export const INVEST_SOURCES_PATH = '/invest-resources';
 export const INVEST_SOURCE_DETAIL_PATH = '/invest-resources/detail';
+export const INVEST_COMPANIES_PATH = '/invest-enterprise';
+export const INVEST_MANAGERS_PATH = '/invest-manager';
 
 export const INVESTOR_ONLY_TEXT = '투자 재원은 투자사 회원만 이용할 수 있습니다.';
+export const COMPANIES_INVESTOR_ONLY_TEXT = '투자 기업은 투자사 회원만 이용할 수 있습니다.';
+export const MANAGERS_INVESTOR_ONLY_TEXT = '투자 담당자는 투자사 회원만 이용할 수 있습니다.';
 export const SHORT_HISTORY_NOTE = '투자 기간 1년 미만: IRR이 크게 나타날 수 있습니다.';
 
 /** The query key of the base date; without it the screens value on today in Korea. */
@@ -52,15 +56,16 @@ export function underAYear(firstOn: string | null, baseDate: string): boolean {
   return firstOn > yearBefore;
 }
 
+export type Totals = Pick<ReturnsDto, 'invested' | 'value' | 'recovered' | 'multiple'>;
+
 /**
- * The firm's totals over its unions: the sums, and the multiple of the sums ((value + recovered)
- * ÷ invested, as the server computes each union's); null before anything was invested.
+ * Totals over several returns (unions, companies): the sums, and the multiple of the sums
+ * ((value + recovered) ÷ invested, as the server computes each one's); null before anything was
+ * invested.
  */
-export function firmTotals(
-  sources: InvestmentSourceDto[],
-): Pick<ReturnsDto, 'invested' | 'value' | 'recovered' | 'multiple'> {
+export function sumReturns(list: ReturnsDto[]): Totals {
   const sum = (pick: (r: ReturnsDto) => number) =>
-    sources.reduce((total, source) => total + pick(source.total), 0);
+    list.reduce((total, returns) => total + pick(returns), 0);
   const invested = sum((r) => r.invested);
   const value = sum((r) => r.value);
   const recovered = sum((r) => r.recovered);
@@ -70,6 +75,11 @@ export function firmTotals(
     recovered,
     multiple: invested > 0 ? (value + recovered) / invested : null,
   };
+}
+
+/** The firm's totals over its unions. */
+export function firmTotals(sources: InvestmentSourceDto[]): Totals {
+  return sumReturns(sources.map((source) => source.total));
 }
 
 /** The ledger rows a GP adds, each by its own form. */

@@ -1,8 +1,14 @@
-//! Investment sources (투자 재원): the firm's unions with what they invested, hold and got back,
-//! and each union's ledger. Listed for investor firms only, like the firm's data requests.
+//! Investment information (투자 정보): the investment sources (the firm's unions with what they
+//! invested, hold and got back, and each union's ledger), the companies they invested in and the
+//! fund managers who lead them. Listed for investor firms only, like the firm's data requests.
 import { keepsStartupNotes } from '@/entities/startup';
 import { appRoute, lazyPage } from '@/shared/navigation/appRoute';
-import { INVEST_SOURCE_DETAIL_PATH, INVEST_SOURCES_PATH } from './model';
+import {
+  INVEST_COMPANIES_PATH,
+  INVEST_MANAGERS_PATH,
+  INVEST_SOURCE_DETAIL_PATH,
+  INVEST_SOURCES_PATH,
+} from './model';
 
 export const investRoutes = [
   {
@@ -21,4 +27,22 @@ export const investRoutes = [
     undefined,
     lazyPage(() => import('./pages/InvestSourceDetailPage'), 'InvestSourceDetailPage'),
   ),
+  {
+    ...appRoute(
+      INVEST_COMPANIES_PATH,
+      '투자 기업',
+      '투자 정보',
+      lazyPage(() => import('./pages/InvestCompaniesPage'), 'InvestCompaniesPage'),
+    ),
+    shownTo: keepsStartupNotes,
+  },
+  {
+    ...appRoute(
+      INVEST_MANAGERS_PATH,
+      '투자 담당자',
+      '투자 정보',
+      lazyPage(() => import('./pages/InvestManagersPage'), 'InvestManagersPage'),
+    ),
+    shownTo: keepsStartupNotes,
+  },
 ];

@@ -1,7 +1,8 @@
 //! Investment reports (투자 보고서): the firm's report cards, one report's stored figures, its
 //! opinions (the report's own and one per union), and the firm's unions the create form offers.
 //! Every screen shows its own failures (a page, a row of the status table, a message under the
-//! field or the editor), so none of these raises the shared error notification.
+//! field or the editor), so none of these raises the shared error notification. The reports the
+//! previous system made (before 2024.05.30) are read-only: listed and read, never written.
 import type { ApiError } from '@/api/baseQuery';
 import { investmentsApi } from '@/api/gen/investments';
 import { reportsApi } from '@/api/gen/reports';
@@ -28,6 +29,8 @@ export const reportEndpoints = reportsApi.enhanceEndpoints({
   addTagTypes: ['Report', 'ReportOpinion'],
   endpoints: {
     listReports: { extraOptions: silent, providesTags: [LIST] },
+    listLegacyReports: { extraOptions: silent },
+    getLegacyReport: { extraOptions: silent },
     getReport: {
       extraOptions: silent,
       providesTags: (_result, _error, arg) => [report(arg.reportId)],
@@ -65,6 +68,8 @@ const sourceEndpoints = investmentsApi.enhanceEndpoints({
 });
 
 export const {
+  useListLegacyReportsQuery,
+  useGetLegacyReportQuery,
   useListReportsQuery,
   useGetReportQuery,
   useRenameReportMutation,
@@ -85,6 +90,10 @@ export type {
   FundLineDto,
   HistoryPointDto,
   HoldingDto,
+  LegacyCompanyDto,
+  LegacyMemberDto,
+  LegacyReportCardDto,
+  LegacyReportDto,
   ReportBody,
   ReportCardDto,
   ReportDto,

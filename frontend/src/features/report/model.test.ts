@@ -4,7 +4,6 @@ import {
   cardPath,
   financeDetailDownloadPath,
   financeDetailPath,
-  groupByYear,
   idParam,
   largestAmount,
   ownOpinion,
@@ -35,23 +34,6 @@ describe('addresses', () => {
     expect(idParam('1e3')).toBeNull();
     expect(idParam('abc')).toBeNull();
     expect(idParam(null)).toBeNull();
-  });
-});
-
-describe('groupByYear', () => {
-  it('puts the newest year first and keeps the list’s order within a year', () => {
-    const groups = groupByYear([
-      cardOf(5, { year: 2026 }),
-      cardOf(4, { year: 2025 }),
-      cardOf(3, { year: 2026 }),
-      cardOf(2, { year: 2024 }),
-    ]);
-    expect(groups.map((group) => [group.year, group.cards.map((card) => card.id)])).toEqual([
-      [2026, [5, 3]],
-      [2025, [4]],
-      [2024, [2]],
-    ]);
-    expect(groupByYear([])).toEqual([]);
   });
 });
 

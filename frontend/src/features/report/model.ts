@@ -1,7 +1,8 @@
 //! The report screens' addresses (the spec's, with `report_no` and `issno`), where a card opens
-//! (legacy reports before 2024.05.30 open the old pages), the sidebar's years, the scope's words,
-//! which opinion belongs where, and the rows of the status table.
+//! (legacy reports before 2024.05.30 open the old pages), the scope's words, which opinion belongs
+//! where, and the rows of the status table.
 import type { ReportCardDto, ReportOpinionDto } from './api';
+import { legacyResultPath } from './legacy/model';
 
 export const REPORT_STATUS_PATH = '/report/status';
 export const REPORT_CREATE_PATH = '/report/create';
@@ -10,7 +11,6 @@ export const REPORT_RESULT_DOWNLOAD_PATH = '/report/result/download';
 export const REPORT_FINANCE_PATH = '/report/finance';
 export const REPORT_FINANCE_DETAIL_PATH = '/report/finance/detail';
 export const REPORT_FINANCE_DETAIL_DOWNLOAD_PATH = '/report/finance/detail/download';
-const LEGACY_RESULT_PATH = '/old-report/result';
 
 /** The server's name for a report saved without one. */
 export const DEFAULT_REPORT_TITLE = '투자 보고서';
@@ -33,7 +33,7 @@ export const financeDetailDownloadPath = (reportId: number, unionId: number) =>
 
 /** Where a card opens: the overall report, or the legacy result page for an old report. */
 export function cardPath(card: Pick<ReportCardDto, 'id' | 'legacy'>): string {
-  return card.legacy ? query(LEGACY_RESULT_PATH, { rpt_mng_no: card.id }) : resultPath(card.id);
+  return card.legacy ? legacyResultPath(card.id) : resultPath(card.id);
 }
 
 /** The PDFs, fetched with the token (paths under the API origin). */
@@ -46,20 +46,6 @@ export function idParam(value: string | null): number | null {
   if (value === null || !/^\d+$/.test(value)) return null;
   const id = Number(value);
   return id > 0 && Number.isSafeInteger(id) ? id : null;
-}
-
-export interface YearGroup {
-  year: number;
-  cards: ReportCardDto[];
-}
-
-/** The sidebar's '{year}년' groups, newest year first, each keeping the list's order (newest first). */
-export function groupByYear(cards: ReportCardDto[]): YearGroup[] {
-  const groups = new Map<number, ReportCardDto[]>();
-  for (const card of cards) groups.set(card.year, [...(groups.get(card.year) ?? []), card]);
-  return [...groups.entries()]
-    .sort(([a], [b]) => b - a)
-    .map(([year, inYear]) => ({ year, cards: inYear }));
 }
 
 /** '전체 조합' for every union of the firm, else 'n개 조합'. */

@@ -1,7 +1,8 @@
 //! Investment reports (spec "Report screens"): the status of the firm's reports, the create form,
 //! the overall report, the per-source reports and their PDF downloads. Each page shows the
-//! reports sidebar beside it.
+//! reports sidebar beside it. Then the previous system's reports (legacy/routes.ts).
 import { appRoute, lazyPage } from '@/shared/navigation/appRoute';
+import { legacyRoutes } from './legacy/routes';
 import {
   REPORT_CREATE_PATH,
   REPORT_FINANCE_DETAIL_DOWNLOAD_PATH,
@@ -57,4 +58,5 @@ export const reportRoutes = [
     undefined,
     lazyPage(() => import('./pages/ReportDownloadPages'), 'ReportFinanceDetailDownloadPage'),
   ),
+  ...legacyRoutes,
 ];

@@ -1,6 +1,8 @@
 // Ledger answers shared by the invest feature's tests. The clock they assume is 2026-11-25 noon
 // in Korea (`NOW`), the portfolio's default base date.
 import type {
+  CompanyFiguresDto,
+  FundManagerDto,
   InvestmentDto,
   InvestmentSourceDto,
   PortfolioRowDto,
@@ -91,5 +93,43 @@ export const portfolioOf = (extra: Partial<UnionPortfolioDto> = {}): UnionPortfo
   rows: [rowOf()],
   total: returnsOf(),
   total_xirr: 0.4213,
+  ...extra,
+});
+
+export const companyFiguresOf = (
+  id: number,
+  extra: Partial<CompanyFiguresDto> = {},
+): CompanyFiguresDto => ({
+  startup_id: id,
+  startup_name: `데모스타트업 ${id}`,
+  logo_url: null,
+  recovered_mode: false,
+  total: returnsOf(),
+  xirr: 0.4213,
+  funds: [
+    {
+      union_id: 1,
+      union_name: '데모 개인투자조합 1호',
+      first_invested_on: '2024-03-15',
+      shares_held: 4000,
+      returns: returnsOf(),
+      xirr: 0.4213,
+    },
+  ],
+  rounds: [],
+  history: [],
+  years: [],
+  ...extra,
+});
+
+export const managerOf = (
+  name: string | null,
+  extra: Partial<FundManagerDto> = {},
+): FundManagerDto => ({
+  name,
+  unions: [{ union_id: 1, union_name: '데모 개인투자조합 1호' }],
+  company_count: 3,
+  total: returnsOf(),
+  xirr: 0.2871,
   ...extra,
 });

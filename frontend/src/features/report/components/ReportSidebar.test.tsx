@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { api, http, problem, server } from '@/test/server';
+import { legacyReportOf } from '../legacy/test/fixtures';
 import { cardOf, reportOf } from '../test/fixtures';
 import { renderReport } from '../test/renderReport';
 import { serveReports } from '../test/reportServer';
@@ -66,6 +67,47 @@ describe('ReportSidebar', () => {
       'href',
       '/old-report/result?rpt_mng_no=2',
     );
+  });
+
+  it('lists the previous system’s reports under the Korean year they were made, marked 이전', async () => {
+    serveReports({
+      cards: [CARDS[0]!],
+      legacy: [
+        // 2023-12-31 16:00 UTC is New Year's Day 2024 in Korea.
+        legacyReportOf(1187, { rpt_name: '연말 보고서', create_at: '2023-12-31T16:00:00Z' }),
+        legacyReportOf(1042, { rpt_name: '상반기 보고서', create_at: '2023-07-12T02:00:00Z' }),
+      ],
+    });
+    renderReport('/old-report/result?rpt_mng_no=1042');
+    const side = await sidebar();
+    const years = await side.findAllByRole('region');
+    expect(years.map((section) => section.getAttribute('aria-label'))).toEqual([
+      '2026년',
+      '2024년',
+      '2023년',
+    ]);
+    const newYear = within(years[1]!).getByRole('link');
+    expect(newYear).toHaveTextContent('연말 보고서이전작성일 2024.01.01');
+    expect(newYear).toHaveAttribute('href', '/old-report/result?rpt_mng_no=1187');
+    expect(newYear).not.toHaveAttribute('aria-current');
+    // The report the page shows is marked; read-only cards have no menu.
+    expect(within(years[2]!).getByRole('link', { name: /상반기 보고서/ })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(side.getAllByRole('button', { name: /메뉴$/ })).toEqual([menuButton('4분기 보고서')]);
+    expect(within(screen.getByTestId('legacy-card-1187')).getByText('이전')).toBeInTheDocument();
+  });
+
+  it('still lists the firm’s reports when the previous system’s cannot be read', async () => {
+    serveReports({ cards: [CARDS[0]!] });
+    server.use(
+      http.get(api('/legacy-reports'), () => problem(500, 'internal', '서버 오류입니다.')),
+    );
+    renderReport('/report/status');
+    const side = await sidebar();
+    expect(await side.findByText('이전 보고서를 불러오지 못했습니다.')).toBeInTheDocument();
+    expect(side.getByRole('link', { name: /4분기 보고서/ })).toBeInTheDocument();
   });
 
   it('opens one card menu at a time, and a click outside closes it', async () => {

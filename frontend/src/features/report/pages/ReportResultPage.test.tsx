@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { legacyReportOf } from '../legacy/test/fixtures';
 import { cardOf, companyOf, reportOf, returnsOf } from '../test/fixtures';
 import { renderReport } from '../test/renderReport';
 import { serveReports } from '../test/reportServer';
@@ -169,9 +170,14 @@ describe('ReportResultPage', () => {
 
   it('sends a legacy report to the legacy result page', async () => {
     const legacy = { ...reportOf(3), card: cardOf(3, { legacy: true }) };
-    serveReports({ cards: [legacy.card], reports: [legacy] });
+    serveReports({
+      cards: [legacy.card],
+      reports: [legacy],
+      legacy: [legacyReportOf(3, { rpt_name: '옛 시스템 보고서' })],
+    });
     const { router } = renderReport('/report/result?report_no=3');
-    expect(await screen.findByText('이전 보고서 화면')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.search).toBe('?rpt_mng_no=3'));
+    expect(await screen.findByRole('heading', { name: '옛 시스템 보고서' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/old-report/result'));
+    expect(router.state.location.search).toBe('?rpt_mng_no=3');
   });
 });

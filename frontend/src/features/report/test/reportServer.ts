@@ -1,9 +1,17 @@
 // A small report server for the feature's tests: the firm's cards, the stored reports, their
-// opinions and the unions the create form offers, kept in memory so writes show up on the next
-// read. Every write is recorded (method, path, body, Idempotency-Key).
+// opinions, the unions the create form offers and the previous system's reports (read-only),
+// kept in memory so writes show up on the next read. Every write is recorded (method, path,
+// body, Idempotency-Key).
 import type { InvestmentSourceDto } from '@/api/gen/investments';
 import { api, http, HttpResponse, problem, server } from '@/test/server';
-import type { ReportBody, ReportCardDto, ReportDto, ReportOpinionDto } from '../api';
+import type {
+  LegacyReportDto,
+  ReportBody,
+  ReportCardDto,
+  ReportDto,
+  ReportOpinionDto,
+} from '../api';
+import { legacyCardOf } from '../legacy/test/fixtures';
 import { cardOf, opinionOf } from './fixtures';
 
 export interface Change {
@@ -21,11 +29,14 @@ export function serveReports({
   reports = [],
   opinions = {},
   sources = [],
+  legacy = [],
 }: {
   cards?: ReportCardDto[];
   reports?: ReportDto[];
   opinions?: Record<number, ReportOpinionDto[]>;
   sources?: InvestmentSourceDto[];
+  /** The previous system's reports, newest first. */
+  legacy?: LegacyReportDto[];
 } = {}) {
   let listed = [...cards];
   const stored = new Map(reports.map((report) => [report.card.id, report]));
@@ -168,6 +179,13 @@ export function serveReports({
       ),
     ),
     http.get(api('/investment-sources'), () => HttpResponse.json(sources)),
+    http.get(api('/legacy-reports'), () => HttpResponse.json(legacy.map(legacyCardOf))),
+    http.get(api('/legacy-reports/:no'), ({ params }) => {
+      const found = legacy.find((report) => report.rpt_mng_no === Number(params.no));
+      return found
+        ? HttpResponse.json(found)
+        : problem(404, 'legacy_report_not_found', '이전 보고서를 찾을 수 없습니다.');
+    }),
   );
 
   return {
