@@ -39,16 +39,7 @@ pub fn password_ok(p: &str) -> bool {
     (8..=64).contains(&n) && p.chars().any(|c| c.is_ascii_alphabetic()) && p.chars().any(|c| c.is_ascii_digit())
 }
 
-pub use kernel::contact::phone_digits;
-
-/// Digits of a business registration number (exactly 10), or `None`.
-pub fn business_number_digits(raw: &str) -> Option<String> {
-    if raw.chars().any(|c| !(c.is_ascii_digit() || c == '-' || c == ' ')) {
-        return None;
-    }
-    let d: String = raw.chars().filter(char::is_ascii_digit).collect();
-    (d.len() == 10).then_some(d)
-}
+pub use kernel::contact::{business_number_digits, phone_digits};
 
 fn required_text(raw: &str, max: usize) -> Option<String> {
     let t = raw.trim();

@@ -1,5 +1,6 @@
-//! How people are reached: the one rule for a Korean phone number, shared by sign-up and the
-//! startup profile.
+//! How people and companies are identified and reached: the one rule for a Korean phone number
+//! (sign-up, the startup profile) and for a business registration number (sign-up, the legacy
+//! report import).
 
 /// Digits of a Korean phone number (9–11 digits starting with 0; hyphens and spaces allowed),
 /// or `None`.
@@ -9,6 +10,15 @@ pub fn phone_digits(raw: &str) -> Option<String> {
     }
     let d: String = raw.chars().filter(char::is_ascii_digit).collect();
     ((9..=11).contains(&d.len()) && d.starts_with('0')).then_some(d)
+}
+
+/// Digits of a business registration number (exactly 10; hyphens and spaces allowed), or `None`.
+pub fn business_number_digits(raw: &str) -> Option<String> {
+    if raw.chars().any(|c| !(c.is_ascii_digit() || c == '-' || c == ' ')) {
+        return None;
+    }
+    let d: String = raw.chars().filter(char::is_ascii_digit).collect();
+    (d.len() == 10).then_some(d)
 }
 
 #[cfg(test)]

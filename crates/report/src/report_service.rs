@@ -212,7 +212,7 @@ impl LegacyReportService {
         file: crate::legacy::LegacyFile,
     ) -> Result<crate::legacy::LegacyImport, LegacyImportError> {
         let file = file.checked().map_err(LegacyImportError::Invalid)?;
-        let Some(digits) = business_digits(&file.business_number) else {
+        let Some(digits) = kernel::contact::business_number_digits(&file.business_number) else {
             return Err(LegacyImportError::Invalid(vec![kernel::FieldError::new(
                 "business_number",
                 "사업자등록번호는 숫자 10자리여야 합니다.",
@@ -238,10 +238,4 @@ impl LegacyReportService {
             other => ReportError::Port(other),
         })
     }
-}
-
-/// The 10 digits of a business number written with or without hyphens.
-fn business_digits(raw: &str) -> Option<String> {
-    let digits: String = raw.chars().filter(char::is_ascii_digit).collect();
-    (digits.len() == 10 && raw.chars().all(|c| c.is_ascii_digit() || c == '-' || c == ' ')).then_some(digits)
 }
