@@ -101,6 +101,32 @@ DELIVER=$(python3 -c "print(round($DONE_AT - $SENT_AT - $QUEUE, 3))")
 echo "mail: 10000 queued in $QUEUE s, $SENT delivered in $DELIVER s after the answer"
 echo "### mail|$SENT|$QUEUE|$DELIVER" >> "$OUT/runs.txt"
 
+# Issue 18: a firm-wide report over the bench ledger (200 investments across 20 unions), created
+# five times (each replaced by the next), then the last one's PDFs ten times each; its pages'
+# calls run at a fixed rate with the others below, and it is deleted at the end.
+INVESTMENTS=$(union investments 2>/dev/null || echo 0)
+: > "$OUT/report.txt"
+REPORT=
+for round in 1 2 3 4 5; do
+  [ -z "$REPORT" ] || curl -sf -o /dev/null -X DELETE -H "Authorization: Bearer $TOKEN" "http://127.0.0.1:$PORT/api/v1/reports/$REPORT"
+  T=$(curl -sf -o "$OUT/report.json" -w '%{time_total}' -H "Authorization: Bearer $TOKEN" -H 'Content-Type: application/json' \
+    -H "Idempotency-Key: bench-report-$STARTED-$round" -d "{\"title\":\"벤치 보고서\",\"base_date\":\"$(date +%F)\"}" \
+    "http://127.0.0.1:$PORT/api/v1/reports")
+  REPORT=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["id"])' "$OUT/report.json")
+  echo "create $T" >> "$OUT/report.txt"
+done
+REPORT_UNIONS=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["union_count"])' "$OUT/report.json")
+curl -sf -o "$OUT/report.json" -H "Authorization: Bearer $TOKEN" "http://127.0.0.1:$PORT/api/v1/reports/$REPORT"
+REPORT_UNION=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["figures"]["unions"][0]["union_id"])' "$OUT/report.json")
+for _ in $(seq 1 10); do
+  echo "pdf $(curl -sf -o "$OUT/report.pdf" -w '%{time_total}' -H "Authorization: Bearer $TOKEN" \
+    "http://127.0.0.1:$PORT/api/v1/reports/$REPORT/pdf")" >> "$OUT/report.txt"
+  echo "union-pdf $(curl -sf -o "$OUT/union.pdf" -w '%{time_total}' -H "Authorization: Bearer $TOKEN" \
+    "http://127.0.0.1:$PORT/api/v1/reports/$REPORT/unions/$REPORT_UNION/pdf")" >> "$OUT/report.txt"
+done
+echo "report: $INVESTMENTS investments, $REPORT_UNIONS unions; seconds:" $(cat "$OUT/report.txt")
+{ echo "### report|$INVESTMENTS|$REPORT_UNIONS"; cat "$OUT/report.txt"; } >> "$OUT/runs.txt"
+
 # name|path: every read endpoint; the applicant list once per union size (the scaling series).
 SCENARIOS=("union list|/api/v1/unions" "union detail|/api/v1/unions/$LARGE")
 for size in ${SIZES//,/ }; do SCENARIOS+=("applicants, $size|/api/v1/unions/$(union "$size")/applicants"); done
@@ -236,6 +262,17 @@ for s in "applicants, ${SIZES##*,}|/api/v1/unions/$LARGE/applicants" \
     { echo "### rate|$name|$conns|$RATE"; cat "$OUT/oha.json"; echo; } >> "$OUT/runs.txt"
   done
 done
+# Issue 18: the report pages' calls (the report, its opinions, the sidebar's list) at 200/s over
+# 64 connections, p99 < 30 ms.
+for s in "report|/api/v1/reports/$REPORT" "report opinions|/api/v1/reports/$REPORT/opinions" "report list|/api/v1/reports"; do
+  name=${s%%|*}; path=${s#*|}
+  sleep 2
+  echo "== $name, 64 connections at 200 requests/s"
+  oha -c 64 -q 200 -z "$DURATION" --latency-correction --no-tui --output-format json \
+    -H "Authorization: Bearer $TOKEN" "http://127.0.0.1:$PORT$path" > "$OUT/oha.json"
+  { echo "### rate|$name|64|200|30"; cat "$OUT/oha.json"; echo; } >> "$OUT/runs.txt"
+done
+curl -sf -o /dev/null -X DELETE -H "Authorization: Bearer $TOKEN" "http://127.0.0.1:$PORT/api/v1/reports/$REPORT"
 note_peak
 echo "### memory|$READ_PEAK_KB|$(awk '/VmRSS/ {print $2}' "/proc/$PID/status")" >> "$OUT/runs.txt"
 stop_server

@@ -72,3 +72,19 @@ pub async fn seed_population(url: &str, scale: f64) -> anyhow::Result<benchdata:
 pub async fn seed_startups(url: &str, count: i64) -> anyhow::Result<i64> {
     benchdata::startups::seed_startups(url, count).await.map_err(anyhow::Error::msg)
 }
+
+/// Unions of the bench firm's investment ledger and investments each (issue 18's report budget:
+/// 200 investments across 20 unions).
+pub const BENCH_LEDGER_UNIONS: i64 = 20;
+pub const BENCH_LEDGER_PER_UNION: i64 = 10;
+
+/// Adds (once) the bench firm's investment ledger over the bench startups; returns how many
+/// investments it holds.
+///
+/// # Errors
+/// Any database failure.
+pub async fn seed_ledger(pool: &db::Pool) -> anyhow::Result<i64> {
+    benchdata::ledger::seed_ledger(pool, BENCH_CEO_EMAIL, BENCH_LEDGER_UNIONS, BENCH_LEDGER_PER_UNION)
+        .await
+        .map_err(anyhow::Error::msg)
+}

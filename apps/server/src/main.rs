@@ -179,6 +179,10 @@ async fn main() -> anyhow::Result<()> {
                 let n = bench_seed::seed_startups(&db.url, startups).await?;
                 eprintln!("{n} bench startups in {:.1} s", started.elapsed().as_secs_f64());
                 map.insert("startups".into(), n.into());
+                // The ledger buys bench startups, so it comes with them.
+                let investments = bench_seed::seed_ledger(&state.pool).await?;
+                eprintln!("{investments} bench investments");
+                map.insert("investments".into(), investments.into());
             }
             println!("{}", serde_json::Value::Object(map));
         }

@@ -2,6 +2,7 @@
 //! the database crate has one job and one driver (diesel_async); this crate adds tokio-postgres
 //! for COPY.
 
+pub mod ledger;
 pub mod population;
 pub mod startups;
 pub mod unions;

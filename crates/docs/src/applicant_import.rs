@@ -20,6 +20,9 @@ pub enum ImportFileError {
     NotXlsx,
     #[error("missing columns {0:?}")]
     MissingColumns(Vec<&'static str>),
+    /// None of the sheets a workbook of several sheets must have (by name).
+    #[error("missing sheets {0:?}")]
+    MissingSheets(Vec<&'static str>),
     #[error("no rows")]
     NoRows,
     #[error("too many rows")]

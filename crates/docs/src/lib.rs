@@ -7,5 +7,6 @@ pub mod archive;
 pub mod certificate_pdf;
 pub mod certificate_zip;
 pub mod figures_sheet;
+pub mod ledger_sheet;
 pub mod pdf_kit;
 pub mod report_pdf;

@@ -98,10 +98,12 @@ pub enum AuditAction {
     Unmatched,
     MembersSet,
     GroupStatusChanged,
+    /// The investment ledger workbook was imported (counts in `after`).
+    LedgerImported,
 }
 
 impl AuditAction {
-    pub const ALL: [AuditAction; 17] = [
+    pub const ALL: [AuditAction; 18] = [
         AuditAction::Created,
         AuditAction::Updated,
         AuditAction::StatusChanged,
@@ -119,6 +121,7 @@ impl AuditAction {
         AuditAction::Unmatched,
         AuditAction::MembersSet,
         AuditAction::GroupStatusChanged,
+        AuditAction::LedgerImported,
     ];
 
     pub fn code(self) -> &'static str {
@@ -140,6 +143,7 @@ impl AuditAction {
             AuditAction::Unmatched => "unmatched",
             AuditAction::MembersSet => "members_set",
             AuditAction::GroupStatusChanged => "group_status_changed",
+            AuditAction::LedgerImported => "ledger_imported",
         }
     }
 
@@ -167,6 +171,7 @@ impl AuditAction {
             AuditAction::Unmatched => "매칭 해제",
             AuditAction::MembersSet => "멤버 변경",
             AuditAction::GroupStatusChanged => "가입 상태 변경",
+            AuditAction::LedgerImported => "투자 원장 엑셀 가져오기",
         }
     }
 }

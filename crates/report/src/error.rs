@@ -23,6 +23,9 @@ pub enum ReportError {
     /// The ledger does not add up (more shares sold than bought by a date).
     #[error("ledger inconsistent: {0}")]
     Ledger(#[from] crate::position::PositionError),
+    /// An import's rows: every problem with its sheet and row; nothing was imported.
+    #[error("import refused")]
+    ImportInvalid(Vec<FieldError>),
     /// No report of the actor's firm has the id.
     #[error("report not found")]
     ReportNotFound,

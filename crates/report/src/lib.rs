@@ -7,6 +7,7 @@
 pub mod entry;
 pub mod error;
 pub mod ledger;
+pub mod ledger_import;
 pub mod legacy;
 pub mod overview;
 pub mod portfolio;

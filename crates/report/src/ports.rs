@@ -6,7 +6,10 @@ use kernel::opinion::OpinionConflict;
 use kernel::{Actor, PortError, Refused, RichText};
 use union::UnionId;
 
+use std::collections::BTreeSet;
+
 use crate::ledger::{FundingRound, Investment, Recovery, Valuation};
+use crate::ledger_import::{LedgerImported, LedgerReferences, LedgerUnion, ResolvedBatch};
 use crate::legacy::{LegacyImport, LegacyReport};
 use crate::portfolio::{FundingRoundId, InvestmentEntry, InvestmentId, Recorded, RecoveryId, UnionLedger, ValuationId};
 use crate::position::PositionError;
@@ -23,6 +26,8 @@ pub enum LedgerRefusal {
     /// The union's sales would not be covered by its purchases on some day
     /// ([`crate::position::Position::check_sales`], decided in the writing transaction).
     Inconsistent(PositionError),
+    /// An import's recoveries of the startup by the union are not covered on some day.
+    SalesNotCovered(UnionId, StartupId, PositionError),
 }
 
 /// A ledger write's outcome.
@@ -77,6 +82,22 @@ pub trait LedgerRepository: Send + Sync {
 
     /// `NotFound` when the firm has no valuation with the id.
     async fn remove_valuation(&self, actor: &Actor, id: ValuationId) -> Result<(), PortError>;
+
+    /// The firm's live unions by name.
+    async fn unions(&self, actor: &Actor) -> Result<Vec<LedgerUnion>, PortError>;
+
+    /// The firm's live unions (by name, and by 고유번호 among `union_keys`) and the startups
+    /// with the business numbers, for an import to name its rows' unions and startups.
+    async fn references(
+        &self,
+        actor: &Actor,
+        union_keys: &BTreeSet<String>,
+        business_numbers: &BTreeSet<String>,
+    ) -> Result<LedgerReferences, PortError>;
+
+    /// Stores every row of the batch in one transaction, or none: `Union` when a union is no
+    /// longer live, `SalesNotCovered` when the recoveries would sell shares not held.
+    async fn import(&self, actor: &Actor, batch: &ResolvedBatch) -> LedgerWrite<LedgerImported>;
 
     /// Everything the firm recorded about the union's startups: its investments, its
     /// recoveries, and the rounds and valuations of those startups. `NotFound` when the union

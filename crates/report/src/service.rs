@@ -12,6 +12,7 @@ use union::UnionId;
 use crate::entry::{FundingRoundDraft, InvestmentDraft, RecoveryDraft, ValuationDraft};
 use crate::error::ReportError;
 use crate::ledger::{FundingRound, Recovery, Valuation};
+use crate::ledger_import::{self, LedgerImported, LedgerRows, LedgerUnion};
 use crate::portfolio::{
     FundingRoundId, InvestmentEntry, InvestmentId, Recorded, RecoveryId, UnionPortfolio, ValuationId,
 };
@@ -26,7 +27,9 @@ fn refused(e: Refused<LedgerRefusal>) -> ReportError {
     match e {
         Refused::Conflict(LedgerRefusal::Union) => ReportError::UnionNotFound,
         Refused::Conflict(LedgerRefusal::Startup) => ReportError::StartupNotFound,
-        Refused::Conflict(LedgerRefusal::Inconsistent(e)) => ReportError::Ledger(e),
+        Refused::Conflict(LedgerRefusal::Inconsistent(e) | LedgerRefusal::SalesNotCovered(_, _, e)) => {
+            ReportError::Ledger(e)
+        }
         Refused::Port(p) => ReportError::Port(p),
     }
 }
@@ -130,6 +133,35 @@ impl LedgerService {
     /// `ValuationNotFound`.
     pub async fn remove_valuation(&self, actor: &Actor, id: ValuationId) -> Result<(), ReportError> {
         self.ledger.remove_valuation(actor, id).await.map_err(missing_as(ReportError::ValuationNotFound))
+    }
+
+    /// The firm's live unions, for the import template.
+    ///
+    /// # Errors
+    /// Storage failures only.
+    pub async fn unions(&self, actor: &Actor) -> Result<Vec<LedgerUnion>, ReportError> {
+        self.ledger.unions(actor).await.map_err(ReportError::Port)
+    }
+
+    /// Imports rows of every kind from the ledger workbook ([`crate::ledger_import`]): all of
+    /// them, or none with every problem named by sheet and row.
+    ///
+    /// # Errors
+    /// `ImportInvalid` with the problems; `UnionNotFound` when a union went away meanwhile.
+    pub async fn import(&self, actor: &Actor, rows: &LedgerRows) -> Result<LedgerImported, ReportError> {
+        let batch = ledger_import::checked(rows).map_err(ReportError::ImportInvalid)?;
+        let refs = self
+            .ledger
+            .references(actor, &batch.union_keys(), &batch.business_numbers())
+            .await
+            .map_err(ReportError::Port)?;
+        let batch = batch.resolve(&refs).map_err(ReportError::ImportInvalid)?;
+        self.ledger.import(actor, &batch).await.map_err(|e| match e {
+            Refused::Conflict(LedgerRefusal::SalesNotCovered(union, startup, e)) => {
+                ReportError::ImportInvalid(vec![batch.sales_problem(union, startup, &e)])
+            }
+            other => refused(other),
+        })
     }
 
     /// The union's portfolio on `base_date`.

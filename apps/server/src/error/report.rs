@@ -40,6 +40,14 @@ impl From<ReportError> for ApiError {
                     }
                 },
             ),
+            ReportError::ImportInvalid(errors) => ApiError {
+                errors,
+                ..ApiError::new(
+                    StatusCode::UNPROCESSABLE_ENTITY,
+                    "import_invalid_rows",
+                    "잘못된 행이 있어 아무것도 반영하지 않았습니다. 아래 내용을 고쳐 다시 올려 주세요.",
+                )
+            },
             ReportError::ReportNotFound => {
                 ApiError::new(StatusCode::NOT_FOUND, "report_not_found", "보고서를 찾을 수 없습니다.")
             }

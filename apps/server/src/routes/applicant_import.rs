@@ -38,6 +38,11 @@ pub(crate) fn file_error(e: ImportFileError) -> ApiError {
             "import_missing_columns",
             format!("필수 열이 없습니다: {}. 양식을 내려받아 작성해 주세요.", cols.join(", ")),
         ),
+        ImportFileError::MissingSheets(sheets) => ApiError::new(
+            S::UNPROCESSABLE_ENTITY,
+            "import_missing_columns",
+            format!("{} 시트가 없습니다. 양식을 내려받아 작성해 주세요.", sheets.join(", ")),
+        ),
         ImportFileError::NoRows => ApiError::new(S::UNPROCESSABLE_ENTITY, "import_no_rows", "등록할 행이 없습니다."),
         ImportFileError::TooManyRows => ApiError::new(
             S::UNPROCESSABLE_ENTITY,

@@ -16,6 +16,7 @@ pub mod investments;
 pub mod invitations;
 pub mod join;
 pub mod ledger_entries;
+pub mod ledger_sheet;
 pub mod legacy_reports;
 pub mod lp_groups;
 pub mod lp_members;
@@ -78,6 +79,7 @@ pub fn api_v1(cfg: &mut ServiceConfig) {
         .configure(data_requests::routes)
         .configure(startup_news::routes)
         .configure(investments::routes)
+        .configure(ledger_sheet::routes)
         .configure(reports::routes)
         .service(applicant_export::export_applicants)
         .service(applicant_import::import_template)

@@ -16,6 +16,7 @@ mod idempotency;
 mod investments;
 mod invitations;
 mod join;
+mod ledger_import;
 mod legacy_reports;
 mod lp_members;
 mod mail_delivery;

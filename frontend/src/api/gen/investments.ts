@@ -25,6 +25,19 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    importLedger: build.mutation<ImportLedgerApiResponse, ImportLedgerApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/investment-ledger/import`,
+        method: 'POST',
+        body: queryArg.singleFileForm,
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
+      }),
+    }),
+    ledgerTemplate: build.query<LedgerTemplateApiResponse, LedgerTemplateApiArg>({
+      query: () => ({ url: `/api/v1/investment-ledger/template.xlsx` }),
+    }),
     investmentSources: build.query<InvestmentSourcesApiResponse, InvestmentSourcesApiArg>({
       query: (queryArg) => ({
         url: `/api/v1/investment-sources`,
@@ -112,6 +125,14 @@ export type InvestedCompaniesApiResponse = /** status 200  */ CompanyFiguresDto[
 export type InvestedCompaniesApiArg = {
   baseDate?: string | null;
 };
+export type ImportLedgerApiResponse = /** status 201  */ LedgerImportDto;
+export type ImportLedgerApiArg = {
+  /** 같은 키로 다시 보내면 처음 답을 돌려주고 아무것도 새로 만들지 않습니다 (255자 이내). */
+  'Idempotency-Key'?: string;
+  singleFileForm: SingleFileForm;
+};
+export type LedgerTemplateApiResponse = /** status 200 The xlsx template */ Blob;
+export type LedgerTemplateApiArg = void;
 export type InvestmentSourcesApiResponse = /** status 200  */ InvestmentSourceDto[];
 export type InvestmentSourcesApiArg = {
   baseDate?: string | null;
@@ -251,6 +272,16 @@ export type CompanyFiguresDto = {
   /** Income statements up to the base date's year, oldest first. */
   years: YearLineDto[];
 };
+export type LedgerImportDto = {
+  funding_rounds: number;
+  investments: number;
+  recoveries: number;
+  valuations: number;
+};
+export type SingleFileForm = {
+  /** Checked by its content (type sniffed, not empty, size cap). */
+  file: Blob;
+};
 export type InvestmentSourceDto = {
   /** Startups the union holds or held by the base date. */
   startup_count: number;
@@ -374,6 +405,8 @@ export const {
   useFundManagersQuery,
   useRemoveFundingRoundMutation,
   useInvestedCompaniesQuery,
+  useImportLedgerMutation,
+  useLedgerTemplateQuery,
   useInvestmentSourcesQuery,
   useRemoveInvestmentMutation,
   useRemoveRecoveryMutation,

@@ -404,6 +404,49 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/investment-ledger/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Imports the ledger workbook: every row of every sheet is checked first, its union (name or
+         *     고유번호) and startup (business number) looked up, and one bad row imports nothing
+         *     (`errors[]` names each as `{sheet}.{row}.{field}`, e.g. `investments.5.amount`). The rows
+         *     are added to the ledger in one transaction. The Idempotency-Key makes a retried upload
+         *     answer the first one's result instead of adding the rows twice.
+         */
+        post: operations["import_ledger"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/investment-ledger/template.xlsx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The import template: a sheet per kind of row (투자, 후속 투자, 회수, 가치 평가), the firm's
+         *     unions for the 조합 column's drop-down, and how to fill it in.
+         */
+        get: operations["ledger_template"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/investment-sources": {
         parameters: {
             query?: never;
@@ -2512,7 +2555,7 @@ export interface components {
          * @description 변경 이력의 동작.
          * @enum {string}
          */
-        AuditActionCode: "created" | "updated" | "status_changed" | "deleted" | "applicants_imported" | "applied" | "uploaded" | "replaced" | "identity_changed" | "saved" | "sent" | "invited" | "invitation_accepted" | "matched" | "unmatched" | "members_set" | "group_status_changed";
+        AuditActionCode: "created" | "updated" | "status_changed" | "deleted" | "applicants_imported" | "applied" | "uploaded" | "replaced" | "identity_changed" | "saved" | "sent" | "invited" | "invitation_accepted" | "matched" | "unmatched" | "members_set" | "group_status_changed" | "ledger_imported";
         /**
          * @description 변경 이력의 대상.
          * @enum {string}
@@ -4280,6 +4323,21 @@ export interface components {
          * @enum {string}
          */
         JoinUserTypeCode: "investor" | "startup";
+        /**
+         * @description What one import added, by kind of row.
+         * @example {
+         *       "funding_rounds": 6,
+         *       "investments": 24,
+         *       "recoveries": 2,
+         *       "valuations": 3
+         *     }
+         */
+        LedgerImportDto: {
+            funding_rounds: number;
+            investments: number;
+            recoveries: number;
+            valuations: number;
+        };
         /** @description A company's summary in a legacy report; amounts in won. */
         LegacyCompanyDto: {
             /**
@@ -9357,6 +9415,151 @@ export interface operations {
             };
             /** @description ledger_inconsistent */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    import_ledger: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 같은 키로 다시 보내면 처음 답을 돌려주고 아무것도 새로 만들지 않습니다 (255자 이내). */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["SingleFileForm"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LedgerImportDto"];
+                };
+            };
+            /** @description no_file, invalid_request | invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description union_not_found (a union deleted while importing) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description file_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description import_not_xlsx | file_type_not_allowed */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description import_invalid_rows, import_missing_columns, import_no_rows, import_too_many_rows | file_empty */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    ledger_template: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The xlsx template */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -245,7 +245,8 @@ export type AuditActionCode =
   | 'matched'
   | 'unmatched'
   | 'members_set'
-  | 'group_status_changed';
+  | 'group_status_changed'
+  | 'ledger_imported';
 export type AuditEntityCode =
   | 'union'
   | 'applicant'

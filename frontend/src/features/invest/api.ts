@@ -3,7 +3,9 @@
 //! valuations), and the same figures per invested company and per fund manager. Every write
 //! refreshes the portfolio, the sources and those views. The screens show their own
 //! failures (a page, a field message, a ledger refusal), so none of these raises the shared
-//! error notification; the startup name suggestions are borrowed for the investment form.
+//! error notification; the startup name suggestions are borrowed for the investment form. The
+//! ledger's xlsx import goes around RTK Query (an upload with progress, see `ledgerImport.ts`), so
+//! it refreshes the same views with `ledgerImported`.
 import { investmentsApi } from '@/api/gen/investments';
 import { startupsApi } from '@/api/gen/startups';
 
@@ -49,6 +51,15 @@ export const investEndpoints = investmentsApi.enhanceEndpoints({
     removeValuation: { extraOptions: silent, invalidatesTags: everything },
   },
 });
+
+/** What the ledger's xlsx import (`POST api/v1/investment-ledger/import`) answers. */
+export type { LedgerImportDto } from '@/api/gen/investments';
+
+/**
+ * The action that reads the ledger again after an import: its rows name any of the firm's unions
+ * and startups, so the sources and every portfolio, as a deleted row does.
+ */
+export const ledgerImported = () => investEndpoints.util.invalidateTags([SOURCES, ALL_PORTFOLIOS]);
 
 // The startup feature enhances this too (the same `silent`): a failed suggestion only leaves
 // the dropdown empty.

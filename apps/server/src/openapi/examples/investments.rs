@@ -78,6 +78,12 @@ pub fn add(ex: &mut Examples) {
 
 /// The ledger's other rows, as sent and as stored.
 pub fn add_entries(ex: &mut Examples) {
+    ex.response(crate::routes::ledger_sheet::LedgerImportDto {
+        investments: 24,
+        funding_rounds: 6,
+        recoveries: 2,
+        valuations: 3,
+    });
     use crate::routes::investments::InvestmentSourceDto;
     use crate::routes::ledger_entries::{
         FundingRoundBody, FundingRoundDto, RecoveryBody, RecoveryDto, ValuationBody, ValuationDto,

@@ -3,12 +3,15 @@
 //! Writes that could leave a union selling shares it did not hold (a recovery, a deleted
 //! investment) lock the union's row first and decide on the rows as they stand.
 
+use std::collections::BTreeSet;
+
 use company::StartupId;
 use diesel::{BoolExpressionMethods, ExpressionMethods, OptionalExtension, QueryDsl};
 use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
 use kernel::audit::{AuditAction, AuditEntity, AuditEvent};
 use kernel::{Actor, PortError, Won};
 use report::ledger::{FundingRound, Investment, Recovery, Valuation};
+use report::ledger_import::{LedgerImported, LedgerReferences, LedgerUnion, ResolvedBatch};
 use report::portfolio::{
     FundingRoundId, InvestmentEntry, InvestmentId, Recorded, RecoveryId, UnionLedger, ValuationId,
 };
@@ -305,6 +308,182 @@ impl LedgerRepository for PgLedger {
 
     async fn remove_valuation(&self, actor: &Actor, id: ValuationId) -> Result<(), PortError> {
         remove_firm_row!(self, actor, valuations, id.get(), "valuation")
+    }
+
+    async fn unions(&self, actor: &Actor) -> Result<Vec<LedgerUnion>, PortError> {
+        let mut conn = self.pool.get().await.map_err(pool_err)?;
+        let rows: Vec<(i64, String, Option<String>, Option<String>)> = unions::table
+            .filter(unions::company_id.eq(actor.company_id.get()).and(unions::deleted_at.is_null()))
+            .order((unions::name.asc(), unions::id.asc()))
+            .select((unions::id, unions::name, unions::unique_number, unions::lead_fund_manager))
+            .load(&mut conn)
+            .await
+            .map_err(to_port)?;
+        Ok(rows
+            .into_iter()
+            .map(|(id, name, unique_number, lead_fund_manager)| LedgerUnion {
+                id: UnionId(id),
+                name,
+                unique_number,
+                lead_fund_manager,
+            })
+            .collect())
+    }
+
+    async fn references(
+        &self,
+        actor: &Actor,
+        union_keys: &BTreeSet<String>,
+        business_numbers: &BTreeSet<String>,
+    ) -> Result<LedgerReferences, PortError> {
+        let mut conn = self.pool.get().await.map_err(pool_err)?;
+        let keys: Vec<&str> = union_keys.iter().map(String::as_str).collect();
+        let found: Vec<(i64, String, Option<String>)> = unions::table
+            .filter(unions::company_id.eq(actor.company_id.get()).and(unions::deleted_at.is_null()))
+            .filter(unions::name.eq_any(&keys).or(unions::unique_number.eq_any(&keys)))
+            .order(unions::id.asc())
+            .select((unions::id, unions::name, unions::unique_number))
+            .load(&mut conn)
+            .await
+            .map_err(to_port)?;
+        let numbers: Vec<&str> = business_numbers.iter().map(String::as_str).collect();
+        let startups: Vec<(i64, Option<String>)> = companies::table
+            .filter(companies::kind.eq("startup").and(companies::business_number.eq_any(&numbers)))
+            .select((companies::id, companies::business_number))
+            .load(&mut conn)
+            .await
+            .map_err(to_port)?;
+        let mut refs = LedgerReferences::default();
+        for (id, name, number) in found {
+            refs.unions_by_name.entry(name).or_default().push(UnionId(id));
+            if let Some(number) = number {
+                refs.unions_by_number.insert(number, UnionId(id));
+            }
+        }
+        refs.startups = startups.into_iter().filter_map(|(id, n)| n.map(|n| (n, StartupId(id)))).collect();
+        Ok(refs)
+    }
+
+    async fn import(&self, actor: &Actor, batch: &ResolvedBatch) -> LedgerWrite<LedgerImported> {
+        let mut conn = self.pool.get().await.map_err(pool_err)?;
+        let actor = *actor;
+        let firm = actor.company_id.get();
+        let by = actor.user_id.get();
+        let unions: BTreeSet<UnionId> =
+            batch.investments.iter().map(|n| n.union).chain(batch.recoveries.iter().map(|n| n.union)).collect();
+        conn.transaction(async |conn| {
+            // In id order, so two imports never wait on each other crosswise.
+            for union in &unions {
+                gate(conn, &actor, *union).await?;
+            }
+            // 14 values a row: 1,000 rows stay far below PostgreSQL's 65,535 parameters.
+            for chunk in batch.investments.chunks(1_000) {
+                let rows: Vec<_> = chunk
+                    .iter()
+                    .map(|n| {
+                        let i = &n.entry;
+                        (
+                            investments::company_id.eq(firm),
+                            investments::union_id.eq(n.union.get()),
+                            investments::startup_id.eq(n.startup.get()),
+                            investments::contracted_on.eq(i.contracted_on),
+                            investments::registered_on.eq(i.registered_on),
+                            investments::invested_on.eq(i.invested_on),
+                            investments::stock_kind.eq(&i.stock_kind),
+                            investments::shares.eq(i.shares),
+                            investments::price_per_share.eq(i.price_per_share.get()),
+                            investments::amount.eq(i.amount.get()),
+                            investments::face_value.eq(i.face_value.get()),
+                            investments::shares_before.eq(i.shares_before),
+                            investments::shares_after.eq(i.shares_after),
+                            investments::created_by.eq(by),
+                        )
+                    })
+                    .collect();
+                diesel::insert_into(investments::table).values(rows).execute(conn).await?;
+            }
+            for chunk in batch.rounds.chunks(1_000) {
+                let rows: Vec<_> = chunk
+                    .iter()
+                    .map(|n| {
+                        let r = &n.entry;
+                        (
+                            funding_rounds::company_id.eq(firm),
+                            funding_rounds::startup_id.eq(n.startup.get()),
+                            funding_rounds::round_on.eq(r.on),
+                            funding_rounds::investor.eq(&r.investor),
+                            funding_rounds::stock_kind.eq(&r.stock_kind),
+                            funding_rounds::shares.eq(r.shares),
+                            funding_rounds::price_per_share.eq(r.price_per_share.get()),
+                            funding_rounds::amount.eq(r.amount.get()),
+                            funding_rounds::shares_after.eq(r.shares_after),
+                            funding_rounds::created_by.eq(by),
+                        )
+                    })
+                    .collect();
+                diesel::insert_into(funding_rounds::table).values(rows).execute(conn).await?;
+            }
+            for chunk in batch.recoveries.chunks(1_000) {
+                let rows: Vec<_> = chunk
+                    .iter()
+                    .map(|n| {
+                        (
+                            recoveries::company_id.eq(firm),
+                            recoveries::union_id.eq(n.union.get()),
+                            recoveries::startup_id.eq(n.startup.get()),
+                            recoveries::recovered_on.eq(n.entry.on),
+                            recoveries::shares_sold.eq(n.entry.shares_sold),
+                            recoveries::received.eq(n.entry.received.get()),
+                            recoveries::created_by.eq(by),
+                        )
+                    })
+                    .collect();
+                diesel::insert_into(recoveries::table).values(rows).execute(conn).await?;
+            }
+            for chunk in batch.valuations.chunks(1_000) {
+                let rows: Vec<_> = chunk
+                    .iter()
+                    .map(|n| {
+                        (
+                            valuations::company_id.eq(firm),
+                            valuations::startup_id.eq(n.startup.get()),
+                            valuations::valued_on.eq(n.entry.on),
+                            valuations::price_per_share.eq(n.entry.price_per_share.get()),
+                            valuations::basis.eq(&n.entry.basis),
+                            valuations::created_by.eq(by),
+                        )
+                    })
+                    .collect();
+                diesel::insert_into(valuations::table).values(rows).execute(conn).await?;
+            }
+            // Decided on the rows as they now stand, the new ones included.
+            for (union, startup) in batch.sold_pairs() {
+                check_sales(conn, firm, union.get(), startup.get(), None, None).await.map_err(|e| match e {
+                    TxError::Conflict(LedgerRefusal::Inconsistent(p)) => {
+                        TxError::Conflict(LedgerRefusal::SalesNotCovered(union, startup, p))
+                    }
+                    other => other,
+                })?;
+            }
+            // One entry per union (and one for the startup-level rows): the history shows the
+            // import as one change with its counts.
+            for union in &unions {
+                let bought = batch.investments.iter().filter(|n| n.union == *union).count();
+                let sold = batch.recoveries.iter().filter(|n| n.union == *union).count();
+                let event = AuditEvent::new(AuditEntity::Investment, union.get(), AuditAction::LedgerImported)
+                    .in_union(union.get())
+                    .after(json!({ "investments": bought, "recoveries": sold }));
+                audit::record(conn, &actor, event).await?;
+            }
+            if !(batch.rounds.is_empty() && batch.valuations.is_empty()) {
+                let event = AuditEvent::new(AuditEntity::Investment, firm, AuditAction::LedgerImported)
+                    .after(json!({ "funding_rounds": batch.rounds.len(), "valuations": batch.valuations.len() }));
+                audit::record(conn, &actor, event).await?;
+            }
+            Ok::<_, Tx>(())
+        })
+        .await?;
+        Ok(batch.counts())
     }
 
     async fn union_ledger(&self, actor: &Actor, union: UnionId) -> Result<UnionLedger, PortError> {

@@ -1,7 +1,8 @@
 //! /invest-resources (투자 재원): the firm's unions on a base date (today in Korea unless another
-//! is picked), the firm's totals over them, and a row per union that opens its ledger. Only an
-//! investor firm keeps one.
-import { Paper, Skeleton, Stack } from '@mantine/core';
+//! is picked), the firm's totals over them, and a row per union that opens its ledger, which the
+//! GP can also fill from an xlsx sheet ('엑셀로 가져오기'). Only an investor firm keeps one.
+import { Button, Group, Paper, Skeleton, Stack } from '@mantine/core';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ApiError } from '@/api/baseQuery';
 import { EmptyState } from '@/shared/ui/EmptyState';
@@ -10,6 +11,7 @@ import { PageHeader } from '@/shared/ui/PageHeader';
 import { useInvestmentSourcesQuery } from '../api';
 import { BaseDateInput } from '../components/BaseDateInput';
 import { InvestorOnly } from '../components/InvestorOnly';
+import { LedgerImportModal } from '../components/LedgerImportModal';
 import { ReturnsTiles } from '../components/ReturnsTiles';
 import { SourcesTable } from '../components/SourcesTable';
 import { useBaseDate } from '../hooks/useBaseDate';
@@ -22,11 +24,15 @@ export function InvestSourcesPage() {
   const navigate = useNavigate();
   const investor = useIsInvestor();
   const { chosen, baseDate, setBaseDate } = useBaseDate();
+  const [importing, setImporting] = useState(false);
   const { data, error, isError, isFetching, refetch } = useInvestmentSourcesQuery(
     { baseDate },
     { skip: investor !== true },
   );
   const refused = investor === false || (error as ApiError | undefined)?.status === 403;
+  // The ledger's writes are the investor firm's (as 투자 추가 on a union's ledger): nobody else
+  // sees the import, and not before the user is known.
+  const writes = investor === true && !refused;
 
   let body;
   if (refused) {
@@ -70,9 +76,17 @@ export function InvestSourcesPage() {
       <PageHeader
         title="투자 재원"
         description="조합별 투자금, 평가액, 회수금과 수익률을 기준일 현재로 확인합니다."
-        actions={refused ? null : <BaseDateInput value={baseDate} onChange={setBaseDate} />}
+        actions={
+          refused ? null : (
+            <Group gap="sm" align="flex-end">
+              <BaseDateInput value={baseDate} onChange={setBaseDate} />
+              {writes ? <Button onClick={() => setImporting(true)}>엑셀로 가져오기</Button> : null}
+            </Group>
+          )
+        }
       />
       {body}
+      {writes ? <LedgerImportModal opened={importing} onClose={() => setImporting(false)} /> : null}
     </Stack>
   );
 }
