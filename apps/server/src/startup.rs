@@ -93,7 +93,7 @@ pub fn build_state(config: &Config, database_url: &str) -> anyhow::Result<AppSta
     let mail_delivery = Arc::new(DeliveryWorker::new(
         Arc::new(db::PgOutbox::new(pool.clone())),
         mailer,
-        clock,
+        clock.clone(),
         RetryPolicy { base_delay: config.mail_retry_base, ..RetryPolicy::default() },
         config.smtp_connections as usize,
         config.mail_domain(),
@@ -106,7 +106,7 @@ pub fn build_state(config: &Config, database_url: &str) -> anyhow::Result<AppSta
         checks: Arc::new(db::PgFactChecks::new(pool.clone())),
         files: Arc::new(db::PgStartupFiles::new(pool.clone())),
         staging: kernel::files::Staging::new(files.clone(), pending_objects.clone()),
-        tokens,
+        tokens: tokens.clone(),
         requests: Arc::new(db::PgDataRequests::new(pool.clone())),
         public_origin: config.public_origin.clone(),
     });
@@ -125,6 +125,8 @@ pub fn build_state(config: &Config, database_url: &str) -> anyhow::Result<AppSta
         reports: report::ReportService::new(ledger, Arc::new(db::PgReports::new(pool.clone()))),
         legacy_reports: report::LegacyReportService::new(Arc::new(db::PgLegacyReports::new(pool.clone()))),
         report_pdf: Arc::new(docs::report_pdf::PdfReports::new().map_err(anyhow::Error::msg)?),
+        portfolios: portfolio::PortfolioService::new(Arc::new(db::PgPortfolios::new(pool.clone()))),
+        shares: portfolio::ShareService::new(Arc::new(db::PgShares::new(pool.clone())), tokens, clock),
         mail_delivery,
         mail_wake: Arc::new(Notify::new()),
         files,

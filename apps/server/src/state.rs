@@ -33,6 +33,10 @@ pub struct AppState {
     pub reports: report::ReportService,
     /// Reports imported from the previous system (the /old-report pages).
     pub legacy_reports: report::LegacyReportService,
+    /// The firm's portfolio pages.
+    pub portfolios: portfolio::PortfolioService,
+    /// Share links and the public share pages they open.
+    pub shares: portfolio::ShareService,
     /// Draws reports as PDFs (CPU work: called on the blocking pool).
     pub report_pdf: Arc<dyn report::ReportRenderer>,
     /// Delivers the mail outbox (run by `mail_worker`).

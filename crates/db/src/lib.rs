@@ -34,6 +34,8 @@ pub use repos::lp::portal::PgPortal;
 pub use repos::mail::mailings::PgMailings;
 pub use repos::mail::outbox::PgOutbox;
 pub use repos::pending_objects::PgPendingObjects;
+pub use repos::portfolio::portfolios::PgPortfolios;
+pub use repos::portfolio::shares::PgShares;
 pub use repos::report::ledger::PgLedger;
 pub use repos::report::legacy::PgLegacyReports;
 pub use repos::report::reports::PgReports;

@@ -750,6 +750,7 @@ diesel::table! {
     }
 }
 
+diesel::joinable!(portfolio_items -> portfolios (portfolio_id));
 diesel::joinable!(applicant_documents -> applicants (applicant_id));
 diesel::joinable!(investments -> unions (union_id));
 diesel::joinable!(recoveries -> unions (union_id));
@@ -821,6 +822,46 @@ diesel::joinable!(unions -> companies (company_id));
 diesel::joinable!(user_settings -> users (user_id));
 diesel::joinable!(users -> companies (company_id));
 
+diesel::table! {
+    portfolios (id) {
+        id -> Int8,
+        company_id -> Int8,
+        title -> Text,
+        created_by -> Nullable<Int8>,
+        created_at -> Timestamptz,
+        updated_at -> Timestamptz,
+        deleted_at -> Nullable<Timestamptz>,
+    }
+}
+
+diesel::table! {
+    portfolio_items (id) {
+        id -> Int8,
+        portfolio_id -> Int8,
+        startup_id -> Int8,
+        position -> Nullable<Int4>,
+        title -> Text,
+        block_first -> Text,
+        block_second -> Text,
+        block_third -> Text,
+        updated_by -> Nullable<Int8>,
+        updated_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    share_links (id) {
+        id -> Int8,
+        company_id -> Int8,
+        portfolio_id -> Int8,
+        token_hash -> Bytea,
+        expires_at -> Timestamptz,
+        revoked_at -> Nullable<Timestamptz>,
+        created_by -> Nullable<Int8>,
+        created_at -> Timestamptz,
+    }
+}
+
 diesel::allow_tables_to_appear_in_same_query!(
     applicant_documents,
     applicant_evidence,
@@ -874,4 +915,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     reports,
     report_opinions,
     legacy_reports,
+    portfolios,
+    portfolio_items,
+    share_links,
 );

@@ -20,10 +20,11 @@ pub enum AuditEntity {
     User,
     Investment,
     Report,
+    Portfolio,
 }
 
 impl AuditEntity {
-    pub const ALL: [AuditEntity; 12] = [
+    pub const ALL: [AuditEntity; 13] = [
         AuditEntity::Union,
         AuditEntity::Applicant,
         AuditEntity::ApplicantDocument,
@@ -36,6 +37,7 @@ impl AuditEntity {
         AuditEntity::User,
         AuditEntity::Investment,
         AuditEntity::Report,
+        AuditEntity::Portfolio,
     ];
 
     pub fn code(self) -> &'static str {
@@ -52,6 +54,7 @@ impl AuditEntity {
             AuditEntity::User => "user",
             AuditEntity::Investment => "investment",
             AuditEntity::Report => "report",
+            AuditEntity::Portfolio => "portfolio",
         }
     }
 
@@ -74,6 +77,7 @@ impl AuditEntity {
             AuditEntity::User => "회원",
             AuditEntity::Investment => "투자 내역",
             AuditEntity::Report => "투자 보고서",
+            AuditEntity::Portfolio => "포트폴리오",
         }
     }
 }

@@ -9,6 +9,7 @@ mod auth;
 mod company;
 mod lp;
 mod mail;
+mod portfolio;
 mod report;
 mod union;
 
@@ -258,6 +259,12 @@ pub const CODES: &[&str] = &[
     "request_link_expired",
     "report_not_found",
     "legacy_report_not_found",
+    "portfolio_not_found",
+    "portfolio_item_not_found",
+    "share_link_not_found",
+    "share_not_found",
+    "share_expired",
+    "share_revoked",
     "investment_not_found",
     "funding_round_not_found",
     "recovery_not_found",

@@ -60,6 +60,8 @@ impl Modify for BearerAuth {
         (name = "dataRequests", description = "자료 요청: 투자사가 스타트업에 실적·재무·서류를 요청하고, 스타트업이 계정이나 메일 링크로 제출"),
         (name = "investments", description = "투자 원장: 조합의 투자 내역과 기준일의 포트폴리오 (멀티플, TVPI/DPI/RVPI, XIRR)"),
         (name = "reports", description = "투자 보고서: 기준일의 수치를 저장한 보고서, 이름 변경과 삭제, 보고서·조합별 의견"),
+        (name = "portfolios", description = "포트폴리오: 대상 기업별 페이지(세 개의 서식 있는 글), 공유 링크 만들기와 중지"),
+        (name = "share", description = "공유된 포트폴리오: 링크의 토큰만으로 여는 공개 목록과 상세 (로그인 없음)"),
         (name = "communication", description = "커뮤니케이션: 안내 메일 미리보기와 발송, 납입 계좌, 발송 이력"),
         (name = "health", description = "상태 확인"),
     )

@@ -22,10 +22,13 @@ pub mod lp_groups;
 pub mod lp_members;
 pub mod me;
 pub mod portal;
+pub mod portfolios;
 pub mod report_figures;
 pub mod report_opinions;
 pub mod report_pdfs;
 pub mod reports;
+pub mod share;
+pub mod share_links;
 pub mod startup_edits;
 pub mod startup_figures_sheet;
 pub mod startup_files;
@@ -80,6 +83,8 @@ pub fn api_v1(cfg: &mut ServiceConfig) {
         .configure(startup_news::routes)
         .configure(investments::routes)
         .configure(ledger_sheet::routes)
+        .configure(portfolios::routes)
+        .configure(share::routes)
         .configure(reports::routes)
         .service(applicant_export::export_applicants)
         .service(applicant_import::import_template)

@@ -11,6 +11,7 @@ mod files;
 mod ledger;
 mod lp;
 mod mail;
+mod portfolios;
 mod reports;
 mod requests;
 mod startups;
@@ -50,6 +51,8 @@ pub async fn seed_demo(state: &AppState) -> anyhow::Result<bool> {
     unions::move_unions(state, &actor, &unions).await?;
     ledger::seed(state, &actor, &unions, &startups).await?;
     reports::seed(state, &actor, &unions).await?;
+    let shared = portfolios::seed(state, &actor, &startups).await?;
+    tracing::info!(path = %shared, "demo portfolio shared");
     tracing::debug!(seconds = t.elapsed().as_secs_f64(), "demo mail and moves");
     Ok(true)
 }

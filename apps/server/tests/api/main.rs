@@ -22,6 +22,7 @@ mod lp_members;
 mod mail_delivery;
 mod members;
 mod platform;
+mod portfolios;
 mod reports;
 mod reset;
 mod startup_files;

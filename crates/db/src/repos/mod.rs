@@ -10,6 +10,7 @@ mod kept;
 pub mod lp;
 pub mod mail;
 pub mod pending_objects;
+pub mod portfolio;
 pub mod report;
 pub mod scope;
 pub mod union;

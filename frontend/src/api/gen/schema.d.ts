@@ -1005,6 +1005,122 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/portfolios": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The firm's portfolios, last changed first. */
+        get: operations["list_portfolios"];
+        put?: never;
+        /** Creates an empty portfolio. */
+        post: operations["create_portfolio"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/portfolios/{portfolio_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A portfolio with its pages. */
+        get: operations["get_portfolio"];
+        put?: never;
+        post?: never;
+        /** Deletes the portfolio; its share links stop opening. */
+        delete: operations["delete_portfolio"];
+        options?: never;
+        head?: never;
+        /** Renames the portfolio. */
+        patch: operations["rename_portfolio"];
+        trace?: never;
+    };
+    "/api/v1/portfolios/{portfolio_id}/items/{item_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Saves a page from the overview editor. */
+        put: operations["save_item"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/portfolios/{portfolio_id}/share-links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The portfolio's share links, newest first. */
+        get: operations["list_share_links"];
+        put?: never;
+        /**
+         * Makes a share link: anyone holding it opens the portfolio until it expires or is revoked.
+         *     No Idempotency-Key: a replayed answer would have to keep the token, which is never stored;
+         *     a double click makes two links, both listed and revocable.
+         */
+        post: operations["create_share_link"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/portfolios/{portfolio_id}/share-links/{link_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Stops the link: from now on it opens the '공유가 중지된 링크' page. Revoking again changes
+         *     nothing.
+         */
+        delete: operations["revoke_share_link"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/portfolios/{portfolio_id}/targets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Sets the target startups (the startup-list modal): a page each, in the order given. A
+         *     dropped startup's page is put away with its content and comes back when it is picked again.
+         */
+        put: operations["set_targets"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/recoveries/{recovery_id}": {
         parameters: {
             query?: never;
@@ -1140,6 +1256,40 @@ export interface paths {
         };
         /** One union's per-source report as a PDF (/report/finance/detail/download). */
         get: operations["union_report_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/shares/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The shared portfolio's pages, ten a page, searchable by title. */
+        get: operations["shared_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/shares/{token}/items/{item_no}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One shared page. */
+        get: operations["shared_item"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2560,7 +2710,7 @@ export interface components {
          * @description 변경 이력의 대상.
          * @enum {string}
          */
-        AuditEntityCode: "union" | "applicant" | "applicant_document" | "union_file" | "evidence" | "union_bank_account" | "mailing" | "lp_member" | "lp_group" | "user" | "investment" | "report";
+        AuditEntityCode: "union" | "applicant" | "applicant_document" | "union_file" | "evidence" | "union_bank_account" | "mailing" | "lp_member" | "lp_group" | "user" | "investment" | "report" | "portfolio";
         /**
          * @description One recorded change.
          * @example {
@@ -4193,6 +4343,26 @@ export interface components {
             new_invitations: string[];
         };
         /**
+         * @description A page as the editor saves it.
+         * @example {
+         *       "blocks": [
+         *         "<h3>회사 개요</h3><p>제조 라인의 불량을 찾는 비전 AI.</p>",
+         *         "<ul><li>매출 2배 성장</li></ul>",
+         *         ""
+         *       ],
+         *       "title": "루미나랩스 — 산업용 비전 AI"
+         *     }
+         */
+        ItemBody: {
+            /**
+             * @description The three blocks' HTML; sanitized before it is stored (scripts, handlers and unsafe URLs
+             *     removed). Up to 100,000 characters each.
+             */
+            blocks: string[];
+            /** @description Up to 100 characters; blank or absent: the startup's name. */
+            title?: string | null;
+        };
+        /**
          * @description One fact-check item's line on the profile.
          * @example {
          *       "at": "2026-11-19T05:00:00Z",
@@ -5237,6 +5407,30 @@ export interface components {
             name: string;
         };
         /**
+         * @description A link just made: the token, shown this once, and the page it opens.
+         * @example {
+         *       "link": {
+         *         "created_at": "2026-11-20T09:00:00Z",
+         *         "created_by": "김대표",
+         *         "expires_at": "2026-12-31T14:59:00Z",
+         *         "id": 7,
+         *         "revoked_at": null,
+         *         "state": "active"
+         *       },
+         *       "path": "/invest-portfolio/share/3f9a0c1d5e7b2a4c6d8e0f1a3b5c7d9e1f2a4b6c8d0e2f4a6b8c0d2e4f6a8b0c",
+         *       "token": "3f9a0c1d5e7b2a4c6d8e0f1a3b5c7d9e1f2a4b6c8d0e2f4a6b8c0d2e4f6a8b0c"
+         *     }
+         */
+        NewShareLinkDto: {
+            link: components["schemas"]["ShareLinkDto"];
+            /**
+             * @description The public list page: the origin plus this is the link to copy.
+             * @example /invest-portfolio/share/Q2x1c3RlcnM
+             */
+            path: string;
+            token: string;
+        };
+        /**
          * @description A news item as the form sends it.
          * @example {
          *       "published_on": "2026-10-16",
@@ -5383,6 +5577,112 @@ export interface components {
             /** Format: int64 */
             unit_price: number;
         };
+        /**
+         * @description A new portfolio's title.
+         * @example {
+         *       "title": "2026 하반기 포트폴리오"
+         *     }
+         */
+        PortfolioBody: {
+            /**
+             * @description Up to 100 characters; blank or absent: '포트폴리오'.
+             * @example 2026 하반기 포트폴리오
+             */
+            title?: string | null;
+        };
+        /**
+         * @description A portfolio as the list shows it.
+         * @example {
+         *       "author_name": "김대표",
+         *       "created_at": "2026-11-02T01:20:00Z",
+         *       "id": 3,
+         *       "item_count": 2,
+         *       "title": "2026 하반기 포트폴리오",
+         *       "updated_at": "2026-11-20T08:45:00Z"
+         *     }
+         */
+        PortfolioCardDto: {
+            author_name: string;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * Format: int64
+             * @description The portfolio number (portfolioIdx).
+             */
+            id: number;
+            /**
+             * Format: int64
+             * @description Its pages (target startups).
+             */
+            item_count: number;
+            title: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        /**
+         * @description A portfolio with its pages in order.
+         * @example {
+         *       "card": {
+         *         "author_name": "김대표",
+         *         "created_at": "2026-11-02T01:20:00Z",
+         *         "id": 3,
+         *         "item_count": 2,
+         *         "title": "2026 하반기 포트폴리오",
+         *         "updated_at": "2026-11-20T08:45:00Z"
+         *       },
+         *       "items": [
+         *         {
+         *           "blocks": [
+         *             "<h3>회사 개요</h3><p>제조 라인의 불량을 실시간으로 찾는 비전 AI.</p>",
+         *             "<h3>투자 포인트</h3><ul><li>매출 2배 성장 (2025)</li><li>대기업 3곳 양산 적용</li></ul>",
+         *             "<h3>향후 계획</h3><p>2027년 시리즈 B, 일본 진출.</p>"
+         *           ],
+         *           "id": 11,
+         *           "startup_id": 41,
+         *           "startup_name": "루미나랩스",
+         *           "title": "루미나랩스 — 산업용 비전 AI",
+         *           "updated_at": "2026-11-20T08:45:00Z",
+         *           "updated_by": "이심사"
+         *         }
+         *       ]
+         *     }
+         */
+        PortfolioDto: {
+            card: components["schemas"]["PortfolioCardDto"];
+            items: components["schemas"]["PortfolioItemDto"][];
+        };
+        /**
+         * @description One page: its startup, title and the overview editor's three blocks (sanitized HTML).
+         * @example {
+         *       "blocks": [
+         *         "<h3>회사 개요</h3><p>제조 라인의 불량을 실시간으로 찾는 비전 AI.</p>",
+         *         "<h3>투자 포인트</h3><ul><li>매출 2배 성장 (2025)</li><li>대기업 3곳 양산 적용</li></ul>",
+         *         "<h3>향후 계획</h3><p>2027년 시리즈 B, 일본 진출.</p>"
+         *       ],
+         *       "id": 11,
+         *       "startup_id": 41,
+         *       "startup_name": "루미나랩스",
+         *       "title": "루미나랩스 — 산업용 비전 AI",
+         *       "updated_at": "2026-11-20T08:45:00Z",
+         *       "updated_by": "이심사"
+         *     }
+         */
+        PortfolioItemDto: {
+            /** @description childComponentFirst, childComponentSecond, childComponentThird. */
+            blocks: string[];
+            /**
+             * Format: int64
+             * @description The page number (item_no, previewItemNo).
+             */
+            id: number;
+            /** Format: int64 */
+            startup_id: number;
+            startup_name: string;
+            title: string;
+            /** Format: date-time */
+            updated_at: string;
+            updated_by: string;
+        };
         /** @description One startup of a union's portfolio on the base date. */
         PortfolioRowDto: {
             investments: components["schemas"]["InvestmentDto"][];
@@ -5412,6 +5712,19 @@ export interface components {
              * @description Annual rate of the startup's cash flows; `null` when none exists ('-').
              */
             xirr?: number | null;
+        };
+        /**
+         * @description A portfolio's new title.
+         * @example {
+         *       "title": "2026 포트폴리오"
+         *     }
+         */
+        PortfolioTitleBody: {
+            /**
+             * @description Up to 100 characters; blank: '포트폴리오'.
+             * @example 2026 포트폴리오
+             */
+            title: string;
         };
         /**
          * @description Where the price of the held shares comes from.
@@ -6620,6 +6933,131 @@ export interface components {
             /** @example 1 */
             value: string;
         };
+        /**
+         * @description How long the link lasts.
+         * @example {
+         *       "expires_at": "2026-12-31T14:59:00Z"
+         *     }
+         */
+        ShareLinkBody: {
+            /**
+             * Format: date-time
+             * @description At least an hour from now and at most a year.
+             */
+            expires_at: string;
+        };
+        /**
+         * @description A share link as the GP's list shows it (without its token).
+         * @example {
+         *       "created_at": "2026-11-20T09:00:00Z",
+         *       "created_by": "김대표",
+         *       "expires_at": "2026-12-31T14:59:00Z",
+         *       "id": 7,
+         *       "revoked_at": null,
+         *       "state": "active"
+         *     }
+         */
+        ShareLinkDto: {
+            /** Format: date-time */
+            created_at: string;
+            created_by: string;
+            /** Format: date-time */
+            expires_at: string;
+            /** Format: int64 */
+            id: number;
+            /** Format: date-time */
+            revoked_at?: string | null;
+            state: components["schemas"]["ShareStateDto"];
+        };
+        /**
+         * @description A link's state now.
+         * @enum {string}
+         */
+        ShareStateDto: "active" | "expired" | "revoked";
+        /**
+         * @description One shared page with its neighbours (spec: Portfolio item, share detail).
+         * @example {
+         *       "blocks": [
+         *         "<h3>회사 개요</h3><p>제조 라인의 불량을 실시간으로 찾는 비전 AI.</p>",
+         *         "<h3>투자 포인트</h3><ul><li>매출 2배 성장 (2025)</li><li>대기업 3곳 양산 적용</li></ul>",
+         *         "<h3>향후 계획</h3><p>2027년 시리즈 B, 일본 진출.</p>"
+         *       ],
+         *       "item_no": 11,
+         *       "next_item_no": 12,
+         *       "previous_item_no": null,
+         *       "startup_name": "루미나랩스",
+         *       "title": "루미나랩스 — 산업용 비전 AI",
+         *       "updated_at": "2026-11-20T08:45:00Z"
+         *     }
+         */
+        SharedItemDto: {
+            /** @description The overview's three blocks (sanitized HTML). */
+            blocks: string[];
+            /** Format: int64 */
+            item_no: number;
+            /** Format: int64 */
+            next_item_no?: number | null;
+            /** Format: int64 */
+            previous_item_no?: number | null;
+            startup_name: string;
+            title: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        /**
+         * @description The shared portfolio's list (spec: Shared list response).
+         * @example {
+         *       "items": [
+         *         {
+         *           "author_name": "이심사",
+         *           "item_no": 11,
+         *           "no": 1,
+         *           "title": "루미나랩스 — 산업용 비전 AI",
+         *           "updated_at": "2026-11-20T08:45:00Z"
+         *         }
+         *       ],
+         *       "page": 1,
+         *       "page_size": 10,
+         *       "title": "2026 하반기 포트폴리오",
+         *       "total_count": 1
+         *     }
+         */
+        SharedListDto: {
+            items: components["schemas"]["SharedRowDto"][];
+            /** Format: int32 */
+            page: number;
+            /** Format: int64 */
+            page_size: number;
+            title: string;
+            /** Format: int64 */
+            total_count: number;
+        };
+        /**
+         * @description One row of the public list.
+         * @example {
+         *       "author_name": "이심사",
+         *       "item_no": 11,
+         *       "no": 1,
+         *       "title": "루미나랩스 — 산업용 비전 AI",
+         *       "updated_at": "2026-11-20T08:45:00Z"
+         *     }
+         */
+        SharedRowDto: {
+            author_name: string;
+            /**
+             * Format: int64
+             * @description The page to open (previewItemNo).
+             */
+            item_no: number;
+            /**
+             * Format: int64
+             * @description The row's NO, continuous across pages (1 is the first page's first row).
+             */
+            no: number;
+            title: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
         /** @description One shareholder line. */
         ShareholderBody: {
             /** @example 최창업 */
@@ -7221,6 +7659,18 @@ export interface components {
          * @enum {string}
          */
         StockKindCode: "common" | "preferred" | "rcps";
+        /**
+         * @description The target startups, in the order their pages come.
+         * @example {
+         *       "startup_ids": [
+         *         41,
+         *         57
+         *       ]
+         *     }
+         */
+        TargetsBody: {
+            startup_ids: number[];
+        };
         /**
          * @description A bearer token for the `Authorization` header.
          * @example {
@@ -11945,6 +12395,668 @@ export interface operations {
             };
         };
     };
+    list_portfolios: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortfolioCardDto"][];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description investor_only | registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    create_portfolio: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 같은 키로 다시 보내면 처음 답을 돌려주고 아무것도 새로 만들지 않습니다 (255자 이내). */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PortfolioBody"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortfolioCardDto"];
+                };
+            };
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description investor_only | registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description validation_failed (`title`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    get_portfolio: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                portfolio_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortfolioDto"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description investor_only | registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description portfolio_not_found | not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    delete_portfolio: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                portfolio_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description investor_only | registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description portfolio_not_found | not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    rename_portfolio: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                portfolio_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PortfolioTitleBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortfolioCardDto"];
+                };
+            };
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description investor_only | registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description portfolio_not_found | not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description validation_failed (`title`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    save_item: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                portfolio_id: number;
+                item_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ItemBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortfolioItemDto"];
+                };
+            };
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description investor_only | registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description portfolio_not_found, portfolio_item_not_found | not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description validation_failed (`title`, `blocks.0`, `blocks.1`, `blocks.2`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    list_share_links: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                portfolio_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShareLinkDto"][];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description investor_only | registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description portfolio_not_found | not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    create_share_link: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                portfolio_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShareLinkBody"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewShareLinkDto"];
+                };
+            };
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description investor_only | registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description portfolio_not_found | not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description validation_failed (`expires_at`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    revoke_share_link: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                portfolio_id: number;
+                link_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShareLinkDto"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description investor_only | registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description share_link_not_found | not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    set_targets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                portfolio_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TargetsBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortfolioDto"];
+                };
+            };
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description investor_only | registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description portfolio_not_found, startup_not_found | not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description validation_failed (`startup_ids`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     remove_recovery: {
         parameters: {
             query?: never;
@@ -12940,6 +14052,117 @@ export interface operations {
             };
             /** @description report_not_found, union_not_found (not in the report) | not_found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    shared_list: {
+        parameters: {
+            query?: {
+                /** @description Part of a page title; kept by the page between visits. */
+                search?: string;
+                /** @description 1-based; ten rows a page. */
+                page?: number;
+            };
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SharedListDto"];
+                };
+            };
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description share_not_found | not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description share_expired, share_revoked */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    shared_item: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+                item_no: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SharedItemDto"];
+                };
+            };
+            /** @description share_not_found, portfolio_item_not_found | not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description share_expired, share_revoked */
+            410: {
                 headers: {
                     [name: string]: unknown;
                 };

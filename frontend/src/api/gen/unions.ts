@@ -259,7 +259,8 @@ export type AuditEntityCode =
   | 'lp_group'
   | 'user'
   | 'investment'
-  | 'report';
+  | 'report'
+  | 'portfolio';
 export type AuditEntryDto = {
   /** created, updated, status_changed, deleted, uploaded, ... */
   action: AuditActionCode;

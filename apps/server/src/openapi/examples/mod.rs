@@ -12,6 +12,7 @@
 mod investments;
 mod mail;
 mod people;
+mod portfolios;
 mod reports;
 mod requests;
 mod startup_edits;
@@ -71,6 +72,7 @@ pub fn all() -> Vec<Example> {
     investments::add(&mut ex);
     investments::add_entries(&mut ex);
     reports::add(&mut ex);
+    portfolios::add(&mut ex);
     ex.0
 }
 

@@ -1,0 +1,99 @@
+//! Portfolio pages and share links (issue 19): the demo firm's portfolio of two startups.
+
+use serde_json::json;
+
+use super::{at, Examples};
+use crate::routes::portfolios::{
+    ItemBody, PortfolioBody, PortfolioCardDto, PortfolioDto, PortfolioItemDto, PortfolioTitleBody, TargetsBody,
+};
+use crate::routes::share::{SharedItemDto, SharedListDto, SharedRowDto};
+use crate::routes::share_links::{NewShareLinkDto, ShareLinkBody, ShareLinkDto, ShareStateDto};
+
+fn card() -> PortfolioCardDto {
+    PortfolioCardDto {
+        id: 3,
+        title: "2026 하반기 포트폴리오".into(),
+        item_count: 2,
+        author_name: "김대표".into(),
+        created_at: at("2026-11-02T01:20:00Z"),
+        updated_at: at("2026-11-20T08:45:00Z"),
+    }
+}
+
+fn item() -> PortfolioItemDto {
+    PortfolioItemDto {
+        id: 11,
+        startup_id: 41,
+        startup_name: "루미나랩스".into(),
+        title: "루미나랩스 — 산업용 비전 AI".into(),
+        blocks: [
+            "<h3>회사 개요</h3><p>제조 라인의 불량을 실시간으로 찾는 비전 AI.</p>".into(),
+            "<h3>투자 포인트</h3><ul><li>매출 2배 성장 (2025)</li><li>대기업 3곳 양산 적용</li></ul>".into(),
+            "<h3>향후 계획</h3><p>2027년 시리즈 B, 일본 진출.</p>".into(),
+        ],
+        updated_by: "이심사".into(),
+        updated_at: at("2026-11-20T08:45:00Z"),
+    }
+}
+
+fn link() -> ShareLinkDto {
+    ShareLinkDto {
+        id: 7,
+        expires_at: at("2026-12-31T14:59:00Z"),
+        revoked_at: None,
+        state: ShareStateDto::Active,
+        created_by: "김대표".into(),
+        created_at: at("2026-11-20T09:00:00Z"),
+    }
+}
+
+pub fn add(ex: &mut Examples) {
+    ex.request::<PortfolioBody>(json!({ "title": "2026 하반기 포트폴리오" }));
+    ex.request::<PortfolioTitleBody>(json!({ "title": "2026 포트폴리오" }));
+    ex.request::<TargetsBody>(json!({ "startup_ids": [41, 57] }));
+    ex.request::<ItemBody>(json!({
+        "title": "루미나랩스 — 산업용 비전 AI",
+        "blocks": ["<h3>회사 개요</h3><p>제조 라인의 불량을 찾는 비전 AI.</p>", "<ul><li>매출 2배 성장</li></ul>", ""]
+    }));
+    ex.request::<ShareLinkBody>(json!({ "expires_at": "2026-12-31T14:59:00Z" }));
+    ex.response(card());
+    ex.response(item());
+    ex.response(PortfolioDto { card: card(), items: vec![item()] });
+    ex.response(link());
+    let token = "3f9a0c1d5e7b2a4c6d8e0f1a3b5c7d9e1f2a4b6c8d0e2f4a6b8c0d2e4f6a8b0c";
+    ex.response(NewShareLinkDto {
+        link: link(),
+        token: token.into(),
+        path: format!("/invest-portfolio/share/{token}"),
+    });
+    ex.response(SharedRowDto {
+        no: 1,
+        item_no: 11,
+        title: "루미나랩스 — 산업용 비전 AI".into(),
+        updated_at: at("2026-11-20T08:45:00Z"),
+        author_name: "이심사".into(),
+    });
+    ex.response(SharedListDto {
+        title: "2026 하반기 포트폴리오".into(),
+        items: vec![SharedRowDto {
+            no: 1,
+            item_no: 11,
+            title: "루미나랩스 — 산업용 비전 AI".into(),
+            updated_at: at("2026-11-20T08:45:00Z"),
+            author_name: "이심사".into(),
+        }],
+        total_count: 1,
+        page: 1,
+        page_size: 10,
+    });
+    let i = item();
+    ex.response(SharedItemDto {
+        item_no: i.id,
+        title: i.title,
+        startup_name: i.startup_name,
+        blocks: i.blocks,
+        updated_at: i.updated_at,
+        previous_item_no: None,
+        next_item_no: Some(12),
+    });
+}

@@ -1,0 +1,164 @@
+//! The public share pages' calls (issue 19): no login, no session, only the link's token. They
+//! answer the shared portfolio's pages and nothing else, never cached, never indexed, under a
+//! Content-Security-Policy that lets the answer run nothing and be framed nowhere.
+
+use actix_web::{get, web, HttpResponse};
+use chrono::{DateTime, Utc};
+use portfolio::model::SHARE_PAGE_SIZE;
+use portfolio::PortfolioItemId;
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+use utoipa_actix_web::service_config::ServiceConfig;
+
+use crate::error::{ApiError, Problem};
+use crate::state::AppState;
+
+pub fn routes(cfg: &mut ServiceConfig) {
+    cfg.service(shared_list).service(shared_item);
+}
+
+/// The headers every public answer carries.
+fn public(mut r: actix_web::HttpResponseBuilder) -> actix_web::HttpResponseBuilder {
+    r.insert_header(("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'; base-uri 'none'"))
+        .insert_header(("Cache-Control", "no-store"))
+        .insert_header(("Referrer-Policy", "no-referrer"))
+        .insert_header(("X-Robots-Tag", "noindex, nofollow"));
+    r
+}
+
+/// Refusals carry the same headers.
+fn refused(e: impl Into<ApiError>) -> HttpResponse {
+    let e: ApiError = e.into();
+    let mut r = actix_web::ResponseError::error_response(&e);
+    let h = r.headers_mut();
+    for (k, v) in [
+        ("content-security-policy", "default-src 'none'; frame-ancestors 'none'; base-uri 'none'"),
+        ("cache-control", "no-store"),
+        ("referrer-policy", "no-referrer"),
+        ("x-robots-tag", "noindex, nofollow"),
+    ] {
+        h.insert(
+            actix_web::http::header::HeaderName::from_static(k),
+            actix_web::http::header::HeaderValue::from_static(v),
+        );
+    }
+    r
+}
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct SharedListQuery {
+    /// Part of a page title; kept by the page between visits.
+    #[param(max_length = 100)]
+    pub search: Option<String>,
+    /// 1-based; ten rows a page.
+    #[param(minimum = 1, maximum = 100000)]
+    pub page: Option<u32>,
+}
+
+/// One row of the public list.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct SharedRowDto {
+    /// The row's NO, continuous across pages (1 is the first page's first row).
+    pub no: i64,
+    /// The page to open (previewItemNo).
+    pub item_no: i64,
+    pub title: String,
+    pub updated_at: DateTime<Utc>,
+    pub author_name: String,
+}
+
+/// The shared portfolio's list (spec: Shared list response).
+#[derive(Debug, Serialize, ToSchema)]
+pub struct SharedListDto {
+    pub title: String,
+    pub items: Vec<SharedRowDto>,
+    pub total_count: i64,
+    pub page: u32,
+    pub page_size: i64,
+}
+
+/// One shared page with its neighbours (spec: Portfolio item, share detail).
+#[derive(Debug, Serialize, ToSchema)]
+pub struct SharedItemDto {
+    pub item_no: i64,
+    pub title: String,
+    pub startup_name: String,
+    /// The overview's three blocks (sanitized HTML).
+    pub blocks: [String; 3],
+    pub updated_at: DateTime<Utc>,
+    pub previous_item_no: Option<i64>,
+    pub next_item_no: Option<i64>,
+}
+
+/// The shared portfolio's pages, ten a page, searchable by title.
+#[utoipa::path(
+    tag = "share",
+    params(("token" = String, Path), SharedListQuery),
+    responses(
+        (status = 200, body = SharedListDto),
+        (status = 404, description = "share_not_found", body = Problem, content_type = "application/problem+json"),
+        (status = 410, description = "share_expired, share_revoked", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+#[get("/shares/{token}")]
+pub async fn shared_list(
+    state: web::Data<AppState>,
+    token: web::Path<String>,
+    q: web::Query<SharedListQuery>,
+) -> HttpResponse {
+    let page = q.page.unwrap_or(1).clamp(1, 100_000);
+    match state.shares.shared_list(&token, q.search.as_deref().unwrap_or_default(), page).await {
+        Ok(list) => {
+            let first = i64::from(page - 1) * SHARE_PAGE_SIZE;
+            let items = (1..)
+                .zip(list.rows)
+                .map(|(n, r)| SharedRowDto {
+                    no: first + n,
+                    item_no: r.item.get(),
+                    title: r.title,
+                    updated_at: r.updated_at,
+                    author_name: r.author_name,
+                })
+                .collect();
+            public(HttpResponse::Ok()).json(SharedListDto {
+                title: list.title,
+                items,
+                total_count: list.total,
+                page,
+                page_size: SHARE_PAGE_SIZE,
+            })
+        }
+        Err(e) => refused(e),
+    }
+}
+
+/// One shared page.
+#[utoipa::path(
+    tag = "share",
+    params(("token" = String, Path), ("item_no" = i64, Path, minimum = 1)),
+    responses(
+        (status = 200, body = SharedItemDto),
+        (status = 404, description = "share_not_found, portfolio_item_not_found", body = Problem, content_type = "application/problem+json"),
+        (status = 410, description = "share_expired, share_revoked", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+#[get("/shares/{token}/items/{item_no}")]
+pub async fn shared_item(state: web::Data<AppState>, path: web::Path<(String, i64)>) -> HttpResponse {
+    let (token, item) = path.into_inner();
+    match state.shares.shared_item(&token, PortfolioItemId(item)).await {
+        Ok(s) => {
+            let [a, b, c] = s.item.blocks;
+            public(HttpResponse::Ok()).json(SharedItemDto {
+                item_no: s.item.id.get(),
+                title: s.item.title,
+                startup_name: s.item.startup_name,
+                blocks: [a.into_string(), b.into_string(), c.into_string()],
+                updated_at: s.item.updated_at,
+                previous_item_no: s.previous.map(PortfolioItemId::get),
+                next_item_no: s.next.map(PortfolioItemId::get),
+            })
+        }
+        Err(e) => refused(e),
+    }
+}

@@ -1,0 +1,50 @@
+//! The demo's portfolio: four of the startups the firm invested in or follows, each page with
+//! its three blocks written, and a share link valid for 30 days whose address is logged, so the
+//! list, the editor and the public share pages all have something to show.
+
+use company::StartupId;
+use kernel::Actor;
+use portfolio::PortfolioItemId;
+
+use crate::state::AppState;
+
+/// The startups of the demo portfolio (indexes into the demo's startups) and their blocks.
+const PAGES: &[(usize, [&str; 3])] = &[
+    (0, [
+        "<h3>회사 개요</h3><p>공장 설비에 붙이는 센서와 예지 정비 SaaS. 설비 데이터를 직접 모아 <strong>전환 비용이 높습니다</strong>.</p>",
+        "<h3>투자 포인트</h3><ul><li>2025년 매출 28억, 전년 대비 65% 성장</li><li>대기업 제조사 3곳 전사 도입</li></ul>",
+        "<h3>향후 계획</h3><p>2027년 시리즈 B, 일본·베트남 공장 진출.</p>",
+    ]),
+    (3, [
+        "<h3>회사 개요</h3><p>물류센터용 자율주행 로봇(AMR)과 관제 소프트웨어.</p>",
+        "<h3>투자 포인트</h3><ul><li>쿠팡·CJ 물류센터 납품 실적</li><li>대당 가격을 경쟁사의 70%로 낮춘 설계</li></ul>",
+        "<h3>리스크</h3><p>부채비율이 높아 <em>운전자본 관리</em> 계획을 분기마다 확인합니다.</p>",
+    ]),
+    (7, [
+        "<h3>회사 개요</h3><p>엣지 기기용 저전력 NPU 설계 회사.</p>",
+        "<h3>투자 포인트</h3><ul><li>전력 대비 성능이 경쟁 칩의 2.3배</li><li>정부 과제 2건 수행 중</li></ul>",
+        "<h3>향후 계획</h3><p>다음 분기 테이프아웃 후 양산 고객 검증.</p>",
+    ]),
+    (11, [
+        "<h3>회사 개요</h3><p>중소 병원의 진료 예약·수납 자동화 서비스.</p>",
+        "<h3>투자 포인트</h3><ul><li>전국 420개 의원 사용</li><li>월 반복 매출 1.8억</li></ul>",
+        "",
+    ]),
+];
+
+/// Seeds the demo firm's portfolio and a share link; returns the link's page.
+///
+/// # Errors
+/// Storage failures.
+pub async fn seed(state: &AppState, actor: &Actor, startups: &[StartupId]) -> anyhow::Result<String> {
+    let made = state.portfolios.create(actor, Some("2026 하반기 포트폴리오")).await?;
+    let targets: Vec<i64> = PAGES.iter().filter_map(|(n, _)| startups.get(*n)).map(|s| s.get()).collect();
+    let portfolio = state.portfolios.set_targets(actor, made.id, &targets).await?;
+    for (page, (_, blocks)) in portfolio.items.iter().zip(PAGES) {
+        let blocks = blocks.map(str::to_owned);
+        state.portfolios.save_item(actor, made.id, PortfolioItemId(page.id.get()), None, &blocks).await?;
+    }
+    let until = state.shares.now() + chrono::Duration::days(30);
+    let link = state.shares.create(actor, made.id, until).await?;
+    Ok(crate::routes::share_links::share_path(&link.token))
+}

@@ -1,0 +1,5 @@
+//! The portfolio domain's tables: the firm's portfolios and their pages (`portfolios`), and the
+//! share links with the public reads they open (`shares`).
+
+pub mod portfolios;
+pub mod shares;

@@ -1,0 +1,252 @@
+//! [`ShareRepository`] on PostgreSQL: links are the firm's (made, listed and revoked through the
+//! firm's portfolio), found by their token's digest; the public reads take a portfolio id that
+//! only an opened link gives, and read nothing but that portfolio's pages.
+
+use chrono::{DateTime, Utc};
+use diesel::{
+    BoolExpressionMethods, ExpressionMethods, JoinOnDsl, NullableExpressionMethods, OptionalExtension,
+    PgTextExpressionMethods, QueryDsl,
+};
+use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
+use kernel::audit::{AuditAction, AuditEntity, AuditEvent};
+use kernel::{Actor, PageRequest, PortError};
+use portfolio::ports::{OpenedShare, ShareRepository, SharedItem, SharedList, SharedRow};
+use portfolio::{PortfolioId, PortfolioItemId, ShareLink, ShareLinkId};
+use serde_json::json;
+
+use super::portfolios::{item, item_columns, ItemRow, GONE};
+use crate::error::{pool_err, to_port, TxError};
+use crate::repos::audit;
+use crate::schema::{companies, portfolio_items, portfolios, share_links, users};
+use crate::Pool;
+
+#[derive(Clone)]
+pub struct PgShares {
+    pool: Pool,
+}
+
+impl PgShares {
+    pub fn new(pool: Pool) -> Self {
+        PgShares { pool }
+    }
+}
+
+type LinkRow = (i64, DateTime<Utc>, Option<DateTime<Utc>>, Option<String>, DateTime<Utc>);
+
+fn link((id, expires_at, revoked_at, author, created_at): LinkRow) -> ShareLink {
+    ShareLink {
+        id: ShareLinkId(id),
+        expires_at,
+        revoked_at,
+        created_by: author.unwrap_or_else(|| GONE.to_owned()),
+        created_at,
+    }
+}
+
+macro_rules! link_columns {
+    () => {
+        (
+            share_links::id,
+            share_links::expires_at,
+            share_links::revoked_at,
+            users::name.nullable(),
+            share_links::created_at,
+        )
+    };
+}
+
+/// Whether the firm has the live portfolio.
+async fn owned(conn: &mut AsyncPgConnection, actor: &Actor, id: PortfolioId) -> Result<(), PortError> {
+    let found: Option<i64> = portfolios::table
+        .filter(portfolios::id.eq(id.get()).and(portfolios::company_id.eq(actor.company_id.get())))
+        .filter(portfolios::deleted_at.is_null())
+        .select(portfolios::id)
+        .first(conn)
+        .await
+        .optional()
+        .map_err(to_port)?;
+    found.map(|_| ()).ok_or(PortError::NotFound)
+}
+
+async fn load_link(conn: &mut AsyncPgConnection, id: i64) -> Result<ShareLink, diesel::result::Error> {
+    share_links::table
+        .left_join(users::table.on(users::id.nullable().eq(share_links::created_by)))
+        .filter(share_links::id.eq(id))
+        .select(link_columns!())
+        .first::<LinkRow>(conn)
+        .await
+        .map(link)
+}
+
+/// `%` and `_` typed into the search match themselves.
+fn like_pattern(search: &str) -> String {
+    let escaped = search.replace('\\', "\\\\").replace('%', "\\%").replace('_', "\\_");
+    format!("%{escaped}%")
+}
+
+#[async_trait::async_trait]
+impl ShareRepository for PgShares {
+    async fn create(
+        &self,
+        actor: &Actor,
+        portfolio: PortfolioId,
+        token_digest: &[u8],
+        expires_at: DateTime<Utc>,
+    ) -> Result<ShareLink, PortError> {
+        let mut conn = self.pool.get().await.map_err(pool_err)?;
+        let actor = *actor;
+        conn.transaction(async |conn| {
+            owned(conn, &actor, portfolio).await?;
+            let id: i64 = diesel::insert_into(share_links::table)
+                .values((
+                    share_links::company_id.eq(actor.company_id.get()),
+                    share_links::portfolio_id.eq(portfolio.get()),
+                    share_links::token_hash.eq(token_digest),
+                    share_links::expires_at.eq(expires_at),
+                    share_links::created_by.eq(actor.user_id.get()),
+                ))
+                .returning(share_links::id)
+                .get_result(conn)
+                .await?;
+            let event = AuditEvent::new(AuditEntity::Portfolio, portfolio.get(), AuditAction::Created)
+                .after(json!({ "share_link_id": id, "expires_at": expires_at }));
+            audit::record(conn, &actor, event).await?;
+            Ok::<_, TxError>(load_link(conn, id).await?)
+        })
+        .await
+        .map_err(PortError::from)
+    }
+
+    async fn list(&self, actor: &Actor, portfolio: PortfolioId) -> Result<Vec<ShareLink>, PortError> {
+        let mut conn = self.pool.get().await.map_err(pool_err)?;
+        owned(&mut conn, actor, portfolio).await?;
+        let rows: Vec<LinkRow> = share_links::table
+            .left_join(users::table.on(users::id.nullable().eq(share_links::created_by)))
+            .filter(share_links::portfolio_id.eq(portfolio.get()))
+            .order((share_links::created_at.desc(), share_links::id.desc()))
+            .select(link_columns!())
+            .load(&mut conn)
+            .await
+            .map_err(to_port)?;
+        Ok(rows.into_iter().map(link).collect())
+    }
+
+    async fn revoke(
+        &self,
+        actor: &Actor,
+        portfolio: PortfolioId,
+        id: ShareLinkId,
+        at: DateTime<Utc>,
+    ) -> Result<ShareLink, PortError> {
+        let mut conn = self.pool.get().await.map_err(pool_err)?;
+        let actor = *actor;
+        conn.transaction(async |conn| {
+            owned(conn, &actor, portfolio).await?;
+            let mine = share_links::table
+                .filter(share_links::id.eq(id.get()).and(share_links::portfolio_id.eq(portfolio.get())))
+                .filter(share_links::company_id.eq(actor.company_id.get()));
+            let found: Option<Option<DateTime<Utc>>> =
+                mine.select(share_links::revoked_at).for_update().first(conn).await.optional()?;
+            // Revoking twice keeps the first time.
+            if found.ok_or(TxError::Port(PortError::NotFound))?.is_none() {
+                diesel::update(mine).set(share_links::revoked_at.eq(at)).execute(conn).await?;
+                let event = AuditEvent::new(AuditEntity::Portfolio, portfolio.get(), AuditAction::Deleted)
+                    .before(json!({ "share_link_id": id.get() }));
+                audit::record(conn, &actor, event).await?;
+            }
+            Ok::<_, TxError>(load_link(conn, id.get()).await?)
+        })
+        .await
+        .map_err(PortError::from)
+    }
+
+    async fn open(&self, token_digest: &[u8]) -> Result<Option<OpenedShare>, PortError> {
+        let mut conn = self.pool.get().await.map_err(pool_err)?;
+        let row: Option<(i64, DateTime<Utc>, Option<DateTime<Utc>>)> = share_links::table
+            .inner_join(portfolios::table.on(portfolios::id.eq(share_links::portfolio_id)))
+            .filter(share_links::token_hash.eq(token_digest).and(portfolios::deleted_at.is_null()))
+            .select((share_links::portfolio_id, share_links::expires_at, share_links::revoked_at))
+            .first(&mut conn)
+            .await
+            .optional()
+            .map_err(to_port)?;
+        Ok(row.map(|(portfolio, expires_at, revoked_at)| OpenedShare {
+            portfolio: PortfolioId(portfolio),
+            expires_at,
+            revoked_at,
+        }))
+    }
+
+    async fn shared_list(
+        &self,
+        portfolio: PortfolioId,
+        search: &str,
+        page: PageRequest,
+    ) -> Result<SharedList, PortError> {
+        let mut conn = self.pool.get().await.map_err(pool_err)?;
+        let title: String = portfolios::table
+            .filter(portfolios::id.eq(portfolio.get()))
+            .select(portfolios::title)
+            .first(&mut conn)
+            .await
+            .map_err(to_port)?;
+        let pattern = like_pattern(search);
+        let shown = portfolio_items::table
+            .filter(portfolio_items::portfolio_id.eq(portfolio.get()).and(portfolio_items::position.is_not_null()))
+            .filter(portfolio_items::title.ilike(pattern.clone()));
+        let total: i64 = shown.count().get_result(&mut conn).await.map_err(to_port)?;
+        let rows: Vec<(i64, String, DateTime<Utc>, Option<String>)> = portfolio_items::table
+            .left_join(users::table.on(users::id.nullable().eq(portfolio_items::updated_by)))
+            .filter(portfolio_items::portfolio_id.eq(portfolio.get()).and(portfolio_items::position.is_not_null()))
+            .filter(portfolio_items::title.ilike(pattern))
+            .order((portfolio_items::position.asc(), portfolio_items::id.asc()))
+            .limit(i64::from(page.page_size()))
+            .offset(page.offset())
+            .select((portfolio_items::id, portfolio_items::title, portfolio_items::updated_at, users::name.nullable()))
+            .load(&mut conn)
+            .await
+            .map_err(to_port)?;
+        Ok(SharedList {
+            title,
+            rows: rows
+                .into_iter()
+                .map(|(id, title, updated_at, author)| SharedRow {
+                    item: PortfolioItemId(id),
+                    title,
+                    updated_at,
+                    author_name: author.unwrap_or_else(|| GONE.to_owned()),
+                })
+                .collect(),
+            total,
+        })
+    }
+
+    async fn shared_item(&self, portfolio: PortfolioId, id: PortfolioItemId) -> Result<SharedItem, PortError> {
+        let mut conn = self.pool.get().await.map_err(pool_err)?;
+        let row: Option<ItemRow> = portfolio_items::table
+            .inner_join(companies::table.on(companies::id.eq(portfolio_items::startup_id)))
+            .left_join(users::table.on(users::id.nullable().eq(portfolio_items::updated_by)))
+            .filter(portfolio_items::id.eq(id.get()).and(portfolio_items::portfolio_id.eq(portfolio.get())))
+            .filter(portfolio_items::position.is_not_null())
+            .select(item_columns!())
+            .first(&mut conn)
+            .await
+            .optional()
+            .map_err(to_port)?;
+        let item = item(row.ok_or(PortError::NotFound)?);
+        // Neighbours in the portfolio's order: (position, id).
+        let order: Vec<i64> = portfolio_items::table
+            .filter(portfolio_items::portfolio_id.eq(portfolio.get()).and(portfolio_items::position.is_not_null()))
+            .order((portfolio_items::position.asc(), portfolio_items::id.asc()))
+            .select(portfolio_items::id)
+            .load(&mut conn)
+            .await
+            .map_err(to_port)?;
+        let at = order.iter().position(|i| *i == id.get()).unwrap_or_default();
+        Ok(SharedItem {
+            item,
+            previous: at.checked_sub(1).and_then(|p| order.get(p)).map(|i| PortfolioItemId(*i)),
+            next: order.get(at + 1).map(|i| PortfolioItemId(*i)),
+        })
+    }
+}

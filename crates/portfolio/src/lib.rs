@@ -1,0 +1,16 @@
+//! Portfolio pages (issue 19). A firm's portfolio names its target startups; each gets a page
+//! (an item: a title, three rich-text blocks beside the startup's facts). A portfolio is shown
+//! to the world through share links: random tokens of which only a digest is stored, each with
+//! an expiry, revocable; whoever holds a live link reads the portfolio's pages and nothing else.
+
+pub mod error;
+pub mod model;
+pub mod ports;
+pub mod service;
+pub mod sharing;
+
+pub use error::PortfolioError;
+pub use model::{Portfolio, PortfolioId, PortfolioItem, PortfolioItemId, PortfolioSummary, ShareLink, ShareLinkId};
+pub use ports::{PortfolioRepository, ShareRepository};
+pub use service::PortfolioService;
+pub use sharing::{ShareService, ShareState};

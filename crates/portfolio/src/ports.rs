@@ -1,0 +1,121 @@
+//! What the portfolio domain needs from storage: the firm's portfolios, never another firm's,
+//! and share links found by their token's digest.
+
+use chrono::{DateTime, Utc};
+use company::StartupId;
+use kernel::{Actor, PageRequest, PortError, Refused};
+
+use crate::model::{
+    ItemEdit, Portfolio, PortfolioId, PortfolioItem, PortfolioItemId, PortfolioSummary, ShareLink, ShareLinkId,
+};
+
+/// Why target startups could not be set: one of them is no registered startup.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UnknownStartup(pub StartupId);
+
+/// The actor's firm's portfolios. `NotFound` for a portfolio (or page) the firm does not have.
+#[async_trait::async_trait]
+pub trait PortfolioRepository: Send + Sync {
+    /// The firm's live portfolios, last changed first.
+    async fn list(&self, actor: &Actor) -> Result<Vec<PortfolioSummary>, PortError>;
+
+    async fn create(&self, actor: &Actor, title: &str) -> Result<PortfolioSummary, PortError>;
+
+    async fn get(&self, actor: &Actor, id: PortfolioId) -> Result<Portfolio, PortError>;
+
+    async fn rename(&self, actor: &Actor, id: PortfolioId, title: &str) -> Result<PortfolioSummary, PortError>;
+
+    /// Deletes the portfolio (kept as deleted); its share links stop opening.
+    async fn delete(&self, actor: &Actor, id: PortfolioId) -> Result<(), PortError>;
+
+    /// Makes `startups` the portfolio's pages in that order: a new target gets an empty page
+    /// titled with its name, a dropped one's page is put away (and comes back, as it was, when
+    /// the startup is picked again).
+    async fn set_targets(
+        &self,
+        actor: &Actor,
+        id: PortfolioId,
+        startups: &[StartupId],
+    ) -> Result<Portfolio, Refused<UnknownStartup>>;
+
+    async fn save_item(
+        &self,
+        actor: &Actor,
+        id: PortfolioId,
+        item: PortfolioItemId,
+        edit: &ItemEdit,
+    ) -> Result<PortfolioItem, PortError>;
+}
+
+/// A live link's portfolio, as its token opens it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OpenedShare {
+    pub portfolio: PortfolioId,
+    pub expires_at: DateTime<Utc>,
+    pub revoked_at: Option<DateTime<Utc>>,
+}
+
+/// One row of the public list.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SharedRow {
+    pub item: PortfolioItemId,
+    pub title: String,
+    pub updated_at: DateTime<Utc>,
+    pub author_name: String,
+}
+
+/// A page of the public list: the portfolio's title, the rows of this page, how many match.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SharedList {
+    pub title: String,
+    pub rows: Vec<SharedRow>,
+    pub total: i64,
+}
+
+/// One page as the public detail shows it, with its neighbours in the portfolio's order.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SharedItem {
+    pub item: PortfolioItem,
+    pub previous: Option<PortfolioItemId>,
+    pub next: Option<PortfolioItemId>,
+}
+
+/// Share links: made and revoked by the firm, opened by anyone holding the token.
+#[async_trait::async_trait]
+pub trait ShareRepository: Send + Sync {
+    /// Stores a link (its token's digest) of the firm's portfolio. `NotFound` for another's.
+    async fn create(
+        &self,
+        actor: &Actor,
+        portfolio: PortfolioId,
+        token_digest: &[u8],
+        expires_at: DateTime<Utc>,
+    ) -> Result<ShareLink, PortError>;
+
+    /// The portfolio's links, newest first. `NotFound` for another firm's portfolio.
+    async fn list(&self, actor: &Actor, portfolio: PortfolioId) -> Result<Vec<ShareLink>, PortError>;
+
+    /// Revokes the link at `at` (a revoked link stays revoked). `NotFound` when the firm's
+    /// portfolio has no link with the id.
+    async fn revoke(
+        &self,
+        actor: &Actor,
+        portfolio: PortfolioId,
+        link: ShareLinkId,
+        at: DateTime<Utc>,
+    ) -> Result<ShareLink, PortError>;
+
+    /// The link with the digest, if its portfolio is live.
+    async fn open(&self, token_digest: &[u8]) -> Result<Option<OpenedShare>, PortError>;
+
+    /// The portfolio's pages whose title contains `search`, in the portfolio's order.
+    async fn shared_list(
+        &self,
+        portfolio: PortfolioId,
+        search: &str,
+        page: PageRequest,
+    ) -> Result<SharedList, PortError>;
+
+    /// One page of the portfolio. `NotFound` when it has none with the id.
+    async fn shared_item(&self, portfolio: PortfolioId, item: PortfolioItemId) -> Result<SharedItem, PortError>;
+}

@@ -1,0 +1,3 @@
+DROP TABLE share_links;
+DROP TABLE portfolio_items;
+DROP TABLE portfolios;
