@@ -14,6 +14,7 @@ pub mod mail_worker;
 pub mod nul_guard;
 pub mod openapi;
 pub mod operator;
+pub mod report_cache;
 pub mod routes;
 pub mod security;
 pub mod seed;

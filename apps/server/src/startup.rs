@@ -125,6 +125,7 @@ pub fn build_state(config: &Config, database_url: &str) -> anyhow::Result<AppSta
         reports: report::ReportService::new(ledger, Arc::new(db::PgReports::new(pool.clone()))),
         legacy_reports: report::LegacyReportService::new(Arc::new(db::PgLegacyReports::new(pool.clone()))),
         report_pdf: Arc::new(docs::report_pdf::PdfReports::new().map_err(anyhow::Error::msg)?),
+        report_figures: Arc::default(),
         portfolios: portfolio::PortfolioService::new(Arc::new(db::PgPortfolios::new(pool.clone()))),
         shares: portfolio::ShareService::new(Arc::new(db::PgShares::new(pool.clone())), tokens, clock),
         mail_delivery,

@@ -37,6 +37,8 @@ pub struct AppState {
     pub portfolios: portfolio::PortfolioService,
     /// Share links and the public share pages they open.
     pub shares: portfolio::ShareService,
+    /// The stored reports' figures as JSON, made once per report (they never change).
+    pub report_figures: Arc<crate::report_cache::ReportFiguresCache>,
     /// Draws reports as PDFs (CPU work: called on the blocking pool).
     pub report_pdf: Arc<dyn report::ReportRenderer>,
     /// Delivers the mail outbox (run by `mail_worker`).

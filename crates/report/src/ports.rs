@@ -128,6 +128,9 @@ pub trait ReportRepository: Send + Sync {
     /// `NotFound` when the firm has no report with the id.
     async fn get(&self, actor: &Actor, id: ReportId) -> Result<Report, PortError>;
 
+    /// The report's card without its figures. `NotFound` when the firm has none with the id.
+    async fn summary(&self, actor: &Actor, id: ReportId) -> Result<ReportSummary, PortError>;
+
     /// `NotFound` when the firm has no report with the id.
     async fn rename(&self, actor: &Actor, id: ReportId, title: &str) -> Result<ReportSummary, PortError>;
 

@@ -90,6 +90,15 @@ impl ReportService {
         self.reports.get(actor, id).await.map_err(not_found)
     }
 
+    /// The report's card (title, scope, counts) without its figures: what changes (a rename)
+    /// apart from what never does (the figures, see [`crate::snapshot`]).
+    ///
+    /// # Errors
+    /// `ReportNotFound`.
+    pub async fn summary(&self, actor: &Actor, id: ReportId) -> Result<ReportSummary, ReportError> {
+        self.reports.summary(actor, id).await.map_err(not_found)
+    }
+
     /// The report with its opinions, for printing.
     ///
     /// # Errors

@@ -2,6 +2,8 @@
 //! figures computed once and stored), lists its reports by year in the sidebar, reads one,
 //! renames and deletes it. Another firm's report is not found.
 
+use std::sync::Arc;
+
 use actix_web::http::StatusCode;
 use actix_web::{delete, get, patch, post, web, HttpRequest, HttpResponse};
 use chrono::{DateTime, NaiveDate, Utc};
@@ -141,13 +143,23 @@ pub async fn create_report(
     )
 )]
 #[get("/reports/{report_id}")]
-pub async fn get_report(
-    state: web::Data<AppState>,
-    t: Tenant,
-    id: web::Path<i64>,
-) -> Result<web::Json<ReportDto>, ApiError> {
-    let r = state.reports.get(&t.actor, ReportId(*id)).await?;
-    Ok(web::Json(ReportDto { card: r.summary.into(), figures: r.figures.into() }))
+pub async fn get_report(state: web::Data<AppState>, t: Tenant, id: web::Path<i64>) -> Result<HttpResponse, ApiError> {
+    let id = ReportId(*id);
+    // The card first: it checks the firm, and a rename changes it.
+    let card = ReportCardDto::from(state.reports.summary(&t.actor, id).await?);
+    let figures = match state.report_figures.get(id) {
+        Some(json) => json,
+        None => {
+            let r = state.reports.get(&t.actor, id).await?;
+            let json: Arc<str> =
+                serde_json::to_string(&ReportFiguresDto::from(r.figures)).map_err(ApiError::internal)?.into();
+            state.report_figures.put(id, json.clone());
+            json
+        }
+    };
+    // What `ReportDto` serializes to, with the figures' part as made before.
+    let card = serde_json::to_string(&card).map_err(ApiError::internal)?;
+    Ok(HttpResponse::Ok().content_type("application/json").body(format!("{{\"card\":{card},\"figures\":{figures}}}")))
 }
 
 /// A new name for the report.
@@ -198,5 +210,6 @@ pub async fn delete_report(
     id: web::Path<i64>,
 ) -> Result<HttpResponse, ApiError> {
     state.reports.delete(&t.actor, ReportId(*id)).await?;
+    state.report_figures.remove(ReportId(*id));
     Ok(HttpResponse::NoContent().finish())
 }

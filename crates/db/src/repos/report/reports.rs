@@ -229,6 +229,11 @@ impl ReportRepository for PgReports {
         rows.into_iter().map(summary).collect()
     }
 
+    async fn summary(&self, actor: &Actor, id: ReportId) -> Result<ReportSummary, PortError> {
+        let mut conn = self.pool.get().await.map_err(pool_err)?;
+        load_summary(&mut conn, actor, id).await
+    }
+
     async fn get(&self, actor: &Actor, id: ReportId) -> Result<Report, PortError> {
         let mut conn = self.pool.get().await.map_err(pool_err)?;
         let summary = load_summary(&mut conn, actor, id).await?;
