@@ -127,6 +127,7 @@ pub struct PortfolioTitleBody {
 #[derive(Debug, Deserialize, Serialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct TargetsBody {
+    #[serde(deserialize_with = "crate::wire::int_list")]
     #[schema(max_items = 100)]
     pub startup_ids: Vec<i64>,
 }
@@ -141,6 +142,7 @@ pub struct ItemBody {
     pub title: Option<String>,
     /// The three blocks' HTML; sanitized before it is stored (scripts, handlers and unsafe URLs
     /// removed). Up to 100,000 characters each.
+    #[schema(min_items = 3, max_items = 3)]
     pub blocks: [String; 3],
 }
 
