@@ -21,7 +21,9 @@ const features = [
   'startup',
   'requests',
   'invest',
+  'portfolio',
   'report',
+  'share',
 ];
 
 const featureBoundaries = features.map((area) => ({

@@ -1,18 +1,11 @@
 //! The spec's routes of areas no feature builds yet: each shows the shared "준비 중" page titled
 //! after its screen until a feature lists the route with its page.
-import { appRoute, shareRoute } from '@/shared/navigation/appRoute';
+import { appRoute } from '@/shared/navigation/appRoute';
 
 export const comingSoonRoutes = [
   appRoute('/task', '업무 관리', '대시보드'),
   appRoute('/task/detail', '업무 상세'),
   appRoute('/raw-download', '원천 데이터 다운로드', '대시보드'),
-
-  appRoute('/invest-portfolio', '포트폴리오', '포트폴리오'),
-  appRoute('/invest-portfolio/detail/:portfolioIdx', '포트폴리오 상세'),
-  appRoute('/invest-portfolio/edit/:portfolioIdx', '포트폴리오 편집'),
-  appRoute('/invest-portfolio/create/:previewItemNo/:portfolioIdx', '포트폴리오 항목 작성'),
-  shareRoute('/invest-portfolio/share/:token', '공유 포트폴리오'),
-  shareRoute('/invest-portfolio/share/:token/:previewItemNo', '공유 포트폴리오 상세'),
 
   appRoute('/group-mange', '그룹 관리', '기타'),
   appRoute('/my-info', '내 정보', '기타'),

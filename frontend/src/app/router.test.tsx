@@ -147,7 +147,10 @@ describe('준비 중', () => {
     expect(isComingSoon('/invest-enterprise')).toBe(false);
     expect(isComingSoon('/task/detail')).toBe(true);
     expect(isComingSoon('/search-result/7')).toBe(false);
-    expect(isComingSoon('/invest-portfolio/detail/7')).toBe(true);
+    expect(isComingSoon('/invest-portfolio')).toBe(false);
+    expect(isComingSoon('/invest-portfolio/detail/7')).toBe(false);
+    expect(isComingSoon('/invest-portfolio/edit/0')).toBe(false);
+    expect(isComingSoon('/invest-portfolio/create/11/7')).toBe(false);
     expect(isComingSoon('/no-such-screen')).toBe(false);
     for (const item of sidebar.flatMap((group) => group.items)) {
       expect(item.comingSoon).toBe(isComingSoon(item.to));

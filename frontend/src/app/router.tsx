@@ -11,7 +11,9 @@ import { joinRoutes } from '@/features/join/routes';
 import { landingRoutes } from '@/features/landing/routes';
 import { lpRoutes } from '@/features/lp/routes';
 import { portalRoutes } from '@/features/portal/routes';
+import { portfolioRoutes } from '@/features/portfolio/routes';
 import { reportRoutes } from '@/features/report/routes';
+import { shareRoutes } from '@/features/share/routes';
 import { dataRequestRoutes } from '@/features/requests/routes';
 import { startupRoutes } from '@/features/startup/routes';
 import { supportRoutes } from '@/features/support/routes';
@@ -41,6 +43,8 @@ export const routes: AppRoute[] = [
   ...dataRequestRoutes,
   ...investRoutes,
   ...reportRoutes,
+  ...portfolioRoutes,
+  ...shareRoutes,
   ...comingSoonRoutes,
 ];
 

@@ -17,6 +17,7 @@ import {
   formatPhone,
   formatProgress,
   formatDateKorean,
+  formatDateTimeKorean,
   formatRankRate,
   formatTimes,
   formatWonAxis,
@@ -241,6 +242,21 @@ describe('formatDateKorean', () => {
     expect(formatDateKorean('2026-12-02')).toBe('2026년 12월 02일');
     expect(formatDateKorean('2026-12-01T15:30:00Z')).toBe('2026년 12월 02일');
     expect(formatDateKorean('0000-00-00')).toBe('-');
+  });
+});
+
+describe('formatDateTimeKorean', () => {
+  it('writes the date and the time in Korean, in Korea time', () => {
+    expect(formatDateTimeKorean('2026-12-01T15:30:00Z')).toBe('2026년 12월 02일 00:30');
+    expect(formatDateTimeKorean('2026-12-02T09:05:00+09:00')).toBe('2026년 12월 02일 09:05');
+    expect(formatDateTimeKorean(new Date('2026-01-31T14:59:00Z'))).toBe('2026년 01월 31일 23:59');
+    expect(formatDateTimeKorean('2026-03-04 07:08:09')).toBe('2026년 03월 04일 07:08');
+  });
+
+  it("shows '-' for nothing or an invalid date", () => {
+    expect(formatDateTimeKorean(null)).toBe('-');
+    expect(formatDateTimeKorean('')).toBe('-');
+    expect(formatDateTimeKorean('not a date')).toBe('-');
   });
 });
 

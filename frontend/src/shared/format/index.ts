@@ -235,6 +235,12 @@ export function formatDateKorean(value: string | Date | null | undefined): strin
   return p ? `${p.year}년 ${p.month}월 ${p.day}일` : EMPTY;
 }
 
+/** 'YYYY년 MM월 DD일 HH:mm' in Korea time (a share link's expiry); '-' when empty. */
+export function formatDateTimeKorean(value: string | Date | null | undefined): string {
+  const p = dateParts(value);
+  return p ? `${p.year}년 ${p.month}월 ${p.day}일 ${p.hour}:${p.minute}` : EMPTY;
+}
+
 /** 'YYYY.MM.DD HH:mm' in Korea time. */
 export function formatDateTime(value: string | Date | null | undefined): string {
   const p = dateParts(value);

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { readListQuery, refusalOf, shareItemPath, shareListPath } from './model';
+
+const apiError = (status: number, code: string | null) => ({
+  status,
+  code,
+  message: '',
+  fieldErrors: {},
+  problem: null,
+});
+
+describe('share addresses', () => {
+  it('carries the search and a page after the first, and nothing for the plain list', () => {
+    expect(shareListPath('a/b', { search: '', page: 1 })).toBe('/invest-portfolio/share/a%2Fb');
+    expect(shareItemPath('tok', 7, { search: '루미 나', page: 3 })).toBe(
+      '/invest-portfolio/share/tok/7?search=%EB%A3%A8%EB%AF%B8+%EB%82%98&page=3',
+    );
+  });
+
+  it('reads a page only when it is a whole number from 1', () => {
+    expect(readListQuery(new URLSearchParams('search=x&page=2'))).toEqual({ search: 'x', page: 2 });
+    for (const page of ['0', '-1', '1.5', 'abc', '']) {
+      expect(readListQuery(new URLSearchParams({ page })).page).toBe(1);
+    }
+  });
+});
+
+describe('refusalOf', () => {
+  it('names the refusals by their code and leaves real failures alone', () => {
+    expect(refusalOf(apiError(410, 'share_expired'))).toBe('expired');
+    expect(refusalOf(apiError(410, 'share_revoked'))).toBe('revoked');
+    expect(refusalOf(apiError(404, 'share_not_found'))).toBe('not_found');
+    expect(refusalOf(apiError(404, 'portfolio_item_not_found'))).toBe('item_not_found');
+    expect(refusalOf(apiError(404, null))).toBe('not_found');
+    expect(refusalOf(apiError(500, 'internal'))).toBeNull();
+    expect(refusalOf({ status: 'FETCH_ERROR', code: null })).toBeNull();
+    expect(refusalOf(undefined)).toBeNull();
+  });
+});

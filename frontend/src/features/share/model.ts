@@ -1,0 +1,91 @@
+//! The public share views' addresses and refusals. The list's search and page ride in the query
+//! string of both pages, so a detail opened from the list and its '목록' come back to the same
+//! search on the same page.
+import type { ApiError } from '@/api/baseQuery';
+
+export const SHARE_LIST_PATH = '/invest-portfolio/share/:token';
+export const SHARE_ITEM_PATH = '/invest-portfolio/share/:token/:previewItemNo';
+
+/** The list's state held in the address: the typed search (as typed) and the 1-based page. */
+export interface ListQuery {
+  search: string;
+  page: number;
+}
+
+/** A whole number from 1, else null. */
+export function positiveInt(value: string | null | undefined): number | null {
+  if (value === null || value === undefined || !/^\d+$/.test(value)) return null;
+  const number = Number(value);
+  return Number.isSafeInteger(number) && number >= 1 ? number : null;
+}
+
+export function readListQuery(params: URLSearchParams): ListQuery {
+  return { search: params.get('search') ?? '', page: positiveInt(params.get('page')) ?? 1 };
+}
+
+/** The query string of a list state: empty for the first page without search. */
+export function writeListQuery({ search, page }: ListQuery): URLSearchParams {
+  const params = new URLSearchParams();
+  if (search) params.set('search', search);
+  if (page > 1) params.set('page', String(page));
+  return params;
+}
+
+function withQuery(path: string, query: ListQuery): string {
+  const text = writeListQuery(query).toString();
+  return text ? `${path}?${text}` : path;
+}
+
+export function shareListPath(token: string, query: ListQuery): string {
+  return withQuery(`/invest-portfolio/share/${encodeURIComponent(token)}`, query);
+}
+
+export function shareItemPath(token: string, itemNo: number, query: ListQuery): string {
+  return withQuery(`/invest-portfolio/share/${encodeURIComponent(token)}/${itemNo}`, query);
+}
+
+/** Why the server will not show a shared portfolio (or one of its pages). */
+export type ShareRefusal = 'expired' | 'revoked' | 'not_found' | 'item_not_found';
+
+export const REFUSAL_TITLES: Record<ShareRefusal, string> = {
+  expired: '공유 기간이 끝난 링크입니다',
+  revoked: '공유가 중지된 링크입니다',
+  not_found: '공유된 포트폴리오를 찾을 수 없습니다',
+  item_not_found: '공유된 항목을 찾을 수 없습니다',
+};
+
+/** Shown under the title when the server's answer carries no message. */
+export const REFUSAL_FALLBACK_TEXT: Record<ShareRefusal, string> = {
+  expired: '공유 기간이 만료되어 더 이상 볼 수 없습니다. 공유한 분께 새 링크를 요청해 주세요.',
+  revoked: '공유한 분이 공유를 중지했습니다. 공유한 분께 문의해 주세요.',
+  not_found: '링크 주소가 잘못되었거나 포트폴리오가 삭제되었습니다.',
+  item_not_found: '삭제되었거나 주소가 잘못된 항목입니다.',
+};
+
+/**
+ * The refusal a failed share request means, or null for a real failure (server, network),
+ * which the page shows with a retry instead.
+ */
+export function refusalOf(error: unknown): ShareRefusal | null {
+  if (!error || typeof error !== 'object') return null;
+  const { status, code } = error as Partial<ApiError>;
+  switch (code) {
+    case 'share_expired':
+      return 'expired';
+    case 'share_revoked':
+      return 'revoked';
+    case 'share_not_found':
+      return 'not_found';
+    case 'portfolio_item_not_found':
+      return 'item_not_found';
+    default:
+      // A bare 404 (no problem document, or the router's own `not_found`): the link leads nowhere.
+      return status === 404 ? 'not_found' : status === 410 ? 'expired' : null;
+  }
+}
+
+/** The server's Korean explanation, when it sent one. */
+export function refusalMessage(error: unknown): string | null {
+  const problem = (error as Partial<ApiError> | undefined)?.problem;
+  return problem?.message.trim() ? problem.message : null;
+}
