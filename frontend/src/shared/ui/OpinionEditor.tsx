@@ -5,113 +5,15 @@
 //! load does without tiptap.
 import '@mantine/tiptap/styles.css';
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { RichTextEditor, useRichTextEditorContext } from '@mantine/tiptap';
+import { RichTextEditor } from '@mantine/tiptap';
 import { TextAlign } from '@tiptap/extension-text-align';
 import { Color, TextStyle } from '@tiptap/extension-text-style';
-import { useEditor, useEditorState, type ChainedCommands, type Editor } from '@tiptap/react';
+import { useEditor } from '@tiptap/react';
 import { StarterKit } from '@tiptap/starter-kit';
-import { useEffect, useId, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useId } from 'react';
 import { IconClearFormat, IconIndent, IconOutdent } from './icons';
-
-/** The toolbar's words, in Korean (Mantine's are English). */
-const LABELS = {
-  boldControlLabel: '굵게',
-  italicControlLabel: '기울임',
-  underlineControlLabel: '밑줄',
-  strikeControlLabel: '취소선',
-  h3ControlLabel: '제목 1',
-  h4ControlLabel: '제목 2',
-  h5ControlLabel: '제목 3',
-  blockquoteControlLabel: '인용',
-  bulletListControlLabel: '글머리 기호 목록',
-  orderedListControlLabel: '번호 목록',
-  alignLeftControlLabel: '왼쪽 정렬',
-  alignCenterControlLabel: '가운데 정렬',
-  alignRightControlLabel: '오른쪽 정렬',
-  colorPickerControlLabel: '글자 색',
-  colorPickerColorLabel: (color: string) => `글자 색 ${color}`,
-  colorPickerCancel: '닫기',
-  colorPickerClear: '글자 색 지우기',
-  colorPickerColorPicker: '색 직접 고르기',
-  colorPickerPalette: '기본 색',
-  colorPickerSave: '적용',
-};
-
-const COLORS = [
-  '#25262b',
-  '#868e96',
-  '#fa5252',
-  '#e64980',
-  '#be4bdb',
-  '#7950f2',
-  '#4c6ef5',
-  '#228be6',
-  '#15aabf',
-  '#12b886',
-  '#40c057',
-  '#82c91e',
-  '#fab005',
-  '#fd7e14',
-];
-
-/**
- * The heading buttons' faces: H1 to H3 as the user counts them, although the HTML's levels start
- * at 3 (the section's title is a level-2 heading).
- */
-function headingFace(rank: number) {
-  const Face = ({ style }: { style: CSSProperties }) => (
-    <span
-      style={{
-        ...style,
-        display: 'inline-flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        fontSize: 12,
-        fontWeight: 700,
-        lineHeight: 1,
-      }}
-    >
-      H{rank}
-    </span>
-  );
-  Face.displayName = `HeadingFace${rank}`;
-  return Face;
-}
-const [Heading1Face, Heading2Face, Heading3Face] = [1, 2, 3].map(headingFace);
-
-/**
- * A toolbar button for a command Mantine has no control for: `run` continues the editor's
- * command chain, `can` says whether it applies where the cursor is.
- */
-function CommandControl({
-  label,
-  icon,
-  run,
-  can = () => true,
-}: {
-  label: string;
-  icon: ReactNode;
-  run: (chain: ChainedCommands) => ChainedCommands;
-  can?: (editor: Editor) => boolean;
-}) {
-  const { editor } = useRichTextEditorContext();
-  const enabled = useEditorState({
-    editor,
-    selector: ({ editor: current }) => (current && !current.isDestroyed ? can(current) : false),
-  });
-  return (
-    <RichTextEditor.Control
-      aria-label={label}
-      title={label}
-      disabled={!enabled}
-      onClick={() => {
-        if (editor && !editor.isDestroyed) run(editor.chain().focus()).run();
-      }}
-    >
-      {icon}
-    </RichTextEditor.Control>
-  );
-}
+import { CommandControl, Heading1Face, Heading2Face, Heading3Face } from './richTextToolbar';
+import { TOOLBAR_COLORS, TOOLBAR_LABELS } from './richTextWords';
 
 export function OpinionEditor({
   label,
@@ -163,7 +65,7 @@ export function OpinionEditor({
 
   return (
     <Stack gap="sm">
-      <RichTextEditor editor={editor} labels={LABELS}>
+      <RichTextEditor editor={editor} labels={TOOLBAR_LABELS}>
         <RichTextEditor.Toolbar sticky stickyOffset={0} role="group" aria-label="서식 도구">
           <RichTextEditor.ControlsGroup>
             <RichTextEditor.H3 icon={Heading1Face} />
@@ -200,7 +102,7 @@ export function OpinionEditor({
             <RichTextEditor.AlignRight />
           </RichTextEditor.ControlsGroup>
           <RichTextEditor.ControlsGroup>
-            <RichTextEditor.ColorPicker colors={COLORS} />
+            <RichTextEditor.ColorPicker colors={TOOLBAR_COLORS} />
             {/* Like the spec's 'clean': text and paragraph formats both go. */}
             <CommandControl
               label="서식 지우기"

@@ -6,108 +6,21 @@
 //! first download.
 import '@mantine/tiptap/styles.css';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
-import { RichTextEditor, useRichTextEditorContext } from '@mantine/tiptap';
+import { RichTextEditor } from '@mantine/tiptap';
 import { TextAlign } from '@tiptap/extension-text-align';
 import { Color, TextStyle } from '@tiptap/extension-text-style';
-import { useEditor, useEditorState, type ChainedCommands, type Editor } from '@tiptap/react';
+import { useEditor } from '@tiptap/react';
 import { StarterKit } from '@tiptap/starter-kit';
-import { useEffect, useId, useRef, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { IconClearFormat } from '@/shared/ui/icons';
+import {
+  CommandControl,
+  Heading1Face,
+  Heading2Face,
+  Heading3Face,
+} from '@/shared/ui/richTextToolbar';
+import { TOOLBAR_COLORS, TOOLBAR_LABELS } from '@/shared/ui/richTextWords';
 import { BLOCK_LABELS } from '../model';
-
-/** The toolbar's words, in Korean (Mantine's are English), as the opinion editor has them. */
-const LABELS = {
-  boldControlLabel: '굵게',
-  italicControlLabel: '기울임',
-  underlineControlLabel: '밑줄',
-  strikeControlLabel: '취소선',
-  h3ControlLabel: '제목 1',
-  h4ControlLabel: '제목 2',
-  h5ControlLabel: '제목 3',
-  blockquoteControlLabel: '인용',
-  bulletListControlLabel: '글머리 기호 목록',
-  orderedListControlLabel: '번호 목록',
-  alignLeftControlLabel: '왼쪽 정렬',
-  alignCenterControlLabel: '가운데 정렬',
-  alignRightControlLabel: '오른쪽 정렬',
-  colorPickerControlLabel: '글자 색',
-  colorPickerColorLabel: (color: string) => `글자 색 ${color}`,
-  colorPickerCancel: '닫기',
-  colorPickerClear: '글자 색 지우기',
-  colorPickerColorPicker: '색 직접 고르기',
-  colorPickerPalette: '기본 색',
-  colorPickerSave: '적용',
-};
-
-const COLORS = [
-  '#25262b',
-  '#868e96',
-  '#fa5252',
-  '#e64980',
-  '#be4bdb',
-  '#7950f2',
-  '#4c6ef5',
-  '#228be6',
-  '#15aabf',
-  '#12b886',
-  '#40c057',
-  '#82c91e',
-  '#fab005',
-  '#fd7e14',
-];
-
-/** The heading buttons' faces: H1 to H3 as the user counts them (the HTML's levels 3 to 5). */
-function headingFace(rank: number) {
-  const Face = ({ style }: { style: CSSProperties }) => (
-    <span
-      style={{
-        ...style,
-        display: 'inline-flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        fontSize: 12,
-        fontWeight: 700,
-        lineHeight: 1,
-      }}
-    >
-      H{rank}
-    </span>
-  );
-  Face.displayName = `HeadingFace${rank}`;
-  return Face;
-}
-const [Heading1Face, Heading2Face, Heading3Face] = [1, 2, 3].map(headingFace);
-
-/** A toolbar button for a command Mantine has no control for. */
-function CommandControl({
-  label,
-  icon,
-  run,
-  can = () => true,
-}: {
-  label: string;
-  icon: ReactNode;
-  run: (chain: ChainedCommands) => ChainedCommands;
-  can?: (editor: Editor) => boolean;
-}) {
-  const { editor } = useRichTextEditorContext();
-  const enabled = useEditorState({
-    editor,
-    selector: ({ editor: current }) => (current && !current.isDestroyed ? can(current) : false),
-  });
-  return (
-    <RichTextEditor.Control
-      aria-label={label}
-      title={label}
-      disabled={!enabled}
-      onClick={() => {
-        if (editor && !editor.isDestroyed) run(editor.chain().focus()).run();
-      }}
-    >
-      {icon}
-    </RichTextEditor.Control>
-  );
-}
 
 function BlockEditor({
   label,
@@ -170,7 +83,7 @@ function BlockEditor({
       <Text fw={700} fz="sm">
         {label}
       </Text>
-      <RichTextEditor editor={editor} labels={LABELS}>
+      <RichTextEditor editor={editor} labels={TOOLBAR_LABELS}>
         <RichTextEditor.Toolbar role="group" aria-label={`${label} 서식 도구`}>
           <RichTextEditor.ControlsGroup>
             <RichTextEditor.H3 icon={Heading1Face} />
@@ -194,7 +107,7 @@ function BlockEditor({
             <RichTextEditor.AlignRight />
           </RichTextEditor.ControlsGroup>
           <RichTextEditor.ControlsGroup>
-            <RichTextEditor.ColorPicker colors={COLORS} />
+            <RichTextEditor.ColorPicker colors={TOOLBAR_COLORS} />
             <CommandControl
               label="서식 지우기"
               icon={<IconClearFormat size={16} />}
