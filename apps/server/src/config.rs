@@ -33,6 +33,10 @@ pub struct Config {
     /// `JOHAP_TRUST_PROXY=1`: take the client address from `X-Forwarded-For`/`Forwarded`
     /// (only behind a proxy that sets them; otherwise clients could forge it).
     pub trust_proxy: bool,
+    /// `JOHAP_IMAGE_TRUSTED_HOSTS`: comma-separated hosts the editor may fetch pictures from
+    /// although they resolve to internal addresses (an in-house image server). Empty by default:
+    /// only public addresses.
+    pub image_trusted_hosts: Vec<String>,
 }
 
 fn var(name: &str) -> Option<String> {
@@ -80,6 +84,9 @@ impl Config {
                 .filter(|n| *n > 0)
                 .unwrap_or(24),
             trust_proxy: var("JOHAP_TRUST_PROXY").is_some_and(|v| v == "1" || v == "true"),
+            image_trusted_hosts: var("JOHAP_IMAGE_TRUSTED_HOSTS")
+                .map(|v| v.split(',').map(|h| h.trim().to_owned()).filter(|h| !h.is_empty()).collect())
+                .unwrap_or_default(),
         }
     }
 

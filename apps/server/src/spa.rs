@@ -9,6 +9,31 @@ use actix_web::{web, HttpRequest, HttpResponse};
 
 use crate::fallback::{api_fallback, is_api};
 
+/// The public share pages (`/invest-portfolio/share/{token}[/{item}]`): opened by anyone holding
+/// a link, so their HTML is locked down as the share API's answers are.
+fn is_share_page(path: &str) -> bool {
+    path.starts_with("/invest-portfolio/share/")
+}
+
+/// Scripts, styles, pictures and frames from this origin only (Mantine writes its styles
+/// inline); no plugin, no form, no `<base>`, framed nowhere, not indexed, and the token in the
+/// address never leaks in a `Referer`.
+pub const SHARE_PAGE_CSP: &str = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; \
+    img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self'; frame-src 'self'; object-src 'none'; \
+    base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+fn share_page_headers(h: &mut actix_web::http::header::HeaderMap) {
+    use actix_web::http::header::{HeaderName, HeaderValue};
+    for (k, v) in [
+        ("content-security-policy", SHARE_PAGE_CSP),
+        ("referrer-policy", "no-referrer"),
+        ("x-robots-tag", "noindex, nofollow"),
+        ("cache-control", "no-store"),
+    ] {
+        h.insert(HeaderName::from_static(k), HeaderValue::from_static(v));
+    }
+}
+
 /// Mounts the app from `dir` at `/`, or a page explaining how to build it when it is missing.
 pub fn mount(cfg: &mut web::ServiceConfig, dir: &Path) {
     let index: PathBuf = dir.join("index.html");
@@ -47,7 +72,10 @@ pub fn mount(cfg: &mut web::ServiceConfig, dir: &Path) {
                     return Ok(ServiceResponse::new(req, res));
                 }
                 let file = NamedFile::open_async(&index).await?;
-                let res = file.into_response(&req);
+                let mut res = file.into_response(&req);
+                if is_share_page(req.path()) {
+                    share_page_headers(res.headers_mut());
+                }
                 Ok(ServiceResponse::new(req, res))
             }
         },

@@ -111,6 +111,7 @@ pub fn build_state(config: &Config, database_url: &str) -> anyhow::Result<AppSta
         public_origin: config.public_origin.clone(),
     });
     let ledger: Arc<dyn report::LedgerRepository> = Arc::new(db::PgLedger::new(pool.clone()));
+    let portfolios: Arc<dyn portfolio::PortfolioRepository> = Arc::new(db::PgPortfolios::new(pool.clone()));
     Ok(AppState {
         auth,
         unions,
@@ -126,8 +127,20 @@ pub fn build_state(config: &Config, database_url: &str) -> anyhow::Result<AppSta
         legacy_reports: report::LegacyReportService::new(Arc::new(db::PgLegacyReports::new(pool.clone()))),
         report_pdf: Arc::new(docs::report_pdf::PdfReports::new().map_err(anyhow::Error::msg)?),
         report_figures: Arc::default(),
-        portfolios: portfolio::PortfolioService::new(Arc::new(db::PgPortfolios::new(pool.clone()))),
-        shares: portfolio::ShareService::new(Arc::new(db::PgShares::new(pool.clone())), tokens, clock),
+        portfolios: portfolio::PortfolioService::new(portfolios.clone()),
+        shares: portfolio::ShareService::new(
+            Arc::new(db::PgShares::new(pool.clone())),
+            tokens.clone(),
+            clock.clone(),
+            files.clone(),
+        ),
+        portfolio_images: portfolio::ImageService::new(
+            files.clone(),
+            Arc::new(fetch::HttpImages::new(config.image_trusted_hosts.clone())),
+            Arc::new(docs::editor_images::WebImages),
+            tokens,
+        ),
+        portfolio_pdfs: portfolio::PdfService::new(portfolios, files.clone(), clock),
         mail_delivery,
         mail_wake: Arc::new(Notify::new()),
         files,

@@ -37,6 +37,10 @@ pub struct AppState {
     pub portfolios: portfolio::PortfolioService,
     /// Share links and the public share pages they open.
     pub shares: portfolio::ShareService,
+    /// The pictures portfolio pages show (uploaded, or fetched from another host).
+    pub portfolio_images: portfolio::ImageService,
+    /// The portfolio's PDFs made in the GP's browser.
+    pub portfolio_pdfs: portfolio::PdfService,
     /// The stored reports' figures as JSON, made once per report (they never change).
     pub report_figures: Arc<crate::report_cache::ReportFiguresCache>,
     /// Draws reports as PDFs (CPU work: called on the blocking pool).

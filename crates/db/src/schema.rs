@@ -831,6 +831,8 @@ diesel::table! {
         created_at -> Timestamptz,
         updated_at -> Timestamptz,
         deleted_at -> Nullable<Timestamptz>,
+        title_pdf_at -> Nullable<Timestamptz>,
+        full_pdf_at -> Nullable<Timestamptz>,
     }
 }
 
@@ -846,6 +848,7 @@ diesel::table! {
         block_third -> Text,
         updated_by -> Nullable<Int8>,
         updated_at -> Timestamptz,
+        pdf_at -> Nullable<Timestamptz>,
     }
 }
 

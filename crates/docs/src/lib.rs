@@ -6,6 +6,7 @@ pub mod applicant_sheet;
 pub mod archive;
 pub mod certificate_pdf;
 pub mod certificate_zip;
+pub mod editor_images;
 pub mod figures_sheet;
 pub mod ledger_sheet;
 pub mod pdf_kit;

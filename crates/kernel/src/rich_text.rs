@@ -10,7 +10,9 @@ use std::sync::LazyLock;
 const STYLE_PROPERTIES: [&str; 8] =
     ["color", "background-color", "text-align", "padding-left", "margin-left", "font-size", "width", "height"];
 
-static CLEANER: LazyLock<ammonia::Builder<'static>> = LazyLock::new(|| {
+static CLEANER: LazyLock<ammonia::Builder<'static>> = LazyLock::new(allow_list);
+
+fn allow_list() -> ammonia::Builder<'static> {
     let mut b = ammonia::Builder::default();
     // The default allow list has no `style`; colour, alignment and indent need it (filtered).
     b.add_generic_attributes(["style"])
@@ -18,7 +20,7 @@ static CLEANER: LazyLock<ammonia::Builder<'static>> = LazyLock::new(|| {
         .url_schemes(["http", "https", "mailto", "tel"].into_iter().collect::<HashSet<_>>())
         .link_rel(Some("noopener noreferrer nofollow"));
     b
-});
+}
 
 /// Sanitized HTML.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -29,6 +31,20 @@ impl RichText {
     /// removed.
     pub fn sanitize(raw: &str) -> RichText {
         RichText(CLEANER.clean(raw).to_string())
+    }
+
+    /// As [`Self::sanitize`], and a picture whose address does not start with `kept_prefix`
+    /// loses its address: a page others read shows only pictures the product keeps (no
+    /// tracking pixel, no picture changed after it was written).
+    pub fn sanitize_with_kept_images(raw: &str, kept_prefix: &'static str) -> RichText {
+        let mut b = allow_list();
+        b.attribute_filter(move |element, attribute, value| {
+            if element == "img" && attribute == "src" && !value.starts_with(kept_prefix) {
+                return None;
+            }
+            Some(value.into())
+        });
+        RichText(b.clean(raw).to_string())
     }
 
     /// Stored HTML that was sanitized when it was written.
@@ -84,6 +100,14 @@ mod tests {
         }
         assert!(html.contains("<p>좋은 팀</p>"), "{html}");
         assert!(html.contains(">링크</a>"), "{html}");
+    }
+
+    #[test]
+    fn only_kept_pictures_keep_their_address() {
+        let raw = r#"<p><img src="/kept/a.png" style="width: 50%"><img src="https://tracker.example/p.gif"><img src="/keptx"></p>"#;
+        let html = RichText::sanitize_with_kept_images(raw, "/kept/").into_string();
+        assert!(html.contains(r#"<img src="/kept/a.png" style="width:50%">"#), "{html}");
+        assert!(!html.contains("tracker") && !html.contains("/keptx"), "{html}");
     }
 
     #[test]

@@ -25,6 +25,29 @@ pub enum PortfolioError {
     ShareExpired,
     #[error("share revoked")]
     ShareRevoked,
+    /// A picture over 20 MB (uploaded, or fetched from another host).
+    #[error("image too large")]
+    ImageTooLarge,
+    /// Not a jpg, png, gif, bmp or tiff picture by its content.
+    #[error("image type not allowed")]
+    ImageTypeNotAllowed,
+    /// A picture's address may not be fetched.
+    #[error("image url refused: {0:?}")]
+    ImageUrlRefused(crate::images::UrlRefusal),
+    /// The other host did not give the picture.
+    #[error("image unreachable: {0}")]
+    ImageUnreachable(String),
+    #[error("image not found")]
+    ImageNotFound,
+    /// A PDF over the limit.
+    #[error("pdf too large")]
+    PdfTooLarge,
+    /// The file sent as a PDF is not one.
+    #[error("not a pdf")]
+    NotAPdf,
+    /// No PDF was stored for it yet.
+    #[error("pdf not found")]
+    PdfNotFound,
     #[error(transparent)]
     Port(#[from] PortError),
 }

@@ -4,13 +4,18 @@
 //! an expiry, revocable; whoever holds a live link reads the portfolio's pages and nothing else.
 
 pub mod error;
+pub mod image_service;
+pub mod images;
 pub mod model;
+pub mod pdfs;
 pub mod ports;
 pub mod service;
 pub mod sharing;
 
 pub use error::PortfolioError;
+pub use image_service::{HostedImage, ImageService};
 pub use model::{Portfolio, PortfolioId, PortfolioItem, PortfolioItemId, PortfolioSummary, ShareLink, ShareLinkId};
+pub use pdfs::PdfService;
 pub use ports::{PortfolioRepository, ShareRepository};
 pub use service::PortfolioService;
 pub use sharing::{ShareService, ShareState};

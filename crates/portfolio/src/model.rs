@@ -28,6 +28,9 @@ pub const MAX_BLOCK_CHARS: usize = 100_000;
 /// The shortest and longest life of a share link.
 pub const MIN_SHARE_HOURS: i64 = 1;
 pub const MAX_SHARE_DAYS: i64 = 365;
+/// Where the pictures a page may show are served (see `image_service`): the editor re-hosts
+/// every other picture before saving, and the server drops any that slipped through.
+pub const KEPT_IMAGE_PREFIX: &str = "/api/v1/portfolio-images/";
 /// Rows per page of the public list (spec section 9).
 pub const SHARE_PAGE_SIZE: i64 = 10;
 
@@ -40,6 +43,10 @@ pub struct PortfolioSummary {
     pub author_name: String,
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
+    /// When the title page's PDF was last stored (`None`: not yet).
+    pub title_pdf_at: Option<DateTime<Utc>>,
+    /// When the whole portfolio's PDF was last stored.
+    pub full_pdf_at: Option<DateTime<Utc>>,
 }
 
 /// A portfolio with its pages in order.
@@ -61,6 +68,8 @@ pub struct PortfolioItem {
     pub blocks: [RichText; 3],
     pub updated_by: String,
     pub updated_at: DateTime<Utc>,
+    /// When the page's overview PDF was last stored (`None`: not yet).
+    pub pdf_at: Option<DateTime<Utc>>,
 }
 
 /// A page as the editor saves it, sanitized.
@@ -69,6 +78,29 @@ pub struct ItemEdit {
     pub title: String,
     pub blocks: [RichText; 3],
 }
+
+/// Which of a portfolio's PDFs: the title page, the whole portfolio, or one page's overview.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PdfTarget {
+    Title,
+    Full,
+    Item(PortfolioItemId),
+}
+
+impl PdfTarget {
+    /// Where the file store keeps it.
+    pub fn key(self, portfolio: PortfolioId) -> String {
+        let p = portfolio.get();
+        match self {
+            PdfTarget::Title => format!("portfolios/{p}/title.pdf"),
+            PdfTarget::Full => format!("portfolios/{p}/full.pdf"),
+            PdfTarget::Item(i) => format!("portfolios/{p}/items/{}.pdf", i.get()),
+        }
+    }
+}
+
+/// Largest PDF kept: the whole portfolio with its pictures.
+pub const MAX_PDF_BYTES: usize = 50 * 1024 * 1024;
 
 /// A share link as the GP's list shows it (the token itself is shown once, when made).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -135,8 +167,9 @@ pub fn checked_item(
     if !errors.is_empty() {
         return Err(errors);
     }
+    let clean = |raw: &String| RichText::sanitize_with_kept_images(raw, KEPT_IMAGE_PREFIX);
     let [a, b, c] = blocks;
-    Ok(ItemEdit { title, blocks: [RichText::sanitize(a), RichText::sanitize(b), RichText::sanitize(c)] })
+    Ok(ItemEdit { title, blocks: [clean(a), clean(b), clean(c)] })
 }
 
 /// When a link made `now` to last until `expires_at` may end.

@@ -6,7 +6,8 @@ use company::StartupId;
 use kernel::{Actor, PageRequest, PortError, Refused};
 
 use crate::model::{
-    ItemEdit, Portfolio, PortfolioId, PortfolioItem, PortfolioItemId, PortfolioSummary, ShareLink, ShareLinkId,
+    ItemEdit, PdfTarget, Portfolio, PortfolioId, PortfolioItem, PortfolioItemId, PortfolioSummary, ShareLink,
+    ShareLinkId,
 };
 
 /// Why target startups could not be set: one of them is no registered startup.
@@ -45,6 +46,16 @@ pub trait PortfolioRepository: Send + Sync {
         item: PortfolioItemId,
         edit: &ItemEdit,
     ) -> Result<PortfolioItem, PortError>;
+
+    /// Notes that `target`'s PDF was stored at `at`. `NotFound` for a portfolio the firm does
+    /// not have, or a page it does not have (put-away pages included: they are not shown).
+    async fn pdf_stored(
+        &self,
+        actor: &Actor,
+        id: PortfolioId,
+        target: PdfTarget,
+        at: DateTime<Utc>,
+    ) -> Result<(), PortError>;
 }
 
 /// A live link's portfolio, as its token opens it.
@@ -68,6 +79,8 @@ pub struct SharedRow {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SharedList {
     pub title: String,
+    pub title_pdf_at: Option<DateTime<Utc>>,
+    pub full_pdf_at: Option<DateTime<Utc>>,
     pub rows: Vec<SharedRow>,
     pub total: i64,
 }

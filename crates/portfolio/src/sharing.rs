@@ -6,10 +6,11 @@
 use std::sync::Arc;
 
 use chrono::{DateTime, Utc};
+use kernel::files::FileStore;
 use kernel::{Actor, Clock, PageRequest, TokenMinter};
 
 use crate::error::PortfolioError;
-use crate::model::{checked_expiry, PortfolioId, PortfolioItemId, ShareLink, ShareLinkId};
+use crate::model::{checked_expiry, PdfTarget, PortfolioId, PortfolioItemId, ShareLink, ShareLinkId};
 use crate::ports::{ShareRepository, SharedItem, SharedList};
 use crate::service::missing_as;
 
@@ -45,11 +46,17 @@ pub struct ShareService {
     repo: Arc<dyn ShareRepository>,
     tokens: Arc<dyn TokenMinter>,
     clock: Arc<dyn Clock>,
+    store: Arc<dyn FileStore>,
 }
 
 impl ShareService {
-    pub fn new(repo: Arc<dyn ShareRepository>, tokens: Arc<dyn TokenMinter>, clock: Arc<dyn Clock>) -> Self {
-        ShareService { repo, tokens, clock }
+    pub fn new(
+        repo: Arc<dyn ShareRepository>,
+        tokens: Arc<dyn TokenMinter>,
+        clock: Arc<dyn Clock>,
+        store: Arc<dyn FileStore>,
+    ) -> Self {
+        ShareService { repo, tokens, clock, store }
     }
 
     pub fn now(&self) -> DateTime<Utc> {
@@ -124,6 +131,21 @@ impl ShareService {
     pub async fn shared_item(&self, token: &str, item: PortfolioItemId) -> Result<SharedItem, PortfolioError> {
         let portfolio = self.opened(token).await?;
         self.repo.shared_item(portfolio, item).await.map_err(missing_as(PortfolioError::ItemNotFound))
+    }
+
+    /// A PDF of the shared portfolio: the title page, the whole, or a shown page's overview.
+    ///
+    /// # Errors
+    /// `ShareNotFound`, `ShareExpired`, `ShareRevoked`; `ItemNotFound`; `PdfNotFound`.
+    pub async fn shared_pdf(&self, token: &str, target: PdfTarget) -> Result<Vec<u8>, PortfolioError> {
+        let portfolio = self.opened(token).await?;
+        if let PdfTarget::Item(item) = target {
+            // Only a page the list shows: a put-away page's old PDF stays unshared.
+            let shown =
+                self.repo.shared_item(portfolio, item).await.map_err(missing_as(PortfolioError::ItemNotFound))?;
+            shown.item.pdf_at.ok_or(PortfolioError::PdfNotFound)?;
+        }
+        crate::pdfs::read_stored(self.store.as_ref(), portfolio, target).await
     }
 }
 

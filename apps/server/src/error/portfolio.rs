@@ -2,6 +2,7 @@
 //! code, so the public share page can say which (it shows a Korean page, not an error).
 
 use actix_web::http::StatusCode;
+use portfolio::images::UrlRefusal;
 use portfolio::PortfolioError;
 
 use super::ApiError;
@@ -38,6 +39,42 @@ impl From<PortfolioError> for ApiError {
                 "share_revoked",
                 "공유가 중지된 링크입니다. 포트폴리오를 공유한 분께 문의해 주세요.",
             ),
+            // The spec's editor message, whichever way the picture came.
+            PortfolioError::ImageTooLarge => {
+                ApiError::new(S::PAYLOAD_TOO_LARGE, "file_too_large", "파일 용량이 초과됐습니다. (최대20MB)")
+            }
+            PortfolioError::ImageTypeNotAllowed => ApiError::new(
+                S::UNSUPPORTED_MEDIA_TYPE,
+                "file_type_not_allowed",
+                "jpg, jpeg, png, gif, bmp, tif, tiff 이미지만 올릴 수 있습니다.",
+            ),
+            PortfolioError::ImageUrlRefused(why) => ApiError::new(
+                S::UNPROCESSABLE_ENTITY,
+                "image_url_refused",
+                match why {
+                    UrlRefusal::Malformed => {
+                        "이미지 주소가 올바르지 않습니다. http 또는 https 주소만 가져올 수 있습니다."
+                    }
+                    UrlRefusal::Credentials => "아이디나 비밀번호가 들어간 이미지 주소는 가져올 수 없습니다.",
+                    UrlRefusal::Address => "내부 네트워크 주소의 이미지는 가져올 수 없습니다.",
+                },
+            ),
+            PortfolioError::ImageUnreachable(why) => {
+                tracing::info!(%why, "editor image not fetched");
+                ApiError::new(
+                    S::BAD_GATEWAY,
+                    "image_unreachable",
+                    "이미지를 가져오지 못했습니다. 이미지를 내려받아 파일로 올려 주세요.",
+                )
+            }
+            PortfolioError::ImageNotFound => {
+                ApiError::new(S::NOT_FOUND, "media_not_found", "이미지를 찾을 수 없습니다.")
+            }
+            PortfolioError::PdfTooLarge => super::file_too_large("PDF", portfolio::model::MAX_PDF_BYTES),
+            PortfolioError::NotAPdf => {
+                ApiError::new(S::UNSUPPORTED_MEDIA_TYPE, "not_pdf", "PDF 파일만 올릴 수 있습니다.")
+            }
+            PortfolioError::PdfNotFound => ApiError::new(S::NOT_FOUND, "pdf_not_found", "아직 만든 PDF가 없습니다."),
             PortfolioError::Port(p) => p.into(),
         }
     }

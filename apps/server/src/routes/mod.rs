@@ -22,6 +22,7 @@ pub mod lp_groups;
 pub mod lp_members;
 pub mod me;
 pub mod portal;
+pub mod portfolio_files;
 pub mod portfolios;
 pub mod report_figures;
 pub mod report_opinions;

@@ -25,7 +25,8 @@ pub fn routes(cfg: &mut ServiceConfig) {
         .service(delete_portfolio)
         .service(set_targets)
         .service(save_item)
-        .configure(crate::routes::share_links::routes);
+        .configure(crate::routes::share_links::routes)
+        .configure(crate::routes::portfolio_files::routes);
 }
 
 /// The firm acting, when it is an investor firm (portfolios are the GP's).
@@ -47,6 +48,10 @@ pub struct PortfolioCardDto {
     pub author_name: String,
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
+    /// When the title page's PDF was last made (absent: not yet).
+    pub title_pdf_at: Option<DateTime<Utc>>,
+    /// When the whole portfolio's PDF was last made (absent: not yet).
+    pub full_pdf_at: Option<DateTime<Utc>>,
 }
 
 impl From<PortfolioSummary> for PortfolioCardDto {
@@ -58,6 +63,8 @@ impl From<PortfolioSummary> for PortfolioCardDto {
             author_name: s.author_name,
             created_at: s.created_at,
             updated_at: s.updated_at,
+            title_pdf_at: s.title_pdf_at,
+            full_pdf_at: s.full_pdf_at,
         }
     }
 }
@@ -74,6 +81,9 @@ pub struct PortfolioItemDto {
     pub blocks: [String; 3],
     pub updated_by: String,
     pub updated_at: DateTime<Utc>,
+    /// When the page's overview PDF was last made (absent: not yet; older than `updated_at`:
+    /// made before the last save).
+    pub pdf_at: Option<DateTime<Utc>>,
 }
 
 impl From<PortfolioItem> for PortfolioItemDto {
@@ -87,6 +97,7 @@ impl From<PortfolioItem> for PortfolioItemDto {
             blocks: [a.into_string(), b.into_string(), c.into_string()],
             updated_by: i.updated_by,
             updated_at: i.updated_at,
+            pdf_at: i.pdf_at,
         }
     }
 }

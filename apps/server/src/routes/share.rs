@@ -4,25 +4,33 @@
 
 use actix_web::{get, web, HttpResponse};
 use chrono::{DateTime, Utc};
-use portfolio::model::SHARE_PAGE_SIZE;
+use portfolio::model::{PdfTarget, SHARE_PAGE_SIZE};
 use portfolio::PortfolioItemId;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_actix_web::service_config::ServiceConfig;
 
 use crate::error::{ApiError, Problem};
+use crate::routes::portfolio_files::PortfolioPdfKind;
 use crate::state::AppState;
 
 pub fn routes(cfg: &mut ServiceConfig) {
-    cfg.service(shared_list).service(shared_item);
+    cfg.service(shared_list).service(shared_item).service(shared_portfolio_pdf).service(shared_item_pdf);
 }
 
-/// The headers every public answer carries.
+/// The headers every public answer carries: nothing runs, nothing frames it, nothing is kept
+/// or indexed, and no address leaks onward.
+const PUBLIC_HEADERS: [(&str, &str); 4] = [
+    ("content-security-policy", "default-src 'none'; frame-ancestors 'none'; base-uri 'none'"),
+    ("cache-control", "no-store"),
+    ("referrer-policy", "no-referrer"),
+    ("x-robots-tag", "noindex, nofollow"),
+];
+
 fn public(mut r: actix_web::HttpResponseBuilder) -> actix_web::HttpResponseBuilder {
-    r.insert_header(("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'; base-uri 'none'"))
-        .insert_header(("Cache-Control", "no-store"))
-        .insert_header(("Referrer-Policy", "no-referrer"))
-        .insert_header(("X-Robots-Tag", "noindex, nofollow"));
+    for h in PUBLIC_HEADERS {
+        r.insert_header(h);
+    }
     r
 }
 
@@ -31,12 +39,7 @@ fn refused(e: impl Into<ApiError>) -> HttpResponse {
     let e: ApiError = e.into();
     let mut r = actix_web::ResponseError::error_response(&e);
     let h = r.headers_mut();
-    for (k, v) in [
-        ("content-security-policy", "default-src 'none'; frame-ancestors 'none'; base-uri 'none'"),
-        ("cache-control", "no-store"),
-        ("referrer-policy", "no-referrer"),
-        ("x-robots-tag", "noindex, nofollow"),
-    ] {
+    for (k, v) in PUBLIC_HEADERS {
         h.insert(
             actix_web::http::header::HeaderName::from_static(k),
             actix_web::http::header::HeaderValue::from_static(v),
@@ -72,6 +75,10 @@ pub struct SharedRowDto {
 #[derive(Debug, Serialize, ToSchema)]
 pub struct SharedListDto {
     pub title: String,
+    /// Whether `GET /shares/{token}/pdfs/title` has the title page (shown in a 648 px frame).
+    pub has_title_pdf: bool,
+    /// Whether `GET /shares/{token}/pdfs/full` has the whole portfolio ('PDF 저장').
+    pub has_full_pdf: bool,
     pub items: Vec<SharedRowDto>,
     pub total_count: i64,
     pub page: u32,
@@ -87,6 +94,9 @@ pub struct SharedItemDto {
     /// The overview's three blocks (sanitized HTML).
     pub blocks: [String; 3],
     pub updated_at: DateTime<Utc>,
+    /// Whether `GET /shares/{token}/items/{item_no}/pdf` has the page's PDF (shown in a frame;
+    /// the blocks are the fallback).
+    pub has_pdf: bool,
     pub previous_item_no: Option<i64>,
     pub next_item_no: Option<i64>,
 }
@@ -123,6 +133,8 @@ pub async fn shared_list(
                 .collect();
             public(HttpResponse::Ok()).json(SharedListDto {
                 title: list.title,
+                has_title_pdf: list.title_pdf_at.is_some(),
+                has_full_pdf: list.full_pdf_at.is_some(),
                 items,
                 total_count: list.total,
                 page,
@@ -155,10 +167,66 @@ pub async fn shared_item(state: web::Data<AppState>, path: web::Path<(String, i6
                 startup_name: s.item.startup_name,
                 blocks: [a.into_string(), b.into_string(), c.into_string()],
                 updated_at: s.item.updated_at,
+                has_pdf: s.item.pdf_at.is_some(),
                 previous_item_no: s.previous.map(PortfolioItemId::get),
                 next_item_no: s.next.map(PortfolioItemId::get),
             })
         }
+        Err(e) => refused(e),
+    }
+}
+
+/// The PDF answer of a public call: the public headers, but the browser's PDF viewer may run
+/// in it and the share page (same origin) may frame it.
+fn public_pdf(bytes: Vec<u8>, file_name: &str) -> HttpResponse {
+    let mut r = crate::routes::portfolio_files::pdf_response(bytes, file_name);
+    let h = r.headers_mut();
+    for (k, v) in PUBLIC_HEADERS.into_iter().filter(|(k, _)| *k != "content-security-policy") {
+        h.insert(
+            actix_web::http::header::HeaderName::from_static(k),
+            actix_web::http::header::HeaderValue::from_static(v),
+        );
+    }
+    r
+}
+
+/// The shared portfolio's title page or whole PDF.
+#[utoipa::path(
+    tag = "share",
+    params(("token" = String, Path), ("kind" = inline(PortfolioPdfKind), Path)),
+    responses(
+        (status = 200, description = "The PDF", content_type = "application/pdf"),
+        (status = 404, description = "share_not_found, pdf_not_found", body = Problem, content_type = "application/problem+json"),
+        (status = 410, description = "share_expired, share_revoked", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+#[get("/shares/{token}/pdfs/{kind}")]
+pub async fn shared_portfolio_pdf(
+    state: web::Data<AppState>,
+    path: web::Path<(String, PortfolioPdfKind)>,
+) -> HttpResponse {
+    let (token, kind) = path.into_inner();
+    match state.shares.shared_pdf(&token, kind.into()).await {
+        Ok(bytes) => public_pdf(bytes, "portfolio.pdf"),
+        Err(e) => refused(e),
+    }
+}
+
+/// A shared page's PDF.
+#[utoipa::path(
+    tag = "share",
+    params(("token" = String, Path), ("item_no" = i64, Path, minimum = 1)),
+    responses(
+        (status = 200, description = "The PDF", content_type = "application/pdf"),
+        (status = 404, description = "share_not_found, portfolio_item_not_found, pdf_not_found", body = Problem, content_type = "application/problem+json"),
+        (status = 410, description = "share_expired, share_revoked", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+#[get("/shares/{token}/items/{item_no}/pdf")]
+pub async fn shared_item_pdf(state: web::Data<AppState>, path: web::Path<(String, i64)>) -> HttpResponse {
+    let (token, item) = path.into_inner();
+    match state.shares.shared_pdf(&token, PdfTarget::Item(PortfolioItemId(item))).await {
+        Ok(bytes) => public_pdf(bytes, &format!("portfolio-item-{item}.pdf")),
         Err(e) => refused(e),
     }
 }

@@ -57,6 +57,7 @@ pub async fn spawn_app_with(tweak: impl FnOnce(&mut Config)) -> TestApp {
         db_pool: db::PoolSettings::new(4),
         // Lets tests speak for several client addresses through X-Forwarded-For.
         trust_proxy: true,
+        image_trusted_hosts: Vec::new(),
         // Mail retries in milliseconds, not seconds: delivery tests wait for them.
         mail_retry_base: std::time::Duration::from_millis(50),
         smtp_connections: 8,

@@ -22,6 +22,7 @@ mod lp_members;
 mod mail_delivery;
 mod members;
 mod platform;
+mod portfolio_files;
 mod portfolios;
 mod reports;
 mod reset;

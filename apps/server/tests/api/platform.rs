@@ -190,6 +190,19 @@ async fn with_the_web_app_built_api_paths_still_answer_problems() {
     // A client route reloads into the web app.
     let r = app.get("/lp-invest-union-management/list", None).await;
     assert_eq!(r.status(), StatusCode::OK);
+    assert!(r.headers().get("content-security-policy").is_none(), "the GP's app is not the share page");
+    assert!(r.text().await.unwrap().contains("조합 앱"));
+    // A public share page's HTML is locked down: own-origin scripts only, framed nowhere,
+    // its token never sent on as a Referer, not indexed.
+    let r = app.get("/invest-portfolio/share/3f9a0c1d/11", None).await;
+    assert_eq!(r.status(), StatusCode::OK);
+    let csp = r.headers()["content-security-policy"].to_str().unwrap().to_string();
+    for part in ["script-src 'self'", "object-src 'none'", "frame-ancestors 'none'", "base-uri 'none'"] {
+        assert!(csp.contains(part), "{part} missing from {csp}");
+    }
+    assert!(!csp.contains("unsafe-eval") && !csp.contains("script-src 'self' 'unsafe-inline'"), "{csp}");
+    assert_eq!(r.headers()["referrer-policy"], "no-referrer");
+    assert_eq!(r.headers()["x-robots-tag"], "noindex, nofollow");
     assert!(r.text().await.unwrap().contains("조합 앱"));
     // API paths never do.
     assert_problem(app.get("/api/nope", None).await, StatusCode::NOT_FOUND, "not_found", None).await;

@@ -3,6 +3,29 @@
 import { baseApi as api } from '../baseApi';
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
+    uploadPortfolioImage: build.mutation<
+      UploadPortfolioImageApiResponse,
+      UploadPortfolioImageApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/v1/portfolio-images`,
+        method: 'POST',
+        body: queryArg.singleFileForm,
+      }),
+    }),
+    importPortfolioImage: build.mutation<
+      ImportPortfolioImageApiResponse,
+      ImportPortfolioImageApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/v1/portfolio-images/from-url`,
+        method: 'POST',
+        body: queryArg.imageUrlBody,
+      }),
+    }),
+    portfolioImage: build.query<PortfolioImageApiResponse, PortfolioImageApiArg>({
+      query: (queryArg) => ({ url: `/api/v1/portfolio-images/${queryArg.name}` }),
+    }),
     listPortfolios: build.query<ListPortfoliosApiResponse, ListPortfoliosApiArg>({
       query: () => ({ url: `/api/v1/portfolios` }),
     }),
@@ -39,6 +62,30 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.itemBody,
       }),
     }),
+    itemPdf: build.query<ItemPdfApiResponse, ItemPdfApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/portfolios/${queryArg.portfolioId}/items/${queryArg.itemId}/pdf`,
+      }),
+    }),
+    storeItemPdf: build.mutation<StoreItemPdfApiResponse, StoreItemPdfApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/portfolios/${queryArg.portfolioId}/items/${queryArg.itemId}/pdf`,
+        method: 'PUT',
+        body: queryArg.singleFileForm,
+      }),
+    }),
+    portfolioPdf: build.query<PortfolioPdfApiResponse, PortfolioPdfApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/portfolios/${queryArg.portfolioId}/pdfs/${queryArg.kind}`,
+      }),
+    }),
+    storePortfolioPdf: build.mutation<StorePortfolioPdfApiResponse, StorePortfolioPdfApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/portfolios/${queryArg.portfolioId}/pdfs/${queryArg.kind}`,
+        method: 'PUT',
+        body: queryArg.singleFileForm,
+      }),
+    }),
     listShareLinks: build.query<ListShareLinksApiResponse, ListShareLinksApiArg>({
       query: (queryArg) => ({ url: `/api/v1/portfolios/${queryArg.portfolioId}/share-links` }),
     }),
@@ -66,6 +113,19 @@ const injectedRtkApi = api.injectEndpoints({
   overrideExisting: false,
 });
 export { injectedRtkApi as portfoliosApi };
+export type UploadPortfolioImageApiResponse = /** status 201  */ PortfolioImageDto;
+export type UploadPortfolioImageApiArg = {
+  singleFileForm: SingleFileForm;
+};
+export type ImportPortfolioImageApiResponse = /** status 201  */ PortfolioImageDto;
+export type ImportPortfolioImageApiArg = {
+  imageUrlBody: ImageUrlBody;
+};
+export type PortfolioImageApiResponse =
+  /** status 200 The picture (JPEG, PNG, GIF, BMP or TIFF) */ Blob;
+export type PortfolioImageApiArg = {
+  name: string;
+};
 export type ListPortfoliosApiResponse = /** status 200  */ PortfolioCardDto[];
 export type ListPortfoliosApiArg = void;
 export type CreatePortfolioApiResponse = /** status 201  */ PortfolioCardDto;
@@ -93,6 +153,28 @@ export type SaveItemApiArg = {
   itemId: number;
   itemBody: ItemBody;
 };
+export type ItemPdfApiResponse = /** status 200 The PDF */ Blob;
+export type ItemPdfApiArg = {
+  portfolioId: number;
+  itemId: number;
+};
+export type StoreItemPdfApiResponse = /** status 200  */ StoredPdfDto;
+export type StoreItemPdfApiArg = {
+  portfolioId: number;
+  itemId: number;
+  singleFileForm: SingleFileForm;
+};
+export type PortfolioPdfApiResponse = /** status 200 The PDF */ Blob;
+export type PortfolioPdfApiArg = {
+  portfolioId: number;
+  kind: 'title' | 'full';
+};
+export type StorePortfolioPdfApiResponse = /** status 200  */ StoredPdfDto;
+export type StorePortfolioPdfApiArg = {
+  portfolioId: number;
+  kind: 'title' | 'full';
+  singleFileForm: SingleFileForm;
+};
 export type ListShareLinksApiResponse = /** status 200  */ ShareLinkDto[];
 export type ListShareLinksApiArg = {
   portfolioId: number;
@@ -112,15 +194,13 @@ export type SetTargetsApiArg = {
   portfolioId: number;
   targetsBody: TargetsBody;
 };
-export type PortfolioCardDto = {
-  author_name: string;
-  created_at: string;
-  /** The portfolio number (portfolioIdx). */
-  id: number;
-  /** Its pages (target startups). */
-  item_count: number;
-  title: string;
-  updated_at: string;
+export type PortfolioImageDto = {
+  /** What was kept: BMP and TIFF become PNG or JPEG, pictures over 250,000 bytes are shrunk
+    to fit 1024 x 1024. */
+  content_type: string;
+  size: number;
+  /** `/api/v1/portfolio-images/{name}`: served to anyone holding it, cached for good. */
+  url: string;
 };
 export type FieldProblem = {
   field: string;
@@ -139,6 +219,29 @@ export type Problem = {
   /** Always `about:blank`: the `code` says what happened. */
   type: string;
 };
+export type SingleFileForm = {
+  /** Checked by its content (type sniffed, not empty, size cap). */
+  file: Blob;
+};
+export type ImageUrlBody = {
+  /** `http` or `https`; the server fetches it (public addresses only, redirects checked
+    again, at most 20 MB). */
+  image_url: string;
+};
+export type PortfolioCardDto = {
+  author_name: string;
+  created_at: string;
+  /** When the whole portfolio's PDF was last made (absent: not yet). */
+  full_pdf_at?: string | null;
+  /** The portfolio number (portfolioIdx). */
+  id: number;
+  /** Its pages (target startups). */
+  item_count: number;
+  title: string;
+  /** When the title page's PDF was last made (absent: not yet). */
+  title_pdf_at?: string | null;
+  updated_at: string;
+};
 export type PortfolioBody = {
   /** Up to 100 characters; blank or absent: '포트폴리오'. */
   title?: string | null;
@@ -148,6 +251,9 @@ export type PortfolioItemDto = {
   blocks: string[];
   /** The page number (item_no, previewItemNo). */
   id: number;
+  /** When the page's overview PDF was last made (absent: not yet; older than `updated_at`:
+    made before the last save). */
+  pdf_at?: string | null;
   startup_id: number;
   startup_name: string;
   title: string;
@@ -168,6 +274,9 @@ export type ItemBody = {
   blocks: string[];
   /** Up to 100 characters; blank or absent: the startup's name. */
   title?: string | null;
+};
+export type StoredPdfDto = {
+  stored_at: string;
 };
 export type ShareStateDto = 'active' | 'expired' | 'revoked';
 export type ShareLinkDto = {
@@ -192,12 +301,19 @@ export type TargetsBody = {
   startup_ids: number[];
 };
 export const {
+  useUploadPortfolioImageMutation,
+  useImportPortfolioImageMutation,
+  usePortfolioImageQuery,
   useListPortfoliosQuery,
   useCreatePortfolioMutation,
   useGetPortfolioQuery,
   useDeletePortfolioMutation,
   useRenamePortfolioMutation,
   useSaveItemMutation,
+  useItemPdfQuery,
+  useStoreItemPdfMutation,
+  usePortfolioPdfQuery,
+  useStorePortfolioPdfMutation,
   useListShareLinksQuery,
   useCreateShareLinkMutation,
   useRevokeShareLinkMutation,

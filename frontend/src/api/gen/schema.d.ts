@@ -1005,6 +1005,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/portfolio-images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Keeps a picture uploaded or pasted into the editor (jpg, jpeg, png, gif, bmp, tif, tiff by
+         *     content; at most 20 MB).
+         */
+        post: operations["upload_portfolio_image"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/portfolio-images/from-url": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Re-hosts a picture pasted from another site: the server fetches and keeps it, and the editor
+         *     replaces the picture's source with the returned `url`.
+         */
+        post: operations["import_portfolio_image"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/portfolio-images/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A kept picture, for anyone holding its address (the editor, the PDF renderer, a shared
+         *     page). Cached for good: a picture never changes under its name.
+         */
+        get: operations["portfolio_image"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/portfolios": {
         parameters: {
             query?: never;
@@ -1052,6 +1112,42 @@ export interface paths {
         get?: never;
         /** Saves a page from the overview editor. */
         put: operations["save_item"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/portfolios/{portfolio_id}/items/{item_id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page's stored overview PDF. */
+        get: operations["item_pdf"];
+        /** Stores a page's overview PDF (portrait A4, made by the editor's PDF export). */
+        put: operations["store_item_pdf"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/portfolios/{portfolio_id}/pdfs/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The portfolio's stored title-page or whole PDF. */
+        get: operations["portfolio_pdf"];
+        /** Stores the portfolio's title-page or whole PDF. */
+        put: operations["store_portfolio_pdf"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1290,6 +1386,40 @@ export interface paths {
         };
         /** One shared page. */
         get: operations["shared_item"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/shares/{token}/items/{item_no}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A shared page's PDF. */
+        get: operations["shared_item_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/shares/{token}/pdfs/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The shared portfolio's title page or whole PDF. */
+        get: operations["shared_portfolio_pdf"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3981,6 +4111,19 @@ export interface components {
             registration_number: string;
         };
         /**
+         * @description A picture's address on another host.
+         * @example {
+         *       "image_url": "https://images.example.com/team/lumina-line.jpg"
+         *     }
+         */
+        ImageUrlBody: {
+            /**
+             * @description `http` or `https`; the server fetches it (public addresses only, redirects checked
+             *     again, at most 20 MB).
+             */
+            image_url: string;
+        };
+        /**
          * @example {
          *       "imported": 48
          *     }
@@ -5595,9 +5738,11 @@ export interface components {
          * @example {
          *       "author_name": "김대표",
          *       "created_at": "2026-11-02T01:20:00Z",
+         *       "full_pdf_at": "2026-11-20T08:50:00Z",
          *       "id": 3,
          *       "item_count": 2,
          *       "title": "2026 하반기 포트폴리오",
+         *       "title_pdf_at": "2026-11-20T08:50:00Z",
          *       "updated_at": "2026-11-20T08:45:00Z"
          *     }
          */
@@ -5605,6 +5750,11 @@ export interface components {
             author_name: string;
             /** Format: date-time */
             created_at: string;
+            /**
+             * Format: date-time
+             * @description When the whole portfolio's PDF was last made (absent: not yet).
+             */
+            full_pdf_at?: string | null;
             /**
              * Format: int64
              * @description The portfolio number (portfolioIdx).
@@ -5616,6 +5766,11 @@ export interface components {
              */
             item_count: number;
             title: string;
+            /**
+             * Format: date-time
+             * @description When the title page's PDF was last made (absent: not yet).
+             */
+            title_pdf_at?: string | null;
             /** Format: date-time */
             updated_at: string;
         };
@@ -5625,9 +5780,11 @@ export interface components {
          *       "card": {
          *         "author_name": "김대표",
          *         "created_at": "2026-11-02T01:20:00Z",
+         *         "full_pdf_at": "2026-11-20T08:50:00Z",
          *         "id": 3,
          *         "item_count": 2,
          *         "title": "2026 하반기 포트폴리오",
+         *         "title_pdf_at": "2026-11-20T08:50:00Z",
          *         "updated_at": "2026-11-20T08:45:00Z"
          *       },
          *       "items": [
@@ -5638,6 +5795,7 @@ export interface components {
          *             "<h3>향후 계획</h3><p>2027년 시리즈 B, 일본 진출.</p>"
          *           ],
          *           "id": 11,
+         *           "pdf_at": "2026-11-20T08:50:00Z",
          *           "startup_id": 41,
          *           "startup_name": "루미나랩스",
          *           "title": "루미나랩스 — 산업용 비전 AI",
@@ -5652,6 +5810,24 @@ export interface components {
             items: components["schemas"]["PortfolioItemDto"][];
         };
         /**
+         * @description A kept picture: put `url` in the page's `<img src>`.
+         * @example {
+         *       "content_type": "image/jpeg",
+         *       "size": 183406,
+         *       "url": "/api/v1/portfolio-images/5d41402abc4b2a76b9719d911017c592.jpg"
+         *     }
+         */
+        PortfolioImageDto: {
+            /**
+             * @description What was kept: BMP and TIFF become PNG or JPEG, pictures over 250,000 bytes are shrunk
+             *     to fit 1024 x 1024.
+             */
+            content_type: string;
+            size: number;
+            /** @description `/api/v1/portfolio-images/{name}`: served to anyone holding it, cached for good. */
+            url: string;
+        };
+        /**
          * @description One page: its startup, title and the overview editor's three blocks (sanitized HTML).
          * @example {
          *       "blocks": [
@@ -5660,6 +5836,7 @@ export interface components {
          *         "<h3>향후 계획</h3><p>2027년 시리즈 B, 일본 진출.</p>"
          *       ],
          *       "id": 11,
+         *       "pdf_at": "2026-11-20T08:50:00Z",
          *       "startup_id": 41,
          *       "startup_name": "루미나랩스",
          *       "title": "루미나랩스 — 산업용 비전 AI",
@@ -5675,6 +5852,12 @@ export interface components {
              * @description The page number (item_no, previewItemNo).
              */
             id: number;
+            /**
+             * Format: date-time
+             * @description When the page's overview PDF was last made (absent: not yet; older than `updated_at`:
+             *     made before the last save).
+             */
+            pdf_at?: string | null;
             /** Format: int64 */
             startup_id: number;
             startup_name: string;
@@ -6982,6 +7165,7 @@ export interface components {
          *         "<h3>투자 포인트</h3><ul><li>매출 2배 성장 (2025)</li><li>대기업 3곳 양산 적용</li></ul>",
          *         "<h3>향후 계획</h3><p>2027년 시리즈 B, 일본 진출.</p>"
          *       ],
+         *       "has_pdf": true,
          *       "item_no": 11,
          *       "next_item_no": 12,
          *       "previous_item_no": null,
@@ -6993,6 +7177,11 @@ export interface components {
         SharedItemDto: {
             /** @description The overview's three blocks (sanitized HTML). */
             blocks: string[];
+            /**
+             * @description Whether `GET /shares/{token}/items/{item_no}/pdf` has the page's PDF (shown in a frame;
+             *     the blocks are the fallback).
+             */
+            has_pdf: boolean;
             /** Format: int64 */
             item_no: number;
             /** Format: int64 */
@@ -7007,6 +7196,8 @@ export interface components {
         /**
          * @description The shared portfolio's list (spec: Shared list response).
          * @example {
+         *       "has_full_pdf": true,
+         *       "has_title_pdf": true,
          *       "items": [
          *         {
          *           "author_name": "이심사",
@@ -7023,6 +7214,10 @@ export interface components {
          *     }
          */
         SharedListDto: {
+            /** @description Whether `GET /shares/{token}/pdfs/full` has the whole portfolio ('PDF 저장'). */
+            has_full_pdf: boolean;
+            /** @description Whether `GET /shares/{token}/pdfs/title` has the title page (shown in a 648 px frame). */
+            has_title_pdf: boolean;
             items: components["schemas"]["SharedRowDto"][];
             /** Format: int32 */
             page: number;
@@ -7659,6 +7854,16 @@ export interface components {
          * @enum {string}
          */
         StockKindCode: "common" | "preferred" | "rcps";
+        /**
+         * @description When a PDF was stored.
+         * @example {
+         *       "stored_at": "2026-11-20T08:50:00Z"
+         *     }
+         */
+        StoredPdfDto: {
+            /** Format: date-time */
+            stored_at: string;
+        };
         /**
          * @description The target startups, in the order their pages come.
          * @example {
@@ -12395,6 +12600,227 @@ export interface operations {
             };
         };
     };
+    upload_portfolio_image: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["SingleFileForm"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortfolioImageDto"];
+                };
+            };
+            /** @description no_file | invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description investor_only | registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description file_too_large ('파일 용량이 초과됐습니다. (최대20MB)') | file_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description file_type_not_allowed */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description file_empty */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    import_portfolio_image: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ImageUrlBody"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortfolioImageDto"];
+                };
+            };
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description investor_only | registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description file_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description file_type_not_allowed */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description image_url_refused (not http(s), credentials, an internal address, also after a redirect) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description image_unreachable */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    portfolio_image: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The picture (JPEG, PNG, GIF, BMP or TIFF) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/*": string;
+                };
+            };
+            /** @description media_not_found | not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     list_portfolios: {
         parameters: {
             query?: never;
@@ -12765,6 +13191,320 @@ export interface operations {
                 };
             };
             /** @description validation_failed (`title`, `blocks.0`, `blocks.1`, `blocks.2`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    item_pdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                portfolio_id: number;
+                item_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description investor_only | registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description portfolio_not_found, portfolio_item_not_found, pdf_not_found | not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    store_item_pdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                portfolio_id: number;
+                item_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["SingleFileForm"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoredPdfDto"];
+                };
+            };
+            /** @description no_file | invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description investor_only | registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description portfolio_not_found, portfolio_item_not_found | not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description file_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description not_pdf | file_type_not_allowed */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description file_empty */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    portfolio_pdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                portfolio_id: number;
+                kind: "title" | "full";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description investor_only | registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description portfolio_not_found, pdf_not_found | not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    store_portfolio_pdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                portfolio_id: number;
+                kind: "title" | "full";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["SingleFileForm"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoredPdfDto"];
+                };
+            };
+            /** @description no_file | invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description investor_only | registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description portfolio_not_found | not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description file_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description not_pdf | file_type_not_allowed */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description file_empty */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -14153,6 +14893,106 @@ export interface operations {
                 };
             };
             /** @description share_not_found, portfolio_item_not_found | not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description share_expired, share_revoked */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    shared_item_pdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+                item_no: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description share_not_found, portfolio_item_not_found, pdf_not_found | not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description share_expired, share_revoked */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    shared_portfolio_pdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+                kind: "title" | "full";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description share_not_found, pdf_not_found | not_found */
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -15,6 +15,14 @@ const injectedRtkApi = api.injectEndpoints({
     sharedItem: build.query<SharedItemApiResponse, SharedItemApiArg>({
       query: (queryArg) => ({ url: `/api/v1/shares/${queryArg.token}/items/${queryArg.itemNo}` }),
     }),
+    sharedItemPdf: build.query<SharedItemPdfApiResponse, SharedItemPdfApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/shares/${queryArg.token}/items/${queryArg.itemNo}/pdf`,
+      }),
+    }),
+    sharedPortfolioPdf: build.query<SharedPortfolioPdfApiResponse, SharedPortfolioPdfApiArg>({
+      query: (queryArg) => ({ url: `/api/v1/shares/${queryArg.token}/pdfs/${queryArg.kind}` }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -32,6 +40,16 @@ export type SharedItemApiArg = {
   token: string;
   itemNo: number;
 };
+export type SharedItemPdfApiResponse = /** status 200 The PDF */ Blob;
+export type SharedItemPdfApiArg = {
+  token: string;
+  itemNo: number;
+};
+export type SharedPortfolioPdfApiResponse = /** status 200 The PDF */ Blob;
+export type SharedPortfolioPdfApiArg = {
+  token: string;
+  kind: 'title' | 'full';
+};
 export type SharedRowDto = {
   author_name: string;
   /** The page to open (previewItemNo). */
@@ -42,6 +60,10 @@ export type SharedRowDto = {
   updated_at: string;
 };
 export type SharedListDto = {
+  /** Whether `GET /shares/{token}/pdfs/full` has the whole portfolio ('PDF 저장'). */
+  has_full_pdf: boolean;
+  /** Whether `GET /shares/{token}/pdfs/title` has the title page (shown in a 648 px frame). */
+  has_title_pdf: boolean;
   items: SharedRowDto[];
   page: number;
   page_size: number;
@@ -68,6 +90,9 @@ export type Problem = {
 export type SharedItemDto = {
   /** The overview's three blocks (sanitized HTML). */
   blocks: string[];
+  /** Whether `GET /shares/{token}/items/{item_no}/pdf` has the page's PDF (shown in a frame;
+    the blocks are the fallback). */
+  has_pdf: boolean;
   item_no: number;
   next_item_no?: number | null;
   previous_item_no?: number | null;
@@ -75,4 +100,9 @@ export type SharedItemDto = {
   title: string;
   updated_at: string;
 };
-export const { useSharedListQuery, useSharedItemQuery } = injectedRtkApi;
+export const {
+  useSharedListQuery,
+  useSharedItemQuery,
+  useSharedItemPdfQuery,
+  useSharedPortfolioPdfQuery,
+} = injectedRtkApi;

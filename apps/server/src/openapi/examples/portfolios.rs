@@ -3,6 +3,7 @@
 use serde_json::json;
 
 use super::{at, Examples};
+use crate::routes::portfolio_files::{ImageUrlBody, PortfolioImageDto, StoredPdfDto};
 use crate::routes::portfolios::{
     ItemBody, PortfolioBody, PortfolioCardDto, PortfolioDto, PortfolioItemDto, PortfolioTitleBody, TargetsBody,
 };
@@ -17,6 +18,8 @@ fn card() -> PortfolioCardDto {
         author_name: "김대표".into(),
         created_at: at("2026-11-02T01:20:00Z"),
         updated_at: at("2026-11-20T08:45:00Z"),
+        title_pdf_at: Some(at("2026-11-20T08:50:00Z")),
+        full_pdf_at: Some(at("2026-11-20T08:50:00Z")),
     }
 }
 
@@ -33,6 +36,7 @@ fn item() -> PortfolioItemDto {
         ],
         updated_by: "이심사".into(),
         updated_at: at("2026-11-20T08:45:00Z"),
+        pdf_at: Some(at("2026-11-20T08:50:00Z")),
     }
 }
 
@@ -55,6 +59,13 @@ pub fn add(ex: &mut Examples) {
         "title": "루미나랩스 — 산업용 비전 AI",
         "blocks": ["<h3>회사 개요</h3><p>제조 라인의 불량을 찾는 비전 AI.</p>", "<ul><li>매출 2배 성장</li></ul>", ""]
     }));
+    ex.request::<ImageUrlBody>(json!({ "image_url": "https://images.example.com/team/lumina-line.jpg" }));
+    ex.response(PortfolioImageDto {
+        url: "/api/v1/portfolio-images/5d41402abc4b2a76b9719d911017c592.jpg".into(),
+        content_type: "image/jpeg".into(),
+        size: 183_406,
+    });
+    ex.response(StoredPdfDto { stored_at: at("2026-11-20T08:50:00Z") });
     ex.request::<ShareLinkBody>(json!({ "expires_at": "2026-12-31T14:59:00Z" }));
     ex.response(card());
     ex.response(item());
@@ -75,6 +86,8 @@ pub fn add(ex: &mut Examples) {
     });
     ex.response(SharedListDto {
         title: "2026 하반기 포트폴리오".into(),
+        has_title_pdf: true,
+        has_full_pdf: true,
         items: vec![SharedRowDto {
             no: 1,
             item_no: 11,
@@ -93,6 +106,7 @@ pub fn add(ex: &mut Examples) {
         startup_name: i.startup_name,
         blocks: i.blocks,
         updated_at: i.updated_at,
+        has_pdf: true,
         previous_item_no: None,
         next_item_no: Some(12),
     });

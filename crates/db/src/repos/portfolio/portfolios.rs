@@ -10,7 +10,7 @@ use diesel::{
 use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
 use kernel::audit::{AuditAction, AuditEntity, AuditEvent};
 use kernel::{Actor, PortError, Refused, RichText};
-use portfolio::model::ItemEdit;
+use portfolio::model::{ItemEdit, PdfTarget};
 use portfolio::ports::{PortfolioRepository, UnknownStartup};
 use portfolio::{Portfolio, PortfolioId, PortfolioItem, PortfolioItemId, PortfolioSummary};
 use serde_json::json;
@@ -40,25 +40,34 @@ impl FromConstraint for UnknownStartup {
     }
 }
 
-type SummaryRow = (i64, String, Option<String>, DateTime<Utc>, DateTime<Utc>);
+type SummaryRow =
+    (i64, String, Option<String>, DateTime<Utc>, DateTime<Utc>, Option<DateTime<Utc>>, Option<DateTime<Utc>>);
+
+macro_rules! summary_columns {
+    () => {
+        (
+            portfolios::id,
+            portfolios::title,
+            users::name.nullable(),
+            portfolios::created_at,
+            portfolios::updated_at,
+            portfolios::title_pdf_at,
+            portfolios::full_pdf_at,
+        )
+    };
+}
 
 async fn summary(conn: &mut AsyncPgConnection, actor: &Actor, id: PortfolioId) -> Result<PortfolioSummary, PortError> {
     let row: Option<SummaryRow> = portfolios::table
         .left_join(users::table.on(users::id.nullable().eq(portfolios::created_by)))
         .filter(portfolios::id.eq(id.get()).and(portfolios::company_id.eq(actor.company_id.get())))
         .filter(portfolios::deleted_at.is_null())
-        .select((
-            portfolios::id,
-            portfolios::title,
-            users::name.nullable(),
-            portfolios::created_at,
-            portfolios::updated_at,
-        ))
+        .select(summary_columns!())
         .first(conn)
         .await
         .optional()
         .map_err(to_port)?;
-    let (id, title, author, created_at, updated_at) = row.ok_or(PortError::NotFound)?;
+    let (id, title, author, created_at, updated_at, title_pdf_at, full_pdf_at) = row.ok_or(PortError::NotFound)?;
     let item_count: i64 = portfolio_items::table
         .filter(portfolio_items::portfolio_id.eq(id).and(portfolio_items::position.is_not_null()))
         .count()
@@ -72,11 +81,24 @@ async fn summary(conn: &mut AsyncPgConnection, actor: &Actor, id: PortfolioId) -
         author_name: author.unwrap_or_else(|| GONE.to_owned()),
         created_at,
         updated_at,
+        title_pdf_at,
+        full_pdf_at,
     })
 }
 
-pub(super) type ItemRow =
-    (i64, i64, String, Option<i32>, String, String, String, String, Option<String>, DateTime<Utc>);
+pub(super) type ItemRow = (
+    i64,
+    i64,
+    String,
+    Option<i32>,
+    String,
+    String,
+    String,
+    String,
+    Option<String>,
+    DateTime<Utc>,
+    Option<DateTime<Utc>>,
+);
 
 macro_rules! item_columns {
     () => {
@@ -91,13 +113,14 @@ macro_rules! item_columns {
             portfolio_items::block_third,
             users::name.nullable(),
             portfolio_items::updated_at,
+            portfolio_items::pdf_at,
         )
     };
 }
 pub(super) use item_columns;
 
 pub(super) fn item(row: ItemRow) -> PortfolioItem {
-    let (id, startup, startup_name, position, title, first, second, third, author, updated_at) = row;
+    let (id, startup, startup_name, position, title, first, second, third, author, updated_at, pdf_at) = row;
     PortfolioItem {
         id: PortfolioItemId(id),
         startup_id: StartupId(startup),
@@ -107,6 +130,7 @@ pub(super) fn item(row: ItemRow) -> PortfolioItem {
         blocks: [RichText::from_stored(first), RichText::from_stored(second), RichText::from_stored(third)],
         updated_by: author.unwrap_or_else(|| GONE.to_owned()),
         updated_at,
+        pdf_at,
     }
 }
 
@@ -146,13 +170,7 @@ impl PortfolioRepository for PgPortfolios {
             .left_join(users::table.on(users::id.nullable().eq(portfolios::created_by)))
             .filter(portfolios::company_id.eq(actor.company_id.get()).and(portfolios::deleted_at.is_null()))
             .order((portfolios::updated_at.desc(), portfolios::id.desc()))
-            .select((
-                portfolios::id,
-                portfolios::title,
-                users::name.nullable(),
-                portfolios::created_at,
-                portfolios::updated_at,
-            ))
+            .select(summary_columns!())
             .load(&mut conn)
             .await
             .map_err(to_port)?;
@@ -166,13 +184,15 @@ impl PortfolioRepository for PgPortfolios {
             .map_err(to_port)?;
         Ok(rows
             .into_iter()
-            .map(|(id, title, author, created_at, updated_at)| PortfolioSummary {
+            .map(|(id, title, author, created_at, updated_at, title_pdf_at, full_pdf_at)| PortfolioSummary {
                 id: PortfolioId(id),
                 title,
                 item_count: counts.iter().find(|(p, _)| *p == id).map_or(0, |(_, n)| *n),
                 author_name: author.unwrap_or_else(|| GONE.to_owned()),
                 created_at,
                 updated_at,
+                title_pdf_at,
+                full_pdf_at,
             })
             .collect())
     }
@@ -351,5 +371,38 @@ impl PortfolioRepository for PgPortfolios {
         })
         .await
         .map_err(PortError::from)
+    }
+
+    async fn pdf_stored(
+        &self,
+        actor: &Actor,
+        id: PortfolioId,
+        target: PdfTarget,
+        at: DateTime<Utc>,
+    ) -> Result<(), PortError> {
+        let mut conn = self.pool.get().await.map_err(pool_err)?;
+        let firms = portfolios::table
+            .filter(portfolios::id.eq(id.get()).and(portfolios::company_id.eq(actor.company_id.get())))
+            .filter(portfolios::deleted_at.is_null());
+        // The page's own `updated_at` is left alone: a PDF made after the last save is current.
+        let n = match target {
+            PdfTarget::Title => diesel::update(firms).set(portfolios::title_pdf_at.eq(at)).execute(&mut conn).await,
+            PdfTarget::Full => diesel::update(firms).set(portfolios::full_pdf_at.eq(at)).execute(&mut conn).await,
+            PdfTarget::Item(item) => {
+                diesel::update(
+                    portfolio_items::table
+                        .filter(portfolio_items::id.eq(item.get()).and(portfolio_items::position.is_not_null()))
+                        .filter(portfolio_items::portfolio_id.eq_any(firms.select(portfolios::id))),
+                )
+                .set(portfolio_items::pdf_at.eq(at))
+                .execute(&mut conn)
+                .await
+            }
+        }
+        .map_err(to_port)?;
+        if n == 0 {
+            return Err(PortError::NotFound);
+        }
+        Ok(())
     }
 }

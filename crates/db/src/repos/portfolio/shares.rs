@@ -184,12 +184,13 @@ impl ShareRepository for PgShares {
         page: PageRequest,
     ) -> Result<SharedList, PortError> {
         let mut conn = self.pool.get().await.map_err(pool_err)?;
-        let title: String = portfolios::table
-            .filter(portfolios::id.eq(portfolio.get()))
-            .select(portfolios::title)
-            .first(&mut conn)
-            .await
-            .map_err(to_port)?;
+        let (title, title_pdf_at, full_pdf_at): (String, Option<DateTime<Utc>>, Option<DateTime<Utc>>) =
+            portfolios::table
+                .filter(portfolios::id.eq(portfolio.get()))
+                .select((portfolios::title, portfolios::title_pdf_at, portfolios::full_pdf_at))
+                .first(&mut conn)
+                .await
+                .map_err(to_port)?;
         let pattern = like_pattern(search);
         let shown = portfolio_items::table
             .filter(portfolio_items::portfolio_id.eq(portfolio.get()).and(portfolio_items::position.is_not_null()))
@@ -208,6 +209,8 @@ impl ShareRepository for PgShares {
             .map_err(to_port)?;
         Ok(SharedList {
             title,
+            title_pdf_at,
+            full_pdf_at,
             rows: rows
                 .into_iter()
                 .map(|(id, title, updated_at, author)| SharedRow {
