@@ -20,14 +20,14 @@ lint:
     cargo clippy --workspace --all-targets -- -D warnings
     just purity
 
-# Domain crates must not depend on actix, diesel, lettre or object_store
+# Domain crates must not depend on actix, diesel, lettre, object_store or an HTTP client
 purity:
     #!/usr/bin/env bash
     set -euo pipefail
     for dir in crates/*/; do
       crate=$(basename "$dir")
-      case "$crate" in db|mailer|storage|docs|benchdata) continue;; esac
-      if cargo tree -p "$crate" -e normal --prefix none | grep -E '^(actix|diesel|lettre|object_store)' ; then
+      case "$crate" in db|mailer|storage|docs|benchdata|fetch) continue;; esac
+      if cargo tree -p "$crate" -e normal --prefix none | grep -E '^(actix|diesel|lettre|object_store|reqwest|hyper)' ; then
         echo "domain crate $crate depends on an adapter library" >&2; exit 1
       fi
     done

@@ -1,10 +1,15 @@
 //! The demo's portfolio: four of the startups the firm invested in or follows, each page with
 //! its three blocks written, and a share link valid for 30 days whose address is logged, so the
-//! list, the editor and the public share pages all have something to show.
+//! list, the editor and the public share pages all have something to show. The GP's browser
+//! makes a portfolio's PDFs; the demo has no browser at seeding time, so it stores plainer ones
+//! drawn here (a GP's 'PDF 만들기' replaces them with the editor's own).
 
 use company::StartupId;
+use docs::pdf_kit::{Align, Flow, Fonts};
 use kernel::Actor;
-use portfolio::PortfolioItemId;
+use kernel::RichText;
+use portfolio::model::PdfTarget;
+use portfolio::{PortfolioId, PortfolioItem, PortfolioItemId};
 
 use crate::state::AppState;
 
@@ -44,7 +49,56 @@ pub async fn seed(state: &AppState, actor: &Actor, startups: &[StartupId]) -> an
         let blocks = blocks.map(str::to_owned);
         state.portfolios.save_item(actor, made.id, PortfolioItemId(page.id.get()), None, &blocks).await?;
     }
+    pdfs(state, actor, made.id).await?;
     let until = state.shares.now() + chrono::Duration::days(30);
     let link = state.shares.create(actor, made.id, until).await?;
     Ok(crate::routes::share_links::share_path(&link.token))
+}
+
+fn page_ops(flow: &mut Flow, item: &PortfolioItem) {
+    flow.heading(&item.title, 18.0);
+    flow.paragraph(&item.startup_name, 10.0);
+    flow.gap(4.0);
+    for block in &item.blocks {
+        let text = RichText::from_stored(block.as_str().to_owned()).plain_text();
+        if !text.is_empty() {
+            flow.paragraph(&text, 10.5);
+            flow.gap(3.0);
+        }
+    }
+}
+
+fn title_ops(flow: &mut Flow, title: &str, items: &[PortfolioItem]) {
+    flow.heading(title, 22.0);
+    flow.gap(6.0);
+    let rows: Vec<Vec<String>> = items
+        .iter()
+        .enumerate()
+        .map(|(n, i)| vec![(n + 1).to_string(), i.title.clone(), i.startup_name.clone()])
+        .collect();
+    flow.table(&[("NO", 15.0, Align::Left), ("항목", 110.0, Align::Left), ("기업", 55.0, Align::Left)], &rows);
+}
+
+/// Each page's PDF, the title page and the whole portfolio.
+async fn pdfs(state: &AppState, actor: &Actor, id: PortfolioId) -> anyhow::Result<()> {
+    let portfolio = state.portfolios.get(actor, id).await?;
+    let fonts = Fonts::new().map_err(anyhow::Error::msg)?;
+    let title = portfolio.summary.title.clone();
+    let footer = format!("{title} · 조합");
+    for item in &portfolio.items {
+        let mut flow = Flow::new(&fonts, &item.title, &footer);
+        page_ops(&mut flow, item);
+        state.portfolio_pdfs.store(actor, id, PdfTarget::Item(item.id), flow.finish()).await?;
+    }
+    let mut flow = Flow::new(&fonts, &title, &footer);
+    title_ops(&mut flow, &title, &portfolio.items);
+    state.portfolio_pdfs.store(actor, id, PdfTarget::Title, flow.finish()).await?;
+    let mut flow = Flow::new(&fonts, &title, &footer);
+    title_ops(&mut flow, &title, &portfolio.items);
+    for item in &portfolio.items {
+        flow.room(f32::MAX);
+        page_ops(&mut flow, item);
+    }
+    state.portfolio_pdfs.store(actor, id, PdfTarget::Full, flow.finish()).await?;
+    Ok(())
 }

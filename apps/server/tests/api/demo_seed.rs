@@ -70,6 +70,11 @@ async fn the_demo_fills_every_screen_once_and_a_reset_gives_it_again() {
     };
     let state = server::startup::build_state(&config, &app.db_url).unwrap();
     assert!(seed_demo(&state).await.unwrap());
+    let made =
+        app.count("SELECT count(*) FROM portfolio_items WHERE pdf_at IS NOT NULL AND position IS NOT NULL").await;
+    let whole =
+        app.count("SELECT count(*) FROM portfolios WHERE title_pdf_at IS NOT NULL AND full_pdf_at IS NOT NULL").await;
+    assert_eq!((made, whole), (4, 1), "the demo portfolio's four pages, title page and whole have PDFs to frame");
     let first = census(&app).await;
     let [unions, union_statuses, applicants, applicant_statuses, history, files, categories, confirmations, certificates, lps, group_images, matched, mailings, sent, failed, documents, audit, startups, industries, income_years, opinions, bookmarks, revisions, verdicts, startup_documents, startup_images, requests, targets, answers, news, quarters, investments, rounds, recoveries, valuations, reports, report_opinions, reports_with_companies, legacy_reports] =
         first[..]
