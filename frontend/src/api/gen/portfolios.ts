@@ -102,6 +102,11 @@ const injectedRtkApi = api.injectEndpoints({
         method: 'DELETE',
       }),
     }),
+    shareLinkVisits: build.query<ShareLinkVisitsApiResponse, ShareLinkVisitsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/portfolios/${queryArg.portfolioId}/share-links/${queryArg.linkId}/visits`,
+      }),
+    }),
     setTargets: build.mutation<SetTargetsApiResponse, SetTargetsApiArg>({
       query: (queryArg) => ({
         url: `/api/v1/portfolios/${queryArg.portfolioId}/targets`,
@@ -186,6 +191,11 @@ export type CreateShareLinkApiArg = {
 };
 export type RevokeShareLinkApiResponse = /** status 200  */ ShareLinkDto;
 export type RevokeShareLinkApiArg = {
+  portfolioId: number;
+  linkId: number;
+};
+export type ShareLinkVisitsApiResponse = /** status 200  */ ShareVisitDto[];
+export type ShareLinkVisitsApiArg = {
   portfolioId: number;
   linkId: number;
 };
@@ -280,12 +290,20 @@ export type StoredPdfDto = {
 };
 export type ShareStateDto = 'active' | 'expired' | 'revoked';
 export type ShareLinkDto = {
+  /** The share list offers the whole PDF ('PDF 저장'). */
+  allow_download: boolean;
   created_at: string;
   created_by: string;
   expires_at: string;
+  /** Opening it asks for the password the GP set. */
+  has_password: boolean;
   id: number;
   revoked_at?: string | null;
+  /** Seconds the visits spent reading. */
+  seconds_read: number;
   state: ShareStateDto;
+  /** Visits so far (`GET …/visits` lists them). */
+  visit_count: number;
 };
 export type NewShareLinkDto = {
   link: ShareLinkDto;
@@ -294,8 +312,29 @@ export type NewShareLinkDto = {
   token: string;
 };
 export type ShareLinkBody = {
+  /** Whether the share list offers the whole PDF ('PDF 저장'); default yes. */
+  allow_download?: boolean | null;
   /** At least an hour from now and at most a year. */
   expires_at: string;
+  /** Asked before the portfolio opens: 4 to 64 characters; absent or blank for none. Kept
+    only as an argon2id hash. */
+  password?: string | null;
+};
+export type VisitPageDto = {
+  /** Absent: the list (with the title page). */
+  item_no?: number | null;
+  seconds: number;
+  /** The page's title now; absent for the list or a page since put away. */
+  title?: string | null;
+};
+export type ShareVisitDto = {
+  id: number;
+  last_seen_at: string;
+  /** The list first, then the pages in the portfolio's order. */
+  pages: VisitPageDto[];
+  /** Seconds spent reading, all pages together. */
+  seconds: number;
+  started_at: string;
 };
 export type TargetsBody = {
   startup_ids: number[];
@@ -317,5 +356,6 @@ export const {
   useListShareLinksQuery,
   useCreateShareLinkMutation,
   useRevokeShareLinkMutation,
+  useShareLinkVisitsQuery,
   useSetTargetsMutation,
 } = injectedRtkApi;

@@ -1197,6 +1197,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/portfolios/{portfolio_id}/share-links/{link_id}/visits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who opened the link and how long each page was read: its visits, newest first (200 at most). */
+        get: operations["share_link_visits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/portfolios/{portfolio_id}/targets": {
         parameters: {
             query?: never;
@@ -1422,6 +1439,44 @@ export interface paths {
         get: operations["shared_portfolio_pdf"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/shares/{token}/visits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Opens a visit of the link (the share page does on load): checks the password when the link
+         *     has one, and starts the view log the GP reads. Ten wrong passwords in 15 minutes make the
+         *     link wait (429).
+         */
+        post: operations["start_visit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/shares/{token}/visits/{visit}/time": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds reading time to the visit's log. */
+        post: operations["record_time"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5553,12 +5608,16 @@ export interface components {
          * @description A link just made: the token, shown this once, and the page it opens.
          * @example {
          *       "link": {
+         *         "allow_download": false,
          *         "created_at": "2026-11-20T09:00:00Z",
          *         "created_by": "김대표",
          *         "expires_at": "2026-12-31T14:59:00Z",
+         *         "has_password": true,
          *         "id": 7,
          *         "revoked_at": null,
-         *         "state": "active"
+         *         "seconds_read": 745,
+         *         "state": "active",
+         *         "visit_count": 3
          *       },
          *       "path": "/invest-portfolio/share/3f9a0c1d5e7b2a4c6d8e0f1a3b5c7d9e1f2a4b6c8d0e2f4a6b8c0d2e4f6a8b0c",
          *       "token": "3f9a0c1d5e7b2a4c6d8e0f1a3b5c7d9e1f2a4b6c8d0e2f4a6b8c0d2e4f6a8b0c"
@@ -7119,44 +7178,107 @@ export interface components {
         /**
          * @description How long the link lasts.
          * @example {
-         *       "expires_at": "2026-12-31T14:59:00Z"
+         *       "allow_download": false,
+         *       "expires_at": "2026-12-31T14:59:00Z",
+         *       "password": "lp-2026"
          *     }
          */
         ShareLinkBody: {
+            /** @description Whether the share list offers the whole PDF ('PDF 저장'); default yes. */
+            allow_download?: boolean | null;
             /**
              * Format: date-time
              * @description At least an hour from now and at most a year.
              */
             expires_at: string;
+            /**
+             * @description Asked before the portfolio opens: 4 to 64 characters; absent or blank for none. Kept
+             *     only as an argon2id hash.
+             */
+            password?: string | null;
         };
         /**
          * @description A share link as the GP's list shows it (without its token).
          * @example {
+         *       "allow_download": false,
          *       "created_at": "2026-11-20T09:00:00Z",
          *       "created_by": "김대표",
          *       "expires_at": "2026-12-31T14:59:00Z",
+         *       "has_password": true,
          *       "id": 7,
          *       "revoked_at": null,
-         *       "state": "active"
+         *       "seconds_read": 745,
+         *       "state": "active",
+         *       "visit_count": 3
          *     }
          */
         ShareLinkDto: {
+            /** @description The share list offers the whole PDF ('PDF 저장'). */
+            allow_download: boolean;
             /** Format: date-time */
             created_at: string;
             created_by: string;
             /** Format: date-time */
             expires_at: string;
+            /** @description Opening it asks for the password the GP set. */
+            has_password: boolean;
             /** Format: int64 */
             id: number;
             /** Format: date-time */
             revoked_at?: string | null;
+            /**
+             * Format: int64
+             * @description Seconds the visits spent reading.
+             */
+            seconds_read: number;
             state: components["schemas"]["ShareStateDto"];
+            /**
+             * Format: int64
+             * @description Visits so far (`GET …/visits` lists them).
+             */
+            visit_count: number;
         };
         /**
          * @description A link's state now.
          * @enum {string}
          */
         ShareStateDto: "active" | "expired" | "revoked";
+        /**
+         * @description One opening of a link.
+         * @example {
+         *       "id": 21,
+         *       "last_seen_at": "2026-11-21T01:07:25Z",
+         *       "pages": [
+         *         {
+         *           "item_no": null,
+         *           "seconds": 45,
+         *           "title": null
+         *         },
+         *         {
+         *           "item_no": 11,
+         *           "seconds": 180,
+         *           "title": "루미나랩스 — 산업용 비전 AI"
+         *         }
+         *       ],
+         *       "seconds": 225,
+         *       "started_at": "2026-11-21T01:02:00Z"
+         *     }
+         */
+        ShareVisitDto: {
+            /** Format: int64 */
+            id: number;
+            /** Format: date-time */
+            last_seen_at: string;
+            /** @description The list first, then the pages in the portfolio's order. */
+            pages: components["schemas"]["VisitPageDto"][];
+            /**
+             * Format: int64
+             * @description Seconds spent reading, all pages together.
+             */
+            seconds: number;
+            /** Format: date-time */
+            started_at: string;
+        };
         /**
          * @description One shared page with its neighbours (spec: Portfolio item, share detail).
          * @example {
@@ -7196,6 +7318,7 @@ export interface components {
         /**
          * @description The shared portfolio's list (spec: Shared list response).
          * @example {
+         *       "allow_download": true,
          *       "has_full_pdf": true,
          *       "has_title_pdf": true,
          *       "items": [
@@ -7214,6 +7337,8 @@ export interface components {
          *     }
          */
         SharedListDto: {
+            /** @description Whether 'PDF 저장' is offered (the GP may withhold the whole PDF). */
+            allow_download: boolean;
             /** @description Whether `GET /shares/{token}/pdfs/full` has the whole portfolio ('PDF 저장'). */
             has_full_pdf: boolean;
             /** @description Whether `GET /shares/{token}/pdfs/title` has the title page (shown in a 648 px frame). */
@@ -8621,6 +8746,59 @@ export interface components {
          * @enum {string}
          */
         VerdictCode: "verified" | "rejected";
+        /**
+         * @description Opening a link: the password when it has one.
+         * @example {
+         *       "password": "lp-2026"
+         *     }
+         */
+        VisitBody: {
+            password?: string | null;
+        };
+        /**
+         * @description A visit opened: send `visit` with every read of the link.
+         * @example {
+         *       "visit": "9c1b7e0d4a2f6c8e0b1d3f5a7c9e1b3d"
+         *     }
+         */
+        VisitDto: {
+            visit: string;
+        };
+        /**
+         * @description Time spent on one page of a visit.
+         * @example {
+         *       "item_no": 11,
+         *       "seconds": 180,
+         *       "title": "루미나랩스 — 산업용 비전 AI"
+         *     }
+         */
+        VisitPageDto: {
+            /**
+             * Format: int64
+             * @description Absent: the list (with the title page).
+             */
+            item_no?: number | null;
+            /** Format: int64 */
+            seconds: number;
+            /** @description The page's title now; absent for the list or a page since put away. */
+            title?: string | null;
+        };
+        /**
+         * @description Time a visit spent on one page, reported by the share page every 15 s while shown.
+         * @example {
+         *       "item_no": 11,
+         *       "seconds": 15
+         *     }
+         */
+        VisitTimeBody: {
+            /**
+             * Format: int64
+             * @description The page read; absent for the list.
+             */
+            item_no?: number | null;
+            /** Format: int32 */
+            seconds: number;
+        };
         /**
          * @description One year's balance sheet and income statement (null: not reported, shown as '-').
          * @example {
@@ -13640,7 +13818,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description validation_failed (`expires_at`) */
+            /** @description validation_failed (`expires_at`, `password`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -13678,6 +13856,64 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ShareLinkDto"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description investor_only | registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description share_link_not_found | not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    share_link_visits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                portfolio_id: number;
+                link_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShareVisitDto"][];
                 };
             };
             /** @description login_required */
@@ -14817,6 +15053,11 @@ export interface operations {
                 search?: string;
                 /** @description 1-based; ten rows a page. */
                 page?: number;
+                /**
+                 * @description The visit token from `POST /shares/{token}/visits`: required when the link has a
+                 *     password, otherwise optional.
+                 */
+                visit?: string;
             };
             header?: never;
             path: {
@@ -14836,6 +15077,15 @@ export interface operations {
             };
             /** @description invalid_request */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description share_password_required */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14874,7 +15124,13 @@ export interface operations {
     };
     shared_item: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The visit token from `POST /shares/{token}/visits`: required when the link has a
+                 *     password, otherwise optional (a PDF frame sends it in its address).
+                 */
+                visit?: string;
+            };
             header?: never;
             path: {
                 token: string;
@@ -14890,6 +15146,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SharedItemDto"];
+                };
+            };
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description share_password_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description share_not_found, portfolio_item_not_found | not_found */
@@ -14923,7 +15197,13 @@ export interface operations {
     };
     shared_item_pdf: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The visit token from `POST /shares/{token}/visits`: required when the link has a
+                 *     password, otherwise optional (a PDF frame sends it in its address).
+                 */
+                visit?: string;
+            };
             header?: never;
             path: {
                 token: string;
@@ -14940,6 +15220,24 @@ export interface operations {
                 };
                 content: {
                     "application/pdf": string;
+                };
+            };
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description share_password_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description share_not_found, portfolio_item_not_found, pdf_not_found | not_found */
@@ -14973,7 +15271,13 @@ export interface operations {
     };
     shared_portfolio_pdf: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The visit token from `POST /shares/{token}/visits`: required when the link has a
+                 *     password, otherwise optional (a PDF frame sends it in its address).
+                 */
+                visit?: string;
+            };
             header?: never;
             path: {
                 token: string;
@@ -14992,6 +15296,33 @@ export interface operations {
                     "application/pdf": string;
                 };
             };
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description share_password_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description share_download_off (the whole PDF) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description share_not_found, pdf_not_found | not_found */
             404: {
                 headers: {
@@ -15003,6 +15334,164 @@ export interface operations {
             };
             /** @description share_expired, share_revoked */
             410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    start_visit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VisitBody"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VisitDto"];
+                };
+            };
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description share_password_required, share_password_wrong */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description share_not_found | not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description share_expired, share_revoked */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description too_many_attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    record_time: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+                visit: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VisitTimeBody"];
+            };
+        };
+        responses: {
+            /** @description Counted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description share_password_required (no such visit of the link) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description share_not_found, portfolio_item_not_found | not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description share_expired, share_revoked */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description validation_failed (`seconds`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -9,19 +9,47 @@ const injectedRtkApi = api.injectEndpoints({
         params: {
           search: queryArg.search,
           page: queryArg.page,
+          visit: queryArg.visit,
         },
       }),
     }),
     sharedItem: build.query<SharedItemApiResponse, SharedItemApiArg>({
-      query: (queryArg) => ({ url: `/api/v1/shares/${queryArg.token}/items/${queryArg.itemNo}` }),
+      query: (queryArg) => ({
+        url: `/api/v1/shares/${queryArg.token}/items/${queryArg.itemNo}`,
+        params: {
+          visit: queryArg.visit,
+        },
+      }),
     }),
     sharedItemPdf: build.query<SharedItemPdfApiResponse, SharedItemPdfApiArg>({
       query: (queryArg) => ({
         url: `/api/v1/shares/${queryArg.token}/items/${queryArg.itemNo}/pdf`,
+        params: {
+          visit: queryArg.visit,
+        },
       }),
     }),
     sharedPortfolioPdf: build.query<SharedPortfolioPdfApiResponse, SharedPortfolioPdfApiArg>({
-      query: (queryArg) => ({ url: `/api/v1/shares/${queryArg.token}/pdfs/${queryArg.kind}` }),
+      query: (queryArg) => ({
+        url: `/api/v1/shares/${queryArg.token}/pdfs/${queryArg.kind}`,
+        params: {
+          visit: queryArg.visit,
+        },
+      }),
+    }),
+    startVisit: build.mutation<StartVisitApiResponse, StartVisitApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/shares/${queryArg.token}/visits`,
+        method: 'POST',
+        body: queryArg.visitBody,
+      }),
+    }),
+    recordTime: build.mutation<RecordTimeApiResponse, RecordTimeApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/shares/${queryArg.token}/visits/${queryArg.visit}/time`,
+        method: 'POST',
+        body: queryArg.visitTimeBody,
+      }),
     }),
   }),
   overrideExisting: false,
@@ -34,21 +62,44 @@ export type SharedListApiArg = {
   search?: string;
   /** 1-based; ten rows a page. */
   page?: number;
+  /** The visit token from `POST /shares/{token}/visits`: required when the link has a
+    password, otherwise optional. */
+  visit?: string;
 };
 export type SharedItemApiResponse = /** status 200  */ SharedItemDto;
 export type SharedItemApiArg = {
   token: string;
   itemNo: number;
+  /** The visit token from `POST /shares/{token}/visits`: required when the link has a
+    password, otherwise optional (a PDF frame sends it in its address). */
+  visit?: string;
 };
 export type SharedItemPdfApiResponse = /** status 200 The PDF */ Blob;
 export type SharedItemPdfApiArg = {
   token: string;
   itemNo: number;
+  /** The visit token from `POST /shares/{token}/visits`: required when the link has a
+    password, otherwise optional (a PDF frame sends it in its address). */
+  visit?: string;
 };
 export type SharedPortfolioPdfApiResponse = /** status 200 The PDF */ Blob;
 export type SharedPortfolioPdfApiArg = {
   token: string;
   kind: 'title' | 'full';
+  /** The visit token from `POST /shares/{token}/visits`: required when the link has a
+    password, otherwise optional (a PDF frame sends it in its address). */
+  visit?: string;
+};
+export type StartVisitApiResponse = /** status 201  */ VisitDto;
+export type StartVisitApiArg = {
+  token: string;
+  visitBody: VisitBody;
+};
+export type RecordTimeApiResponse = unknown;
+export type RecordTimeApiArg = {
+  token: string;
+  visit: string;
+  visitTimeBody: VisitTimeBody;
 };
 export type SharedRowDto = {
   author_name: string;
@@ -60,6 +111,8 @@ export type SharedRowDto = {
   updated_at: string;
 };
 export type SharedListDto = {
+  /** Whether 'PDF 저장' is offered (the GP may withhold the whole PDF). */
+  allow_download: boolean;
   /** Whether `GET /shares/{token}/pdfs/full` has the whole portfolio ('PDF 저장'). */
   has_full_pdf: boolean;
   /** Whether `GET /shares/{token}/pdfs/title` has the title page (shown in a 648 px frame). */
@@ -100,9 +153,22 @@ export type SharedItemDto = {
   title: string;
   updated_at: string;
 };
+export type VisitDto = {
+  visit: string;
+};
+export type VisitBody = {
+  password?: string | null;
+};
+export type VisitTimeBody = {
+  /** The page read; absent for the list. */
+  item_no?: number | null;
+  seconds: number;
+};
 export const {
   useSharedListQuery,
   useSharedItemQuery,
   useSharedItemPdfQuery,
   useSharedPortfolioPdfQuery,
+  useStartVisitMutation,
+  useRecordTimeMutation,
 } = injectedRtkApi;
