@@ -35,11 +35,12 @@ pub fn build_state(config: &Config, database_url: &str) -> anyhow::Result<AppSta
     let mailer: Arc<dyn kernel::mail::MailTransport> =
         Arc::new(Mailer::new(&mail_config, &config.mail_from).map_err(anyhow::Error::msg)?);
     let tokens: Arc<dyn kernel::TokenMinter> = Arc::new(RandomTokens);
+    let passwords: Arc<dyn auth::PasswordHasher> = Arc::new(Argon2Hasher::new()?);
     let clock: Arc<dyn kernel::Clock> = Arc::new(SystemClock);
     let auth = AuthService::new(
         Arc::new(db::PgAccounts::new(pool.clone())),
         Arc::new(db::PgSessions::new(pool.clone())),
-        Arc::new(Argon2Hasher::new()?),
+        passwords.clone(),
         tokens.clone(),
         mailer.clone(),
         clock.clone(),
@@ -131,6 +132,7 @@ pub fn build_state(config: &Config, database_url: &str) -> anyhow::Result<AppSta
         shares: portfolio::ShareService::new(
             Arc::new(db::PgShares::new(pool.clone())),
             tokens.clone(),
+            passwords,
             clock.clone(),
             files.clone(),
         ),

@@ -39,6 +39,27 @@ impl From<PortfolioError> for ApiError {
                 "share_revoked",
                 "공유가 중지된 링크입니다. 포트폴리오를 공유한 분께 문의해 주세요.",
             ),
+            PortfolioError::SharePasswordRequired => ApiError::new(
+                S::UNAUTHORIZED,
+                "share_password_required",
+                "비밀번호로 보호된 포트폴리오입니다. 비밀번호를 입력해 주세요.",
+            ),
+            PortfolioError::SharePasswordWrong => {
+                ApiError::new(S::UNAUTHORIZED, "share_password_wrong", "비밀번호가 맞지 않습니다.")
+            }
+            PortfolioError::TooManyUnlocks { retry_after_minutes } => ApiError {
+                retry_after_secs: Some(retry_after_minutes * 60),
+                ..ApiError::new(
+                    S::TOO_MANY_REQUESTS,
+                    "too_many_attempts",
+                    format!("비밀번호를 너무 많이 틀렸습니다. {retry_after_minutes}분 후에 다시 시도해 주세요."),
+                )
+            },
+            PortfolioError::ShareDownloadOff => ApiError::new(
+                S::FORBIDDEN,
+                "share_download_off",
+                "이 링크로는 PDF를 저장할 수 없습니다. 공유한 분께 문의해 주세요.",
+            ),
             // The spec's editor message, whichever way the picture came.
             PortfolioError::ImageTooLarge => {
                 ApiError::new(S::PAYLOAD_TOO_LARGE, "file_too_large", "파일 용량이 초과됐습니다. (최대20MB)")
@@ -61,8 +82,10 @@ impl From<PortfolioError> for ApiError {
             ),
             PortfolioError::ImageUnreachable(why) => {
                 tracing::info!(%why, "editor image not fetched");
+                // The address the user gave gives no picture: their input to change (422),
+                // not a failure of this server (5xx).
                 ApiError::new(
-                    S::BAD_GATEWAY,
+                    S::UNPROCESSABLE_ENTITY,
                     "image_unreachable",
                     "이미지를 가져오지 못했습니다. 이미지를 내려받아 파일로 올려 주세요.",
                 )

@@ -104,8 +104,8 @@ pub struct ImageUrlBody {
         (status = 403, description = "investor_only", body = Problem, content_type = "application/problem+json"),
         (status = 413, description = "file_too_large", body = Problem, content_type = "application/problem+json"),
         (status = 415, description = "file_type_not_allowed", body = Problem, content_type = "application/problem+json"),
-        (status = 422, description = "image_url_refused (not http(s), credentials, an internal address, also after a redirect)", body = Problem, content_type = "application/problem+json"),
-        (status = 502, description = "image_unreachable", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "image_url_refused (not http(s), credentials, an internal address, also after a redirect), image_unreachable (no picture came: an error status, a timeout, too many redirects)", body = Problem, content_type = "application/problem+json"),
+
     )
 )]
 #[post("/portfolio-images/from-url")]

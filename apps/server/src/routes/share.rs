@@ -2,7 +2,7 @@
 //! answer the shared portfolio's pages and nothing else, never cached, never indexed, under a
 //! Content-Security-Policy that lets the answer run nothing and be framed nowhere.
 
-use actix_web::{get, web, HttpResponse};
+use actix_web::{get, post, web, HttpResponse};
 use chrono::{DateTime, Utc};
 use portfolio::model::{PdfTarget, SHARE_PAGE_SIZE};
 use portfolio::PortfolioItemId;
@@ -15,7 +15,12 @@ use crate::routes::portfolio_files::PortfolioPdfKind;
 use crate::state::AppState;
 
 pub fn routes(cfg: &mut ServiceConfig) {
-    cfg.service(shared_list).service(shared_item).service(shared_portfolio_pdf).service(shared_item_pdf);
+    cfg.service(shared_list)
+        .service(shared_item)
+        .service(shared_portfolio_pdf)
+        .service(shared_item_pdf)
+        .service(start_visit)
+        .service(record_time);
 }
 
 /// The headers every public answer carries: nothing runs, nothing frames it, nothing is kept
@@ -57,6 +62,20 @@ pub struct SharedListQuery {
     /// 1-based; ten rows a page.
     #[param(minimum = 1, maximum = 100000)]
     pub page: Option<u32>,
+    /// The visit token from `POST /shares/{token}/visits`: required when the link has a
+    /// password, otherwise optional.
+    #[param(max_length = 100)]
+    pub visit: Option<String>,
+}
+
+/// A read within a visit.
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct VisitQuery {
+    /// The visit token from `POST /shares/{token}/visits`: required when the link has a
+    /// password, otherwise optional (a PDF frame sends it in its address).
+    #[param(max_length = 100)]
+    pub visit: Option<String>,
 }
 
 /// One row of the public list.
@@ -75,6 +94,8 @@ pub struct SharedRowDto {
 #[derive(Debug, Serialize, ToSchema)]
 pub struct SharedListDto {
     pub title: String,
+    /// Whether 'PDF 저장' is offered (the GP may withhold the whole PDF).
+    pub allow_download: bool,
     /// Whether `GET /shares/{token}/pdfs/title` has the title page (shown in a 648 px frame).
     pub has_title_pdf: bool,
     /// Whether `GET /shares/{token}/pdfs/full` has the whole portfolio ('PDF 저장').
@@ -108,6 +129,7 @@ pub struct SharedItemDto {
     responses(
         (status = 200, body = SharedListDto),
         (status = 404, description = "share_not_found", body = Problem, content_type = "application/problem+json"),
+        (status = 401, description = "share_password_required", body = Problem, content_type = "application/problem+json"),
         (status = 410, description = "share_expired, share_revoked", body = Problem, content_type = "application/problem+json"),
     )
 )]
@@ -118,8 +140,9 @@ pub async fn shared_list(
     q: web::Query<SharedListQuery>,
 ) -> HttpResponse {
     let page = q.page.unwrap_or(1).clamp(1, 100_000);
-    match state.shares.shared_list(&token, q.search.as_deref().unwrap_or_default(), page).await {
-        Ok(list) => {
+    let search = q.search.as_deref().unwrap_or_default();
+    match state.shares.shared_list(&token, q.visit.as_deref(), search, page).await {
+        Ok((list, access)) => {
             let first = i64::from(page - 1) * SHARE_PAGE_SIZE;
             let items = (1..)
                 .zip(list.rows)
@@ -133,6 +156,7 @@ pub async fn shared_list(
                 .collect();
             public(HttpResponse::Ok()).json(SharedListDto {
                 title: list.title,
+                allow_download: access.allow_download,
                 has_title_pdf: list.title_pdf_at.is_some(),
                 has_full_pdf: list.full_pdf_at.is_some(),
                 items,
@@ -148,17 +172,22 @@ pub async fn shared_list(
 /// One shared page.
 #[utoipa::path(
     tag = "share",
-    params(("token" = String, Path), ("item_no" = i64, Path, minimum = 1)),
+    params(("token" = String, Path), ("item_no" = i64, Path, minimum = 1), VisitQuery),
     responses(
         (status = 200, body = SharedItemDto),
         (status = 404, description = "share_not_found, portfolio_item_not_found", body = Problem, content_type = "application/problem+json"),
+        (status = 401, description = "share_password_required", body = Problem, content_type = "application/problem+json"),
         (status = 410, description = "share_expired, share_revoked", body = Problem, content_type = "application/problem+json"),
     )
 )]
 #[get("/shares/{token}/items/{item_no}")]
-pub async fn shared_item(state: web::Data<AppState>, path: web::Path<(String, i64)>) -> HttpResponse {
+pub async fn shared_item(
+    state: web::Data<AppState>,
+    path: web::Path<(String, i64)>,
+    q: web::Query<VisitQuery>,
+) -> HttpResponse {
     let (token, item) = path.into_inner();
-    match state.shares.shared_item(&token, PortfolioItemId(item)).await {
+    match state.shares.shared_item(&token, q.visit.as_deref(), PortfolioItemId(item)).await {
         Ok(s) => {
             let [a, b, c] = s.item.blocks;
             public(HttpResponse::Ok()).json(SharedItemDto {
@@ -193,10 +222,12 @@ fn public_pdf(bytes: Vec<u8>, file_name: &str) -> HttpResponse {
 /// The shared portfolio's title page or whole PDF.
 #[utoipa::path(
     tag = "share",
-    params(("token" = String, Path), ("kind" = inline(PortfolioPdfKind), Path)),
+    params(("token" = String, Path), ("kind" = inline(PortfolioPdfKind), Path), VisitQuery),
     responses(
         (status = 200, description = "The PDF", content_type = "application/pdf"),
+        (status = 403, description = "share_download_off (the whole PDF)", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "share_not_found, pdf_not_found", body = Problem, content_type = "application/problem+json"),
+        (status = 401, description = "share_password_required", body = Problem, content_type = "application/problem+json"),
         (status = 410, description = "share_expired, share_revoked", body = Problem, content_type = "application/problem+json"),
     )
 )]
@@ -204,9 +235,10 @@ fn public_pdf(bytes: Vec<u8>, file_name: &str) -> HttpResponse {
 pub async fn shared_portfolio_pdf(
     state: web::Data<AppState>,
     path: web::Path<(String, PortfolioPdfKind)>,
+    q: web::Query<VisitQuery>,
 ) -> HttpResponse {
     let (token, kind) = path.into_inner();
-    match state.shares.shared_pdf(&token, kind.into()).await {
+    match state.shares.shared_pdf(&token, q.visit.as_deref(), kind.into()).await {
         Ok(bytes) => public_pdf(bytes, "portfolio.pdf"),
         Err(e) => refused(e),
     }
@@ -215,18 +247,103 @@ pub async fn shared_portfolio_pdf(
 /// A shared page's PDF.
 #[utoipa::path(
     tag = "share",
-    params(("token" = String, Path), ("item_no" = i64, Path, minimum = 1)),
+    params(("token" = String, Path), ("item_no" = i64, Path, minimum = 1), VisitQuery),
     responses(
         (status = 200, description = "The PDF", content_type = "application/pdf"),
         (status = 404, description = "share_not_found, portfolio_item_not_found, pdf_not_found", body = Problem, content_type = "application/problem+json"),
+        (status = 401, description = "share_password_required", body = Problem, content_type = "application/problem+json"),
         (status = 410, description = "share_expired, share_revoked", body = Problem, content_type = "application/problem+json"),
     )
 )]
 #[get("/shares/{token}/items/{item_no}/pdf")]
-pub async fn shared_item_pdf(state: web::Data<AppState>, path: web::Path<(String, i64)>) -> HttpResponse {
+pub async fn shared_item_pdf(
+    state: web::Data<AppState>,
+    path: web::Path<(String, i64)>,
+    q: web::Query<VisitQuery>,
+) -> HttpResponse {
     let (token, item) = path.into_inner();
-    match state.shares.shared_pdf(&token, PdfTarget::Item(PortfolioItemId(item))).await {
+    match state.shares.shared_pdf(&token, q.visit.as_deref(), PdfTarget::Item(PortfolioItemId(item))).await {
         Ok(bytes) => public_pdf(bytes, &format!("portfolio-item-{item}.pdf")),
+        Err(e) => refused(e),
+    }
+}
+
+/// Opening a link: the password when it has one.
+#[derive(Debug, Deserialize, Serialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct VisitBody {
+    #[schema(max_length = 64)]
+    pub password: Option<String>,
+}
+
+/// A visit opened: send `visit` with every read of the link.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct VisitDto {
+    pub visit: String,
+}
+
+/// Opens a visit of the link (the share page does on load): checks the password when the link
+/// has one, and starts the view log the GP reads. Ten wrong passwords in 15 minutes make the
+/// link wait (429).
+#[utoipa::path(
+    tag = "share",
+    params(("token" = String, Path)),
+    request_body = VisitBody,
+    responses(
+        (status = 201, body = VisitDto),
+        (status = 401, description = "share_password_required, share_password_wrong", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "share_not_found", body = Problem, content_type = "application/problem+json"),
+        (status = 410, description = "share_expired, share_revoked", body = Problem, content_type = "application/problem+json"),
+        (status = 429, description = "too_many_attempts", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+#[post("/shares/{token}/visits")]
+pub async fn start_visit(
+    state: web::Data<AppState>,
+    token: web::Path<String>,
+    body: web::Json<VisitBody>,
+) -> HttpResponse {
+    match state.shares.start_visit(&token, body.password.as_deref()).await {
+        Ok(visit) => public(HttpResponse::Created()).json(VisitDto { visit }),
+        Err(e) => refused(e),
+    }
+}
+
+/// Time a visit spent on one page, reported by the share page every 15 s while shown.
+#[derive(Debug, Deserialize, Serialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct VisitTimeBody {
+    /// The page read; absent for the list.
+    #[serde(default, deserialize_with = "crate::wire::opt_int")]
+    #[schema(minimum = 1)]
+    pub item_no: Option<i64>,
+    #[serde(deserialize_with = "crate::wire::int32")]
+    #[schema(minimum = 1, maximum = 60)]
+    pub seconds: i32,
+}
+
+/// Adds reading time to the visit's log.
+#[utoipa::path(
+    tag = "share",
+    params(("token" = String, Path), ("visit" = String, Path, max_length = 100)),
+    request_body = VisitTimeBody,
+    responses(
+        (status = 204, description = "Counted"),
+        (status = 401, description = "share_password_required (no such visit of the link)", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "share_not_found, portfolio_item_not_found", body = Problem, content_type = "application/problem+json"),
+        (status = 410, description = "share_expired, share_revoked", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "validation_failed (`seconds`)", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+#[post("/shares/{token}/visits/{visit}/time")]
+pub async fn record_time(
+    state: web::Data<AppState>,
+    path: web::Path<(String, String)>,
+    body: web::Json<VisitTimeBody>,
+) -> HttpResponse {
+    let (token, visit) = path.into_inner();
+    match state.shares.record_time(&token, &visit, body.item_no.map(PortfolioItemId), body.seconds).await {
+        Ok(()) => public(HttpResponse::NoContent()).finish(),
         Err(e) => refused(e),
     }
 }

@@ -4,7 +4,7 @@
 use actix_web::http::StatusCode;
 use actix_web::{delete, get, post, web, HttpResponse};
 use chrono::{DateTime, Utc};
-use portfolio::{PortfolioId, ShareLink, ShareLinkId, ShareState};
+use portfolio::{PortfolioId, ShareLink, ShareLinkId, ShareOptions, ShareState, ShareVisit};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use utoipa_actix_web::service_config::ServiceConfig;
@@ -15,7 +15,7 @@ use crate::routes::portfolios::gp;
 use crate::state::AppState;
 
 pub fn routes(cfg: &mut ServiceConfig) {
-    cfg.service(list_share_links).service(create_share_link).service(revoke_share_link);
+    cfg.service(list_share_links).service(create_share_link).service(revoke_share_link).service(share_link_visits);
 }
 
 /// Where a share token opens: the public list page.
@@ -41,6 +41,14 @@ pub struct ShareLinkDto {
     pub state: ShareStateDto,
     pub created_by: String,
     pub created_at: DateTime<Utc>,
+    /// Opening it asks for the password the GP set.
+    pub has_password: bool,
+    /// The share list offers the whole PDF ('PDF 저장').
+    pub allow_download: bool,
+    /// Visits so far (`GET …/visits` lists them).
+    pub visit_count: i64,
+    /// Seconds the visits spent reading.
+    pub seconds_read: i64,
 }
 
 impl ShareLinkDto {
@@ -57,6 +65,10 @@ impl ShareLinkDto {
             state,
             created_by: l.created_by,
             created_at: l.created_at,
+            has_password: l.has_password,
+            allow_download: l.allow_download,
+            visit_count: l.visit_count,
+            seconds_read: l.seconds_read,
         }
     }
 }
@@ -77,6 +89,12 @@ pub struct NewShareLinkDto {
 pub struct ShareLinkBody {
     /// At least an hour from now and at most a year.
     pub expires_at: DateTime<Utc>,
+    /// Asked before the portfolio opens: 4 to 64 characters; absent or blank for none. Kept
+    /// only as an argon2id hash.
+    #[schema(max_length = 64)]
+    pub password: Option<String>,
+    /// Whether the share list offers the whole PDF ('PDF 저장'); default yes.
+    pub allow_download: Option<bool>,
 }
 
 /// The portfolio's share links, newest first.
@@ -113,7 +131,7 @@ pub async fn list_share_links(
         (status = 201, body = NewShareLinkDto),
         (status = 403, description = "investor_only", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "portfolio_not_found", body = Problem, content_type = "application/problem+json"),
-        (status = 422, description = "validation_failed (`expires_at`)", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "validation_failed (`expires_at`, `password`)", body = Problem, content_type = "application/problem+json"),
     )
 )]
 #[post("/portfolios/{portfolio_id}/share-links")]
@@ -123,7 +141,8 @@ pub async fn create_share_link(
     id: web::Path<i64>,
     body: web::Json<ShareLinkBody>,
 ) -> Result<HttpResponse, ApiError> {
-    let made = state.shares.create(&gp(&t)?, PortfolioId(*id), body.expires_at).await?;
+    let options = ShareOptions { password: body.password.clone(), allow_download: body.allow_download.unwrap_or(true) };
+    let made = state.shares.create(&gp(&t)?, PortfolioId(*id), body.expires_at, &options).await?;
     let now = state.shares.now();
     let dto =
         NewShareLinkDto { path: share_path(&made.token), token: made.token, link: ShareLinkDto::of(made.link, now) };
@@ -151,4 +170,64 @@ pub async fn revoke_share_link(
     let (id, link) = path.into_inner();
     let revoked = state.shares.revoke(&gp(&t)?, PortfolioId(id), ShareLinkId(link)).await?;
     Ok(web::Json(ShareLinkDto::of(revoked, state.shares.now())))
+}
+
+/// Time spent on one page of a visit.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct VisitPageDto {
+    /// Absent: the list (with the title page).
+    pub item_no: Option<i64>,
+    /// The page's title now; absent for the list or a page since put away.
+    pub title: Option<String>,
+    pub seconds: i64,
+}
+
+/// One opening of a link.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ShareVisitDto {
+    pub id: i64,
+    pub started_at: DateTime<Utc>,
+    pub last_seen_at: DateTime<Utc>,
+    /// Seconds spent reading, all pages together.
+    pub seconds: i64,
+    /// The list first, then the pages in the portfolio's order.
+    pub pages: Vec<VisitPageDto>,
+}
+
+impl From<ShareVisit> for ShareVisitDto {
+    fn from(v: ShareVisit) -> Self {
+        ShareVisitDto {
+            id: v.id.0,
+            started_at: v.started_at,
+            last_seen_at: v.last_seen_at,
+            seconds: v.seconds(),
+            pages: v
+                .pages
+                .into_iter()
+                .map(|p| VisitPageDto { item_no: p.item.map(|i| i.get()), title: p.title, seconds: p.seconds })
+                .collect(),
+        }
+    }
+}
+
+/// Who opened the link and how long each page was read: its visits, newest first (200 at most).
+#[utoipa::path(
+    tag = "portfolios",
+    security(("bearer" = [])),
+    params(("portfolio_id" = i64, Path, minimum = 1), ("link_id" = i64, Path, minimum = 1)),
+    responses(
+        (status = 200, body = Vec<ShareVisitDto>),
+        (status = 403, description = "investor_only", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "share_link_not_found", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+#[get("/portfolios/{portfolio_id}/share-links/{link_id}/visits")]
+pub async fn share_link_visits(
+    state: web::Data<AppState>,
+    t: Tenant,
+    path: web::Path<(i64, i64)>,
+) -> Result<web::Json<Vec<ShareVisitDto>>, ApiError> {
+    let (id, link) = path.into_inner();
+    let visits = state.shares.visits(&gp(&t)?, PortfolioId(id), ShareLinkId(link)).await?;
+    Ok(web::Json(visits.into_iter().map(Into::into).collect()))
 }

@@ -51,7 +51,12 @@ pub async fn seed(state: &AppState, actor: &Actor, startups: &[StartupId]) -> an
     }
     pdfs(state, actor, made.id).await?;
     let until = state.shares.now() + chrono::Duration::days(30);
-    let link = state.shares.create(actor, made.id, until).await?;
+    let open = portfolio::ShareOptions { password: None, allow_download: true };
+    let link = state.shares.create(actor, made.id, until, &open).await?;
+    visits(state, &link.token, &portfolio.items).await?;
+    // A second link, as a GP sends to one LP: a password, no whole-PDF download.
+    let guarded = portfolio::ShareOptions { password: Some("johap1234".into()), allow_download: false };
+    state.shares.create(actor, made.id, until, &guarded).await?;
     Ok(crate::routes::share_links::share_path(&link.token))
 }
 
@@ -100,5 +105,26 @@ async fn pdfs(state: &AppState, actor: &Actor, id: PortfolioId) -> anyhow::Resul
         page_ops(&mut flow, item);
     }
     state.portfolio_pdfs.store(actor, id, PdfTarget::Full, flow.finish()).await?;
+    Ok(())
+}
+
+/// Three readers of the open link: how long each stayed on the list and on which pages, so the
+/// GP's view log has something to show.
+async fn visits(state: &AppState, token: &str, items: &[PortfolioItem]) -> anyhow::Result<()> {
+    let reads: [&[(usize, i32)]; 3] =
+        [&[(0, 45), (1, 180), (2, 95)], &[(0, 20), (1, 30)], &[(0, 60), (3, 240), (4, 75)]];
+    for pages in reads {
+        let visit = state.shares.start_visit(token, None).await?;
+        for (page, seconds) in pages {
+            let item = page.checked_sub(1).and_then(|i| items.get(i)).map(|i| i.id);
+            // Reports come in at most a minute at a time, as the share page sends them.
+            let mut left = *seconds;
+            while left > 0 {
+                let chunk = left.min(60);
+                state.shares.record_time(token, &visit, item, chunk).await?;
+                left -= chunk;
+            }
+        }
+    }
     Ok(())
 }

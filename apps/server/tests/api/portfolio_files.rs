@@ -243,7 +243,7 @@ async fn pictures_from_other_hosts_are_fetched_only_from_public_addresses() {
     .await;
     assert_problem(
         fetched(&app, &t, &format!("http://127.0.0.1:{port}/gone.png")).await,
-        StatusCode::BAD_GATEWAY,
+        StatusCode::UNPROCESSABLE_ENTITY,
         "image_unreachable",
         None,
     )

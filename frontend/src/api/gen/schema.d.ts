@@ -12930,17 +12930,8 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description image_url_refused (not http(s), credentials, an internal address, also after a redirect) */
+            /** @description image_url_refused (not http(s), credentials, an internal address, also after a redirect), image_unreachable (no picture came: an error status, a timeout, too many redirects) */
             422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description image_unreachable */
-            502: {
                 headers: {
                     [name: string]: unknown;
                 };

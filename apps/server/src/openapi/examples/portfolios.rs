@@ -7,8 +7,10 @@ use crate::routes::portfolio_files::{ImageUrlBody, PortfolioImageDto, StoredPdfD
 use crate::routes::portfolios::{
     ItemBody, PortfolioBody, PortfolioCardDto, PortfolioDto, PortfolioItemDto, PortfolioTitleBody, TargetsBody,
 };
-use crate::routes::share::{SharedItemDto, SharedListDto, SharedRowDto};
-use crate::routes::share_links::{NewShareLinkDto, ShareLinkBody, ShareLinkDto, ShareStateDto};
+use crate::routes::share::{SharedItemDto, SharedListDto, SharedRowDto, VisitBody, VisitDto, VisitTimeBody};
+use crate::routes::share_links::{
+    NewShareLinkDto, ShareLinkBody, ShareLinkDto, ShareStateDto, ShareVisitDto, VisitPageDto,
+};
 
 fn card() -> PortfolioCardDto {
     PortfolioCardDto {
@@ -48,6 +50,10 @@ fn link() -> ShareLinkDto {
         state: ShareStateDto::Active,
         created_by: "김대표".into(),
         created_at: at("2026-11-20T09:00:00Z"),
+        has_password: true,
+        allow_download: false,
+        visit_count: 3,
+        seconds_read: 745,
     }
 }
 
@@ -66,7 +72,27 @@ pub fn add(ex: &mut Examples) {
         size: 183_406,
     });
     ex.response(StoredPdfDto { stored_at: at("2026-11-20T08:50:00Z") });
-    ex.request::<ShareLinkBody>(json!({ "expires_at": "2026-12-31T14:59:00Z" }));
+    ex.request::<ShareLinkBody>(json!({
+        "expires_at": "2026-12-31T14:59:00Z",
+        "password": "lp-2026",
+        "allow_download": false
+    }));
+    ex.request::<VisitBody>(json!({ "password": "lp-2026" }));
+    ex.response(VisitDto { visit: "9c1b7e0d4a2f6c8e0b1d3f5a7c9e1b3d".into() });
+    ex.request::<VisitTimeBody>(json!({ "item_no": 11, "seconds": 15 }));
+    let page = |item_no: Option<i64>, title: Option<&str>, seconds| VisitPageDto {
+        item_no,
+        title: title.map(Into::into),
+        seconds,
+    };
+    ex.response(page(Some(11), Some("루미나랩스 — 산업용 비전 AI"), 180));
+    ex.response(ShareVisitDto {
+        id: 21,
+        started_at: at("2026-11-21T01:02:00Z"),
+        last_seen_at: at("2026-11-21T01:07:25Z"),
+        seconds: 225,
+        pages: vec![page(None, None, 45), page(Some(11), Some("루미나랩스 — 산업용 비전 AI"), 180)],
+    });
     ex.response(card());
     ex.response(item());
     ex.response(PortfolioDto { card: card(), items: vec![item()] });
@@ -86,6 +112,7 @@ pub fn add(ex: &mut Examples) {
     });
     ex.response(SharedListDto {
         title: "2026 하반기 포트폴리오".into(),
+        allow_download: true,
         has_title_pdf: true,
         has_full_pdf: true,
         items: vec![SharedRowDto {
