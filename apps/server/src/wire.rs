@@ -51,6 +51,14 @@ pub fn int_list<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<i64>, D::Error> {
     Vec::<serde_json::Number>::deserialize(d)?.iter().map(whole).collect::<Result<_, _>>().map_err(de::Error::custom)
 }
 
+/// An `Option<Vec<i64>>` field (use with `#[serde(default)]`).
+pub fn opt_int_list<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Vec<i64>>, D::Error> {
+    Option::<Vec<serde_json::Number>>::deserialize(d)?
+        .map(|l| l.iter().map(whole).collect::<Result<Vec<_>, _>>())
+        .transpose()
+        .map_err(de::Error::custom)
+}
+
 /// A list whose items must be JSON objects: serde would also read a struct from an array of
 /// its fields' values, which the document does not allow.
 pub fn object_list<'de, D, T>(d: D) -> Result<Vec<T>, D::Error>
@@ -79,6 +87,8 @@ mod tests {
         o: Option<i64>,
         #[serde(default, deserialize_with = "super::int_list")]
         l: Vec<i64>,
+        #[serde(default, deserialize_with = "super::opt_int_list")]
+        ol: Option<Vec<i64>>,
     }
 
     fn read(json: &str) -> Result<Body, serde_json::Error> {
@@ -87,8 +97,10 @@ mod tests {
 
     #[test]
     fn whole_doubles_are_integers() {
-        let b = read(r#"{"n": 3.0, "o": -48044.0, "l": [1, 2.0]}"#).unwrap();
-        assert_eq!((b.n, b.o, b.l), (3, Some(-48044), vec![1, 2]));
+        let b = read(r#"{"n": 3.0, "o": -48044.0, "l": [1, 2.0], "ol": [-307.0, 4]}"#).unwrap();
+        assert_eq!((b.n, b.o, b.l, b.ol), (3, Some(-48044), vec![1, 2], Some(vec![-307, 4])));
+        assert_eq!(read(r#"{"n": 1, "ol": null}"#).unwrap().ol, None);
+        assert!(read(r#"{"n": 1, "ol": [1.5]}"#).is_err());
         let b = read(r#"{"n": 9223372036854775807}"#).unwrap();
         assert_eq!((b.n, b.o, b.l.len()), (i64::MAX, None, 0));
     }

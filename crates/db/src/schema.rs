@@ -751,6 +751,8 @@ diesel::table! {
 }
 
 diesel::joinable!(portfolio_items -> portfolios (portfolio_id));
+diesel::joinable!(share_visits -> share_links (link_id));
+diesel::joinable!(share_visit_pages -> share_visits (visit_id));
 diesel::joinable!(applicant_documents -> applicants (applicant_id));
 diesel::joinable!(investments -> unions (union_id));
 diesel::joinable!(recoveries -> unions (union_id));
@@ -862,10 +864,35 @@ diesel::table! {
         revoked_at -> Nullable<Timestamptz>,
         created_by -> Nullable<Int8>,
         created_at -> Timestamptz,
+        password_hash -> Nullable<Text>,
+        allow_download -> Bool,
+        failed_unlocks -> Int4,
+        failed_since -> Nullable<Timestamptz>,
+    }
+}
+
+diesel::table! {
+    share_visits (id) {
+        id -> Int8,
+        link_id -> Int8,
+        token_hash -> Bytea,
+        started_at -> Timestamptz,
+        last_seen_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    share_visit_pages (visit_id, item_id) {
+        visit_id -> Int8,
+        item_id -> Int8,
+        seconds -> Int4,
+        last_at -> Timestamptz,
     }
 }
 
 diesel::allow_tables_to_appear_in_same_query!(
+    share_visits,
+    share_visit_pages,
     applicant_documents,
     applicant_evidence,
     applicant_status_changes,

@@ -25,6 +25,17 @@ pub enum PortfolioError {
     ShareExpired,
     #[error("share revoked")]
     ShareRevoked,
+    /// The link asks for a password and the reader has no visit opened with it.
+    #[error("share password required")]
+    SharePasswordRequired,
+    #[error("share password wrong")]
+    SharePasswordWrong,
+    /// Too many wrong passwords lately: wait.
+    #[error("too many unlock attempts")]
+    TooManyUnlocks { retry_after_minutes: i64 },
+    /// The link does not offer the whole PDF.
+    #[error("share download off")]
+    ShareDownloadOff,
     /// A picture over 20 MB (uploaded, or fetched from another host).
     #[error("image too large")]
     ImageTooLarge,

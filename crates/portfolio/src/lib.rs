@@ -11,6 +11,7 @@ pub mod pdfs;
 pub mod ports;
 pub mod service;
 pub mod sharing;
+pub mod visits;
 
 pub use error::PortfolioError;
 pub use image_service::{HostedImage, ImageService};
@@ -18,4 +19,5 @@ pub use model::{Portfolio, PortfolioId, PortfolioItem, PortfolioItemId, Portfoli
 pub use pdfs::PdfService;
 pub use ports::{PortfolioRepository, ShareRepository};
 pub use service::PortfolioService;
-pub use sharing::{ShareService, ShareState};
+pub use sharing::{ShareAccess, ShareService, ShareState};
+pub use visits::{ShareOptions, ShareVisit, VisitId};

@@ -110,6 +110,13 @@ pub struct ShareLink {
     pub revoked_at: Option<DateTime<Utc>>,
     pub created_by: String,
     pub created_at: DateTime<Utc>,
+    /// Whether opening it asks for a password.
+    pub has_password: bool,
+    /// Whether the share list offers the whole PDF ('PDF 저장').
+    pub allow_download: bool,
+    /// Visits so far, and the seconds they spent reading.
+    pub visit_count: i64,
+    pub seconds_read: i64,
 }
 
 /// A title on one line (control characters become spaces), trimmed; blank means `default`.

@@ -5,6 +5,8 @@ use chrono::{DateTime, Utc};
 use company::StartupId;
 use kernel::{Actor, PageRequest, PortError, Refused};
 
+use crate::visits::{FailedUnlocks, ShareVisit, VisitId};
+
 use crate::model::{
     ItemEdit, PdfTarget, Portfolio, PortfolioId, PortfolioItem, PortfolioItemId, PortfolioSummary, ShareLink,
     ShareLinkId,
@@ -61,7 +63,10 @@ pub trait PortfolioRepository: Send + Sync {
 /// A live link's portfolio, as its token opens it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct OpenedShare {
+    pub link: ShareLinkId,
     pub portfolio: PortfolioId,
+    pub password_hash: Option<String>,
+    pub allow_download: bool,
     pub expires_at: DateTime<Utc>,
     pub revoked_at: Option<DateTime<Utc>>,
 }
@@ -103,6 +108,8 @@ pub trait ShareRepository: Send + Sync {
         portfolio: PortfolioId,
         token_digest: &[u8],
         expires_at: DateTime<Utc>,
+        password_hash: Option<&str>,
+        allow_download: bool,
     ) -> Result<ShareLink, PortError>;
 
     /// The portfolio's links, newest first. `NotFound` for another firm's portfolio.
@@ -131,4 +138,39 @@ pub trait ShareRepository: Send + Sync {
 
     /// One page of the portfolio. `NotFound` when it has none with the id.
     async fn shared_item(&self, portfolio: PortfolioId, item: PortfolioItemId) -> Result<SharedItem, PortError>;
+
+    /// The link's wrong passwords in its current window.
+    async fn failed_unlocks(&self, link: ShareLinkId) -> Result<FailedUnlocks, PortError>;
+
+    /// Counts a wrong password at `at`; a window begun before `window_start` starts over.
+    async fn note_failed_unlock(
+        &self,
+        link: ShareLinkId,
+        at: DateTime<Utc>,
+        window_start: DateTime<Utc>,
+    ) -> Result<(), PortError>;
+
+    /// Stores a visit of the link (its token's digest).
+    async fn start_visit(&self, link: ShareLinkId, visit_digest: &[u8], at: DateTime<Utc>) -> Result<(), PortError>;
+
+    /// The link's visit with the digest.
+    async fn visit(&self, link: ShareLinkId, visit_digest: &[u8]) -> Result<Option<VisitId>, PortError>;
+
+    /// Adds `seconds` on a page (`None`: the list) to the visit, seen at `at`.
+    async fn record_time(
+        &self,
+        visit: VisitId,
+        item: Option<PortfolioItemId>,
+        seconds: i32,
+        at: DateTime<Utc>,
+    ) -> Result<(), PortError>;
+
+    /// The firm's link's visits, newest first, at most 200. `NotFound` for a link the firm's
+    /// portfolio does not have.
+    async fn visits(
+        &self,
+        actor: &Actor,
+        portfolio: PortfolioId,
+        link: ShareLinkId,
+    ) -> Result<Vec<ShareVisit>, PortError>;
 }

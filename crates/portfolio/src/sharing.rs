@@ -5,14 +5,16 @@
 
 use std::sync::Arc;
 
+use auth::PasswordHasher;
 use chrono::{DateTime, Utc};
 use kernel::files::FileStore;
 use kernel::{Actor, Clock, PageRequest, TokenMinter};
 
 use crate::error::PortfolioError;
 use crate::model::{checked_expiry, PdfTarget, PortfolioId, PortfolioItemId, ShareLink, ShareLinkId};
-use crate::ports::{ShareRepository, SharedItem, SharedList};
+use crate::ports::{OpenedShare, ShareRepository, SharedItem, SharedList};
 use crate::service::missing_as;
+use crate::visits::{checked_password, ShareOptions, VisitId};
 
 /// Whether a link opens, as of now.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -43,41 +45,63 @@ pub struct NewShare {
 
 #[derive(Clone)]
 pub struct ShareService {
-    repo: Arc<dyn ShareRepository>,
-    tokens: Arc<dyn TokenMinter>,
+    pub(crate) repo: Arc<dyn ShareRepository>,
+    pub(crate) tokens: Arc<dyn TokenMinter>,
+    pub(crate) passwords: Arc<dyn PasswordHasher>,
     clock: Arc<dyn Clock>,
     store: Arc<dyn FileStore>,
+}
+
+/// What a share's reads need besides the portfolio: whether the whole PDF may be saved.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ShareAccess {
+    pub allow_download: bool,
+    pub has_password: bool,
 }
 
 impl ShareService {
     pub fn new(
         repo: Arc<dyn ShareRepository>,
         tokens: Arc<dyn TokenMinter>,
+        passwords: Arc<dyn PasswordHasher>,
         clock: Arc<dyn Clock>,
         store: Arc<dyn FileStore>,
     ) -> Self {
-        ShareService { repo, tokens, clock, store }
+        ShareService { repo, tokens, passwords, clock, store }
     }
 
     pub fn now(&self) -> DateTime<Utc> {
         self.clock.now()
     }
 
-    /// A new link of the firm's portfolio, open until `expires_at`.
+    /// A new link of the firm's portfolio, open until `expires_at`, with its options.
     ///
     /// # Errors
-    /// `Validation` on `expires_at`; `PortfolioNotFound`.
+    /// `Validation` on `expires_at` or `password`; `PortfolioNotFound`.
     pub async fn create(
         &self,
         actor: &Actor,
         portfolio: PortfolioId,
         expires_at: DateTime<Utc>,
+        options: &ShareOptions,
     ) -> Result<NewShare, PortfolioError> {
-        let expires_at = checked_expiry(expires_at, self.clock.now()).map_err(PortfolioError::Validation)?;
+        let expiry = checked_expiry(expires_at, self.clock.now());
+        let password = checked_password(options.password.as_deref());
+        let (expires_at, password) = match (expiry, password) {
+            (Ok(e), Ok(p)) => (e, p),
+            (e, p) => {
+                let errors = e.err().into_iter().chain(p.err()).flatten().collect();
+                return Err(PortfolioError::Validation(errors));
+            }
+        };
+        let hash = match password {
+            Some(p) => Some(self.passwords.hash(&p).await?),
+            None => None,
+        };
         let token = self.tokens.mint();
         let link = self
             .repo
-            .create(actor, portfolio, &self.tokens.digest(&token), expires_at)
+            .create(actor, portfolio, &self.tokens.digest(&token), expires_at, hash.as_deref(), options.allow_download)
             .await
             .map_err(missing_as(PortfolioError::PortfolioNotFound))?;
         Ok(NewShare { token, link })
@@ -103,49 +127,92 @@ impl ShareService {
             .map_err(missing_as(PortfolioError::ShareLinkNotFound))
     }
 
-    /// The portfolio a live token opens.
-    async fn opened(&self, token: &str) -> Result<PortfolioId, PortfolioError> {
+    /// The link a live token opens.
+    pub(crate) async fn live(&self, token: &str) -> Result<OpenedShare, PortfolioError> {
         let share = self.repo.open(&self.tokens.digest(token)).await?.ok_or(PortfolioError::ShareNotFound)?;
         match ShareState::of(share.expires_at, share.revoked_at, self.clock.now()) {
-            ShareState::Active => Ok(share.portfolio),
+            ShareState::Active => Ok(share),
             ShareState::Expired => Err(PortfolioError::ShareExpired),
             ShareState::Revoked => Err(PortfolioError::ShareRevoked),
         }
     }
 
+    /// The live link and the reader's visit: a link with a password reads only within a visit
+    /// opened with it; without one, a visit is optional (it only logs time).
+    pub(crate) async fn visited(
+        &self,
+        token: &str,
+        visit: Option<&str>,
+    ) -> Result<(OpenedShare, Option<VisitId>), PortfolioError> {
+        let share = self.live(token).await?;
+        let visit = match visit.filter(|v| !v.is_empty()) {
+            Some(v) => self.repo.visit(share.link, &self.tokens.digest(v)).await?,
+            None => None,
+        };
+        if share.password_hash.is_some() && visit.is_none() {
+            return Err(PortfolioError::SharePasswordRequired);
+        }
+        Ok((share, visit))
+    }
+
     /// The public list: the pages whose title contains `search`, ten a page.
     ///
     /// # Errors
-    /// `ShareNotFound`, `ShareExpired`, `ShareRevoked`.
-    pub async fn shared_list(&self, token: &str, search: &str, page: u32) -> Result<SharedList, PortfolioError> {
-        let portfolio = self.opened(token).await?;
+    /// `ShareNotFound`, `ShareExpired`, `ShareRevoked`; `SharePasswordRequired`.
+    pub async fn shared_list(
+        &self,
+        token: &str,
+        visit: Option<&str>,
+        search: &str,
+        page: u32,
+    ) -> Result<(SharedList, ShareAccess), PortfolioError> {
+        let (share, _) = self.visited(token, visit).await?;
         let size = u32::try_from(crate::model::SHARE_PAGE_SIZE).unwrap_or(10);
         let search: String = search.trim().chars().take(100).collect();
-        Ok(self.repo.shared_list(portfolio, &search, PageRequest::new(Some(page), Some(size))).await?)
+        let list = self.repo.shared_list(share.portfolio, &search, PageRequest::new(Some(page), Some(size))).await?;
+        Ok((list, ShareAccess { allow_download: share.allow_download, has_password: share.password_hash.is_some() }))
     }
 
     /// One page of the shared portfolio with its neighbours.
     ///
     /// # Errors
-    /// `ShareNotFound`, `ShareExpired`, `ShareRevoked`; `ItemNotFound`.
-    pub async fn shared_item(&self, token: &str, item: PortfolioItemId) -> Result<SharedItem, PortfolioError> {
-        let portfolio = self.opened(token).await?;
-        self.repo.shared_item(portfolio, item).await.map_err(missing_as(PortfolioError::ItemNotFound))
+    /// `ShareNotFound`, `ShareExpired`, `ShareRevoked`; `SharePasswordRequired`; `ItemNotFound`.
+    pub async fn shared_item(
+        &self,
+        token: &str,
+        visit: Option<&str>,
+        item: PortfolioItemId,
+    ) -> Result<SharedItem, PortfolioError> {
+        let (share, _) = self.visited(token, visit).await?;
+        self.repo.shared_item(share.portfolio, item).await.map_err(missing_as(PortfolioError::ItemNotFound))
     }
 
-    /// A PDF of the shared portfolio: the title page, the whole, or a shown page's overview.
+    /// A PDF of the shared portfolio: the title page, the whole (when the link allows saving
+    /// it), or a shown page's overview.
     ///
     /// # Errors
-    /// `ShareNotFound`, `ShareExpired`, `ShareRevoked`; `ItemNotFound`; `PdfNotFound`.
-    pub async fn shared_pdf(&self, token: &str, target: PdfTarget) -> Result<Vec<u8>, PortfolioError> {
-        let portfolio = self.opened(token).await?;
-        if let PdfTarget::Item(item) = target {
-            // Only a page the list shows: a put-away page's old PDF stays unshared.
-            let shown =
-                self.repo.shared_item(portfolio, item).await.map_err(missing_as(PortfolioError::ItemNotFound))?;
-            shown.item.pdf_at.ok_or(PortfolioError::PdfNotFound)?;
+    /// As the reads; `ItemNotFound`; `PdfNotFound`; `ShareDownloadOff` for the whole.
+    pub async fn shared_pdf(
+        &self,
+        token: &str,
+        visit: Option<&str>,
+        target: PdfTarget,
+    ) -> Result<Vec<u8>, PortfolioError> {
+        let (share, _) = self.visited(token, visit).await?;
+        match target {
+            PdfTarget::Item(item) => {
+                // Only a page the list shows: a put-away page's old PDF stays unshared.
+                let shown = self
+                    .repo
+                    .shared_item(share.portfolio, item)
+                    .await
+                    .map_err(missing_as(PortfolioError::ItemNotFound))?;
+                shown.item.pdf_at.ok_or(PortfolioError::PdfNotFound)?;
+            }
+            PdfTarget::Full if !share.allow_download => return Err(PortfolioError::ShareDownloadOff),
+            _ => {}
         }
-        crate::pdfs::read_stored(self.store.as_ref(), portfolio, target).await
+        crate::pdfs::read_stored(self.store.as_ref(), share.portfolio, target).await
     }
 }
 

@@ -80,7 +80,7 @@ pub struct ReportBody {
     /// The day the figures are taken on: rows dated after it do not count.
     pub base_date: NaiveDate,
     /// The unions to report on; absent or empty: every live union of the firm.
-    #[serde(default)]
+    #[serde(default, deserialize_with = "crate::wire::opt_int_list")]
     #[schema(max_items = 200)]
     pub union_ids: Option<Vec<i64>>,
 }

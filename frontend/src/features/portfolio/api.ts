@@ -2,9 +2,13 @@
 //! each, in order), a page's overview blocks, and the portfolio's share links. Every screen shows
 //! its own failures (a page, a field message, a modal's alert), so none of these raises the shared
 //! error notification. The startup profile fills the editor's side panel and the name
-//! suggestions the target picker.
-import { portfoliosApi } from '@/api/gen/portfolios';
-import { startupsApi } from '@/api/gen/startups';
+//! suggestions the target picker. Pictures put into a page and the PDFs the browser makes go
+//! around RTK Query (XMLHttpRequest, for their progress); a stored PDF marks the portfolio to be
+//! read again (its `pdf_at`, `title_pdf_at`, `full_pdf_at`).
+import { portfoliosApi, type PortfolioImageDto, type StoredPdfDto } from '@/api/gen/portfolios';
+import { startupsApi, type StartupProfileDto } from '@/api/gen/startups';
+import type { Dispatch } from '@/shared/hooks/useAppDispatch';
+import { uploadWithProgress } from '@/shared/upload/uploadWithProgress';
 
 const LIST = { type: 'Portfolio', id: 'LIST' } as const;
 const portfolio = (id: number) => ({ type: 'Portfolio' as const, id });
@@ -57,6 +61,8 @@ export const portfolioEndpoints = portfoliosApi.enhanceEndpoints({
         portfolio(arg.portfolioId),
       ]),
     },
+    // A refused address shows the server's message where the picture was pasted.
+    importPortfolioImage: { extraOptions: silent },
     listShareLinks: {
       extraOptions: silent,
       providesTags: (_result, _error, arg) => [shareLinks(arg.portfolioId)],
@@ -69,6 +75,9 @@ export const portfolioEndpoints = portfoliosApi.enhanceEndpoints({
       extraOptions: silent,
       invalidatesTags: onSuccess((arg: { portfolioId: number }) => [shareLinks(arg.portfolioId)]),
     },
+    // Read each time the modal opens (the viewers keep reading meanwhile); the modal shows a
+    // failure itself.
+    shareLinkVisits: { extraOptions: silent },
   },
 });
 
@@ -92,15 +101,68 @@ export const {
   useListShareLinksQuery,
   useCreateShareLinkMutation,
   useRevokeShareLinkMutation,
+  useShareLinkVisitsQuery,
+  useImportPortfolioImageMutation,
 } = portfolioEndpoints;
 export const { useSuggestStartupsQuery, useGetStartupQuery } = startupEndpoints;
 
+/** Stores a picture put into a page; resolves with where it is served from. */
+export function uploadPortfolioImage(file: File, onProgress?: (percent: number) => void) {
+  return uploadWithProgress<PortfolioImageDto>({
+    path: 'api/v1/portfolio-images',
+    files: [file],
+    onProgress,
+  });
+}
+
+/** Which of a portfolio's PDFs: one page's overview, its title page or the whole portfolio. */
+export type PdfTarget = { itemId: number } | { kind: 'title' | 'full' };
+
+/** Stores (or replaces) one of the portfolio's PDFs, reporting the percent sent. */
+export function uploadPortfolioPdf(
+  portfolioId: number,
+  target: PdfTarget,
+  file: File,
+  onProgress?: (percent: number) => void,
+) {
+  const path =
+    'itemId' in target
+      ? `api/v1/portfolios/${portfolioId}/items/${target.itemId}/pdf`
+      : `api/v1/portfolios/${portfolioId}/pdfs/${target.kind}`;
+  return uploadWithProgress<StoredPdfDto>({ path, method: 'PUT', files: [file], onProgress });
+}
+
+/** The portfolio (and the list) are read again: their PDFs' dates changed. */
+export const pdfsStored = (portfolioId: number) =>
+  portfolioEndpoints.util.invalidateTags([LIST, portfolio(portfolioId)]);
+
+/**
+ * The startup profile behind a page's side panel (from the cache when it is there); null when it
+ * cannot be read — a PDF is then made without the facts.
+ */
+export async function readStartupProfile(
+  dispatch: Dispatch,
+  startupId: number,
+): Promise<StartupProfileDto | null> {
+  try {
+    return await dispatch(
+      startupEndpoints.endpoints.getStartup.initiate({ startupId }, { subscribe: false }),
+    ).unwrap();
+  } catch {
+    return null;
+  }
+}
+
 export type {
   NewShareLinkDto,
+  PortfolioImageDto,
   PortfolioCardDto,
   PortfolioDto,
   PortfolioItemDto,
+  ShareLinkBody,
   ShareLinkDto,
   ShareStateDto,
+  ShareVisitDto,
+  VisitPageDto,
 } from '@/api/gen/portfolios';
 export type { StartupProfileDto, StartupSuggestionDto } from '@/api/gen/startups';

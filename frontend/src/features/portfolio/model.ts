@@ -1,15 +1,32 @@
 //! The portfolio screens' addresses (the spec's, with `portfolioIdx` and `previewItemNo`), the
-//! share link's expiry as the form holds it, the share states' names, the order of the target
-//! startups and the overview editor's three blocks.
+//! share link's expiry and password as the form holds them, the share states' names, a link's
+//! reading time and what its visits read, the order of the target startups, the overview
+//! editor's three blocks and side panel, and whether the PDFs the share pages show are current.
 import type { ApiError } from '@/api/baseQuery';
-import { formatDateTime } from '@/shared/format';
+import {
+  dash,
+  formatDate,
+  formatDateTime,
+  formatEok,
+  formatNumber,
+  formatPhone,
+} from '@/shared/format';
 import type { StatusInfo } from '@/shared/ui/StatusBadge';
-import type { PortfolioItemDto, ShareStateDto } from './api';
+import type {
+  PortfolioCardDto,
+  PortfolioItemDto,
+  ShareLinkDto,
+  ShareStateDto,
+  StartupProfileDto,
+  VisitPageDto,
+} from './api';
 
-export const PORTFOLIO_LIST_PATH = '/invest-portfolio';
-export const PORTFOLIO_DETAIL_PATH = '/invest-portfolio/detail/:portfolioIdx';
-export const PORTFOLIO_TARGETS_PATH = '/invest-portfolio/edit/:portfolioIdx';
-export const PORTFOLIO_ITEM_PATH = '/invest-portfolio/create/:previewItemNo/:portfolioIdx';
+export {
+  PORTFOLIO_DETAIL_PATH,
+  PORTFOLIO_ITEM_PATH,
+  PORTFOLIO_LIST_PATH,
+  PORTFOLIO_TARGETS_PATH,
+} from './paths';
 
 /** `portfolioIdx` 0 on the targets page: a portfolio not made yet. */
 export const NEW_PORTFOLIO_IDX = 0;
@@ -70,6 +87,43 @@ export function expiresAtOf({ date, time }: ExpiryInput): string | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !/^\d{2}:\d{2}$/.test(time)) return null;
   return `${date}T${time}:00+09:00`;
 }
+
+/** A share link's optional password, as the server takes it: blank for none, else 4 to 64 characters. */
+export const SHARE_PASSWORD_MIN = 4;
+export const SHARE_PASSWORD_MAX = 64;
+export const SHARE_PASSWORD_INVALID = '비밀번호는 4자 이상 64자 이하로 정해 주세요.';
+
+/** The password to send: undefined when blank (no password), otherwise as typed. */
+export const sharePasswordOf = (typed: string): string | undefined =>
+  typed.trim() === '' ? undefined : typed;
+
+/** What is wrong with a typed share password, or null (blank is no password). */
+export function sharePasswordError(typed: string): string | null {
+  const password = sharePasswordOf(typed);
+  if (password === undefined) return null;
+  // Counted in characters as the server counts them (a code point each), not UTF-16 units.
+  const length = Array.from(password).length;
+  return length < SHARE_PASSWORD_MIN || length > SHARE_PASSWORD_MAX ? SHARE_PASSWORD_INVALID : null;
+}
+
+/**
+ * Time spent reading, whole seconds: under a minute '45초', under an hour '3분 5초', from an hour
+ * '1시간 2분' (the seconds dropped). Nothing read, or a value that is no count, is '0초'.
+ */
+export function formatReadingTime(seconds: number): string {
+  const total = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;
+  if (total < 60) return `${total}초`;
+  if (total < 3600) return `${Math.floor(total / 60)}분 ${total % 60}초`;
+  return `${Math.floor(total / 3600)}시간 ${Math.floor((total % 3600) / 60)}분`;
+}
+
+/** A link's reading summary in the links list: '열람 3회 · 총 4분 10초'. */
+export const readingSummary = (link: Pick<ShareLinkDto, 'visit_count' | 'seconds_read'>) =>
+  `열람 ${formatNumber(link.visit_count)}회 · 총 ${formatReadingTime(link.seconds_read)}`;
+
+/** What a visit read, named: the list, the page's title, or a page since put away. */
+export const visitPageName = (page: Pick<VisitPageDto, 'item_no' | 'title'>) =>
+  page.item_no === null || page.item_no === undefined ? '목록' : (page.title ?? '(내려간 항목)');
 
 /** A target startup of the portfolio: a page each, in this order. */
 export interface Target {
@@ -132,3 +186,67 @@ const INDUSTRIES: Record<string, string> = {
 
 export const industryLabel = (code: string | null | undefined) =>
   code ? (INDUSTRIES[code] ?? code) : '-';
+
+/** One line of the side panel (and of the PDF's): '대표자' and '박대표'. */
+export interface Fact {
+  label: string;
+  value: string;
+}
+
+/** The side panel's facts of a startup, as the editor and the PDFs show them. */
+export const startupFacts = (profile: StartupProfileDto): Fact[] => [
+  { label: '대표자', value: dash(profile.ceo_name) },
+  { label: '설립일', value: formatDate(profile.founded_on) },
+  { label: '업종', value: industryLabel(profile.industry) },
+  { label: '벤처 인증', value: profile.is_venture ? 'O' : 'X' },
+  { label: '연락처', value: formatPhone(profile.phone) },
+  { label: '기업가치', value: formatEok(profile.company_value) },
+  { label: '누적 투자금', value: formatEok(profile.total_investment) },
+];
+
+/** Made before `than` (or never made). */
+const madeBefore = (at: string | null | undefined, than: string) =>
+  !at || Date.parse(at) < Date.parse(than);
+
+/** A page's stored PDF is missing, or older than its last save. */
+export const itemPdfStale = (item: Pick<PortfolioItemDto, 'pdf_at' | 'updated_at'>) =>
+  madeBefore(item.pdf_at, item.updated_at);
+
+export interface PdfState {
+  /** Every PDF the share pages show exists and was made after the last change. */
+  current: boolean;
+  /** The pages whose PDF is missing or older than their last save. */
+  stalePages: PortfolioItemDto[];
+  /** The title page's or the whole portfolio's PDF is missing or older than the last change. */
+  portfolioStale: boolean;
+}
+
+/**
+ * Whether the shared PDFs show the portfolio as it is: each page's made after its last save, and
+ * the title page's and the whole portfolio's after the portfolio's last change (a rename, the
+ * targets, any page's save all move `updated_at`; storing a PDF does not).
+ */
+export function pdfState({
+  card,
+  items,
+}: {
+  card: PortfolioCardDto;
+  items: PortfolioItemDto[];
+}): PdfState {
+  const stalePages = items.filter(itemPdfStale);
+  const portfolioStale =
+    madeBefore(card.title_pdf_at, card.updated_at) || madeBefore(card.full_pdf_at, card.updated_at);
+  return { current: stalePages.length === 0 && !portfolioStale, stalePages, portfolioStale };
+}
+
+/** The notice on the detail page while the shared PDFs are not current. */
+export const PDF_STALE_TEXT = '공유 PDF가 최신이 아닙니다.';
+
+/** The name a downloaded PDF is saved under: the title without characters a file name refuses. */
+export function pdfFileName(title: string, suffix = ''): string {
+  const base = Array.from(title, (char) => (char < ' ' || '\\/:*?"<>|'.includes(char) ? ' ' : char))
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return `${base || '포트폴리오'}${suffix}.pdf`;
+}

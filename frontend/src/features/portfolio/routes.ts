@@ -7,7 +7,7 @@ import {
   PORTFOLIO_ITEM_PATH,
   PORTFOLIO_LIST_PATH,
   PORTFOLIO_TARGETS_PATH,
-} from './model';
+} from './paths';
 
 export const portfolioRoutes = [
   appRoute(

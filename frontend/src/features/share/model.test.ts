@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { readListQuery, refusalOf, shareItemPath, shareListPath } from './model';
+import {
+  fullPdfHref,
+  itemPdfSrc,
+  needsVisit,
+  readListQuery,
+  refusalOf,
+  shareItemPath,
+  shareListPath,
+  titlePdfSrc,
+} from './model';
 
 const apiError = (status: number, code: string | null) => ({
   status,
@@ -35,5 +44,22 @@ describe('refusalOf', () => {
     expect(refusalOf(apiError(500, 'internal'))).toBeNull();
     expect(refusalOf({ status: 'FETCH_ERROR', code: null })).toBeNull();
     expect(refusalOf(undefined)).toBeNull();
+  });
+});
+
+describe('the PDF addresses', () => {
+  it('carry the visit before the fragment that hides the toolbar', () => {
+    expect(titlePdfSrc('tok', 'v 1')).toBe('/api/v1/shares/tok/pdfs/title?visit=v%201#toolbar=0');
+    expect(itemPdfSrc('tok', 7, 'v1')).toBe('/api/v1/shares/tok/items/7/pdf?visit=v1#toolbar=0');
+    expect(fullPdfHref('tok', 'v1')).toBe('/api/v1/shares/tok/pdfs/full?visit=v1');
+    // Without a visit (none opened yet): the plain address.
+    expect(titlePdfSrc('tok')).toBe('/api/v1/shares/tok/pdfs/title#toolbar=0');
+  });
+
+  it('knows a read refused for want of a visit', () => {
+    expect(needsVisit(apiError(401, 'share_password_required'))).toBe(true);
+    expect(needsVisit(apiError(401, 'share_password_wrong'))).toBe(false);
+    expect(needsVisit(apiError(410, 'share_expired'))).toBe(false);
+    expect(needsVisit(undefined)).toBe(false);
   });
 });

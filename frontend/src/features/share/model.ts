@@ -3,8 +3,7 @@
 //! search on the same page.
 import type { ApiError } from '@/api/baseQuery';
 
-export const SHARE_LIST_PATH = '/invest-portfolio/share/:token';
-export const SHARE_ITEM_PATH = '/invest-portfolio/share/:token/:previewItemNo';
+export { SHARE_ITEM_PATH, SHARE_LIST_PATH } from './paths';
 
 /** The list's state held in the address: the typed search (as typed) and the 1-based page. */
 export interface ListQuery {
@@ -89,3 +88,35 @@ export function refusalMessage(error: unknown): string | null {
   const problem = (error as Partial<ApiError> | undefined)?.problem;
   return problem?.message.trim() ? problem.message : null;
 }
+
+/** A public address with the viewer's visit (the frames and links carry it in the query). */
+function withVisit(path: string, visit: string | undefined): string {
+  return visit ? `${path}?visit=${encodeURIComponent(visit)}` : path;
+}
+
+const sharePath = (token: string) => `/api/v1/shares/${encodeURIComponent(token)}`;
+
+/** The title page's PDF, shown in the list's frame (the viewer's toolbar hidden). */
+export const titlePdfSrc = (token: string, visit?: string) =>
+  `${withVisit(`${sharePath(token)}/pdfs/title`, visit)}#toolbar=0`;
+
+/** The whole portfolio's PDF, opened in a new tab by 'PDF 저장'. */
+export const fullPdfHref = (token: string, visit?: string) =>
+  withVisit(`${sharePath(token)}/pdfs/full`, visit);
+
+/** A page's PDF, shown in the detail's frame (the viewer's toolbar hidden). */
+export const itemPdfSrc = (token: string, itemNo: number, visit?: string) =>
+  `${withVisit(`${sharePath(token)}/items/${itemNo}/pdf`, visit)}#toolbar=0`;
+
+/**
+ * A read refused for want of a visit: the link has a password and the visit sent is unknown
+ * (or none was sent). The page opens a new visit — or asks for the password.
+ */
+export const needsVisit = (error: unknown): boolean =>
+  (error as Partial<ApiError> | undefined)?.code === 'share_password_required';
+
+/** What the password form shows when the field is submitted empty. */
+export const PASSWORD_EMPTY = '비밀번호를 입력해 주세요.';
+
+/** The spec's shared PDF frame height (section 9). */
+export const PDF_FRAME_HEIGHT = 648;

@@ -1,7 +1,7 @@
 //! The public share views (no login, the share layout): a shared portfolio's list and one of its
 //! pages, opened by the link's token.
 import { lazyPage, shareRoute } from '@/shared/navigation/appRoute';
-import { SHARE_ITEM_PATH, SHARE_LIST_PATH } from './model';
+import { SHARE_ITEM_PATH, SHARE_LIST_PATH } from './paths';
 
 export const shareRoutes = [
   shareRoute(

@@ -3,3 +3,4 @@
 
 pub mod portfolios;
 pub mod shares;
+pub mod visits;

@@ -11,10 +11,12 @@ use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
 use kernel::audit::{AuditAction, AuditEntity, AuditEvent};
 use kernel::{Actor, PageRequest, PortError};
 use portfolio::ports::{OpenedShare, ShareRepository, SharedItem, SharedList, SharedRow};
+use portfolio::visits::{FailedUnlocks, ShareVisit, VisitId};
 use portfolio::{PortfolioId, PortfolioItemId, ShareLink, ShareLinkId};
 use serde_json::json;
 
 use super::portfolios::{item, item_columns, ItemRow, GONE};
+use super::visits;
 use crate::error::{pool_err, to_port, TxError};
 use crate::repos::audit;
 use crate::schema::{companies, portfolio_items, portfolios, share_links, users};
@@ -31,16 +33,29 @@ impl PgShares {
     }
 }
 
-type LinkRow = (i64, DateTime<Utc>, Option<DateTime<Utc>>, Option<String>, DateTime<Utc>);
+type LinkRow = (i64, DateTime<Utc>, Option<DateTime<Utc>>, Option<String>, DateTime<Utc>, bool, bool);
 
-fn link((id, expires_at, revoked_at, author, created_at): LinkRow) -> ShareLink {
-    ShareLink {
-        id: ShareLinkId(id),
-        expires_at,
-        revoked_at,
-        created_by: author.unwrap_or_else(|| GONE.to_owned()),
-        created_at,
-    }
+/// The links with their visit counts and reading time.
+async fn links(conn: &mut AsyncPgConnection, rows: Vec<LinkRow>) -> Result<Vec<ShareLink>, PortError> {
+    let ids: Vec<i64> = rows.iter().map(|r| r.0).collect();
+    let stats = visits::stats(conn, &ids).await?;
+    Ok(rows
+        .into_iter()
+        .zip(stats)
+        .map(|((id, expires_at, revoked_at, author, created_at, has_password, allow_download), (_, n, secs))| {
+            ShareLink {
+                id: ShareLinkId(id),
+                expires_at,
+                revoked_at,
+                created_by: author.unwrap_or_else(|| GONE.to_owned()),
+                created_at,
+                has_password,
+                allow_download,
+                visit_count: n,
+                seconds_read: secs,
+            }
+        })
+        .collect())
 }
 
 macro_rules! link_columns {
@@ -51,6 +66,8 @@ macro_rules! link_columns {
             share_links::revoked_at,
             users::name.nullable(),
             share_links::created_at,
+            share_links::password_hash.is_not_null(),
+            share_links::allow_download,
         )
     };
 }
@@ -68,14 +85,14 @@ async fn owned(conn: &mut AsyncPgConnection, actor: &Actor, id: PortfolioId) -> 
     found.map(|_| ()).ok_or(PortError::NotFound)
 }
 
-async fn load_link(conn: &mut AsyncPgConnection, id: i64) -> Result<ShareLink, diesel::result::Error> {
-    share_links::table
+async fn load_link(conn: &mut AsyncPgConnection, id: i64) -> Result<ShareLink, TxError> {
+    let row = share_links::table
         .left_join(users::table.on(users::id.nullable().eq(share_links::created_by)))
         .filter(share_links::id.eq(id))
         .select(link_columns!())
         .first::<LinkRow>(conn)
-        .await
-        .map(link)
+        .await?;
+    links(conn, vec![row]).await?.pop().ok_or(TxError::Port(PortError::NotFound))
 }
 
 /// `%` and `_` typed into the search match themselves.
@@ -92,6 +109,8 @@ impl ShareRepository for PgShares {
         portfolio: PortfolioId,
         token_digest: &[u8],
         expires_at: DateTime<Utc>,
+        password_hash: Option<&str>,
+        allow_download: bool,
     ) -> Result<ShareLink, PortError> {
         let mut conn = self.pool.get().await.map_err(pool_err)?;
         let actor = *actor;
@@ -104,14 +123,20 @@ impl ShareRepository for PgShares {
                     share_links::token_hash.eq(token_digest),
                     share_links::expires_at.eq(expires_at),
                     share_links::created_by.eq(actor.user_id.get()),
+                    share_links::password_hash.eq(password_hash),
+                    share_links::allow_download.eq(allow_download),
                 ))
                 .returning(share_links::id)
                 .get_result(conn)
                 .await?;
-            let event = AuditEvent::new(AuditEntity::Portfolio, portfolio.get(), AuditAction::Created)
-                .after(json!({ "share_link_id": id, "expires_at": expires_at }));
+            let event = AuditEvent::new(AuditEntity::Portfolio, portfolio.get(), AuditAction::Created).after(json!({
+                "share_link_id": id,
+                "expires_at": expires_at,
+                "password": password_hash.is_some(),
+                "allow_download": allow_download,
+            }));
             audit::record(conn, &actor, event).await?;
-            Ok::<_, TxError>(load_link(conn, id).await?)
+            load_link(conn, id).await
         })
         .await
         .map_err(PortError::from)
@@ -128,7 +153,7 @@ impl ShareRepository for PgShares {
             .load(&mut conn)
             .await
             .map_err(to_port)?;
-        Ok(rows.into_iter().map(link).collect())
+        links(&mut conn, rows).await
     }
 
     async fn revoke(
@@ -154,7 +179,7 @@ impl ShareRepository for PgShares {
                     .before(json!({ "share_link_id": id.get() }));
                 audit::record(conn, &actor, event).await?;
             }
-            Ok::<_, TxError>(load_link(conn, id.get()).await?)
+            load_link(conn, id.get()).await
         })
         .await
         .map_err(PortError::from)
@@ -162,18 +187,29 @@ impl ShareRepository for PgShares {
 
     async fn open(&self, token_digest: &[u8]) -> Result<Option<OpenedShare>, PortError> {
         let mut conn = self.pool.get().await.map_err(pool_err)?;
-        let row: Option<(i64, DateTime<Utc>, Option<DateTime<Utc>>)> = share_links::table
+        type Row = (i64, i64, DateTime<Utc>, Option<DateTime<Utc>>, Option<String>, bool);
+        let row: Option<Row> = share_links::table
             .inner_join(portfolios::table.on(portfolios::id.eq(share_links::portfolio_id)))
             .filter(share_links::token_hash.eq(token_digest).and(portfolios::deleted_at.is_null()))
-            .select((share_links::portfolio_id, share_links::expires_at, share_links::revoked_at))
+            .select((
+                share_links::id,
+                share_links::portfolio_id,
+                share_links::expires_at,
+                share_links::revoked_at,
+                share_links::password_hash,
+                share_links::allow_download,
+            ))
             .first(&mut conn)
             .await
             .optional()
             .map_err(to_port)?;
-        Ok(row.map(|(portfolio, expires_at, revoked_at)| OpenedShare {
+        Ok(row.map(|(link, portfolio, expires_at, revoked_at, password_hash, allow_download)| OpenedShare {
+            link: ShareLinkId(link),
             portfolio: PortfolioId(portfolio),
             expires_at,
             revoked_at,
+            password_hash,
+            allow_download,
         }))
     }
 
@@ -251,5 +287,51 @@ impl ShareRepository for PgShares {
             previous: at.checked_sub(1).and_then(|p| order.get(p)).map(|i| PortfolioItemId(*i)),
             next: order.get(at + 1).map(|i| PortfolioItemId(*i)),
         })
+    }
+
+    async fn failed_unlocks(&self, link: ShareLinkId) -> Result<FailedUnlocks, PortError> {
+        let mut conn = self.pool.get().await.map_err(pool_err)?;
+        visits::failed_unlocks(&mut conn, link).await
+    }
+
+    async fn note_failed_unlock(
+        &self,
+        link: ShareLinkId,
+        at: DateTime<Utc>,
+        window_start: DateTime<Utc>,
+    ) -> Result<(), PortError> {
+        let mut conn = self.pool.get().await.map_err(pool_err)?;
+        visits::note_failed_unlock(&mut conn, link, at, window_start).await
+    }
+
+    async fn start_visit(&self, link: ShareLinkId, visit_digest: &[u8], at: DateTime<Utc>) -> Result<(), PortError> {
+        let mut conn = self.pool.get().await.map_err(pool_err)?;
+        visits::start_visit(&mut conn, link, visit_digest, at).await
+    }
+
+    async fn visit(&self, link: ShareLinkId, visit_digest: &[u8]) -> Result<Option<VisitId>, PortError> {
+        let mut conn = self.pool.get().await.map_err(pool_err)?;
+        visits::visit(&mut conn, link, visit_digest).await
+    }
+
+    async fn record_time(
+        &self,
+        visit: VisitId,
+        item: Option<PortfolioItemId>,
+        seconds: i32,
+        at: DateTime<Utc>,
+    ) -> Result<(), PortError> {
+        let mut conn = self.pool.get().await.map_err(pool_err)?;
+        visits::record_time(&mut conn, visit, item, seconds, at).await
+    }
+
+    async fn visits(
+        &self,
+        actor: &Actor,
+        portfolio: PortfolioId,
+        link: ShareLinkId,
+    ) -> Result<Vec<ShareVisit>, PortError> {
+        let mut conn = self.pool.get().await.map_err(pool_err)?;
+        visits::visits(&mut conn, actor, portfolio, link).await
     }
 }

@@ -1,6 +1,9 @@
 //! '공유 링크': the portfolio's share links, newest first, each with its state (사용 중, 만료,
-//! 중지), expiry, maker and date; '공유 중지' asks first, then stops an active link for good.
-import { Button, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+//! 중지), its options (a password, the whole PDF withheld), how often and how long it was read,
+//! expiry, maker and date; '열람 기록' shows its visits, '공유 중지' asks first, then stops an
+//! active link for good.
+import { Badge, Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { modals } from '@mantine/modals';
 import type { ApiError } from '@/api/baseQuery';
 import { formatDateTime } from '@/shared/format';
@@ -9,25 +12,61 @@ import { LoadError } from '@/shared/ui/LoadError';
 import { notifyError, notifySuccess } from '@/shared/ui/notify';
 import { StatusBadge } from '@/shared/ui/StatusBadge';
 import { useListShareLinksQuery, useRevokeShareLinkMutation, type ShareLinkDto } from '../api';
-import { SHARE_STATES } from '../model';
+import { readingSummary, SHARE_STATES } from '../model';
+import { IconLock } from './IconLock';
+import { ShareVisitsModal } from './ShareVisitsModal';
+
+function LinkOptions({ link }: { link: ShareLinkDto }) {
+  if (!link.has_password && link.allow_download) {
+    return (
+      <Text span c="dimmed">
+        -
+      </Text>
+    );
+  }
+  return (
+    <Group gap={6} wrap="nowrap">
+      {link.has_password ? (
+        <Badge
+          variant="light"
+          color="indigo"
+          size="sm"
+          radius="sm"
+          leftSection={<IconLock size={12} />}
+        >
+          비밀번호
+        </Badge>
+      ) : null}
+      {link.allow_download ? null : (
+        <Badge variant="light" color="gray" size="sm" radius="sm">
+          PDF 저장 불가
+        </Badge>
+      )}
+    </Group>
+  );
+}
 
 function LinksTable({
   links,
   onRevoke,
+  onVisits,
 }: {
   links: ShareLinkDto[];
   onRevoke: (link: ShareLinkDto) => void;
+  onVisits: (link: ShareLinkDto) => void;
 }) {
   return (
-    <Table.ScrollContainer minWidth={560}>
+    <Table.ScrollContainer minWidth={880}>
       <Table verticalSpacing="sm" horizontalSpacing="lg" aria-label="공유 링크 목록">
         <Table.Thead bg="gray.0">
           <Table.Tr>
             <Table.Th w={100}>상태</Table.Th>
             <Table.Th>만료 일시</Table.Th>
+            <Table.Th>옵션</Table.Th>
+            <Table.Th>열람</Table.Th>
             <Table.Th>만든 사람</Table.Th>
             <Table.Th>만든 일시</Table.Th>
-            <Table.Th w={110} />
+            <Table.Th w={190} />
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -36,20 +75,33 @@ function LinksTable({
               <Table.Td>
                 <StatusBadge info={SHARE_STATES[link.state]} size="sm" />
               </Table.Td>
-              <Table.Td>{formatDateTime(link.expires_at)}</Table.Td>
-              <Table.Td>{link.created_by}</Table.Td>
-              <Table.Td>{formatDateTime(link.created_at)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                {formatDateTime(link.expires_at)}
+              </Table.Td>
               <Table.Td>
-                {link.state === 'active' ? (
-                  <Button
-                    variant="light"
-                    color="red"
-                    size="compact-sm"
-                    onClick={() => onRevoke(link)}
-                  >
-                    공유 중지
+                <LinkOptions link={link} />
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{readingSummary(link)}</Table.Td>
+              <Table.Td>{link.created_by}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                {formatDateTime(link.created_at)}
+              </Table.Td>
+              <Table.Td>
+                <Group gap={6} wrap="nowrap" justify="flex-end">
+                  <Button variant="default" size="compact-sm" onClick={() => onVisits(link)}>
+                    열람 기록
                   </Button>
-                ) : null}
+                  {link.state === 'active' ? (
+                    <Button
+                      variant="light"
+                      color="red"
+                      size="compact-sm"
+                      onClick={() => onRevoke(link)}
+                    >
+                      공유 중지
+                    </Button>
+                  ) : null}
+                </Group>
               </Table.Td>
             </Table.Tr>
           ))}
@@ -62,6 +114,8 @@ function LinksTable({
 export function ShareLinksSection({ portfolioId }: { portfolioId: number }) {
   const { data, error, refetch } = useListShareLinksQuery({ portfolioId });
   const [revoke] = useRevokeShareLinkMutation();
+  // The link stays while the modal closes, so its content does not vanish mid-transition.
+  const [visits, setVisits] = useState<{ link: ShareLinkDto; opened: boolean } | null>(null);
 
   const confirmRevoke = (link: ShareLinkDto) =>
     modals.openConfirmModal({
@@ -100,7 +154,13 @@ export function ShareLinksSection({ portfolioId }: { portfolioId: number }) {
   } else if (data.length === 0) {
     body = <EmptyState text="만든 공유 링크가 없습니다." py={32} />;
   } else {
-    body = <LinksTable links={data} onRevoke={confirmRevoke} />;
+    body = (
+      <LinksTable
+        links={data}
+        onRevoke={confirmRevoke}
+        onVisits={(link) => setVisits({ link, opened: true })}
+      />
+    );
   }
 
   return (
@@ -111,6 +171,12 @@ export function ShareLinksSection({ portfolioId }: { portfolioId: number }) {
       <Paper withBorder shadow="xs" p={0} style={{ overflow: 'hidden' }}>
         {body}
       </Paper>
+      <ShareVisitsModal
+        portfolioId={portfolioId}
+        link={visits?.link ?? null}
+        opened={visits?.opened ?? false}
+        onClose={() => setVisits((shown) => (shown ? { ...shown, opened: false } : null))}
+      />
     </Stack>
   );
 }

@@ -1,41 +1,96 @@
-//! '공유': the modal that picks the link's expiry (a week from now unless changed, Korea time) and
-//! makes the link, and the spec's SHARE modal (400x266) that tells the link was copied, shows it
-//! and when it expires. The link's token is in the create answer only: this modal is the one
-//! place it is shown.
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
+//! '공유': the modal that picks the link's expiry (a week from now unless changed, Korea time),
+//! an optional password (4 to 64 characters, asked before the portfolio opens) and whether the
+//! share list offers the whole PDF ('PDF 저장 허용', on unless turned off), and makes the link —
+//! after `prepare`, which makes the shared PDFs first when they are not current
+//! (its progress shown in the modal) — and the spec's SHARE modal (400x266) that tells the link
+//! was copied, shows it and when it expires. The link's token is in the create answer only: this
+//! modal is the one place it is shown.
+import { Button, Group, Modal, PasswordInput, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { ApiError } from '@/api/baseQuery';
 import { formatDateTimeKorean } from '@/shared/format';
 import { useCreateShareLinkMutation, type NewShareLinkDto } from '../api';
-import { defaultExpiry, expiresAtOf, type ExpiryInput } from '../model';
+import {
+  defaultExpiry,
+  expiresAtOf,
+  sharePasswordError,
+  sharePasswordOf,
+  type ExpiryInput,
+} from '../model';
 
 const EXPIRY_REQUIRED = '만료 일시를 입력해 주세요.';
+export const PDFS_NOT_MADE = '공유 PDF를 만들지 못해 링크를 만들지 않았습니다.';
+
+/** Before the link is made: true to go on, false to stop (it told the user why). */
+type Prepare = () => Promise<boolean>;
 
 function ShareForm({
   portfolioId,
   onCancel,
   onCreated,
+  prepare,
+  progress,
 }: {
   portfolioId: number;
   onCancel: () => void;
   onCreated: (created: NewShareLinkDto) => void;
+  prepare?: Prepare;
+  progress?: ReactNode;
 }) {
   const [expiry, setExpiry] = useState<ExpiryInput>(() => defaultExpiry());
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | null>(null);
+  const [allowDownload, setAllowDownload] = useState(true);
   const [error, setError] = useState<string | null>(null);
-  const [create, { isLoading }] = useCreateShareLinkMutation();
+  const [preparing, setPreparing] = useState(false);
+  const [create, { isLoading: creating }] = useCreateShareLinkMutation();
+  const isLoading = preparing || creating;
+  // Closed while the PDFs were being made: no link is made afterwards.
+  const open = useRef(true);
+  useEffect(() => {
+    open.current = true;
+    return () => {
+      open.current = false;
+    };
+  }, []);
 
   const submit = async () => {
+    if (isLoading) return;
     const expiresAt = expiresAtOf(expiry);
-    if (expiresAt === null) {
-      setError(EXPIRY_REQUIRED);
-      return;
+    const invalidPassword = sharePasswordError(password);
+    setPasswordError(invalidPassword);
+    setError(expiresAt === null ? EXPIRY_REQUIRED : null);
+    // Nothing is made (no PDFs either) while the form is not right.
+    if (expiresAt === null || invalidPassword) return;
+    if (prepare) {
+      setPreparing(true);
+      const ready = await prepare().finally(() => {
+        if (open.current) setPreparing(false);
+      });
+      if (!open.current) return;
+      if (!ready) {
+        setError(PDFS_NOT_MADE);
+        return;
+      }
     }
-    setError(null);
+    const chosen = sharePasswordOf(password);
     try {
-      onCreated(await create({ portfolioId, shareLinkBody: { expires_at: expiresAt } }).unwrap());
+      onCreated(
+        await create({
+          portfolioId,
+          shareLinkBody: {
+            expires_at: expiresAt,
+            ...(chosen === undefined ? {} : { password: chosen }),
+            allow_download: allowDownload,
+          },
+        }).unwrap(),
+      );
     } catch (caught) {
       const refused = caught as ApiError;
-      setError(refused.fieldErrors.expires_at ?? refused.message);
+      const { password: passwordRefused, expires_at: expiryRefused } = refused.fieldErrors;
+      if (passwordRefused) setPasswordError(passwordRefused);
+      // The password's refusal is under its field; anything else (the expiry's) above the buttons.
+      if (expiryRefused || !passwordRefused) setError(expiryRefused ?? refused.message);
     }
   };
 
@@ -58,6 +113,27 @@ function ShareForm({
           onChange={(event) => setExpiry({ ...expiry, time: event.currentTarget.value })}
         />
       </Group>
+      <PasswordInput
+        label="비밀번호"
+        description="입력하면 링크를 연 사람에게 비밀번호를 묻습니다. 비워 두면 묻지 않습니다."
+        placeholder="4자 이상 64자 이하 (선택)"
+        autoComplete="new-password"
+        value={password}
+        error={passwordError}
+        onChange={(event) => {
+          setPassword(event.currentTarget.value);
+          setPasswordError(null);
+        }}
+      />
+      <Switch
+        // The label wraps the description too: the name is the label alone.
+        aria-label="PDF 저장 허용"
+        label="PDF 저장 허용"
+        description="링크를 연 사람이 포트폴리오 전체 PDF를 내려받을 수 있습니다."
+        checked={allowDownload}
+        onChange={(event) => setAllowDownload(event.currentTarget.checked)}
+      />
+      {preparing && progress ? progress : null}
       {error ? (
         <Text c="red" fz="sm" role="alert">
           {error}
@@ -80,16 +156,28 @@ export function ShareCreateModal({
   opened,
   onClose,
   onCreated,
+  prepare,
+  progress,
 }: {
   portfolioId: number;
   opened: boolean;
   onClose: () => void;
   onCreated: (created: NewShareLinkDto) => void;
+  /** Runs before the link is made (the shared PDFs); false stops it. */
+  prepare?: Prepare;
+  /** What `prepare` shows while it runs. */
+  progress?: ReactNode;
 }) {
   // The form is a child of the modal: it starts over (a week from now) each time it opens.
   return (
     <Modal opened={opened} onClose={onClose} title="공유 링크 만들기" centered>
-      <ShareForm portfolioId={portfolioId} onCancel={onClose} onCreated={onCreated} />
+      <ShareForm
+        portfolioId={portfolioId}
+        onCancel={onClose}
+        onCreated={onCreated}
+        prepare={prepare}
+        progress={progress}
+      />
     </Modal>
   );
 }

@@ -2,9 +2,8 @@
 //! 대표자, 설립일, 업종, 벤처 인증, 연락처, and 기업가치 and 누적 투자금 in 억원.
 import { Avatar, Divider, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import type { ApiError } from '@/api/baseQuery';
-import { dash, formatDate, formatEok, formatPhone } from '@/shared/format';
 import { useGetStartupQuery } from '../api';
-import { industryLabel } from '../model';
+import { startupFacts } from '../model';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -54,13 +53,9 @@ export function StartupPanel({ startupId, name }: { startupId: number; name: str
         </Text>
         <Divider />
         <Stack component="dl" gap="sm" m={0}>
-          <Fact label="대표자" value={dash(data.ceo_name)} />
-          <Fact label="설립일" value={formatDate(data.founded_on)} />
-          <Fact label="업종" value={industryLabel(data.industry)} />
-          <Fact label="벤처 인증" value={data.is_venture ? 'O' : 'X'} />
-          <Fact label="연락처" value={formatPhone(data.phone)} />
-          <Fact label="기업가치" value={formatEok(data.company_value)} />
-          <Fact label="누적 투자금" value={formatEok(data.total_investment)} />
+          {startupFacts(data).map((fact) => (
+            <Fact key={fact.label} label={fact.label} value={fact.value} />
+          ))}
         </Stack>
       </Stack>
     );

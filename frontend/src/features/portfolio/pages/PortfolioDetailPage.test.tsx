@@ -124,7 +124,8 @@ describe('PortfolioDetailPage', () => {
       {
         method: 'POST',
         path: '/portfolios/7/share-links',
-        body: { expires_at: '2026-12-02T15:30:00+09:00' },
+        // No password typed; PDF 저장 allowed unless turned off.
+        body: { expires_at: '2026-12-02T15:30:00+09:00', allow_download: true },
       },
     ]);
     const link = `${window.location.origin}/invest-portfolio/share/${SHARE_TOKEN}`;
@@ -143,9 +144,11 @@ describe('PortfolioDetailPage', () => {
     expect(cells(rows[1]!)).toEqual([
       '사용 중',
       '2026.12.02 15:30',
+      '-',
+      '열람 0회 · 총 0초',
       '김데모',
       '2026.11.25 12:00',
-      '공유 중지',
+      '열람 기록공유 중지',
     ]);
     expect(cells(rows[2]!)[0]).toBe('만료');
 
@@ -201,7 +204,7 @@ describe('PortfolioDetailPage', () => {
     const user = userEvent.setup();
     const rows = await rowsOf('공유 링크 목록');
     expect(rows.slice(1).map((row) => cells(row)[0])).toEqual(['사용 중', '중지', '만료']);
-    expect(cells(rows[3]!)[2]).toBe('이심사');
+    expect(cells(rows[3]!)[4]).toBe('이심사');
     // Only the active link can be stopped.
     expect(screen.getAllByRole('button', { name: '공유 중지' })).toHaveLength(1);
 

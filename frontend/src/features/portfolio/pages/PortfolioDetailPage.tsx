@@ -1,7 +1,9 @@
 //! /invest-portfolio/detail/{portfolioIdx} (포트폴리오 상세): the portfolio's title (renamed in
 //! place) and pages, each opening its overview editor; '대상 기업 편집' picks the pages'
 //! startups, '공유' makes a share link (copied, then shown in the SHARE modal), '삭제' asks first
-//! and goes back to the list. Below, the portfolio's share links.
+//! and goes back to the list. Whether the PDFs the share pages show are current, with 'PDF
+//! 만들기'; a share link made while they are not has them made first. Below, the portfolio's
+//! share links.
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -12,18 +14,31 @@ import { notifyError, notifySuccess } from '@/shared/ui/notify';
 import { RouterLink } from '@/shared/ui/RouterLink';
 import { useDeletePortfolioMutation, type PortfolioDto } from '../api';
 import { ItemsTable } from '../components/ItemsTable';
+import { PdfProgress } from '../components/PdfProgress';
 import { PortfolioGate } from '../components/PortfolioGate';
+import { SharePdfStatus } from '../components/SharePdfStatus';
 import { ShareCreateModal, ShareDoneModal } from '../components/ShareModals';
 import { ShareLinksSection } from '../components/ShareLinksSection';
 import { TitleEditor } from '../components/TitleEditor';
+import { usePdfMaking } from '../hooks/usePdfMaking';
 import { useShare } from '../hooks/useShare';
-import { idParam, PORTFOLIO_LIST_PATH, portfolioItemPath, portfolioTargetsPath } from '../model';
+import {
+  idParam,
+  PORTFOLIO_LIST_PATH,
+  pdfState,
+  portfolioItemPath,
+  portfolioTargetsPath,
+} from '../model';
 
 function PortfolioDetail({ portfolio }: { portfolio: PortfolioDto }) {
   const { card, items } = portfolio;
   const navigate = useNavigate();
   const share = useShare();
   const [remove, { isLoading: removing }] = useDeletePortfolioMutation();
+  const pdfs = usePdfMaking(portfolio);
+  // A link shows the PDFs: made first when they are not current.
+  const current = pdfState(portfolio).current;
+  const beforeShare = async () => current || (await pdfs.make());
 
   const confirmDelete = () =>
     modals.openConfirmModal({
@@ -77,6 +92,12 @@ function PortfolioDetail({ portfolio }: { portfolio: PortfolioDto }) {
         </Group>
       </Group>
 
+      <SharePdfStatus
+        portfolio={portfolio}
+        progress={pdfs.progress}
+        onMake={() => void pdfs.make()}
+      />
+
       <Paper withBorder shadow="xs" p={0} style={{ overflow: 'hidden' }}>
         {items.length === 0 ? (
           <EmptyState text="대상 기업이 없습니다. 대상 기업을 편집해 페이지를 만드세요." />
@@ -95,6 +116,8 @@ function PortfolioDetail({ portfolio }: { portfolio: PortfolioDto }) {
         opened={share.picking}
         onClose={share.cancel}
         onCreated={share.created}
+        prepare={beforeShare}
+        progress={pdfs.progress ? <PdfProgress progress={pdfs.progress} /> : null}
       />
       <ShareDoneModal shared={share.shared} onClose={share.done} />
     </Stack>

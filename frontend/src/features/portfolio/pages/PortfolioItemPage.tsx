@@ -3,8 +3,20 @@
 //! its startup's profile beside them. Any change from the loaded content marks the page unsaved
 //! ('저장되지 않은 변경 사항'); loading content (opening the page, a save) clears it; leaving while
 //! unsaved asks first. '저장' stores the page; '이전 페이지' and '다음 페이지' go through the
-//! portfolio's pages in order.
-import { Alert, Badge, Button, Grid, SimpleGrid, Skeleton, Stack, TextInput } from '@mantine/core';
+//! portfolio's pages in order. 'PDF 내보내기': '세로 A4 PDF' saves unsaved changes first, then
+//! stores the page's PDF (the share pages show it) and downloads it; '가로 PDF' downloads the page
+//! as shown, side by side. Nothing is saved or exported while pictures are still being sent.
+import {
+  Alert,
+  Badge,
+  Button,
+  Grid,
+  Menu,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  TextInput,
+} from '@mantine/core';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { ApiError } from '@/api/baseQuery';
@@ -13,8 +25,10 @@ import { notifySuccess } from '@/shared/ui/notify';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { RouterLink } from '@/shared/ui/RouterLink';
 import { useSaveItemMutation, type PortfolioDto, type PortfolioItemDto } from '../api';
+import { PdfProgress } from '../components/PdfProgress';
 import { PortfolioGate } from '../components/PortfolioGate';
 import { StartupPanel } from '../components/StartupPanel';
+import { useItemPdf, type PageContent } from '../hooks/useItemPdf';
 import { useLeaveGuard } from '../hooks/useLeaveGuard';
 import {
   BLOCK_LABELS,
@@ -75,6 +89,10 @@ function ItemEditor({ portfolio, item }: { portfolio: PortfolioDto; item: Portfo
   const [current, setCurrent] = useState<Blocks>(NO_BLOCKS);
   const [refusal, setRefusal] = useState<Refusal>(NO_REFUSAL);
   const [saveItem, { isLoading: saving }] = useSaveItemMutation();
+  // The blocks still sending pictures: their HTML is not final yet.
+  const [sending, setSending] = useState<boolean[]>(() => BLOCK_LABELS.map(() => false));
+  const uploading = sending.some(Boolean);
+  const pdf = useItemPdf(card.id, card.title, item);
 
   const ready = baseline.every((html) => html !== null);
   const dirty =
@@ -88,9 +106,13 @@ function ItemEditor({ portfolio, item }: { portfolio: PortfolioDto; item: Portfo
   const changed = useCallback((position: number, html: string) => {
     setCurrent((blocks) => replaced(blocks, position, html));
   }, []);
+  const busyChanged = useCallback((position: number, busy: boolean) => {
+    setSending((now) => now.map((value, index) => (index === position ? busy : value)));
+  }, []);
 
-  const save = async () => {
-    if (!ready || saving) return;
+  /** Stores the page as it is now; resolves with what was stored, or null when it was refused. */
+  const save = async (): Promise<PageContent | null> => {
+    if (!ready || saving || uploading) return null;
     const blocks = current.map((html) => html ?? '');
     const sentTitle = title;
     setRefusal(NO_REFUSAL);
@@ -106,10 +128,26 @@ function ItemEditor({ portfolio, item }: { portfolio: PortfolioDto; item: Portfo
       // A blank title is stored as the startup's name.
       setTitle((now) => (now === sentTitle ? saved.title : now));
       notifySuccess('페이지를 저장했습니다.');
+      return saved;
     } catch (caught) {
       setRefusal(refusalOf(caught as ApiError));
+      return null;
     }
   };
+
+  /** The page as the screen shows it now (saved or not). */
+  const shown = (): PageContent => ({
+    title,
+    startup_name: item.startup_name,
+    blocks: current.map((html) => html ?? ''),
+  });
+
+  // The stored PDF is of the stored page: unsaved changes are saved first.
+  const exportPortrait = async () => {
+    const stored = dirty ? await save() : shown();
+    if (stored) await pdf.run(stored, 'portrait');
+  };
+  const busy = !ready || saving || uploading || pdf.exporting;
 
   const go = (to: PortfolioItemDto | null) => {
     if (to) void navigate(portfolioItemPath(card.id, to.id));
@@ -136,12 +174,28 @@ function ItemEditor({ portfolio, item }: { portfolio: PortfolioDto; item: Portfo
             <Button variant="default" disabled={!next} onClick={() => go(next)}>
               다음 페이지
             </Button>
-            <Button loading={saving} disabled={!ready} onClick={() => void save()}>
+            <Menu position="bottom-end" withinPortal>
+              <Menu.Target>
+                <Button variant="default" loading={pdf.exporting} disabled={busy}>
+                  PDF 내보내기
+                </Button>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Item onClick={() => void exportPortrait()}>세로 A4 PDF</Menu.Item>
+                <Menu.Item onClick={() => void pdf.run(shown(), 'landscape')}>가로 PDF</Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
+            <Button
+              loading={saving}
+              disabled={!ready || uploading || pdf.exporting}
+              onClick={() => void save()}
+            >
               저장
             </Button>
           </>
         }
       />
+      {pdf.progress ? <PdfProgress progress={pdf.progress} /> : null}
       {refusal.other ? (
         <Alert color="red" variant="light" role="alert" title="페이지를 저장하지 못했습니다.">
           {refusal.other}
@@ -164,6 +218,7 @@ function ItemEditor({ portfolio, item }: { portfolio: PortfolioDto; item: Portfo
                 errors={refusal.blocks}
                 onLoaded={loaded}
                 onChange={changed}
+                onBusy={busyChanged}
               />
             </Suspense>
           </Stack>

@@ -1,25 +1,32 @@
 // Portfolio answers shared by the feature's tests. The clock the share tests assume is
-// 2026-11-25 noon in Korea (`NOW`).
+// 2026-11-25 noon in Korea (`NOW`). Unless a test says otherwise, every PDF is current: made when
+// its page (or the portfolio) was last changed.
 import type {
   PortfolioCardDto,
   PortfolioDto,
   PortfolioItemDto,
   ShareLinkDto,
+  ShareVisitDto,
   StartupProfileDto,
 } from '../api';
 
 /** The tests' now: 2026-11-25 12:00 in Korea. */
 export const NOW = new Date('2026-11-25T03:00:00Z');
 
-export const cardOf = (id: number, extra: Partial<PortfolioCardDto> = {}): PortfolioCardDto => ({
-  id,
-  title: `포트폴리오 ${id}`,
-  item_count: 0,
-  author_name: '김데모',
-  created_at: '2026-11-02T01:20:00Z',
-  updated_at: '2026-11-20T08:45:00Z',
-  ...extra,
-});
+export const cardOf = (id: number, extra: Partial<PortfolioCardDto> = {}): PortfolioCardDto => {
+  const updatedAt = extra.updated_at ?? '2026-11-20T08:45:00Z';
+  return {
+    id,
+    title: `포트폴리오 ${id}`,
+    item_count: 0,
+    author_name: '김데모',
+    created_at: '2026-11-02T01:20:00Z',
+    updated_at: updatedAt,
+    title_pdf_at: updatedAt,
+    full_pdf_at: updatedAt,
+    ...extra,
+  };
+};
 
 export const itemOf = (
   id: number,
@@ -38,6 +45,7 @@ export const itemOf = (
   ],
   updated_by: '이심사',
   updated_at: '2026-11-20T08:45:00Z',
+  pdf_at: extra.updated_at ?? '2026-11-20T08:45:00Z',
   ...extra,
 });
 
@@ -54,6 +62,24 @@ export const linkOf = (id: number, extra: Partial<ShareLinkDto> = {}): ShareLink
   state: 'active',
   created_by: '김데모',
   created_at: '2026-11-25T03:00:00Z',
+  has_password: false,
+  allow_download: true,
+  visit_count: 0,
+  seconds_read: 0,
+  ...extra,
+});
+
+/** A visit of a share link: its pages' times summed into `seconds`, as the server sums them. */
+export const visitOf = (
+  id: number,
+  pages: ShareVisitDto['pages'],
+  extra: Partial<ShareVisitDto> = {},
+): ShareVisitDto => ({
+  id,
+  started_at: '2026-11-24T01:05:00Z',
+  last_seen_at: '2026-11-24T01:12:00Z',
+  pages,
+  seconds: pages.reduce((sum, page) => sum + page.seconds, 0),
   ...extra,
 });
 

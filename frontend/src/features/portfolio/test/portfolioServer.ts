@@ -1,14 +1,20 @@
 // A small portfolio server for the feature's tests: the firm's portfolios with their pages and
 // share links, the startups the picker suggests and the profiles the side panel reads, kept in
 // memory so writes show up on the next read. Every write is recorded (method, path, body,
-// Idempotency-Key of a POST). `refused` answers every portfolio request as a startup's account
-// is answered (403 investor_only).
+// Idempotency-Key of a POST; a multipart upload's file parts as `{ parts, type }`). `refused`
+// answers every portfolio request as a startup's account is answered (403 investor_only).
+// Pictures put into a page are stored under /api/v1/portfolio-images/ (`pictures` answers the
+// from-url requests: an address maps to a stored name or to a problem); a stored PDF marks its
+// page or the portfolio with SAVED_PDF_AT and leaves `updated_at` alone, as the server does.
+// A share link may have a password (4 to 64 characters, else 422 on `password`) and may withhold
+// the whole PDF; `visits` holds each link's visits as the GP reads them.
 import { api, http, HttpResponse, problem, server } from '@/test/server';
 import type {
   PortfolioCardDto,
   PortfolioDto,
   PortfolioItemDto,
   ShareLinkDto,
+  ShareVisitDto,
   StartupProfileDto,
 } from '../api';
 
@@ -19,8 +25,15 @@ export interface Change {
   key?: string | null;
 }
 
+/** What a from-url request answers for an address: the stored picture's name, or a refusal. */
+export type PictureAnswer = string | { status: number; code: string; message: string };
+
+/** When the server stores a PDF in these tests. */
+export const SAVED_PDF_AT = '2026-11-25T03:05:00Z';
+
 export const INVESTOR_ONLY = '투자사 회원만 이용할 수 있습니다.';
 export const EXPIRY_REFUSED = '만료 일시는 1시간 뒤부터 1년 이내로 정해 주세요.';
+export const PASSWORD_REFUSED = '비밀번호는 4자 이상 64자 이하로 정해 주세요.';
 export const SHARE_TOKEN = 'tok-3f9a';
 const AUTHOR = '김데모';
 const SAVED_AT = '2026-11-25T03:00:00Z';
@@ -31,12 +44,24 @@ export const BLOCK_LIMIT = 40;
 export function servePortfolios({
   portfolios = [],
   links = {},
+  visits = {},
   startups = [],
   profiles = [],
   refused = false,
+  pictures = {},
+  blockLimit = BLOCK_LIMIT,
+  uploadGate,
 }: {
+  /** Picture uploads are answered once it resolves (to see them under way). */
+  uploadGate?: Promise<void>;
+  /** The longest block the save takes (pictures' addresses make blocks longer). */
+  blockLimit?: number;
+  /** from-url answers by requested address; an unknown address is unreachable (502). */
+  pictures?: Record<string, PictureAnswer>;
   portfolios?: PortfolioDto[];
   links?: Record<number, ShareLinkDto[]>;
+  /** A share link's visits, newest first, by link id. */
+  visits?: Record<number, ShareVisitDto[]>;
   /** The startups the suggestions and the targets know, by id and name. */
   startups?: { id: number; name: string }[];
   profiles?: StartupProfileDto[];
@@ -65,6 +90,17 @@ export function servePortfolios({
     });
     return text ? (JSON.parse(text) as Record<string, unknown>) : {};
   };
+  /** Records a multipart upload: how many file parts it sent and the first one's type. */
+  const recordUpload = async (request: Request, path: string) => {
+    const files = (await request.formData()).getAll('file');
+    const first = files[0];
+    changes.push({
+      method: request.method,
+      path,
+      body: { parts: files.length, type: typeof first === 'string' ? 'text' : (first?.type ?? '') },
+    });
+    return files;
+  };
   const notFound = () => problem(404, 'portfolio_not_found', '포트폴리오를 찾을 수 없습니다.');
   const refusal = () => problem(403, 'investor_only', INVESTOR_ONLY);
   const withCard = (portfolio: PortfolioDto, card: Partial<PortfolioCardDto>): PortfolioDto => ({
@@ -90,6 +126,8 @@ export function servePortfolios({
         author_name: AUTHOR,
         created_at: SAVED_AT,
         updated_at: SAVED_AT,
+        title_pdf_at: null,
+        full_pdf_at: null,
       };
       stored.set(card.id, { card, items: [] });
       return HttpResponse.json(card, { status: 201 });
@@ -143,6 +181,7 @@ export function servePortfolios({
           blocks: ['', '', ''],
           updated_by: AUTHOR,
           updated_at: SAVED_AT,
+          pdf_at: null,
         };
       });
       putAway.set(
@@ -164,7 +203,7 @@ export function servePortfolios({
         return problem(404, 'portfolio_item_not_found', '포트폴리오 페이지를 찾을 수 없습니다.');
       }
       const blocks = (body.blocks ?? []) as string[];
-      const tooLong = blocks.findIndex((html) => html.length > BLOCK_LIMIT);
+      const tooLong = blocks.findIndex((html) => html.length > blockLimit);
       if (tooLong >= 0) {
         return problem(422, 'validation_failed', '입력값을 확인해 주세요.', [
           { field: `blocks.${tooLong}`, message: '블록은 100,000자 이내로 입력해 주세요.' },
@@ -187,6 +226,56 @@ export function servePortfolios({
       );
       return HttpResponse.json(saved);
     }),
+    http.post(api('/portfolio-images'), async ({ request }) => {
+      const files = await recordUpload(request, '/portfolio-images');
+      await uploadGate;
+      if (files.length === 0) return problem(400, 'no_file', '파일을 첨부해 주세요.');
+      nextId += 1;
+      const name = `${String(nextId).padStart(32, '0')}.png`;
+      return HttpResponse.json(
+        { url: `/api/v1/portfolio-images/${name}`, content_type: 'image/png', size: 1000 },
+        { status: 201 },
+      );
+    }),
+    http.post(api('/portfolio-images/from-url'), async ({ request }) => {
+      const body = await record(request, '/portfolio-images/from-url');
+      const answer = pictures[String(body.image_url)];
+      if (answer === undefined) {
+        return problem(502, 'image_unreachable', '이미지를 가져오지 못했습니다.');
+      }
+      if (typeof answer !== 'string') return problem(answer.status, answer.code, answer.message);
+      return HttpResponse.json(
+        { url: `/api/v1/portfolio-images/${answer}`, content_type: 'image/png', size: 1000 },
+        { status: 201 },
+      );
+    }),
+    http.put(api('/portfolios/:id/items/:itemId/pdf'), async ({ request, params }) => {
+      const id = Number(params.id);
+      const itemId = Number(params.itemId);
+      await recordUpload(request, `/portfolios/${id}/items/${itemId}/pdf`);
+      const portfolio = stored.get(id);
+      if (!portfolio) return notFound();
+      if (!portfolio.items.some((item) => item.id === itemId)) {
+        return problem(404, 'portfolio_item_not_found', '포트폴리오 페이지를 찾을 수 없습니다.');
+      }
+      stored.set(id, {
+        ...portfolio,
+        items: portfolio.items.map((item) =>
+          item.id === itemId ? { ...item, pdf_at: SAVED_PDF_AT } : item,
+        ),
+      });
+      return HttpResponse.json({ stored_at: SAVED_PDF_AT });
+    }),
+    http.put(api('/portfolios/:id/pdfs/:kind'), async ({ request, params }) => {
+      const id = Number(params.id);
+      const kind = String(params.kind);
+      await recordUpload(request, `/portfolios/${id}/pdfs/${kind}`);
+      const portfolio = stored.get(id);
+      if (!portfolio) return notFound();
+      const field = kind === 'title' ? 'title_pdf_at' : 'full_pdf_at';
+      stored.set(id, { ...portfolio, card: { ...portfolio.card, [field]: SAVED_PDF_AT } });
+      return HttpResponse.json({ stored_at: SAVED_PDF_AT });
+    }),
     http.get(api('/portfolios/:id/share-links'), ({ params }) => {
       if (refused) return refusal();
       const id = Number(params.id);
@@ -203,6 +292,12 @@ export function servePortfolios({
           { field: 'expires_at', message: EXPIRY_REFUSED },
         ]);
       }
+      const password = typeof body.password === 'string' ? body.password.trim() : '';
+      if (password && (password.length < 4 || password.length > 64)) {
+        return problem(422, 'validation_failed', '입력값을 확인해 주세요.', [
+          { field: 'password', message: PASSWORD_REFUSED },
+        ]);
+      }
       nextId += 1;
       const link: ShareLinkDto = {
         id: nextId,
@@ -211,6 +306,10 @@ export function servePortfolios({
         state: 'active',
         created_by: AUTHOR,
         created_at: new Date(now).toISOString(),
+        has_password: password !== '',
+        allow_download: body.allow_download !== false,
+        visit_count: 0,
+        seconds_read: 0,
       };
       shares.set(id, [link, ...(shares.get(id) ?? [])]);
       return HttpResponse.json(
@@ -231,6 +330,12 @@ export function servePortfolios({
         list.map((candidate) => (candidate.id === linkId ? revoked : candidate)),
       );
       return HttpResponse.json(revoked);
+    }),
+    http.get(api('/portfolios/:id/share-links/:linkId/visits'), ({ params }) => {
+      const linkId = Number(params.linkId);
+      const known = (shares.get(Number(params.id)) ?? []).some((link) => link.id === linkId);
+      if (!known) return problem(404, 'share_link_not_found', '공유 링크를 찾을 수 없습니다.');
+      return HttpResponse.json(visits[linkId] ?? []);
     }),
     http.get(api('/startups/suggestions'), ({ request }) => {
       const q = new URL(request.url).searchParams.get('q')?.trim() ?? '';

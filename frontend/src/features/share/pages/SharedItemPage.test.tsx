@@ -21,6 +21,39 @@ describe('SharedItemPage', () => {
       '루미나랩스 블록 2',
       '루미나랩스 블록 3',
     ]);
+    // No PDF made of this page: the blocks stand in for it.
+    expect(screen.queryByTitle('루미나랩스 — 산업용 비전 AI PDF')).not.toBeInTheDocument();
+  });
+
+  it('shows the page’s PDF in a frame with the viewer’s toolbar hidden, instead of the blocks', async () => {
+    serveShare({ pdfPages: [103] });
+    renderShare(item(103));
+    const frame = await screen.findByTitle('루미나랩스 — 산업용 비전 AI PDF');
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame).toHaveAttribute(
+      'src',
+      `/api/v1/shares/${TOKEN}/items/103/pdf?visit=visit-1#toolbar=0`,
+    );
+    expect(frame).toHaveAttribute('height', '648');
+    expect(
+      screen.getByRole('heading', { name: '루미나랩스 — 산업용 비전 AI' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByTestId('shared-block')).not.toBeInTheDocument();
+  });
+
+  it('moves from a page with a PDF to one without: the frame gives way to the blocks', async () => {
+    serveShare({ pages: sharedPages(3), pdfPages: [101] });
+    const user = userEvent.setup();
+    renderShare(item(101));
+    expect(await screen.findByTitle('스타트업 1 소개 PDF')).toHaveAttribute(
+      'src',
+      `/api/v1/shares/${TOKEN}/items/101/pdf?visit=visit-1#toolbar=0`,
+    );
+    await user.click(screen.getByRole('button', { name: '다음' }));
+    await screen.findByRole('heading', { name: '스타트업 2 소개' });
+    expect(screen.queryByTitle('스타트업 1 소개 PDF')).not.toBeInTheDocument();
+    expect(screen.queryByTitle('스타트업 2 소개 PDF')).not.toBeInTheDocument();
+    expect(screen.getAllByTestId('shared-block')).toHaveLength(3);
   });
 
   it('disables 이전 on the first page and reads each page again on every move', async () => {

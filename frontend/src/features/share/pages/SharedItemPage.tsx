@@ -1,8 +1,10 @@
 //! /invest-portfolio/share/:token/:previewItemNo (공유 포트폴리오 상세): one page of a shared
-//! portfolio, its title, startup and the overview's three columns (stacked on a narrow screen),
-//! with '이전' / '다음' through the share's pages and '목록' back to the list's search and page
+//! portfolio, its title, startup and its PDF in a frame (the viewer's toolbar hidden) — or, while
+//! the GP has made no PDF of it, the overview's three columns (stacked on a narrow screen) — with '이전' / '다음' through the share's pages and '목록' back to the list's search and page
 //! (carried in the query string). The page is read again on every route change (spec), and
-//! nothing of the previous page stays on screen meanwhile. A refused link shows its explanation.
+//! nothing of the previous page stays on screen meanwhile. A refused link shows its explanation;
+//! a link with a password asks for it first. Every read and the PDF carry the viewer's visit, and
+//! the time the page is in view is reported.
 import {
   Button,
   Container,
@@ -15,13 +17,19 @@ import {
   Title,
 } from '@mantine/core';
 import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { formatDate } from '@/shared/format';
 import { LoadError } from '@/shared/ui/LoadError';
 import { SanitizedHtml } from '@/shared/ui/SanitizedHtml';
 import { useSharedItemQuery, type SharedItemDto } from '../api';
+import { ShareAccess, type ShareVisitAccess } from '../components/ShareAccess';
 import { ShareRefusalView } from '../components/ShareRefusalView';
+import { useReadingTime } from '../hooks/useReadingTime';
 import {
+  itemPdfSrc,
+  needsVisit,
+  PDF_FRAME_HEIGHT,
   positiveInt,
   readListQuery,
   refusalOf,
@@ -29,6 +37,7 @@ import {
   shareListPath,
   type ListQuery,
 } from '../model';
+import classes from './SharedItemPage.module.css';
 
 /** The overview always has three columns; a missing block is an empty one. */
 const BLOCK_COUNT = 3;
@@ -49,7 +58,34 @@ function ItemSkeleton() {
   );
 }
 
-function ItemBody({ item }: { item: SharedItemDto }) {
+function ItemBlocks({ item }: { item: SharedItemDto }) {
+  return (
+    <SimpleGrid cols={{ base: 1, md: BLOCK_COUNT }} spacing="md">
+      {Array.from({ length: BLOCK_COUNT }, (_, index) => (
+        <Paper
+          key={index}
+          withBorder
+          shadow="xs"
+          p="lg"
+          data-testid="shared-block"
+          className={classes.block}
+        >
+          <SanitizedHtml html={item.blocks[index] ?? ''} />
+        </Paper>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+function ItemBody({
+  token,
+  visit,
+  item,
+}: {
+  token: string;
+  visit: string | undefined;
+  item: SharedItemDto;
+}) {
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="md">
@@ -65,22 +101,19 @@ function ItemBody({ item }: { item: SharedItemDto }) {
           수정일 {formatDate(item.updated_at)}
         </Text>
       </Group>
-      {/* A later slice adds the title PDF frame and the 'PDF 저장' button here (the API has no
-          PDF yet). */}
-      <SimpleGrid cols={{ base: 1, md: BLOCK_COUNT }} spacing="md">
-        {Array.from({ length: BLOCK_COUNT }, (_, index) => (
-          <Paper
-            key={index}
-            withBorder
-            shadow="xs"
-            p="lg"
-            data-testid="shared-block"
-            style={{ minWidth: 0, overflowWrap: 'anywhere' }}
-          >
-            <SanitizedHtml html={item.blocks[index] ?? ''} />
-          </Paper>
-        ))}
-      </SimpleGrid>
+      {item.has_pdf ? (
+        <Paper withBorder shadow="xs" p={0} style={{ overflow: 'hidden' }}>
+          <iframe
+            src={itemPdfSrc(token, item.item_no, visit)}
+            title={`${item.title} PDF`}
+            width="100%"
+            height={PDF_FRAME_HEIGHT}
+            style={{ display: 'block', border: 0 }}
+          />
+        </Paper>
+      ) : (
+        <ItemBlocks item={item} />
+      )}
     </Stack>
   );
 }
@@ -118,20 +151,29 @@ function ItemNavigation({
   );
 }
 
-export function SharedItemPage() {
-  const { token = '', previewItemNo } = useParams();
-  const itemNo = positiveInt(previewItemNo);
-  const { search } = useLocation();
-  const listQuery = readListQuery(new URLSearchParams(search));
+function SharedItem({
+  token,
+  itemNo,
+  listQuery,
+  visit,
+  renew,
+}: { token: string; itemNo: number; listQuery: ListQuery } & ShareVisitAccess) {
   const { currentData, error, isError, isFetching, refetch } = useSharedItemQuery(
-    itemNo === null ? skipToken : { token, itemNo },
+    visit ? { token, itemNo, visit } : skipToken,
     // Every visit asks the server again: a share can be revoked or a page edited meanwhile.
     { refetchOnMountOrArgChange: true },
   );
   const listPath = shareListPath(token, listQuery);
+  // The visit sent is no longer known: another is opened (or the password asked), meanwhile the
+  // page shows itself loading.
+  const visitRefused = isError && needsVisit(error);
+  useEffect(() => {
+    if (visitRefused && visit) renew(visit);
+  }, [visitRefused, visit, renew]);
+  const failed = isError && !visitRefused;
+  useReadingTime(visit && !isError ? { token, visit, itemNo } : null);
 
-  if (itemNo === null) return <ShareRefusalView refusal="item_not_found" backTo={listPath} />;
-  const refusal = isError ? refusalOf(error) : null;
+  const refusal = failed ? refusalOf(error) : null;
   if (refusal) {
     return (
       <ShareRefusalView
@@ -148,19 +190,35 @@ export function SharedItemPage() {
   return (
     <Container size="lg" py="xl">
       <Stack gap="xl">
-        {isError ? (
+        {failed ? (
           <LoadError
             title="공유 포트폴리오를 불러오지 못했습니다."
             error={error}
             onRetry={() => void refetch()}
           />
         ) : item ? (
-          <ItemBody item={item} />
+          <ItemBody token={token} visit={visit} item={item} />
         ) : (
           <ItemSkeleton />
         )}
         <ItemNavigation token={token} item={item} listQuery={listQuery} />
       </Stack>
     </Container>
+  );
+}
+
+export function SharedItemPage() {
+  const { token = '', previewItemNo } = useParams();
+  const itemNo = positiveInt(previewItemNo);
+  const { search } = useLocation();
+  const listQuery = readListQuery(new URLSearchParams(search));
+
+  if (itemNo === null) {
+    return <ShareRefusalView refusal="item_not_found" backTo={shareListPath(token, listQuery)} />;
+  }
+  return (
+    <ShareAccess token={token}>
+      {(access) => <SharedItem token={token} itemNo={itemNo} listQuery={listQuery} {...access} />}
+    </ShareAccess>
   );
 }

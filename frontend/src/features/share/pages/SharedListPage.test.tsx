@@ -108,6 +108,45 @@ describe('SharedListPage', () => {
     expect(screen.queryByRole('textbox', { name: '제목 검색' })).not.toBeInTheDocument();
   });
 
+  it('shows the title page PDF in a 648 px frame and opens the whole PDF with PDF 저장', async () => {
+    serveShare({ pages: sharedPages(3) });
+    renderShare(LIST);
+    await screen.findByRole('heading', { name: SHARE_TITLE });
+    const frame = await screen.findByTitle(`${SHARE_TITLE} 표지 PDF`);
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame).toHaveAttribute(
+      'src',
+      `/api/v1/shares/${TOKEN}/pdfs/title?visit=visit-1#toolbar=0`,
+    );
+    expect(frame).toHaveAttribute('height', '648');
+
+    const save = screen.getByRole('link', { name: 'PDF 저장' });
+    expect(save).toHaveAttribute('href', `/api/v1/shares/${TOKEN}/pdfs/full?visit=visit-1`);
+    expect(save).toHaveAttribute('target', '_blank');
+  });
+
+  it('shows no frame and no PDF 저장 before the PDFs are made, and each only when it exists', async () => {
+    serveShare({ pages: sharedPages(3), titlePdf: false, fullPdf: false });
+    const { unmount } = renderShare(LIST);
+    await screen.findByText('스타트업 1 소개');
+    expect(screen.queryByTitle(`${SHARE_TITLE} 표지 PDF`)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'PDF 저장' })).not.toBeInTheDocument();
+    unmount();
+
+    serveShare({ pages: sharedPages(3), titlePdf: true, fullPdf: false });
+    renderShare(LIST);
+    expect(await screen.findByTitle(`${SHARE_TITLE} 표지 PDF`)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'PDF 저장' })).not.toBeInTheDocument();
+  });
+
+  it('shows no PDF of a refused share', async () => {
+    serveShare({ pages: sharedPages(3), refusal: 'share_revoked' });
+    renderShare(LIST);
+    await screen.findByRole('heading', { name: '공유가 중지된 링크입니다' });
+    expect(screen.queryByTitle(`${SHARE_TITLE} 표지 PDF`)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'PDF 저장' })).not.toBeInTheDocument();
+  });
+
   it('tells an unknown token it leads nowhere', async () => {
     serveShare();
     renderShare('/invest-portfolio/share/unknown');

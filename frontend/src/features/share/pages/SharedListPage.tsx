@@ -1,8 +1,23 @@
 //! /invest-portfolio/share/:token (공유 포트폴리오): the public list of a shared portfolio's pages,
 //! searchable by title, 10 a page. The search and the page ride in the address, and a row opens
-//! its page with them, so '목록' there comes back to the same rows. A refused link (expired,
-//! revoked, unknown) shows its explanation instead of the list.
-import { Anchor, Container, Paper, Skeleton, Stack, Table, Title } from '@mantine/core';
+//! its page with them, so '목록' there comes back to the same rows. Above the list, the title
+//! page's PDF in a 648 px frame and 'PDF 저장', which opens the whole portfolio's PDF in a new tab
+//! (each only once the GP has made it, and 'PDF 저장' only when the link allows it). A refused link
+//! (expired, revoked, unknown) shows its explanation instead of the list; a link with a password
+//! asks for it first. Every read and PDF carries the viewer's visit, and the time the list is in
+//! view is reported.
+import {
+  Anchor,
+  Button,
+  Container,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Table,
+  Title,
+} from '@mantine/core';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useEffect, type MouseEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { formatDate } from '@/shared/format';
@@ -11,9 +26,20 @@ import { Pagination } from '@/shared/ui/Pagination';
 import { totalPagesOf } from '@/shared/ui/paging';
 import { RouterLink } from '@/shared/ui/RouterLink';
 import { useSharedListQuery, type SharedRowDto } from '../api';
+import { ShareAccess, type ShareVisitAccess } from '../components/ShareAccess';
 import { ShareRefusalView } from '../components/ShareRefusalView';
+import { useReadingTime } from '../hooks/useReadingTime';
 import { useShareListQuery } from '../hooks/useShareListQuery';
-import { refusalOf, shareItemPath, type ListQuery } from '../model';
+import { IconDownload } from '@/shared/ui/icons';
+import {
+  fullPdfHref,
+  needsVisit,
+  PDF_FRAME_HEIGHT,
+  refusalOf,
+  shareItemPath,
+  titlePdfSrc,
+  type ListQuery,
+} from '../model';
 
 const SEARCH_LABEL = '제목 검색';
 
@@ -84,17 +110,22 @@ function SharedRows({
   );
 }
 
-export function SharedListPage() {
-  const { token = '' } = useParams();
+function SharedList({ token, visit, renew }: { token: string } & ShareVisitAccess) {
   const { query, searchText, changeSearch, setPage } = useShareListQuery();
   const search = query.search.trim();
-  const { data, error, isError, isLoading, isFetching, refetch } = useSharedListQuery({
-    token,
-    search: search || undefined,
-    page: query.page,
-  });
-  const refusal = isError ? refusalOf(error) : null;
+  const { data, error, isError, isLoading, isFetching, refetch } = useSharedListQuery(
+    visit ? { token, search: search || undefined, page: query.page, visit } : skipToken,
+  );
+  // The visit sent is no longer known: another is opened (or the password asked), meanwhile
+  // the list shows itself loading.
+  const visitRefused = isError && needsVisit(error);
+  useEffect(() => {
+    if (visitRefused && visit) renew(visit);
+  }, [visitRefused, visit, renew]);
+  const failed = isError && !visitRefused;
+  const refusal = failed ? refusalOf(error) : null;
   const shown = isError ? undefined : data;
+  useReadingTime(visit && !isError ? { token, visit, itemNo: null } : null);
   const totalPages = shown ? totalPagesOf(shown.total_count, shown.page_size) : 1;
 
   // A page past the end (an old address, fewer pages since): the last page instead.
@@ -109,15 +140,37 @@ export function SharedListPage() {
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
-        {/* A later slice adds the title PDF frame and the 'PDF 저장' button here (the API has
-            no PDF yet). */}
         {data ? (
-          <Title order={1} fz={26}>
-            {data.title}
-          </Title>
+          <Group justify="space-between" align="center" wrap="wrap" gap="md">
+            <Title order={1} fz={26}>
+              {data.title}
+            </Title>
+            {data.has_full_pdf && data.allow_download && visit ? (
+              <Button
+                component="a"
+                href={fullPdfHref(token, visit)}
+                target="_blank"
+                rel="noopener"
+                leftSection={<IconDownload size={16} />}
+              >
+                PDF 저장
+              </Button>
+            ) : null}
+          </Group>
         ) : (
           <Skeleton h={32} w="40%" aria-hidden />
         )}
+        {data?.has_title_pdf && visit ? (
+          <Paper withBorder shadow="xs" p={0} style={{ overflow: 'hidden' }}>
+            <iframe
+              src={titlePdfSrc(token, visit)}
+              title={`${data.title} 표지 PDF`}
+              width="100%"
+              height={PDF_FRAME_HEIGHT}
+              style={{ display: 'block', border: 0 }}
+            />
+          </Paper>
+        ) : null}
         <Paper withBorder shadow="xs" p={0} style={{ overflow: 'hidden' }}>
           <Stack px="lg" pt="md" pb="sm">
             <ListToolbar
@@ -130,15 +183,13 @@ export function SharedListPage() {
           </Stack>
           <ListBody
             items={shown?.items}
-            isError={isError}
-            isLoading={isLoading}
+            isError={failed}
+            isLoading={isLoading || !visit || visitRefused}
             errorTitle="공유 포트폴리오를 불러오지 못했습니다."
             emptyText="내역이 없습니다."
             onRetry={() => void refetch()}
           >
-            {(rows) => (
-              <SharedRows token={token} rows={rows} query={query} dimmed={isFetching} />
-            )}
+            {(rows) => <SharedRows token={token} rows={rows} query={query} dimmed={isFetching} />}
           </ListBody>
           <Stack py={totalPages > 1 ? 'md' : 0}>
             <Pagination page={query.page} totalPages={totalPages} onChange={setPage} />
@@ -146,5 +197,12 @@ export function SharedListPage() {
         </Paper>
       </Stack>
     </Container>
+  );
+}
+
+export function SharedListPage() {
+  const { token = '' } = useParams();
+  return (
+    <ShareAccess token={token}>{(access) => <SharedList token={token} {...access} />}</ShareAccess>
   );
 }

@@ -1,0 +1,175 @@
+//! Link options and the view log (beyond the spec, as document-sharing products do): a link may
+//! ask for a password and may withhold the whole PDF; every opening is a visit whose browser
+//! holds a random visit token, and the time it spends on the list and on each page is summed
+//! for the GP, who sees per link who read what and for how long.
+
+use chrono::{DateTime, Duration, Utc};
+use kernel::{Actor, FieldError};
+
+use crate::error::PortfolioError;
+use crate::model::{PortfolioId, PortfolioItemId, ShareLinkId};
+use crate::service::missing_as;
+use crate::sharing::ShareService;
+
+/// Password length a GP may set.
+pub const PASSWORD_CHARS: std::ops::RangeInclusive<usize> = 4..=64;
+/// Wrong passwords tolerated per link within [`UNLOCK_WINDOW_MINUTES`] before unlocking waits.
+pub const MAX_FAILED_UNLOCKS: i32 = 10;
+pub const UNLOCK_WINDOW_MINUTES: i64 = 15;
+/// Seconds one time report may add: a browser reports every 15 s, and no more than a minute
+/// counts from one report, so a tampered client cannot inflate the log much.
+pub const MAX_SECONDS_PER_REPORT: i32 = 60;
+
+/// What the GP picks for a new link besides its expiry.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct ShareOptions {
+    /// Blank: none.
+    pub password: Option<String>,
+    pub allow_download: bool,
+}
+
+/// The password to set, if any.
+///
+/// # Errors
+/// A field error on `password` when it is not 4 to 64 characters.
+pub fn checked_password(raw: Option<&str>) -> Result<Option<String>, Vec<FieldError>> {
+    let Some(p) = raw.filter(|p| !p.trim().is_empty()) else { return Ok(None) };
+    if !PASSWORD_CHARS.contains(&p.chars().count()) {
+        return Err(vec![FieldError::new("password", "비밀번호는 4자 이상 64자 이하로 정해 주세요.")]);
+    }
+    Ok(Some(p.to_owned()))
+}
+
+/// A visit, as the link's holder's browser knows it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct VisitId(pub i64);
+
+/// A link's unlock state: wrong answers so far in the current window.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct FailedUnlocks {
+    pub count: i32,
+    pub since: Option<DateTime<Utc>>,
+}
+
+impl FailedUnlocks {
+    /// Minutes to wait before another try, when the link has had too many wrong answers.
+    pub fn wait_minutes(self, now: DateTime<Utc>) -> Option<i64> {
+        let since = self.since?;
+        let ends = since + Duration::minutes(UNLOCK_WINDOW_MINUTES);
+        (self.count >= MAX_FAILED_UNLOCKS && ends > now).then(|| ((ends - now).num_seconds() + 59) / 60)
+    }
+}
+
+/// The time one visit spent on one page (`None`: the list).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PageTime {
+    pub item: Option<PortfolioItemId>,
+    /// The page's title now (absent for the list, or a page since put away).
+    pub title: Option<String>,
+    pub seconds: i64,
+}
+
+/// One visit in the GP's view log.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ShareVisit {
+    pub id: VisitId,
+    pub started_at: DateTime<Utc>,
+    pub last_seen_at: DateTime<Utc>,
+    /// Pages in the portfolio's order, the list first.
+    pub pages: Vec<PageTime>,
+}
+
+impl ShareVisit {
+    pub fn seconds(&self) -> i64 {
+        self.pages.iter().map(|p| p.seconds).sum()
+    }
+}
+
+impl ShareService {
+    /// Opens a visit of a live link: with the password when the link has one. Returns the
+    /// visit token the browser sends with every read (only its digest is kept).
+    ///
+    /// # Errors
+    /// `ShareNotFound`, `ShareExpired`, `ShareRevoked`; `SharePasswordRequired`;
+    /// `SharePasswordWrong`; `TooManyUnlocks` after 10 wrong answers in 15 minutes.
+    pub async fn start_visit(&self, token: &str, password: Option<&str>) -> Result<String, PortfolioError> {
+        let share = self.live(token).await?;
+        if let Some(hash) = &share.password_hash {
+            let now = self.now();
+            let failed = self.repo.failed_unlocks(share.link).await?;
+            if let Some(minutes) = failed.wait_minutes(now) {
+                return Err(PortfolioError::TooManyUnlocks { retry_after_minutes: minutes });
+            }
+            let given = password.filter(|p| !p.is_empty()).ok_or(PortfolioError::SharePasswordRequired)?;
+            if !self.passwords.verify(given, Some(hash)).await {
+                self.repo.note_failed_unlock(share.link, now, now - Duration::minutes(UNLOCK_WINDOW_MINUTES)).await?;
+                return Err(PortfolioError::SharePasswordWrong);
+            }
+        }
+        let visit = self.tokens.mint();
+        self.repo.start_visit(share.link, &self.tokens.digest(&visit), self.now()).await?;
+        Ok(visit)
+    }
+
+    /// Adds `seconds` the visit spent on a page (`None`: the list).
+    ///
+    /// # Errors
+    /// As the reads; `Validation` for seconds outside 1 to 60; `ItemNotFound`.
+    pub async fn record_time(
+        &self,
+        token: &str,
+        visit: &str,
+        item: Option<PortfolioItemId>,
+        seconds: i32,
+    ) -> Result<(), PortfolioError> {
+        if !(1..=MAX_SECONDS_PER_REPORT).contains(&seconds) {
+            return Err(PortfolioError::Validation(vec![FieldError::new(
+                "seconds",
+                "1초에서 60초 사이로 보내 주세요.",
+            )]));
+        }
+        let (share, visit) = self.visited(token, Some(visit)).await?;
+        let visit = visit.ok_or(PortfolioError::SharePasswordRequired)?;
+        if let Some(item) = item {
+            self.repo.shared_item(share.portfolio, item).await.map_err(missing_as(PortfolioError::ItemNotFound))?;
+        }
+        Ok(self.repo.record_time(visit, item, seconds, self.now()).await?)
+    }
+
+    /// The link's visits, newest first (at most 200), for the firm's GP.
+    ///
+    /// # Errors
+    /// `ShareLinkNotFound` (also for another firm's portfolio).
+    pub async fn visits(
+        &self,
+        actor: &Actor,
+        portfolio: PortfolioId,
+        link: ShareLinkId,
+    ) -> Result<Vec<ShareVisit>, PortfolioError> {
+        self.repo.visits(actor, portfolio, link).await.map_err(missing_as(PortfolioError::ShareLinkNotFound))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_password_is_four_to_sixty_four_characters_or_none() {
+        assert_eq!(checked_password(None).unwrap(), None);
+        assert_eq!(checked_password(Some("  ")).unwrap(), None);
+        assert_eq!(checked_password(Some("비밀번호")).unwrap().as_deref(), Some("비밀번호"));
+        assert_eq!(checked_password(Some("abc")).unwrap_err()[0].field, "password");
+        assert!(checked_password(Some(&"a".repeat(65))).is_err());
+    }
+
+    #[test]
+    fn ten_wrong_answers_make_the_link_wait_out_the_window() {
+        let t = |m: i64| DateTime::from_timestamp(1_800_000_000 + m * 60, 0).unwrap();
+        let f = |count| FailedUnlocks { count, since: Some(t(0)) };
+        assert_eq!(f(9).wait_minutes(t(1)), None);
+        assert_eq!(f(10).wait_minutes(t(1)), Some(14));
+        assert_eq!(f(10).wait_minutes(t(15)), None, "the window is over");
+        assert_eq!(FailedUnlocks { count: 0, since: None }.wait_minutes(t(0)), None);
+    }
+}
