@@ -91,6 +91,7 @@ pub fn build_state(config: &Config, database_url: &str) -> anyhow::Result<AppSta
     );
     let mailings = Arc::new(db::PgMailings::new(pool.clone()));
     let communication = CommunicationService::new(mailings.clone(), mailings, clock.clone());
+    let share_mailer = mailer.clone();
     let mail_delivery = Arc::new(DeliveryWorker::new(
         Arc::new(db::PgOutbox::new(pool.clone())),
         mailer,
@@ -131,10 +132,17 @@ pub fn build_state(config: &Config, database_url: &str) -> anyhow::Result<AppSta
         portfolios: portfolio::PortfolioService::new(portfolios.clone()),
         shares: portfolio::ShareService::new(
             Arc::new(db::PgShares::new(pool.clone())),
-            tokens.clone(),
-            passwords,
-            clock.clone(),
-            files.clone(),
+            portfolio::ShareParts {
+                tokens: tokens.clone(),
+                passwords,
+                clock: clock.clone(),
+                store: files.clone(),
+                code_mail: portfolio::CodeMail {
+                    transport: share_mailer,
+                    from_name: AuthConfig::default().product_name,
+                },
+                stamp: Arc::new(docs::pdf_stamp::PdfStamper),
+            },
         ),
         portfolio_images: portfolio::ImageService::new(
             files.clone(),

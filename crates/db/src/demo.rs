@@ -99,6 +99,7 @@ pub async fn delete_firms(pool: &Pool, ceo_emails: &[&str]) -> Result<usize, ker
          DELETE FROM union_bank_accounts WHERE company_id IN (SELECT id FROM demo_c);
          DELETE FROM share_visit_pages WHERE visit_id IN (SELECT v.id FROM share_visits v JOIN share_links l ON l.id = v.link_id WHERE l.company_id IN (SELECT id FROM demo_c));
          DELETE FROM share_visits WHERE link_id IN (SELECT id FROM share_links WHERE company_id IN (SELECT id FROM demo_c));
+         DELETE FROM share_email_codes WHERE link_id IN (SELECT id FROM share_links WHERE company_id IN (SELECT id FROM demo_c));
          DELETE FROM share_links WHERE company_id IN (SELECT id FROM demo_c);
          DELETE FROM portfolio_items WHERE portfolio_id IN (SELECT id FROM portfolios WHERE company_id IN (SELECT id FROM demo_c));
          DELETE FROM portfolios WHERE company_id IN (SELECT id FROM demo_c);

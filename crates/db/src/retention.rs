@@ -7,7 +7,7 @@ use diesel::{BoolExpressionMethods, ExpressionMethods, QueryDsl};
 use diesel_async::RunQueryDsl;
 
 use crate::error::{pool_err, to_port};
-use crate::schema::{idempotency_keys, login_attempts, password_resets, sessions};
+use crate::schema::{idempotency_keys, login_attempts, password_resets, sessions, share_email_codes};
 use crate::Pool;
 use kernel::PortError;
 
@@ -25,6 +25,7 @@ pub struct Pruned {
     pub idempotency_keys: usize,
     pub sessions: usize,
     pub password_resets: usize,
+    pub share_codes: usize,
 }
 
 /// Deletes what has outlived its purpose as of `now`.
@@ -55,5 +56,12 @@ pub async fn prune(pool: &Pool, now: DateTime<Utc>) -> Result<Pruned, PortError>
     .execute(&mut conn)
     .await
     .map_err(to_port)?;
-    Ok(Pruned { login_attempts, idempotency_keys, sessions, password_resets })
+    // The e-mail gate's codes count toward sending limits for 15 minutes and live 10: a day
+    // after, they serve nothing (the visit keeps the reader's address).
+    let share_codes =
+        diesel::delete(share_email_codes::table.filter(share_email_codes::created_at.lt(now - LOGIN_ATTEMPTS)))
+            .execute(&mut conn)
+            .await
+            .map_err(to_port)?;
+    Ok(Pruned { login_attempts, idempotency_keys, sessions, password_resets, share_codes })
 }

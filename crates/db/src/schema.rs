@@ -752,6 +752,7 @@ diesel::table! {
 
 diesel::joinable!(portfolio_items -> portfolios (portfolio_id));
 diesel::joinable!(share_visits -> share_links (link_id));
+diesel::joinable!(share_email_codes -> share_links (link_id));
 diesel::joinable!(share_visit_pages -> share_visits (visit_id));
 diesel::joinable!(applicant_documents -> applicants (applicant_id));
 diesel::joinable!(investments -> unions (union_id));
@@ -868,6 +869,7 @@ diesel::table! {
         allow_download -> Bool,
         failed_unlocks -> Int4,
         failed_since -> Nullable<Timestamptz>,
+        require_email -> Bool,
     }
 }
 
@@ -878,6 +880,20 @@ diesel::table! {
         token_hash -> Bytea,
         started_at -> Timestamptz,
         last_seen_at -> Timestamptz,
+        viewer_email -> Nullable<Text>,
+    }
+}
+
+diesel::table! {
+    share_email_codes (id) {
+        id -> Int8,
+        link_id -> Int8,
+        email -> Text,
+        code_hash -> Bytea,
+        created_at -> Timestamptz,
+        expires_at -> Timestamptz,
+        tries -> Int4,
+        used_at -> Nullable<Timestamptz>,
     }
 }
 
@@ -893,6 +909,7 @@ diesel::table! {
 diesel::allow_tables_to_appear_in_same_query!(
     share_visits,
     share_visit_pages,
+    share_email_codes,
     applicant_documents,
     applicant_evidence,
     applicant_status_changes,

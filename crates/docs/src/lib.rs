@@ -10,4 +10,5 @@ pub mod editor_images;
 pub mod figures_sheet;
 pub mod ledger_sheet;
 pub mod pdf_kit;
+pub mod pdf_stamp;
 pub mod report_pdf;

@@ -30,6 +30,17 @@ pub enum PortfolioError {
     SharePasswordRequired,
     #[error("share password wrong")]
     SharePasswordWrong,
+    /// The link asks who reads it and the reader has no visit opened with a mailed code.
+    #[error("share email required")]
+    ShareEmailRequired,
+    #[error("share code wrong")]
+    ShareCodeWrong,
+    /// No open code for the address: none sent, expired, used, or tried too often.
+    #[error("share code expired")]
+    ShareCodeExpired,
+    /// Too many codes sent lately to the address or for the link: wait.
+    #[error("too many codes")]
+    TooManyCodes { retry_after_minutes: i64 },
     /// Too many wrong passwords lately: wait.
     #[error("too many unlock attempts")]
     TooManyUnlocks { retry_after_minutes: i64 },

@@ -3,6 +3,7 @@
 //! to the world through share links: random tokens of which only a digest is stored, each with
 //! an expiry, revocable; whoever holds a live link reads the portfolio's pages and nothing else.
 
+pub mod email_gate;
 pub mod error;
 pub mod image_service;
 pub mod images;
@@ -13,11 +14,12 @@ pub mod service;
 pub mod sharing;
 pub mod visits;
 
+pub use email_gate::{CodeMail, VisitKey};
 pub use error::PortfolioError;
 pub use image_service::{HostedImage, ImageService};
 pub use model::{Portfolio, PortfolioId, PortfolioItem, PortfolioItemId, PortfolioSummary, ShareLink, ShareLinkId};
 pub use pdfs::PdfService;
-pub use ports::{PortfolioRepository, ShareRepository};
+pub use ports::{PdfStamp, PortfolioRepository, ShareRepository};
 pub use service::PortfolioService;
-pub use sharing::{ShareAccess, ShareService, ShareState};
+pub use sharing::{ShareAccess, ShareParts, ShareService, ShareState};
 pub use visits::{ShareOptions, ShareVisit, VisitId};

@@ -114,6 +114,8 @@ pub struct ShareLink {
     pub has_password: bool,
     /// Whether the share list offers the whole PDF ('PDF 저장').
     pub allow_download: bool,
+    /// Whether opening it asks for the reader's e-mail, proved by a mailed code.
+    pub require_email: bool,
     /// Visits so far, and the seconds they spent reading.
     pub visit_count: i64,
     pub seconds_read: i64,

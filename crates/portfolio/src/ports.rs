@@ -5,6 +5,7 @@ use chrono::{DateTime, Utc};
 use company::StartupId;
 use kernel::{Actor, PageRequest, PortError, Refused};
 
+use crate::email_gate::{CodesSent, EmailCode, VisitRef};
 use crate::visits::{FailedUnlocks, ShareVisit, VisitId};
 
 use crate::model::{
@@ -60,6 +61,16 @@ pub trait PortfolioRepository: Send + Sync {
     ) -> Result<(), PortError>;
 }
 
+/// A link to store: its token's digest, expiry and options (the password as its hash).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct NewLink<'a> {
+    pub token_digest: &'a [u8],
+    pub expires_at: DateTime<Utc>,
+    pub password_hash: Option<&'a str>,
+    pub allow_download: bool,
+    pub require_email: bool,
+}
+
 /// A live link's portfolio, as its token opens it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct OpenedShare {
@@ -67,6 +78,7 @@ pub struct OpenedShare {
     pub portfolio: PortfolioId,
     pub password_hash: Option<String>,
     pub allow_download: bool,
+    pub require_email: bool,
     pub expires_at: DateTime<Utc>,
     pub revoked_at: Option<DateTime<Utc>>,
 }
@@ -102,15 +114,7 @@ pub struct SharedItem {
 #[async_trait::async_trait]
 pub trait ShareRepository: Send + Sync {
     /// Stores a link (its token's digest) of the firm's portfolio. `NotFound` for another's.
-    async fn create(
-        &self,
-        actor: &Actor,
-        portfolio: PortfolioId,
-        token_digest: &[u8],
-        expires_at: DateTime<Utc>,
-        password_hash: Option<&str>,
-        allow_download: bool,
-    ) -> Result<ShareLink, PortError>;
+    async fn create(&self, actor: &Actor, portfolio: PortfolioId, link: &NewLink<'_>) -> Result<ShareLink, PortError>;
 
     /// The portfolio's links, newest first. `NotFound` for another firm's portfolio.
     async fn list(&self, actor: &Actor, portfolio: PortfolioId) -> Result<Vec<ShareLink>, PortError>;
@@ -150,11 +154,39 @@ pub trait ShareRepository: Send + Sync {
         window_start: DateTime<Utc>,
     ) -> Result<(), PortError>;
 
-    /// Stores a visit of the link (its token's digest).
-    async fn start_visit(&self, link: ShareLinkId, visit_digest: &[u8], at: DateTime<Utc>) -> Result<(), PortError>;
+    /// Stores a visit of the link (its token's digest), with the reader's checked address.
+    async fn start_visit(
+        &self,
+        link: ShareLinkId,
+        visit_digest: &[u8],
+        at: DateTime<Utc>,
+        email: Option<&str>,
+    ) -> Result<(), PortError>;
 
     /// The link's visit with the digest.
-    async fn visit(&self, link: ShareLinkId, visit_digest: &[u8]) -> Result<Option<VisitId>, PortError>;
+    async fn visit(&self, link: ShareLinkId, visit_digest: &[u8]) -> Result<Option<VisitRef>, PortError>;
+
+    /// Codes sent since `since` to the address for the link, and for the link in all.
+    async fn codes_sent(&self, link: ShareLinkId, email: &str, since: DateTime<Utc>) -> Result<CodesSent, PortError>;
+
+    /// Stores a code sent (its digest).
+    async fn store_code(
+        &self,
+        link: ShareLinkId,
+        email: &str,
+        digest: &[u8],
+        at: DateTime<Utc>,
+        expires_at: DateTime<Utc>,
+    ) -> Result<(), PortError>;
+
+    /// The newest code sent to the address for the link.
+    async fn latest_code(&self, link: ShareLinkId, email: &str) -> Result<Option<EmailCode>, PortError>;
+
+    /// Counts a wrong try of the code.
+    async fn note_code_try(&self, code: i64) -> Result<(), PortError>;
+
+    /// Marks the code used at `at`; false when it already was.
+    async fn spend_code(&self, code: i64, at: DateTime<Utc>) -> Result<bool, PortError>;
 
     /// Adds `seconds` on a page (`None`: the list) to the visit, seen at `at`.
     async fn record_time(
@@ -173,4 +205,11 @@ pub trait ShareRepository: Send + Sync {
         portfolio: PortfolioId,
         link: ShareLinkId,
     ) -> Result<Vec<ShareVisit>, PortError>;
+}
+
+/// Stamps a line on every page of a PDF (the reader's e-mail on a gated link's PDFs).
+pub trait PdfStamp: Send + Sync {
+    /// # Errors
+    /// `Unexpected` when the bytes do not parse as a PDF.
+    fn stamp(&self, pdf: &[u8], line: &str) -> Result<Vec<u8>, PortError>;
 }

@@ -10,11 +10,12 @@ use chrono::{DateTime, Utc};
 use kernel::files::FileStore;
 use kernel::{Actor, Clock, PageRequest, TokenMinter};
 
+use crate::email_gate::{watermark_line, CodeMail, VisitRef};
 use crate::error::PortfolioError;
 use crate::model::{checked_expiry, PdfTarget, PortfolioId, PortfolioItemId, ShareLink, ShareLinkId};
-use crate::ports::{OpenedShare, ShareRepository, SharedItem, SharedList};
+use crate::ports::{NewLink, OpenedShare, PdfStamp, ShareRepository, SharedItem, SharedList};
 use crate::service::missing_as;
-use crate::visits::{checked_password, ShareOptions, VisitId};
+use crate::visits::{checked_password, ShareOptions};
 
 /// Whether a link opens, as of now.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -50,6 +51,19 @@ pub struct ShareService {
     pub(crate) passwords: Arc<dyn PasswordHasher>,
     clock: Arc<dyn Clock>,
     store: Arc<dyn FileStore>,
+    pub(crate) code_mail: CodeMail,
+    stamp: Arc<dyn PdfStamp>,
+}
+
+/// What a share service reaches besides the links: files, the clock, the code mail, the stamp.
+#[derive(Clone)]
+pub struct ShareParts {
+    pub tokens: Arc<dyn TokenMinter>,
+    pub passwords: Arc<dyn PasswordHasher>,
+    pub clock: Arc<dyn Clock>,
+    pub store: Arc<dyn FileStore>,
+    pub code_mail: CodeMail,
+    pub stamp: Arc<dyn PdfStamp>,
 }
 
 /// What a share's reads need besides the portfolio: whether the whole PDF may be saved.
@@ -57,17 +71,19 @@ pub struct ShareService {
 pub struct ShareAccess {
     pub allow_download: bool,
     pub has_password: bool,
+    pub require_email: bool,
 }
 
 impl ShareService {
-    pub fn new(
-        repo: Arc<dyn ShareRepository>,
-        tokens: Arc<dyn TokenMinter>,
-        passwords: Arc<dyn PasswordHasher>,
-        clock: Arc<dyn Clock>,
-        store: Arc<dyn FileStore>,
-    ) -> Self {
-        ShareService { repo, tokens, passwords, clock, store }
+    pub fn new(repo: Arc<dyn ShareRepository>, parts: ShareParts) -> Self {
+        let ShareParts { tokens, passwords, clock, store, code_mail, stamp } = parts;
+        ShareService { repo, tokens, passwords, clock, store, code_mail, stamp }
+    }
+
+    /// The same service sending its codes through `mail` (the demo seed reads its codes back).
+    #[must_use]
+    pub fn with_code_mail(&self, mail: CodeMail) -> ShareService {
+        ShareService { code_mail: mail, ..self.clone() }
     }
 
     pub fn now(&self) -> DateTime<Utc> {
@@ -101,7 +117,17 @@ impl ShareService {
         let token = self.tokens.mint();
         let link = self
             .repo
-            .create(actor, portfolio, &self.tokens.digest(&token), expires_at, hash.as_deref(), options.allow_download)
+            .create(
+                actor,
+                portfolio,
+                &NewLink {
+                    token_digest: &self.tokens.digest(&token),
+                    expires_at,
+                    password_hash: hash.as_deref(),
+                    allow_download: options.allow_download,
+                    require_email: options.require_email,
+                },
+            )
             .await
             .map_err(missing_as(PortfolioError::PortfolioNotFound))?;
         Ok(NewShare { token, link })
@@ -137,20 +163,25 @@ impl ShareService {
         }
     }
 
-    /// The live link and the reader's visit: a link with a password reads only within a visit
-    /// opened with it; without one, a visit is optional (it only logs time).
+    /// The live link and the reader's visit: a link with a password or an e-mail gate reads
+    /// only within a visit opened through them; otherwise a visit is optional (it logs time).
     pub(crate) async fn visited(
         &self,
         token: &str,
         visit: Option<&str>,
-    ) -> Result<(OpenedShare, Option<VisitId>), PortfolioError> {
+    ) -> Result<(OpenedShare, Option<VisitRef>), PortfolioError> {
         let share = self.live(token).await?;
         let visit = match visit.filter(|v| !v.is_empty()) {
             Some(v) => self.repo.visit(share.link, &self.tokens.digest(v)).await?,
             None => None,
         };
-        if share.password_hash.is_some() && visit.is_none() {
-            return Err(PortfolioError::SharePasswordRequired);
+        if visit.is_none() {
+            if share.password_hash.is_some() {
+                return Err(PortfolioError::SharePasswordRequired);
+            }
+            if share.require_email {
+                return Err(PortfolioError::ShareEmailRequired);
+            }
         }
         Ok((share, visit))
     }
@@ -170,7 +201,12 @@ impl ShareService {
         let size = u32::try_from(crate::model::SHARE_PAGE_SIZE).unwrap_or(10);
         let search: String = search.trim().chars().take(100).collect();
         let list = self.repo.shared_list(share.portfolio, &search, PageRequest::new(Some(page), Some(size))).await?;
-        Ok((list, ShareAccess { allow_download: share.allow_download, has_password: share.password_hash.is_some() }))
+        let access = ShareAccess {
+            allow_download: share.allow_download,
+            has_password: share.password_hash.is_some(),
+            require_email: share.require_email,
+        };
+        Ok((list, access))
     }
 
     /// One page of the shared portfolio with its neighbours.
@@ -188,7 +224,7 @@ impl ShareService {
     }
 
     /// A PDF of the shared portfolio: the title page, the whole (when the link allows saving
-    /// it), or a shown page's overview.
+    /// it), or a shown page's overview; stamped with the reader's address on a gated link.
     ///
     /// # Errors
     /// As the reads; `ItemNotFound`; `PdfNotFound`; `ShareDownloadOff` for the whole.
@@ -198,7 +234,7 @@ impl ShareService {
         visit: Option<&str>,
         target: PdfTarget,
     ) -> Result<Vec<u8>, PortfolioError> {
-        let (share, _) = self.visited(token, visit).await?;
+        let (share, visit) = self.visited(token, visit).await?;
         match target {
             PdfTarget::Item(item) => {
                 // Only a page the list shows: a put-away page's old PDF stays unshared.
@@ -212,7 +248,11 @@ impl ShareService {
             PdfTarget::Full if !share.allow_download => return Err(PortfolioError::ShareDownloadOff),
             _ => {}
         }
-        crate::pdfs::read_stored(self.store.as_ref(), share.portfolio, target).await
+        let pdf = crate::pdfs::read_stored(self.store.as_ref(), share.portfolio, target).await?;
+        match visit.and_then(|v| v.email) {
+            Some(email) => Ok(self.stamp.stamp(&pdf, &watermark_line(&email, self.now()))?),
+            None => Ok(pdf),
+        }
     }
 }
 

@@ -6,6 +6,7 @@
 use chrono::{DateTime, Duration, Utc};
 use kernel::{Actor, FieldError};
 
+use crate::email_gate::VisitKey;
 use crate::error::PortfolioError;
 use crate::model::{PortfolioId, PortfolioItemId, ShareLinkId};
 use crate::service::missing_as;
@@ -26,6 +27,8 @@ pub struct ShareOptions {
     /// Blank: none.
     pub password: Option<String>,
     pub allow_download: bool,
+    /// Readers prove an e-mail address with a mailed code first.
+    pub require_email: bool,
 }
 
 /// The password to set, if any.
@@ -75,6 +78,8 @@ pub struct ShareVisit {
     pub id: VisitId,
     pub started_at: DateTime<Utc>,
     pub last_seen_at: DateTime<Utc>,
+    /// The reader's address, when the link asked for one.
+    pub email: Option<String>,
     /// Pages in the portfolio's order, the list first.
     pub pages: Vec<PageTime>,
 }
@@ -86,14 +91,17 @@ impl ShareVisit {
 }
 
 impl ShareService {
-    /// Opens a visit of a live link: with the password when the link has one. Returns the
-    /// visit token the browser sends with every read (only its digest is kept).
+    /// Opens a visit of a live link: with the password when the link has one, and with an
+    /// address and the code mailed to it when the link asks who reads. Returns the visit
+    /// token the browser sends with every read (only its digest is kept).
     ///
     /// # Errors
     /// `ShareNotFound`, `ShareExpired`, `ShareRevoked`; `SharePasswordRequired`;
-    /// `SharePasswordWrong`; `TooManyUnlocks` after 10 wrong answers in 15 minutes.
-    pub async fn start_visit(&self, token: &str, password: Option<&str>) -> Result<String, PortfolioError> {
+    /// `SharePasswordWrong`; `TooManyUnlocks` after 10 wrong answers in 15 minutes; then
+    /// `ShareEmailRequired`, `ShareCodeWrong`, `ShareCodeExpired`.
+    pub async fn start_visit(&self, token: &str, key: VisitKey<'_>) -> Result<String, PortfolioError> {
         let share = self.live(token).await?;
+        let password = key.password;
         if let Some(hash) = &share.password_hash {
             let now = self.now();
             let failed = self.repo.failed_unlocks(share.link).await?;
@@ -106,8 +114,13 @@ impl ShareService {
                 return Err(PortfolioError::SharePasswordWrong);
             }
         }
+        let email = match share.require_email {
+            true => Some(self.spend_code(share.link, key.email, key.code).await?),
+            false => None,
+        };
         let visit = self.tokens.mint();
-        self.repo.start_visit(share.link, &self.tokens.digest(&visit), self.now()).await?;
+        let email = email.as_ref().map(kernel::Email::as_str);
+        self.repo.start_visit(share.link, &self.tokens.digest(&visit), self.now(), email).await?;
         Ok(visit)
     }
 
@@ -129,7 +142,7 @@ impl ShareService {
             )]));
         }
         let (share, visit) = self.visited(token, Some(visit)).await?;
-        let visit = visit.ok_or(PortfolioError::SharePasswordRequired)?;
+        let visit = visit.ok_or(PortfolioError::SharePasswordRequired)?.id;
         if let Some(item) = item {
             self.repo.shared_item(share.portfolio, item).await.map_err(missing_as(PortfolioError::ItemNotFound))?;
         }

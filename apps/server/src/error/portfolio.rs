@@ -47,6 +47,27 @@ impl From<PortfolioError> for ApiError {
             PortfolioError::SharePasswordWrong => {
                 ApiError::new(S::UNAUTHORIZED, "share_password_wrong", "비밀번호가 맞지 않습니다.")
             }
+            PortfolioError::ShareEmailRequired => ApiError::new(
+                S::UNAUTHORIZED,
+                "share_email_required",
+                "이메일 인증이 필요한 포트폴리오입니다. 이메일로 받은 인증번호를 입력해 주세요.",
+            ),
+            PortfolioError::ShareCodeWrong => {
+                ApiError::new(S::UNAUTHORIZED, "share_code_wrong", "인증번호가 맞지 않습니다.")
+            }
+            PortfolioError::ShareCodeExpired => ApiError::new(
+                S::UNAUTHORIZED,
+                "share_code_expired",
+                "인증번호가 만료되었습니다. 인증번호를 다시 받아 주세요.",
+            ),
+            PortfolioError::TooManyCodes { retry_after_minutes } => ApiError {
+                retry_after_secs: Some(retry_after_minutes * 60),
+                ..ApiError::new(
+                    S::TOO_MANY_REQUESTS,
+                    "too_many_attempts",
+                    format!("인증번호를 너무 많이 요청했습니다. {retry_after_minutes}분 후에 다시 시도해 주세요."),
+                )
+            },
             PortfolioError::TooManyUnlocks { retry_after_minutes } => ApiError {
                 retry_after_secs: Some(retry_after_minutes * 60),
                 ..ApiError::new(

@@ -5,7 +5,7 @@
 use actix_web::{get, post, web, HttpResponse};
 use chrono::{DateTime, Utc};
 use portfolio::model::{PdfTarget, SHARE_PAGE_SIZE};
-use portfolio::PortfolioItemId;
+use portfolio::{PortfolioItemId, VisitKey};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_actix_web::service_config::ServiceConfig;
@@ -20,6 +20,7 @@ pub fn routes(cfg: &mut ServiceConfig) {
         .service(shared_portfolio_pdf)
         .service(shared_item_pdf)
         .service(start_visit)
+        .service(send_code)
         .service(record_time);
 }
 
@@ -268,12 +269,18 @@ pub async fn shared_item_pdf(
     }
 }
 
-/// Opening a link: the password when it has one.
+/// Opening a link: the password when it has one; the reader's address and the code mailed to
+/// it when it asks who reads.
 #[derive(Debug, Deserialize, Serialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct VisitBody {
     #[schema(max_length = 64)]
     pub password: Option<String>,
+    #[schema(max_length = 254)]
+    pub email: Option<String>,
+    /// The six digits from `POST /shares/{token}/email-codes`.
+    #[schema(max_length = 12)]
+    pub code: Option<String>,
 }
 
 /// A visit opened: send `visit` with every read of the link.
@@ -283,17 +290,18 @@ pub struct VisitDto {
 }
 
 /// Opens a visit of the link (the share page does on load): checks the password when the link
-/// has one, and starts the view log the GP reads. Ten wrong passwords in 15 minutes make the
-/// link wait (429).
+/// has one, then the e-mail code when it asks who reads, and starts the view log the GP reads.
+/// Ten wrong passwords in 15 minutes make the link wait (429); a code allows five tries.
 #[utoipa::path(
     tag = "share",
     params(("token" = String, Path)),
     request_body = VisitBody,
     responses(
         (status = 201, body = VisitDto),
-        (status = 401, description = "share_password_required, share_password_wrong", body = Problem, content_type = "application/problem+json"),
+        (status = 401, description = "share_password_required, share_password_wrong, share_email_required, share_code_wrong, share_code_expired", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "share_not_found", body = Problem, content_type = "application/problem+json"),
         (status = 410, description = "share_expired, share_revoked", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "validation_failed (`email`)", body = Problem, content_type = "application/problem+json"),
         (status = 429, description = "too_many_attempts", body = Problem, content_type = "application/problem+json"),
     )
 )]
@@ -303,8 +311,44 @@ pub async fn start_visit(
     token: web::Path<String>,
     body: web::Json<VisitBody>,
 ) -> HttpResponse {
-    match state.shares.start_visit(&token, body.password.as_deref()).await {
+    let key = VisitKey { password: body.password.as_deref(), email: body.email.as_deref(), code: body.code.as_deref() };
+    match state.shares.start_visit(&token, key).await {
         Ok(visit) => public(HttpResponse::Created()).json(VisitDto { visit }),
+        Err(e) => refused(e),
+    }
+}
+
+/// Asking for a code: the address it goes to.
+#[derive(Debug, Deserialize, Serialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct CodeRequestBody {
+    #[schema(max_length = 254)]
+    pub email: String,
+}
+
+/// Mails a six-digit code (ten minutes, one use) to the reader's address, for a link that asks
+/// who reads it. At most five codes per address and thirty per link in fifteen minutes.
+#[utoipa::path(
+    tag = "share",
+    params(("token" = String, Path)),
+    request_body = CodeRequestBody,
+    responses(
+        (status = 202, description = "The code is on its way"),
+        (status = 401, description = "share_email_required (a blank address)", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "share_not_found", body = Problem, content_type = "application/problem+json"),
+        (status = 410, description = "share_expired, share_revoked", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "validation_failed (`email`; also when the link asks no address)", body = Problem, content_type = "application/problem+json"),
+        (status = 429, description = "too_many_attempts", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+#[post("/shares/{token}/email-codes")]
+pub async fn send_code(
+    state: web::Data<AppState>,
+    token: web::Path<String>,
+    body: web::Json<CodeRequestBody>,
+) -> HttpResponse {
+    match state.shares.send_code(&token, Some(&body.email)).await {
+        Ok(()) => public(HttpResponse::Accepted()).finish(),
         Err(e) => refused(e),
     }
 }

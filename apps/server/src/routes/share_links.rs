@@ -45,6 +45,9 @@ pub struct ShareLinkDto {
     pub has_password: bool,
     /// The share list offers the whole PDF ('PDF 저장').
     pub allow_download: bool,
+    /// Opening it asks for the reader's e-mail, proved by a mailed code; its PDFs carry the
+    /// address as a watermark.
+    pub require_email: bool,
     /// Visits so far (`GET …/visits` lists them).
     pub visit_count: i64,
     /// Seconds the visits spent reading.
@@ -67,6 +70,7 @@ impl ShareLinkDto {
             created_at: l.created_at,
             has_password: l.has_password,
             allow_download: l.allow_download,
+            require_email: l.require_email,
             visit_count: l.visit_count,
             seconds_read: l.seconds_read,
         }
@@ -95,6 +99,9 @@ pub struct ShareLinkBody {
     pub password: Option<String>,
     /// Whether the share list offers the whole PDF ('PDF 저장'); default yes.
     pub allow_download: Option<bool>,
+    /// Whether readers prove an e-mail address with a mailed code first (their PDFs then
+    /// carry it as a watermark); default no.
+    pub require_email: Option<bool>,
 }
 
 /// The portfolio's share links, newest first.
@@ -141,7 +148,11 @@ pub async fn create_share_link(
     id: web::Path<i64>,
     body: web::Json<ShareLinkBody>,
 ) -> Result<HttpResponse, ApiError> {
-    let options = ShareOptions { password: body.password.clone(), allow_download: body.allow_download.unwrap_or(true) };
+    let options = ShareOptions {
+        password: body.password.clone(),
+        allow_download: body.allow_download.unwrap_or(true),
+        require_email: body.require_email.unwrap_or(false),
+    };
     let made = state.shares.create(&gp(&t)?, PortfolioId(*id), body.expires_at, &options).await?;
     let now = state.shares.now();
     let dto =
@@ -188,6 +199,8 @@ pub struct ShareVisitDto {
     pub id: i64,
     pub started_at: DateTime<Utc>,
     pub last_seen_at: DateTime<Utc>,
+    /// The reader's checked address, when the link asks for one.
+    pub email: Option<String>,
     /// Seconds spent reading, all pages together.
     pub seconds: i64,
     /// The list first, then the pages in the portfolio's order.
@@ -201,6 +214,7 @@ impl From<ShareVisit> for ShareVisitDto {
             started_at: v.started_at,
             last_seen_at: v.last_seen_at,
             seconds: v.seconds(),
+            email: v.email,
             pages: v
                 .pages
                 .into_iter()

@@ -4,12 +4,15 @@
 //! makes a portfolio's PDFs; the demo has no browser at seeding time, so it stores plainer ones
 //! drawn here (a GP's 'PDF 만들기' replaces them with the editor's own).
 
+use std::sync::{Arc, Mutex};
+
 use company::StartupId;
 use docs::pdf_kit::{Align, Flow, Fonts};
+use kernel::mail::{MailError, MailTransport, OutgoingMail};
 use kernel::Actor;
 use kernel::RichText;
 use portfolio::model::PdfTarget;
-use portfolio::{PortfolioId, PortfolioItem, PortfolioItemId};
+use portfolio::{CodeMail, PortfolioId, PortfolioItem, PortfolioItemId, VisitKey};
 
 use crate::state::AppState;
 
@@ -51,12 +54,17 @@ pub async fn seed(state: &AppState, actor: &Actor, startups: &[StartupId]) -> an
     }
     pdfs(state, actor, made.id).await?;
     let until = state.shares.now() + chrono::Duration::days(30);
-    let open = portfolio::ShareOptions { password: None, allow_download: true };
+    let open = portfolio::ShareOptions { password: None, allow_download: true, require_email: false };
     let link = state.shares.create(actor, made.id, until, &open).await?;
     visits(state, &link.token, &portfolio.items).await?;
     // A second link, as a GP sends to one LP: a password, no whole-PDF download.
-    let guarded = portfolio::ShareOptions { password: Some("johap1234".into()), allow_download: false };
+    let guarded =
+        portfolio::ShareOptions { password: Some("johap1234".into()), allow_download: false, require_email: false };
     state.shares.create(actor, made.id, until, &guarded).await?;
+    // A third, sent to co-investors: readers prove their e-mail, their PDFs carry it.
+    let gated = portfolio::ShareOptions { password: None, allow_download: true, require_email: true };
+    let gated = state.shares.create(actor, made.id, until, &gated).await?;
+    identified_visits(state, &gated.token, &portfolio.items).await?;
     Ok(crate::routes::share_links::share_path(&link.token))
 }
 
@@ -108,13 +116,49 @@ async fn pdfs(state: &AppState, actor: &Actor, id: PortfolioId) -> anyhow::Resul
     Ok(())
 }
 
+/// Keeps the code mails the seed asks for, so it can open visits as a reader would.
+#[derive(Default)]
+struct CodeInbox(Mutex<Vec<String>>);
+
+#[async_trait::async_trait]
+impl MailTransport for CodeInbox {
+    async fn send(&self, mail: &OutgoingMail) -> Result<String, MailError> {
+        self.0.lock().map_err(|_| MailError::Temporary("inbox".into()))?.push(mail.subject.clone());
+        Ok("250 kept by the demo seed".into())
+    }
+}
+
+/// Two co-investors who opened the gated link with their mailed codes.
+async fn identified_visits(state: &AppState, token: &str, items: &[PortfolioItem]) -> anyhow::Result<()> {
+    let inbox = Arc::new(CodeInbox::default());
+    let shares = state.shares.with_code_mail(CodeMail { transport: inbox.clone(), from_name: "조합".into() });
+    for (email, pages) in
+        [("invest@hanriver.vc", [(0, 30), (1, 210)]), ("jiyoung.park@seoulangels.kr", [(0, 15), (2, 120)])]
+    {
+        shares.send_code(token, Some(email)).await?;
+        let subject = inbox.0.lock().map_err(|_| anyhow::anyhow!("inbox"))?.pop().unwrap_or_default();
+        let code: String = subject.chars().filter(char::is_ascii_digit).collect();
+        let key = VisitKey { password: None, email: Some(email), code: Some(&code) };
+        let visit = shares.start_visit(token, key).await?;
+        for (page, seconds) in pages {
+            let item = usize::checked_sub(page, 1).and_then(|i| items.get(i)).map(|i| i.id);
+            let mut left = seconds;
+            while left > 0 {
+                shares.record_time(token, &visit, item, left.min(60)).await?;
+                left -= left.min(60);
+            }
+        }
+    }
+    Ok(())
+}
+
 /// Three readers of the open link: how long each stayed on the list and on which pages, so the
 /// GP's view log has something to show.
 async fn visits(state: &AppState, token: &str, items: &[PortfolioItem]) -> anyhow::Result<()> {
     let reads: [&[(usize, i32)]; 3] =
         [&[(0, 45), (1, 180), (2, 95)], &[(0, 20), (1, 30)], &[(0, 60), (3, 240), (4, 75)]];
     for pages in reads {
-        let visit = state.shares.start_visit(token, None).await?;
+        let visit = state.shares.start_visit(token, VisitKey::default()).await?;
         for (page, seconds) in pages {
             let item = page.checked_sub(1).and_then(|i| items.get(i)).map(|i| i.id);
             // Reports come in at most a minute at a time, as the share page sends them.

@@ -26,6 +26,7 @@ mod portfolio_files;
 mod portfolios;
 mod reports;
 mod reset;
+mod share_email_gate;
 mod share_visits;
 mod startup_files;
 mod startup_news;

@@ -7,7 +7,9 @@ use crate::routes::portfolio_files::{ImageUrlBody, PortfolioImageDto, StoredPdfD
 use crate::routes::portfolios::{
     ItemBody, PortfolioBody, PortfolioCardDto, PortfolioDto, PortfolioItemDto, PortfolioTitleBody, TargetsBody,
 };
-use crate::routes::share::{SharedItemDto, SharedListDto, SharedRowDto, VisitBody, VisitDto, VisitTimeBody};
+use crate::routes::share::{
+    CodeRequestBody, SharedItemDto, SharedListDto, SharedRowDto, VisitBody, VisitDto, VisitTimeBody,
+};
 use crate::routes::share_links::{
     NewShareLinkDto, ShareLinkBody, ShareLinkDto, ShareStateDto, ShareVisitDto, VisitPageDto,
 };
@@ -52,6 +54,7 @@ fn link() -> ShareLinkDto {
         created_at: at("2026-11-20T09:00:00Z"),
         has_password: true,
         allow_download: false,
+        require_email: true,
         visit_count: 3,
         seconds_read: 745,
     }
@@ -75,9 +78,11 @@ pub fn add(ex: &mut Examples) {
     ex.request::<ShareLinkBody>(json!({
         "expires_at": "2026-12-31T14:59:00Z",
         "password": "lp-2026",
-        "allow_download": false
+        "allow_download": false,
+        "require_email": true
     }));
-    ex.request::<VisitBody>(json!({ "password": "lp-2026" }));
+    ex.request::<VisitBody>(json!({ "password": "lp-2026", "email": "invest@hanriver.vc", "code": "482913" }));
+    ex.request::<CodeRequestBody>(json!({ "email": "invest@hanriver.vc" }));
     ex.response(VisitDto { visit: "9c1b7e0d4a2f6c8e0b1d3f5a7c9e1b3d".into() });
     ex.request::<VisitTimeBody>(json!({ "item_no": 11, "seconds": 15 }));
     let page = |item_no: Option<i64>, title: Option<&str>, seconds| VisitPageDto {
@@ -90,6 +95,7 @@ pub fn add(ex: &mut Examples) {
         id: 21,
         started_at: at("2026-11-21T01:02:00Z"),
         last_seen_at: at("2026-11-21T01:07:25Z"),
+        email: Some("invest@hanriver.vc".into()),
         seconds: 225,
         pages: vec![page(None, None, 45), page(Some(11), Some("루미나랩스 — 산업용 비전 AI"), 180)],
     });

@@ -10,13 +10,14 @@ use diesel::{
 use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
 use kernel::audit::{AuditAction, AuditEntity, AuditEvent};
 use kernel::{Actor, PageRequest, PortError};
-use portfolio::ports::{OpenedShare, ShareRepository, SharedItem, SharedList, SharedRow};
+use portfolio::email_gate::{CodesSent, EmailCode, VisitRef};
+use portfolio::ports::{NewLink, OpenedShare, ShareRepository, SharedItem, SharedList, SharedRow};
 use portfolio::visits::{FailedUnlocks, ShareVisit, VisitId};
 use portfolio::{PortfolioId, PortfolioItemId, ShareLink, ShareLinkId};
 use serde_json::json;
 
 use super::portfolios::{item, item_columns, ItemRow, GONE};
-use super::visits;
+use super::{codes, visits};
 use crate::error::{pool_err, to_port, TxError};
 use crate::repos::audit;
 use crate::schema::{companies, portfolio_items, portfolios, share_links, users};
@@ -33,7 +34,7 @@ impl PgShares {
     }
 }
 
-type LinkRow = (i64, DateTime<Utc>, Option<DateTime<Utc>>, Option<String>, DateTime<Utc>, bool, bool);
+type LinkRow = (i64, DateTime<Utc>, Option<DateTime<Utc>>, Option<String>, DateTime<Utc>, bool, bool, bool);
 
 /// The links with their visit counts and reading time.
 async fn links(conn: &mut AsyncPgConnection, rows: Vec<LinkRow>) -> Result<Vec<ShareLink>, PortError> {
@@ -42,19 +43,25 @@ async fn links(conn: &mut AsyncPgConnection, rows: Vec<LinkRow>) -> Result<Vec<S
     Ok(rows
         .into_iter()
         .zip(stats)
-        .map(|((id, expires_at, revoked_at, author, created_at, has_password, allow_download), (_, n, secs))| {
-            ShareLink {
-                id: ShareLinkId(id),
-                expires_at,
-                revoked_at,
-                created_by: author.unwrap_or_else(|| GONE.to_owned()),
-                created_at,
-                has_password,
-                allow_download,
-                visit_count: n,
-                seconds_read: secs,
-            }
-        })
+        .map(
+            |(
+                (id, expires_at, revoked_at, author, created_at, has_password, allow_download, require_email),
+                (_, n, secs),
+            )| {
+                ShareLink {
+                    id: ShareLinkId(id),
+                    expires_at,
+                    revoked_at,
+                    created_by: author.unwrap_or_else(|| GONE.to_owned()),
+                    created_at,
+                    has_password,
+                    allow_download,
+                    require_email,
+                    visit_count: n,
+                    seconds_read: secs,
+                }
+            },
+        )
         .collect())
 }
 
@@ -68,6 +75,7 @@ macro_rules! link_columns {
             share_links::created_at,
             share_links::password_hash.is_not_null(),
             share_links::allow_download,
+            share_links::require_email,
         )
     };
 }
@@ -103,17 +111,10 @@ fn like_pattern(search: &str) -> String {
 
 #[async_trait::async_trait]
 impl ShareRepository for PgShares {
-    async fn create(
-        &self,
-        actor: &Actor,
-        portfolio: PortfolioId,
-        token_digest: &[u8],
-        expires_at: DateTime<Utc>,
-        password_hash: Option<&str>,
-        allow_download: bool,
-    ) -> Result<ShareLink, PortError> {
+    async fn create(&self, actor: &Actor, portfolio: PortfolioId, link: &NewLink<'_>) -> Result<ShareLink, PortError> {
         let mut conn = self.pool.get().await.map_err(pool_err)?;
         let actor = *actor;
+        let NewLink { token_digest, expires_at, password_hash, allow_download, require_email } = *link;
         conn.transaction(async |conn| {
             owned(conn, &actor, portfolio).await?;
             let id: i64 = diesel::insert_into(share_links::table)
@@ -125,6 +126,7 @@ impl ShareRepository for PgShares {
                     share_links::created_by.eq(actor.user_id.get()),
                     share_links::password_hash.eq(password_hash),
                     share_links::allow_download.eq(allow_download),
+                    share_links::require_email.eq(require_email),
                 ))
                 .returning(share_links::id)
                 .get_result(conn)
@@ -134,6 +136,7 @@ impl ShareRepository for PgShares {
                 "expires_at": expires_at,
                 "password": password_hash.is_some(),
                 "allow_download": allow_download,
+                "require_email": require_email,
             }));
             audit::record(conn, &actor, event).await?;
             load_link(conn, id).await
@@ -187,7 +190,7 @@ impl ShareRepository for PgShares {
 
     async fn open(&self, token_digest: &[u8]) -> Result<Option<OpenedShare>, PortError> {
         let mut conn = self.pool.get().await.map_err(pool_err)?;
-        type Row = (i64, i64, DateTime<Utc>, Option<DateTime<Utc>>, Option<String>, bool);
+        type Row = (i64, i64, DateTime<Utc>, Option<DateTime<Utc>>, Option<String>, bool, bool);
         let row: Option<Row> = share_links::table
             .inner_join(portfolios::table.on(portfolios::id.eq(share_links::portfolio_id)))
             .filter(share_links::token_hash.eq(token_digest).and(portfolios::deleted_at.is_null()))
@@ -198,18 +201,22 @@ impl ShareRepository for PgShares {
                 share_links::revoked_at,
                 share_links::password_hash,
                 share_links::allow_download,
+                share_links::require_email,
             ))
             .first(&mut conn)
             .await
             .optional()
             .map_err(to_port)?;
-        Ok(row.map(|(link, portfolio, expires_at, revoked_at, password_hash, allow_download)| OpenedShare {
-            link: ShareLinkId(link),
-            portfolio: PortfolioId(portfolio),
-            expires_at,
-            revoked_at,
-            password_hash,
-            allow_download,
+        Ok(row.map(|(link, portfolio, expires_at, revoked_at, password_hash, allow_download, require_email)| {
+            OpenedShare {
+                link: ShareLinkId(link),
+                portfolio: PortfolioId(portfolio),
+                expires_at,
+                revoked_at,
+                password_hash,
+                allow_download,
+                require_email,
+            }
         }))
     }
 
@@ -304,12 +311,18 @@ impl ShareRepository for PgShares {
         visits::note_failed_unlock(&mut conn, link, at, window_start).await
     }
 
-    async fn start_visit(&self, link: ShareLinkId, visit_digest: &[u8], at: DateTime<Utc>) -> Result<(), PortError> {
+    async fn start_visit(
+        &self,
+        link: ShareLinkId,
+        visit_digest: &[u8],
+        at: DateTime<Utc>,
+        email: Option<&str>,
+    ) -> Result<(), PortError> {
         let mut conn = self.pool.get().await.map_err(pool_err)?;
-        visits::start_visit(&mut conn, link, visit_digest, at).await
+        visits::start_visit(&mut conn, link, visit_digest, at, email).await
     }
 
-    async fn visit(&self, link: ShareLinkId, visit_digest: &[u8]) -> Result<Option<VisitId>, PortError> {
+    async fn visit(&self, link: ShareLinkId, visit_digest: &[u8]) -> Result<Option<VisitRef>, PortError> {
         let mut conn = self.pool.get().await.map_err(pool_err)?;
         visits::visit(&mut conn, link, visit_digest).await
     }
@@ -333,5 +346,37 @@ impl ShareRepository for PgShares {
     ) -> Result<Vec<ShareVisit>, PortError> {
         let mut conn = self.pool.get().await.map_err(pool_err)?;
         visits::visits(&mut conn, actor, portfolio, link).await
+    }
+
+    async fn codes_sent(&self, link: ShareLinkId, email: &str, since: DateTime<Utc>) -> Result<CodesSent, PortError> {
+        let mut conn = self.pool.get().await.map_err(pool_err)?;
+        codes::sent(&mut conn, link, email, since).await
+    }
+
+    async fn store_code(
+        &self,
+        link: ShareLinkId,
+        email: &str,
+        digest: &[u8],
+        at: DateTime<Utc>,
+        expires_at: DateTime<Utc>,
+    ) -> Result<(), PortError> {
+        let mut conn = self.pool.get().await.map_err(pool_err)?;
+        codes::store(&mut conn, link, email, digest, at, expires_at).await
+    }
+
+    async fn latest_code(&self, link: ShareLinkId, email: &str) -> Result<Option<EmailCode>, PortError> {
+        let mut conn = self.pool.get().await.map_err(pool_err)?;
+        codes::latest(&mut conn, link, email).await
+    }
+
+    async fn note_code_try(&self, code: i64) -> Result<(), PortError> {
+        let mut conn = self.pool.get().await.map_err(pool_err)?;
+        codes::note_try(&mut conn, code).await
+    }
+
+    async fn spend_code(&self, code: i64, at: DateTime<Utc>) -> Result<bool, PortError> {
+        let mut conn = self.pool.get().await.map_err(pool_err)?;
+        codes::spend(&mut conn, code, at).await
     }
 }

@@ -10,6 +10,7 @@ use diesel::{
 };
 use diesel_async::{AsyncPgConnection, RunQueryDsl};
 use kernel::{Actor, PortError};
+use portfolio::email_gate::VisitRef;
 use portfolio::visits::{FailedUnlocks, PageTime, ShareVisit, VisitId};
 use portfolio::{PortfolioId, PortfolioItemId, ShareLinkId};
 
@@ -18,6 +19,9 @@ use crate::schema::{portfolio_items, portfolios, share_links, share_visit_pages,
 
 /// visit, item (0: the list), seconds, the page's title and position (none once put away).
 type PageRow = (i64, i64, i32, Option<String>, Option<i32>);
+
+/// visit, started, last seen, the reader's address.
+type VisitRow = (i64, DateTime<Utc>, DateTime<Utc>, Option<String>);
 
 /// The list's row in `share_visit_pages.item_id`.
 const LIST: i64 = 0;
@@ -90,9 +94,11 @@ pub(super) async fn start_visit(
     link: ShareLinkId,
     digest: &[u8],
     at: DateTime<Utc>,
+    email: Option<&str>,
 ) -> Result<(), PortError> {
     diesel::insert_into(share_visits::table)
         .values((
+            share_visits::viewer_email.eq(email),
             share_visits::link_id.eq(link.get()),
             share_visits::token_hash.eq(digest),
             share_visits::started_at.eq(at),
@@ -108,14 +114,14 @@ pub(super) async fn visit(
     conn: &mut AsyncPgConnection,
     link: ShareLinkId,
     digest: &[u8],
-) -> Result<Option<VisitId>, PortError> {
+) -> Result<Option<VisitRef>, PortError> {
     share_visits::table
         .filter(share_visits::token_hash.eq(digest).and(share_visits::link_id.eq(link.get())))
-        .select(share_visits::id)
-        .first(conn)
+        .select((share_visits::id, share_visits::viewer_email))
+        .first::<(i64, Option<String>)>(conn)
         .await
         .optional()
-        .map(|v| v.map(VisitId))
+        .map(|v| v.map(|(id, email)| VisitRef { id: VisitId(id), email }))
         .map_err(to_port)
 }
 
@@ -167,11 +173,11 @@ pub(super) async fn visits(
         .optional()
         .map_err(to_port)?;
     mine.ok_or(PortError::NotFound)?;
-    let rows: Vec<(i64, DateTime<Utc>, DateTime<Utc>)> = share_visits::table
+    let rows: Vec<VisitRow> = share_visits::table
         .filter(share_visits::link_id.eq(link.get()))
         .order((share_visits::started_at.desc(), share_visits::id.desc()))
         .limit(200)
-        .select((share_visits::id, share_visits::started_at, share_visits::last_seen_at))
+        .select((share_visits::id, share_visits::started_at, share_visits::last_seen_at, share_visits::viewer_email))
         .load(conn)
         .await
         .map_err(to_port)?;
@@ -198,10 +204,11 @@ pub(super) async fn visits(
         .map_err(to_port)?;
     Ok(rows
         .into_iter()
-        .map(|(id, started_at, last_seen_at)| ShareVisit {
+        .map(|(id, started_at, last_seen_at, email)| ShareVisit {
             id: VisitId(id),
             started_at,
             last_seen_at,
+            email,
             pages: pages
                 .iter()
                 .filter(|p| p.0 == id)
