@@ -21,6 +21,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
+    // dist/.vite/manifest.json: which chunks each entry and page imports, for the size script.
+    manifest: true,
   },
   test: {
     environment: 'jsdom',

@@ -298,6 +298,9 @@ export type ShareLinkDto = {
   /** Opening it asks for the password the GP set. */
   has_password: boolean;
   id: number;
+  /** Opening it asks for the reader's e-mail, proved by a mailed code; its PDFs carry the
+    address as a watermark. */
+  require_email: boolean;
   revoked_at?: string | null;
   /** Seconds the visits spent reading. */
   seconds_read: number;
@@ -319,6 +322,9 @@ export type ShareLinkBody = {
   /** Asked before the portfolio opens: 4 to 64 characters; absent or blank for none. Kept
     only as an argon2id hash. */
   password?: string | null;
+  /** Whether readers prove an e-mail address with a mailed code first (their PDFs then
+    carry it as a watermark); default no. */
+  require_email?: boolean | null;
 };
 export type VisitPageDto = {
   /** Absent: the list (with the title page). */
@@ -328,6 +334,8 @@ export type VisitPageDto = {
   title?: string | null;
 };
 export type ShareVisitDto = {
+  /** The reader's checked address, when the link asks for one. */
+  email?: string | null;
   id: number;
   last_seen_at: string;
   /** The list first, then the pages in the portfolio's order. */

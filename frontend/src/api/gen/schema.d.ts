@@ -1394,6 +1394,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/shares/{token}/email-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mails a six-digit code (ten minutes, one use) to the reader's address, for a link that asks
+         *     who reads it. At most five codes per address and thirty per link in fifteen minutes.
+         */
+        post: operations["send_code"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/shares/{token}/items/{item_no}": {
         parameters: {
             query?: never;
@@ -1456,8 +1476,8 @@ export interface paths {
         put?: never;
         /**
          * Opens a visit of the link (the share page does on load): checks the password when the link
-         *     has one, and starts the view log the GP reads. Ten wrong passwords in 15 minutes make the
-         *     link wait (429).
+         *     has one, then the e-mail code when it asks who reads, and starts the view log the GP reads.
+         *     Ten wrong passwords in 15 minutes make the link wait (429); a code allows five tries.
          */
         post: operations["start_visit"];
         delete?: never;
@@ -3195,6 +3215,15 @@ export interface components {
             company_name: string;
             /** Format: int64 */
             unit_count: number;
+        };
+        /**
+         * @description Asking for a code: the address it goes to.
+         * @example {
+         *       "email": "invest@hanriver.vc"
+         *     }
+         */
+        CodeRequestBody: {
+            email: string;
         };
         /**
          * @description 기업 자료: SF01 사업자등록증, SF03 사업계획서, SF04 IR 자료, SF06 벤처기업확인서, SF14 법인등기부등본, SF15 주주명부, SF16 재무제표, SF17 손익계산서, SF18 4대보험 가입자 명부, SF19 기타.
@@ -5614,6 +5643,7 @@ export interface components {
          *         "expires_at": "2026-12-31T14:59:00Z",
          *         "has_password": true,
          *         "id": 7,
+         *         "require_email": true,
          *         "revoked_at": null,
          *         "seconds_read": 745,
          *         "state": "active",
@@ -7180,7 +7210,8 @@ export interface components {
          * @example {
          *       "allow_download": false,
          *       "expires_at": "2026-12-31T14:59:00Z",
-         *       "password": "lp-2026"
+         *       "password": "lp-2026",
+         *       "require_email": true
          *     }
          */
         ShareLinkBody: {
@@ -7196,6 +7227,11 @@ export interface components {
              *     only as an argon2id hash.
              */
             password?: string | null;
+            /**
+             * @description Whether readers prove an e-mail address with a mailed code first (their PDFs then
+             *     carry it as a watermark); default no.
+             */
+            require_email?: boolean | null;
         };
         /**
          * @description A share link as the GP's list shows it (without its token).
@@ -7206,6 +7242,7 @@ export interface components {
          *       "expires_at": "2026-12-31T14:59:00Z",
          *       "has_password": true,
          *       "id": 7,
+         *       "require_email": true,
          *       "revoked_at": null,
          *       "seconds_read": 745,
          *       "state": "active",
@@ -7224,6 +7261,11 @@ export interface components {
             has_password: boolean;
             /** Format: int64 */
             id: number;
+            /**
+             * @description Opening it asks for the reader's e-mail, proved by a mailed code; its PDFs carry the
+             *     address as a watermark.
+             */
+            require_email: boolean;
             /** Format: date-time */
             revoked_at?: string | null;
             /**
@@ -7246,6 +7288,7 @@ export interface components {
         /**
          * @description One opening of a link.
          * @example {
+         *       "email": "invest@hanriver.vc",
          *       "id": 21,
          *       "last_seen_at": "2026-11-21T01:07:25Z",
          *       "pages": [
@@ -7265,6 +7308,8 @@ export interface components {
          *     }
          */
         ShareVisitDto: {
+            /** @description The reader's checked address, when the link asks for one. */
+            email?: string | null;
             /** Format: int64 */
             id: number;
             /** Format: date-time */
@@ -8747,12 +8792,18 @@ export interface components {
          */
         VerdictCode: "verified" | "rejected";
         /**
-         * @description Opening a link: the password when it has one.
+         * @description Opening a link: the password when it has one; the reader's address and the code mailed to
+         *     it when it asks who reads.
          * @example {
+         *       "code": "482913",
+         *       "email": "invest@hanriver.vc",
          *       "password": "lp-2026"
          *     }
          */
         VisitBody: {
+            /** @description The six digits from `POST /shares/{token}/email-codes`. */
+            code?: string | null;
+            email?: string | null;
             password?: string | null;
         };
         /**
@@ -15113,6 +15164,93 @@ export interface operations {
             };
         };
     };
+    send_code: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CodeRequestBody"];
+            };
+        };
+        responses: {
+            /** @description The code is on its way */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description share_email_required (a blank address) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description share_not_found | not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description share_expired, share_revoked */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description validation_failed (`email`; also when the link asks no address) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description too_many_attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     shared_item: {
         parameters: {
             query?: {
@@ -15375,7 +15513,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description share_password_required, share_password_wrong */
+            /** @description share_password_required, share_password_wrong, share_email_required, share_code_wrong, share_code_expired */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15395,6 +15533,15 @@ export interface operations {
             };
             /** @description share_expired, share_revoked */
             410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description validation_failed (`email`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

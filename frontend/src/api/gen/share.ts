@@ -13,6 +13,13 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    sendCode: build.mutation<SendCodeApiResponse, SendCodeApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/shares/${queryArg.token}/email-codes`,
+        method: 'POST',
+        body: queryArg.codeRequestBody,
+      }),
+    }),
     sharedItem: build.query<SharedItemApiResponse, SharedItemApiArg>({
       query: (queryArg) => ({
         url: `/api/v1/shares/${queryArg.token}/items/${queryArg.itemNo}`,
@@ -65,6 +72,11 @@ export type SharedListApiArg = {
   /** The visit token from `POST /shares/{token}/visits`: required when the link has a
     password, otherwise optional. */
   visit?: string;
+};
+export type SendCodeApiResponse = unknown;
+export type SendCodeApiArg = {
+  token: string;
+  codeRequestBody: CodeRequestBody;
 };
 export type SharedItemApiResponse = /** status 200  */ SharedItemDto;
 export type SharedItemApiArg = {
@@ -140,6 +152,9 @@ export type Problem = {
   /** Always `about:blank`: the `code` says what happened. */
   type: string;
 };
+export type CodeRequestBody = {
+  email: string;
+};
 export type SharedItemDto = {
   /** The overview's three blocks (sanitized HTML). */
   blocks: string[];
@@ -157,6 +172,9 @@ export type VisitDto = {
   visit: string;
 };
 export type VisitBody = {
+  /** The six digits from `POST /shares/{token}/email-codes`. */
+  code?: string | null;
+  email?: string | null;
   password?: string | null;
 };
 export type VisitTimeBody = {
@@ -166,6 +184,7 @@ export type VisitTimeBody = {
 };
 export const {
   useSharedListQuery,
+  useSendCodeMutation,
   useSharedItemQuery,
   useSharedItemPdfQuery,
   useSharedPortfolioPdfQuery,

@@ -1,7 +1,9 @@
-//! Minimal layout for public portfolio share views (no login, no product navigation).
+//! Minimal layout for public portfolio share views (no login, no product navigation). It holds
+//! the share pages' read cache, so that moving between them keeps what they read.
 import { Box, Container, Group } from '@mantine/core';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import { ShareQueryProvider } from '@/features/share/components/ShareQueryProvider';
 import { LoadingScreen } from '@/shared/ui/LoadingScreen';
 import { Logo } from '@/shared/ui/Logo';
 import { Footer } from './Footer';
@@ -17,9 +19,11 @@ export function ShareLayout() {
         </Container>
       </Box>
       <Box component="main" style={{ flex: 1 }}>
-        <Suspense fallback={<LoadingScreen />}>
-          <Outlet />
-        </Suspense>
+        <ShareQueryProvider>
+          <Suspense fallback={<LoadingScreen />}>
+            <Outlet />
+          </Suspense>
+        </ShareQueryProvider>
       </Box>
       <Footer />
     </Box>

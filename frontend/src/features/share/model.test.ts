@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CODE_EMPTY,
+  CODE_INVALID,
+  codeError,
+  EMAIL_EMPTY,
+  EMAIL_INVALID,
+  emailError,
   fullPdfHref,
+  gateOf,
   itemPdfSrc,
   needsVisit,
   readListQuery,
@@ -58,8 +65,34 @@ describe('the PDF addresses', () => {
 
   it('knows a read refused for want of a visit', () => {
     expect(needsVisit(apiError(401, 'share_password_required'))).toBe(true);
+    expect(needsVisit(apiError(401, 'share_email_required'))).toBe(true);
     expect(needsVisit(apiError(401, 'share_password_wrong'))).toBe(false);
+    expect(needsVisit(apiError(401, 'share_code_wrong'))).toBe(false);
     expect(needsVisit(apiError(410, 'share_expired'))).toBe(false);
     expect(needsVisit(undefined)).toBe(false);
+  });
+
+  it('knows which gate a refusal asks through', () => {
+    expect(gateOf(apiError(401, 'share_password_required'))).toBe('password');
+    expect(gateOf(apiError(401, 'share_email_required'))).toBe('email');
+    expect(gateOf(apiError(401, 'share_code_expired'))).toBeNull();
+    expect(gateOf(null)).toBeNull();
+  });
+});
+
+describe('the e-mail gate’s fields', () => {
+  it('asks for an address shaped like one before the server is asked', () => {
+    expect(emailError('')).toBe(EMAIL_EMPTY);
+    expect(emailError('minjun')).toBe(EMAIL_INVALID);
+    expect(emailError('minjun@example')).toBe(EMAIL_INVALID);
+    expect(emailError('min jun@example.com')).toBe(EMAIL_INVALID);
+    expect(emailError('minjun.kim@example.com')).toBeNull();
+  });
+
+  it('asks for the six digits of the code', () => {
+    expect(codeError('')).toBe(CODE_EMPTY);
+    expect(codeError('12345')).toBe(CODE_INVALID);
+    expect(codeError('12345a')).toBe(CODE_INVALID);
+    expect(codeError('123456')).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 //! The public share views' addresses and refusals. The list's search and page ride in the query
 //! string of both pages, so a detail opened from the list and its '목록' come back to the same
 //! search on the same page.
-import type { ApiError } from '@/api/baseQuery';
+import type { ApiError } from '@/api/apiError';
 
 export { SHARE_ITEM_PATH, SHARE_LIST_PATH } from './paths';
 
@@ -108,15 +108,53 @@ export const fullPdfHref = (token: string, visit?: string) =>
 export const itemPdfSrc = (token: string, itemNo: number, visit?: string) =>
   `${withVisit(`${sharePath(token)}/items/${itemNo}/pdf`, visit)}#toolbar=0`;
 
+/** What a link asks before it opens: its password, or the reader's e-mail proved by a code. */
+export type ShareGate = 'password' | 'email';
+
+/** The gate a refusal asks the viewer through, or null when it is no such refusal. */
+export function gateOf(error: unknown): ShareGate | null {
+  switch ((error as Partial<ApiError> | undefined)?.code) {
+    case 'share_password_required':
+      return 'password';
+    case 'share_email_required':
+      return 'email';
+    default:
+      return null;
+  }
+}
+
 /**
- * A read refused for want of a visit: the link has a password and the visit sent is unknown
- * (or none was sent). The page opens a new visit — or asks for the password.
+ * A read refused for want of a visit: the link has a password or asks for the reader's e-mail,
+ * and the visit sent is unknown (or none was sent). The page opens a new visit — or asks.
  */
-export const needsVisit = (error: unknown): boolean =>
-  (error as Partial<ApiError> | undefined)?.code === 'share_password_required';
+export const needsVisit = (error: unknown): boolean => gateOf(error) !== null;
 
 /** What the password form shows when the field is submitted empty. */
 export const PASSWORD_EMPTY = '비밀번호를 입력해 주세요.';
+
+export const EMAIL_EMPTY = '이메일 주소를 입력해 주세요.';
+/** The server's own words for an address it refuses (422 on `email`). */
+export const EMAIL_INVALID = '이메일 주소를 확인해 주세요.';
+export const CODE_EMPTY = '인증번호를 입력해 주세요.';
+export const CODE_INVALID = '인증번호 6자리를 입력해 주세요.';
+
+/** Seconds before another code may be asked for: a mail takes a moment to arrive. */
+export const CODE_RESEND_SECONDS = 30;
+
+/**
+ * What the e-mail field refuses before asking the server (which has the last word): nothing
+ * typed, or no `local@domain.tld` shape.
+ */
+export function emailError(email: string): string | null {
+  if (email === '') return EMAIL_EMPTY;
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ? null : EMAIL_INVALID;
+}
+
+/** What the code field refuses before asking the server: the code is six digits. */
+export function codeError(code: string): string | null {
+  if (code === '') return CODE_EMPTY;
+  return /^\d{6}$/.test(code) ? null : CODE_INVALID;
+}
 
 /** The spec's shared PDF frame height (section 9). */
 export const PDF_FRAME_HEIGHT = 648;

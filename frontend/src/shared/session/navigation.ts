@@ -26,4 +26,8 @@ export const pageLoader = {
   replace(url: string): void {
     window.location.replace(url);
   },
+  /** Loads the address shown afresh (one the router moved to, for another app to show). */
+  reload(): void {
+    window.location.reload();
+  },
 };

@@ -13,8 +13,9 @@ export function StatusBadge({
   info: StatusInfo;
   size?: BadgeProps['size'];
 }) {
+  // Never cut to '사…': in a crowded table the badge keeps its whole label.
   return (
-    <Badge variant="light" color={info.color} size={size} radius="sm">
+    <Badge variant="light" color={info.color} size={size} radius="sm" miw="max-content">
       {info.label}
     </Badge>
   );

@@ -113,6 +113,7 @@ export const IconHourglass = make(
   'IconHourglass',
 );
 export const IconMail = make(['M3 6h18v12H3z', 'M3 7l9 6 9-6'], 'IconMail');
+export const IconLock = make(['M5 11h14v10H5z', 'M8 11V7a4 4 0 0 1 8 0v4'], 'IconLock');
 export const IconLogout = make(
   [
     'M14 8V5a2 2 0 0 0-2-2H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h7a2 2 0 0 0 2-2v-3',

@@ -1,31 +1,32 @@
 //! '공유 링크': the portfolio's share links, newest first, each with its state (사용 중, 만료,
-//! 중지), its options (a password, the whole PDF withheld), how often and how long it was read,
-//! expiry, maker and date; '열람 기록' shows its visits, '공유 중지' asks first, then stops an
-//! active link for good.
+//! 중지), its options (a password, the reader's e-mail checked, the whole PDF withheld), how often
+//! and how long it was read, expiry, maker and date; '열람 기록' shows its visits, '공유 중지' asks
+//! first, then stops an active link for good.
 import { Badge, Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { modals } from '@mantine/modals';
 import type { ApiError } from '@/api/baseQuery';
 import { formatDateTime } from '@/shared/format';
 import { EmptyState } from '@/shared/ui/EmptyState';
+import { IconLock, IconMail } from '@/shared/ui/icons';
 import { LoadError } from '@/shared/ui/LoadError';
 import { notifyError, notifySuccess } from '@/shared/ui/notify';
 import { StatusBadge } from '@/shared/ui/StatusBadge';
 import { useListShareLinksQuery, useRevokeShareLinkMutation, type ShareLinkDto } from '../api';
 import { readingSummary, SHARE_STATES } from '../model';
-import { IconLock } from './IconLock';
 import { ShareVisitsModal } from './ShareVisitsModal';
 
 function LinkOptions({ link }: { link: ShareLinkDto }) {
-  if (!link.has_password && link.allow_download) {
+  if (!link.has_password && !link.require_email && link.allow_download) {
     return (
       <Text span c="dimmed">
         -
       </Text>
     );
   }
+  // Badges wrap rather than truncate: a link with every option still reads in full.
   return (
-    <Group gap={6} wrap="nowrap">
+    <Group gap={4} wrap="wrap">
       {link.has_password ? (
         <Badge
           variant="light"
@@ -35,6 +36,17 @@ function LinkOptions({ link }: { link: ShareLinkDto }) {
           leftSection={<IconLock size={12} />}
         >
           비밀번호
+        </Badge>
+      ) : null}
+      {link.require_email ? (
+        <Badge
+          variant="light"
+          color="teal"
+          size="sm"
+          radius="sm"
+          leftSection={<IconMail size={12} />}
+        >
+          이메일 인증
         </Badge>
       ) : null}
       {link.allow_download ? null : (
@@ -57,12 +69,19 @@ function LinksTable({
 }) {
   return (
     <Table.ScrollContainer minWidth={880}>
-      <Table verticalSpacing="sm" horizontalSpacing="lg" aria-label="공유 링크 목록">
+      {/* Cells keep one line (the scroll container takes the overflow); only the option
+          badges wrap. */}
+      <Table
+        verticalSpacing="sm"
+        horizontalSpacing="lg"
+        aria-label="공유 링크 목록"
+        style={{ whiteSpace: 'nowrap' }}
+      >
         <Table.Thead bg="gray.0">
           <Table.Tr>
             <Table.Th w={100}>상태</Table.Th>
             <Table.Th>만료 일시</Table.Th>
-            <Table.Th>옵션</Table.Th>
+            <Table.Th miw={150}>옵션</Table.Th>
             <Table.Th>열람</Table.Th>
             <Table.Th>만든 사람</Table.Th>
             <Table.Th>만든 일시</Table.Th>
@@ -75,17 +94,13 @@ function LinksTable({
               <Table.Td>
                 <StatusBadge info={SHARE_STATES[link.state]} size="sm" />
               </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                {formatDateTime(link.expires_at)}
-              </Table.Td>
+              <Table.Td>{formatDateTime(link.expires_at)}</Table.Td>
               <Table.Td>
                 <LinkOptions link={link} />
               </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{readingSummary(link)}</Table.Td>
+              <Table.Td>{readingSummary(link)}</Table.Td>
               <Table.Td>{link.created_by}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                {formatDateTime(link.created_at)}
-              </Table.Td>
+              <Table.Td>{formatDateTime(link.created_at)}</Table.Td>
               <Table.Td>
                 <Group gap={6} wrap="nowrap" justify="flex-end">
                   <Button variant="default" size="compact-sm" onClick={() => onVisits(link)}>

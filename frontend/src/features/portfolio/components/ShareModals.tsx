@@ -1,6 +1,8 @@
 //! '공유': the modal that picks the link's expiry (a week from now unless changed, Korea time),
-//! an optional password (4 to 64 characters, asked before the portfolio opens) and whether the
-//! share list offers the whole PDF ('PDF 저장 허용', on unless turned off), and makes the link —
+//! an optional password (4 to 64 characters, asked before the portfolio opens), whether readers
+//! prove their e-mail with a mailed code first ('열람자 이메일 인증', off unless turned on; their
+//! PDFs then carry it) and whether the share list offers the whole PDF ('PDF 저장 허용', on unless
+//! turned off), and makes the link —
 //! after `prepare`, which makes the shared PDFs first when they are not current
 //! (its progress shown in the modal) — and the spec's SHARE modal (400x266) that tells the link
 //! was copied, shows it and when it expires. The link's token is in the create answer only: this
@@ -40,6 +42,7 @@ function ShareForm({
   const [expiry, setExpiry] = useState<ExpiryInput>(() => defaultExpiry());
   const [password, setPassword] = useState('');
   const [passwordError, setPasswordError] = useState<string | null>(null);
+  const [requireEmail, setRequireEmail] = useState(false);
   const [allowDownload, setAllowDownload] = useState(true);
   const [error, setError] = useState<string | null>(null);
   const [preparing, setPreparing] = useState(false);
@@ -81,6 +84,7 @@ function ShareForm({
           shareLinkBody: {
             expires_at: expiresAt,
             ...(chosen === undefined ? {} : { password: chosen }),
+            require_email: requireEmail,
             allow_download: allowDownload,
           },
         }).unwrap(),
@@ -127,6 +131,13 @@ function ShareForm({
       />
       <Switch
         // The label wraps the description too: the name is the label alone.
+        aria-label="열람자 이메일 인증"
+        label="열람자 이메일 인증"
+        description="열람하려면 이메일로 받은 인증번호를 입력해야 합니다. 열람한 PDF에 열람자의 이메일이 표시됩니다."
+        checked={requireEmail}
+        onChange={(event) => setRequireEmail(event.currentTarget.checked)}
+      />
+      <Switch
         aria-label="PDF 저장 허용"
         label="PDF 저장 허용"
         description="링크를 연 사람이 포트폴리오 전체 PDF를 내려받을 수 있습니다."

@@ -1,6 +1,7 @@
-//! '열람 기록': one share link's visits, newest first — when each began and was last active, how
-//! long it read, and what it read (the list, then the pages in the portfolio's order) with the
-//! time spent on each. Read afresh each time the modal opens: viewers keep reading meanwhile.
+//! '열람 기록': one share link's visits, newest first — who read (the address the reader proved,
+//! for a link that asks for one; else 익명), when each began and was last active, how long it
+//! read, and what it read (the list, then the pages in the portfolio's order) with the time spent
+//! on each. Read afresh each time the modal opens: viewers keep reading meanwhile.
 import { Group, List, Modal, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { formatDateTime } from '@/shared/format';
 import { EmptyState } from '@/shared/ui/EmptyState';
@@ -30,12 +31,26 @@ function VisitPages({ visit }: { visit: ShareVisitDto }) {
   );
 }
 
+/** Who read: the checked address first, as the GP looks for the reader before the times. */
+function VisitReader({ email }: { email: string | null | undefined }) {
+  return email ? (
+    <Text fz="sm" fw={600} style={{ wordBreak: 'break-all' }}>
+      {email}
+    </Text>
+  ) : (
+    <Text fz="sm" c="dimmed">
+      익명
+    </Text>
+  );
+}
+
 function VisitsTable({ visits }: { visits: ShareVisitDto[] }) {
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <Table.ScrollContainer minWidth={780}>
       <Table verticalSpacing="sm" horizontalSpacing="md" aria-label="열람 기록 목록">
         <Table.Thead bg="gray.0">
           <Table.Tr>
+            <Table.Th w={180}>열람자</Table.Th>
             <Table.Th w={140}>시작</Table.Th>
             <Table.Th w={140}>마지막 활동</Table.Th>
             <Table.Th w={100}>읽은 시간</Table.Th>
@@ -45,6 +60,9 @@ function VisitsTable({ visits }: { visits: ShareVisitDto[] }) {
         <Table.Tbody>
           {visits.map((visit) => (
             <Table.Tr key={visit.id} style={{ verticalAlign: 'top' }}>
+              <Table.Td>
+                <VisitReader email={visit.email} />
+              </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 {formatDateTime(visit.started_at)}
               </Table.Td>
@@ -105,7 +123,7 @@ export function ShareVisitsModal({
   onClose: () => void;
 }) {
   return (
-    <Modal opened={opened && link !== null} onClose={onClose} title="열람 기록" centered size="xl">
+    <Modal opened={opened && link !== null} onClose={onClose} title="열람 기록" centered size={920}>
       {link ? (
         <Stack gap="md">
           <Text fz="sm" c="dimmed">

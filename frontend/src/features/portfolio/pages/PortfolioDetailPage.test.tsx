@@ -124,8 +124,12 @@ describe('PortfolioDetailPage', () => {
       {
         method: 'POST',
         path: '/portfolios/7/share-links',
-        // No password typed; PDF 저장 allowed unless turned off.
-        body: { expires_at: '2026-12-02T15:30:00+09:00', allow_download: true },
+        // No password typed, no e-mail asked unless turned on; PDF 저장 allowed unless turned off.
+        body: {
+          expires_at: '2026-12-02T15:30:00+09:00',
+          require_email: false,
+          allow_download: true,
+        },
       },
     ]);
     const link = `${window.location.origin}/invest-portfolio/share/${SHARE_TOKEN}`;

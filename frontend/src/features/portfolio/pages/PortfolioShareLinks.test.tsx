@@ -63,6 +63,7 @@ describe('making a share link with options', () => {
         body: {
           expires_at: '2026-12-02T12:00:00+09:00',
           password: 'lumina 26',
+          require_email: false,
           allow_download: false,
         },
       },
@@ -76,6 +77,31 @@ describe('making a share link with options', () => {
       '비밀번호PDF 저장 불가',
       '열람 0회 · 총 0초',
     ]);
+  });
+
+  it('asks for the reader’s e-mail when turned on, and lists the link with it', async () => {
+    const { changes } = setup();
+    const { user, picker } = await openPicker();
+    const email = within(picker).getByRole('switch', { name: '열람자 이메일 인증' });
+    // Off unless turned on, and says what it does to the reader and the PDFs.
+    expect(email).not.toBeChecked();
+    expect(
+      within(picker).getByText(
+        '열람하려면 이메일로 받은 인증번호를 입력해야 합니다. 열람한 PDF에 열람자의 이메일이 표시됩니다.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(email);
+    expect(email).toBeChecked();
+    await user.click(within(picker).getByRole('button', { name: '링크 만들기' }));
+
+    await screen.findByRole('dialog', { name: '공유' });
+    expect(changes()[0]!.body).toEqual(
+      expect.objectContaining({ require_email: true, allow_download: true }),
+    );
+    expect(changes()[0]!.body).not.toHaveProperty('password');
+    await waitFor(async () => expect(await linkRows()).toHaveLength(1));
+    const [row] = await linkRows();
+    expect(cells(row!)[2]).toBe('이메일 인증');
   });
 
   it('refuses a password under 4 or over 64 characters on the field, before anything is sent', async () => {
@@ -131,7 +157,7 @@ describe('making a share link with options', () => {
 
 describe('the share links list', () => {
   const links = [
-    linkOf(3, { has_password: true, visit_count: 2, seconds_read: 250 }),
+    linkOf(3, { has_password: true, require_email: true, visit_count: 2, seconds_read: 250 }),
     linkOf(2, { allow_download: false, visit_count: 1, seconds_read: 3 * 3600 + 125 }),
     linkOf(1, { state: 'expired', expires_at: '2026-11-01T00:00:00Z' }),
   ];
@@ -144,7 +170,11 @@ describe('the share links list', () => {
           { item_no: 11, title: '루미나랩스 — 비전 AI', seconds: 120 },
           { item_no: 99, title: null, seconds: 20 },
         ],
-        { started_at: '2026-11-24T01:05:00Z', last_seen_at: '2026-11-24T01:12:30Z' },
+        {
+          started_at: '2026-11-24T01:05:00Z',
+          last_seen_at: '2026-11-24T01:12:30Z',
+          email: 'minjun.kim@example.com',
+        },
       ),
       visitOf(31, [{ item_no: null, title: null, seconds: 20 }], {
         started_at: '2026-11-20T23:59:00Z',
@@ -153,21 +183,22 @@ describe('the share links list', () => {
     ],
   };
 
-  it('marks a link with a password or without PDF 저장, with how often and how long it was read', async () => {
+  it('marks a link with a password, the e-mail asked or without PDF 저장, with how often and how long it was read', async () => {
     setup(links, visits);
     const rows = await linkRows();
     expect(rows.map((row) => cells(row).slice(2, 4))).toEqual([
-      ['비밀번호', '열람 2회 · 총 4분 10초'],
+      ['비밀번호이메일 인증', '열람 2회 · 총 4분 10초'],
       ['PDF 저장 불가', '열람 1회 · 총 3시간 2분'],
       ['-', '열람 0회 · 총 0초'],
     ]);
-    // The lock shows on the password badge only.
+    // The lock and the envelope show on the password and e-mail badges only.
     expect(within(rows[0]!).getByText('비밀번호').closest('.mantine-Badge-root')).not.toBeNull();
-    expect(rows[0]!.querySelector('.mantine-Badge-section svg')).not.toBeNull();
+    expect(within(rows[0]!).getByText('이메일 인증').closest('.mantine-Badge-root')).not.toBeNull();
+    expect(rows[0]!.querySelectorAll('.mantine-Badge-section svg')).toHaveLength(2);
     expect(rows[1]!.querySelector('.mantine-Badge-section svg')).toBeNull();
   });
 
-  it('shows a link’s visits, newest first, with what each read and for how long', async () => {
+  it('shows a link’s visits, newest first, with who read, what and for how long', async () => {
     setup(links, visits);
     const user = userEvent.setup();
     const rows = await linkRows();
@@ -179,10 +210,11 @@ describe('the share links list', () => {
       within(head!)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['시작', '마지막 활동', '읽은 시간', '읽은 페이지']);
-    expect(visitRows.map((row) => cells(row).slice(0, 3))).toEqual([
-      ['2026.11.24 10:05', '2026.11.24 10:12', '3분 50초'],
-      ['2026.11.21 08:59', '2026.11.21 09:01', '20초'],
+    ).toEqual(['열람자', '시작', '마지막 활동', '읽은 시간', '읽은 페이지']);
+    // The reader's checked address, or 익명 for a visit that proved none.
+    expect(visitRows.map((row) => cells(row).slice(0, 4))).toEqual([
+      ['minjun.kim@example.com', '2026.11.24 10:05', '2026.11.24 10:12', '3분 50초'],
+      ['익명', '2026.11.21 08:59', '2026.11.21 09:01', '20초'],
     ]);
     const pages = (row: HTMLElement) =>
       within(row)

@@ -63,6 +63,7 @@ export const linkOf = (id: number, extra: Partial<ShareLinkDto> = {}): ShareLink
   created_by: '김데모',
   created_at: '2026-11-25T03:00:00Z',
   has_password: false,
+  require_email: false,
   allow_download: true,
   visit_count: 0,
   seconds_read: 0,
@@ -80,6 +81,7 @@ export const visitOf = (
   last_seen_at: '2026-11-24T01:12:00Z',
   pages,
   seconds: pages.reduce((sum, page) => sum + page.seconds, 0),
+  email: null,
   ...extra,
 });
 

@@ -6,8 +6,9 @@
 // Pictures put into a page are stored under /api/v1/portfolio-images/ (`pictures` answers the
 // from-url requests: an address maps to a stored name or to a problem); a stored PDF marks its
 // page or the portfolio with SAVED_PDF_AT and leaves `updated_at` alone, as the server does.
-// A share link may have a password (4 to 64 characters, else 422 on `password`) and may withhold
-// the whole PDF; `visits` holds each link's visits as the GP reads them.
+// A share link may have a password (4 to 64 characters, else 422 on `password`), may ask for the
+// reader's e-mail and may withhold the whole PDF; `visits` holds each link's visits as the GP
+// reads them.
 import { api, http, HttpResponse, problem, server } from '@/test/server';
 import type {
   PortfolioCardDto,
@@ -307,6 +308,7 @@ export function servePortfolios({
         created_by: AUTHOR,
         created_at: new Date(now).toISOString(),
         has_password: password !== '',
+        require_email: body.require_email === true,
         allow_download: body.allow_download !== false,
         visit_count: 0,
         seconds_read: 0,

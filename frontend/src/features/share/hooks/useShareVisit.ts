@@ -1,11 +1,14 @@
 //! The viewer's visit of a shared portfolio, opened once per link and browser tab: the one kept
 //! in sessionStorage when there is one, else a new one asked of the server on the page's load.
-//! A link with a password answers `share_password_required`: the page then asks for it and hands
-//! the visit it opened to `unlocked`. A read refused for want of a visit (`renew`: the kept one
-//! is no longer known) drops it and opens another — once; after that the password is asked.
+//! A link with a password answers `share_password_required`, one that asks who reads it
+//! `share_email_required`: the page then asks (the password first when there are both, the
+//! e-mail after it) and hands the visit it opened to `unlocked`. A read refused for want of a
+//! visit (`renew`: the kept one is no longer known) drops it and opens another — once; after
+//! that the viewer is asked.
 import { useCallback, useEffect, useState } from 'react';
-import type { ApiError } from '@/api/baseQuery';
+import type { ApiError } from '@/api/apiError';
 import { openShareVisit } from '../api';
+import { gateOf } from '../model';
 import { dropStoredVisit, readStoredVisit, storeVisit } from '../visitStore';
 
 export type ShareVisitState =
@@ -14,8 +17,25 @@ export type ShareVisitState =
   | { status: 'open'; visit: string }
   /** The link has a password: the viewer types it. */
   | { status: 'locked' }
+  /**
+   * The link asks who reads it: the viewer proves an e-mail with a mailed code. `password`: the
+   * one the server already accepted, sent again with the code (a visit needs both at once).
+   */
+  | { status: 'identify'; password?: string }
   /** Refused (expired, revoked, unknown) or failed: `error` says which. */
   | { status: 'failed'; error: ApiError };
+
+/** Where a refusal for want of a visit leads: the gate it names, else the failure. */
+const refusedState = (error: ApiError): ShareVisitState => {
+  switch (gateOf(error)) {
+    case 'password':
+      return { status: 'locked' };
+    case 'email':
+      return { status: 'identify' };
+    default:
+      return { status: 'failed', error };
+  }
+};
 
 interface Held {
   token: string;
@@ -67,13 +87,7 @@ export function useShareVisit(token: string) {
       },
       (error: ApiError) => {
         if (!live) return;
-        setHeld((now) => ({
-          ...now,
-          state:
-            error.code === 'share_password_required'
-              ? { status: 'locked' }
-              : { status: 'failed', error },
-        }));
+        setHeld((now) => ({ ...now, state: refusedState(error) }));
       },
     );
     return () => {
@@ -81,7 +95,7 @@ export function useShareVisit(token: string) {
     };
   }, [token, state.status]);
 
-  /** The password opened a visit. */
+  /** The password (or the e-mail's code) opened a visit. */
   const unlocked = useCallback(
     (visit: string) => {
       storeVisit(token, visit);
@@ -90,7 +104,13 @@ export function useShareVisit(token: string) {
     [token],
   );
 
-  /** The link was refused while the password was typed (expired, revoked meanwhile). */
+  /** The password was right, and the link asks for the e-mail too. */
+  const identify = useCallback(
+    (password: string) => setHeld((now) => ({ ...now, state: { status: 'identify', password } })),
+    [],
+  );
+
+  /** The link was refused while the password or the e-mail was typed (expired, revoked meanwhile). */
   const refused = useCallback(
     (error: ApiError) => setHeld((now) => ({ ...now, state: { status: 'failed', error } })),
     [],
@@ -99,16 +119,16 @@ export function useShareVisit(token: string) {
   /** Opening the visit failed (network, server): try again. */
   const retry = useCallback(() => setHeld((now) => ({ ...now, state: { status: 'opening' } })), []);
 
-  /** A read with `visit` answered `share_password_required`: that visit is gone. */
+  /** A read with `visit` was refused for want of a visit (`refusal`): that visit is gone. */
   const renew = useCallback(
-    (visit: string) => {
+    (visit: string, refusal: ApiError) => {
       dropStoredVisit(token, visit);
       setHeld((now) =>
         now.state.status === 'open' && now.state.visit === visit
           ? {
               ...now,
-              // A second refusal on the same page: no more guessing, the password is asked.
-              state: now.renewed ? { status: 'locked' } : { status: 'opening' },
+              // A second refusal on the same page: no more guessing, the viewer is asked.
+              state: now.renewed ? refusedState(refusal) : { status: 'opening' },
               renewed: true,
             }
           : now,
@@ -122,6 +142,7 @@ export function useShareVisit(token: string) {
     /** The visit to send with every read; undefined until there is one. */
     visit: state.status === 'open' ? state.visit : undefined,
     unlocked,
+    identify,
     refused,
     retry,
     renew,

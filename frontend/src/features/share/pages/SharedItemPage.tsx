@@ -3,7 +3,7 @@
 //! the GP has made no PDF of it, the overview's three columns (stacked on a narrow screen) — with '이전' / '다음' through the share's pages and '목록' back to the list's search and page
 //! (carried in the query string). The page is read again on every route change (spec), and
 //! nothing of the previous page stays on screen meanwhile. A refused link shows its explanation;
-//! a link with a password asks for it first. Every read and the PDF carry the viewer's visit, and
+//! a link with a password or an e-mail check asks first. Every read and the PDF carry the viewer's visit, and
 //! the time the page is in view is reported.
 import {
   Button,
@@ -16,7 +16,6 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { formatDate } from '@/shared/format';
@@ -159,17 +158,17 @@ function SharedItem({
   renew,
 }: { token: string; itemNo: number; listQuery: ListQuery } & ShareVisitAccess) {
   const { currentData, error, isError, isFetching, refetch } = useSharedItemQuery(
-    visit ? { token, itemNo, visit } : skipToken,
+    visit ? { token, itemNo, visit } : null,
     // Every visit asks the server again: a share can be revoked or a page edited meanwhile.
     { refetchOnMountOrArgChange: true },
   );
   const listPath = shareListPath(token, listQuery);
-  // The visit sent is no longer known: another is opened (or the password asked), meanwhile the
+  // The visit sent is no longer known: another is opened (or the viewer asked), meanwhile the
   // page shows itself loading.
   const visitRefused = isError && needsVisit(error);
   useEffect(() => {
-    if (visitRefused && visit) renew(visit);
-  }, [visitRefused, visit, renew]);
+    if (visitRefused && visit && error) renew(visit, error);
+  }, [visitRefused, visit, error, renew]);
   const failed = isError && !visitRefused;
   useReadingTime(visit && !isError ? { token, visit, itemNo } : null);
 

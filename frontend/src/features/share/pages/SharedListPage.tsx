@@ -4,20 +4,9 @@
 //! page's PDF in a 648 px frame and 'PDF 저장', which opens the whole portfolio's PDF in a new tab
 //! (each only once the GP has made it, and 'PDF 저장' only when the link allows it). A refused link
 //! (expired, revoked, unknown) shows its explanation instead of the list; a link with a password
-//! asks for it first. Every read and PDF carries the viewer's visit, and the time the list is in
+//! or an e-mail check asks first. Every read and PDF carries the viewer's visit, and the time the list is in
 //! view is reported.
-import {
-  Anchor,
-  Button,
-  Container,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Table,
-  Title,
-} from '@mantine/core';
-import { skipToken } from '@reduxjs/toolkit/query/react';
+import { Anchor, Button, Container, Group, Paper, Skeleton, Stack, Title } from '@mantine/core';
 import { useEffect, type MouseEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { formatDate } from '@/shared/format';
@@ -40,6 +29,7 @@ import {
   titlePdfSrc,
   type ListQuery,
 } from '../model';
+import classes from './SharedListPage.module.css';
 
 const SEARCH_LABEL = '제목 검색';
 
@@ -62,34 +52,24 @@ function SharedRows({
     if (!(event.target as HTMLElement).closest('a')) open(row);
   };
   return (
-    <Table.ScrollContainer minWidth={480}>
-      <Table
-        verticalSpacing="sm"
-        horizontalSpacing="lg"
-        highlightOnHover
+    <div className={classes.scroll}>
+      <table
+        className={classes.table}
         aria-label="공유 포트폴리오 목록"
         style={{ opacity: dimmed ? 0.6 : 1 }}
       >
-        <Table.Thead bg="gray.0">
-          <Table.Tr>
-            <Table.Th w={80} ta="center">
-              NO
-            </Table.Th>
-            <Table.Th>제목</Table.Th>
-            <Table.Th w={120} ta="center">
-              수정일
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
+        <thead>
+          <tr>
+            <th className={classes.no}>NO</th>
+            <th>제목</th>
+            <th className={classes.date}>수정일</th>
+          </tr>
+        </thead>
+        <tbody>
           {rows.map((row) => (
-            <Table.Tr
-              key={row.item_no}
-              onClick={(event) => onRowClick(event, row)}
-              style={{ cursor: 'pointer' }}
-            >
-              <Table.Td ta="center">{row.no}</Table.Td>
-              <Table.Td>
+            <tr key={row.item_no} onClick={(event) => onRowClick(event, row)}>
+              <td className={classes.no}>{row.no}</td>
+              <td>
                 <Anchor
                   component={RouterLink}
                   to={shareItemPath(token, row.item_no, query)}
@@ -98,15 +78,13 @@ function SharedRows({
                 >
                   {row.title}
                 </Anchor>
-              </Table.Td>
-              <Table.Td ta="center" fz="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                {formatDate(row.updated_at)}
-              </Table.Td>
-            </Table.Tr>
+              </td>
+              <td className={classes.date}>{formatDate(row.updated_at)}</td>
+            </tr>
           ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -114,14 +92,14 @@ function SharedList({ token, visit, renew }: { token: string } & ShareVisitAcces
   const { query, searchText, changeSearch, setPage } = useShareListQuery();
   const search = query.search.trim();
   const { data, error, isError, isLoading, isFetching, refetch } = useSharedListQuery(
-    visit ? { token, search: search || undefined, page: query.page, visit } : skipToken,
+    visit ? { token, search: search || undefined, page: query.page, visit } : null,
   );
-  // The visit sent is no longer known: another is opened (or the password asked), meanwhile
+  // The visit sent is no longer known: another is opened (or the viewer asked), meanwhile
   // the list shows itself loading.
   const visitRefused = isError && needsVisit(error);
   useEffect(() => {
-    if (visitRefused && visit) renew(visit);
-  }, [visitRefused, visit, renew]);
+    if (visitRefused && visit && error) renew(visit, error);
+  }, [visitRefused, visit, error, renew]);
   const failed = isError && !visitRefused;
   const refusal = failed ? refusalOf(error) : null;
   const shown = isError ? undefined : data;
