@@ -42,6 +42,8 @@ def parse(path):
             d["total_s"] = int(f[0])
         elif kind == "initialjs":
             d["heavy"]["initial_js_kb"] = float(f[0])
+        elif kind == "sharejs":
+            d["heavy"]["share_js_kb"] = float(f[0])
         elif kind == "memory":
             d["heavy"]["memory"] = dict(peak_mb=int(f[0]) / 1024, rss_mb=int(f[1]) / 1024)
         elif kind == "mail":
@@ -261,6 +263,10 @@ def budgets(d, scale_result):
         kb = h["initial_js_kb"]
         lines.append(f"| initial JS ≤ 200 KB gzip (entry script and its preloads, from the built files) | "
                      f"{kb:.1f} KB | {verdict(kb <= 200)} |")
+    if "share_js_kb" in h:
+        kb = h["share_js_kb"]
+        lines.append(f"| the share pages' initial JS ≤ 150 KB gzip (no editor, no PDF renderer; from the built files; "
+                     f"issue 19) | {kb:.1f} KB | {verdict(kb <= 150)} |")
     ds = d.get("dataset")
     if ds and ds["loaded"] is not None and ds["scale"] in ("1", "1.0"):
         lines.append(f"| scale-1 dataset loaded (COPY) < 3 min | {ds['loaded']:.0f} s | {verdict(ds['loaded'] < 180)} |")

@@ -35,6 +35,10 @@ psql "$SERVER/postgres" -qtc "SELECT 1 FROM pg_database WHERE datname = '$DB'" |
 INITIAL_KB=$(node frontend/scripts/initial-js-size.mjs 100000 | awk '{print $3}')
 echo "initial JS: $INITIAL_KB KB gzip"
 echo "### initialjs|$INITIAL_KB" >> "$OUT/runs.txt"
+# Issue 19: what a public share page downloads first (no editor, no PDF renderer, no GP app).
+SHARE_KB=$(node frontend/scripts/initial-js-size.mjs --share 100000 | awk '{print $4}')
+echo "share pages' initial JS: $SHARE_KB KB gzip"
+echo "### sharejs|$SHARE_KB" >> "$OUT/runs.txt"
 UNIONS=$("$BIN" seed-bench --applicants "$SIZES" --scale "$SCALE" 2> "$OUT/seed.log")
 cat "$OUT/seed.log"
 echo "bench unions: $UNIONS"
@@ -108,7 +112,17 @@ INVESTMENTS=$(union investments 2>/dev/null || echo 0)
 : > "$OUT/report.txt"
 REPORT=
 for round in 1 2 3 4 5; do
-  [ -z "$REPORT" ] || curl -sf -o /dev/null -X DELETE -H "Authorization: Bearer $TOKEN" "http://127.0.0.1:$PORT/api/v1/reports/$REPORT"
+  [ -z "$REPORT" ] || # Issue 19: the public share pages' calls at 1,000/s over 256 connections, p99 < 20 ms.
+for s in "share list|/api/v1/shares/$SHARE?page=2" "share detail|/api/v1/shares/$SHARE/items/$SHARE_ITEM"; do
+  name=${s%%|*}; path=${s#*|}
+  sleep 2
+  echo "== $name, 256 connections at 1000 requests/s"
+  oha -c 256 -q 1000 -z "$DURATION" --latency-correction --no-tui --output-format json \
+    "http://127.0.0.1:$PORT$path" > "$OUT/oha.json"
+  { echo "### rate|$name|256|1000|20"; cat "$OUT/oha.json"; echo; } >> "$OUT/runs.txt"
+done
+curl -sf -o /dev/null -X DELETE -H "Authorization: Bearer $TOKEN" "http://127.0.0.1:$PORT/api/v1/portfolios/$PORTFOLIO"
+curl -sf -o /dev/null -X DELETE -H "Authorization: Bearer $TOKEN" "http://127.0.0.1:$PORT/api/v1/reports/$REPORT"
   T=$(curl -sf -o "$OUT/report.json" -w '%{time_total}' -H "Authorization: Bearer $TOKEN" -H 'Content-Type: application/json' \
     -H "Idempotency-Key: bench-report-$STARTED-$round" -d "{\"title\":\"벤치 보고서\",\"base_date\":\"$(date +%F)\"}" \
     "http://127.0.0.1:$PORT/api/v1/reports")
@@ -126,6 +140,23 @@ for _ in $(seq 1 10); do
 done
 echo "report: $INVESTMENTS investments, $REPORT_UNIONS unions; seconds:" $(cat "$OUT/report.txt")
 { echo "### report|$INVESTMENTS|$REPORT_UNIONS"; cat "$OUT/report.txt"; } >> "$OUT/runs.txt"
+
+# Issue 19: a portfolio of 30 pages (the bench firm's, on bench startups) shared by a live
+# link; its public list (the second page) and one page are read without login. Deleted at the end.
+json_field() { python3 -c 'import json,sys; v=json.load(open(sys.argv[1])); [v := v[int(k) if k.isdigit() else k] for k in sys.argv[2].split(".")]; print(v)' "$@"; }
+curl -sf -o "$OUT/portfolio.json" -H "Authorization: Bearer $TOKEN" -H 'Content-Type: application/json' \
+  -H "Idempotency-Key: bench-portfolio-$STARTED" -d '{"title":"벤치 포트폴리오"}' "http://127.0.0.1:$PORT/api/v1/portfolios"
+PORTFOLIO=$(json_field "$OUT/portfolio.json" id)
+TARGETS=$(psql "$DATABASE_URL" -qtAc "SELECT json_agg(company_id) FROM (SELECT company_id FROM startup_profiles
+  ORDER BY company_id LIMIT 30) s")
+curl -sf -o "$OUT/portfolio.json" -X PUT -H "Authorization: Bearer $TOKEN" -H 'Content-Type: application/json' \
+  -d "{\"startup_ids\": $TARGETS}" "http://127.0.0.1:$PORT/api/v1/portfolios/$PORTFOLIO/targets"
+SHARE_ITEM=$(json_field "$OUT/portfolio.json" items.14.id)
+curl -sf -o "$OUT/share.json" -H "Authorization: Bearer $TOKEN" -H 'Content-Type: application/json' \
+  -H "Idempotency-Key: bench-share-$STARTED" -d "{\"expires_at\": \"$(date -u -d '+1 day' '+%Y-%m-%dT%H:%M:%SZ')\"}" \
+  "http://127.0.0.1:$PORT/api/v1/portfolios/$PORTFOLIO/share-links"
+SHARE=$(json_field "$OUT/share.json" token)
+echo "shared portfolio $PORTFOLIO (30 pages), page $SHARE_ITEM"
 
 # name|path: every read endpoint; the applicant list once per union size (the scaling series).
 SCENARIOS=("union list|/api/v1/unions" "union detail|/api/v1/unions/$LARGE")
@@ -146,6 +177,8 @@ SCENARIOS+=(
   "startup opinion|/api/v1/startups/$STARTUP/opinion"
   "startup bookmark|/api/v1/startups/$STARTUP/bookmark"
   "startup history|/api/v1/startups/$STARTUP/history"
+  "share list|/api/v1/shares/$SHARE?page=2"
+  "share detail|/api/v1/shares/$SHARE/items/$SHARE_ITEM"
 )
 for conns in $CONNECTIONS; do
   threads=$(( conns == 1 ? 1 : 2 ))
@@ -179,10 +212,11 @@ BOUND=(-D "digest=\\x$DIGEST" -D "now=$(date -u '+%Y-%m-%d %H:%M:%S+00')" -D one
   -D narrow=10001 -D "company=$COMPANY" -D "union=$LARGE" -D "search_union=$SEARCH_UNION"
   -D "search_key={$SEARCH_UNION:김서}" -D "pattern=%김서%" -D "page_ids={$PAGE_IDS}" -D "lp_ids={$LP_IDS}"
   -D "union_ids={$UNION_IDS}" -D "startup_keys={랩스,i:ict_service,r:SD01}" -D "startup_pattern=%랩스%"
-  -D "startup_page_ids={$STARTUP_PAGE_IDS}")
+  -D "startup_page_ids={$STARTUP_PAGE_IDS}" -D "share_digest=\\x$(printf '%s' "$SHARE" | sha256sum | cut -d' ' -f1)"
+  -D "portfolio=$PORTFOLIO" -D "share_item=$SHARE_ITEM" -D "share_pattern=%%" -D share_offset=10)
 CEILINGS=("union list|union_list" "union detail|union_detail" "applicants, ${SIZES##*,}|applicants"
   "applicants + name search, $SEARCH_SIZE|applicant_search" "LP list|lp_list" "mail history|mail_history"
-  "startup search, 2 filters + name|startup_search")
+  "startup search, 2 filters + name|startup_search" "share list|share_list" "share detail|share_detail")
 ceiling() { # name file clients seconds kind
   local threads=$(( $3 == 1 ? 1 : 2 ))
   echo "== pgbench: $1, $3 connection(s)"

@@ -107,19 +107,28 @@ fn marks([x0, y0, x1, y1]: [f32; 4], text: &[u8]) -> Content {
         Operation::new("BT", vec![]),
         Operation::new("Tf", vec![Object::Name(FONT.into()), 15.into()]),
     ];
-    let (width, height) = (x1 - x0, y1 - y0);
-    let mut y = y0 - width * sin;
-    let mut row = 0;
-    while y < y1 {
-        let mut x = x0 - 120.0 + if row % 2 == 0 { 0.0 } else { 150.0 };
-        while x < x1 {
-            let place = [cos, sin, -sin, cos, x, y].map(Object::from).to_vec();
+    // Lines run along u (30° up), a fixed gap apart across v, so no two ever cross; each line
+    // repeats its text with a space between. The page's corners bound u and v.
+    let length = 15.0 * 0.56 * text.len() as f32 + 70.0;
+    let gap = 110.0;
+    let corners = [(x0, y0), (x1, y0), (x0, y1), (x1, y1)];
+    let along = corners.map(|(x, y)| x * cos + y * sin);
+    let across = corners.map(|(x, y)| -x * sin + y * cos);
+    let low = |a: [f32; 4]| a.iter().copied().fold(f32::MAX, f32::min);
+    let high = |a: [f32; 4]| a.iter().copied().fold(f32::MIN, f32::max);
+    let mut v = low(across) + gap / 2.0;
+    let mut row = 0.0;
+    while v < high(across) {
+        // Rows are staggered by half a text, so the gaps do not line up into a column.
+        let mut u = low(along) - length + row * length / 2.0;
+        while u < high(along) {
+            let place = [cos, sin, -sin, cos, u * cos - v * sin, u * sin + v * cos].map(Object::from).to_vec();
             ops.push(Operation::new("Tm", place));
             ops.push(Operation::new("Tj", vec![Object::string_literal(text.to_vec())]));
-            x += 360.0;
+            u += length;
         }
-        y += (height / 7.0).max(90.0);
-        row += 1;
+        v += gap;
+        row = 1.0 - row;
     }
     ops.push(Operation::new("ET", vec![]));
     ops.push(Operation::new("Q", vec![]));
