@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, expectDashboardOf, logIn } from './helpers';
+import { mailDir, mailedLink } from './mail';
 
 /** A real PNG drawn by the browser's canvas (a picture the server can decode and keep). */
 async function drawnPng(page: Page): Promise<Buffer> {
@@ -183,4 +184,59 @@ test('a GP shares the demo portfolio with a password and no PDF saving; the read
   await expect(page.getByText(/^열람 1회/).first()).toBeVisible();
   await page.getByRole('button', { name: '열람 기록' }).first().click();
   await expect(page.getByRole('dialog').getByRole('row')).toHaveCount(2);
+});
+
+test('a GP asks readers for their e-mail; the reader opens the link with the mailed code and the GP sees who read it', async ({
+  page,
+  browser,
+}) => {
+  expect(mailDir, 'E2E_MAIL_DIR (the server mail folder) must be set').toBeTruthy();
+  await page.goto('/login');
+  await logIn(page, DEMO.email, DEMO.password);
+  await expectDashboardOf(page, DEMO.company);
+  await page.goto('/invest-portfolio');
+  await page.getByText('2026 하반기 포트폴리오').first().click();
+  await expect(page).toHaveURL(/\/invest-portfolio\/detail\/\d+$/);
+  await page.getByRole('button', { name: '공유', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('switch', { name: '열람자 이메일 인증' }).check({ force: true });
+  await dialog.getByRole('button', { name: '링크 만들기' }).click();
+  await expect(page.getByText('링크가 복사되었습니다.')).toBeVisible({ timeout: 60_000 });
+  const link = await page.getByRole('textbox', { name: '공유 링크 주소' }).inputValue();
+  await page.getByRole('button', { name: '확인' }).click();
+
+  const reader = await (
+    await browser.newContext({ locale: 'ko-KR', timezoneId: 'Asia/Seoul' })
+  ).newPage();
+  await reader.goto(link);
+  await expect(reader.getByText('이메일 인증이 필요한 포트폴리오입니다.')).toBeVisible();
+  const email = `reader-${Date.now()}@hanriver.vc`;
+  const since = Date.now() - 1000;
+  await reader.getByLabel('이메일').fill(email);
+  await reader.getByRole('button', { name: '인증번호 받기' }).click();
+  await expect(reader.getByLabel('인증번호')).toBeVisible();
+  let code: string | null = null;
+  await expect
+    .poll(() => (code = mailedLink(email, since, /입력해 주세요\.\s+(\d{6})/)), { timeout: 15_000 })
+    .not.toBeNull();
+  await reader.getByLabel('인증번호').fill(code === '000000' ? '111111' : '000000');
+  await reader.getByRole('button', { name: '열기' }).click();
+  await expect(reader.getByText('인증번호가 맞지 않습니다.')).toBeVisible();
+  await reader.getByLabel('인증번호').fill(code ?? '');
+  await reader.getByRole('button', { name: '열기' }).click();
+  await expect(
+    reader.getByRole('heading', { name: '2026 하반기 포트폴리오', exact: true }),
+  ).toBeVisible();
+  // The frames read within the identified visit: the server stamps the reader's address.
+  const frame = reader.locator('iframe[title$="표지 PDF"]');
+  const src = (await frame.getAttribute('src')) ?? '';
+  expect(src).toMatch(/\?visit=[0-9a-f]+#toolbar=0$/);
+  const pdf = await reader.request.get(src.replace(/#.*$/, ''));
+  expect(pdf.ok()).toBe(true);
+  expect((await pdf.body()).includes(Buffer.from(`(${email}`))).toBe(true);
+  await reader.context().close();
+
+  await page.reload();
+  await page.getByRole('button', { name: '열람 기록' }).first().click();
+  await expect(page.getByRole('dialog').getByText(email)).toBeVisible();
 });
