@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardOf, itemOf, profileOf } from './test/fixtures';
+import { cardOf, itemOf, profileOf, visitOf } from './test/fixtures';
 import {
   blocksOf,
   defaultExpiry,
@@ -8,6 +8,7 @@ import {
   idParam,
   moved,
   neighbours,
+  pageReadings,
   pdfFileName,
   pdfState,
   readingSummary,
@@ -173,5 +174,41 @@ describe('the reading time', () => {
     expect(visitPageName({ title: null })).toBe('목록');
     expect(visitPageName({ item_no: 12, title: '루미나랩스 소개' })).toBe('루미나랩스 소개');
     expect(visitPageName({ item_no: 12, title: null })).toBe('(내려간 항목)');
+  });
+});
+
+describe('the page-by-page reading', () => {
+  const list = (seconds: number) => ({ item_no: null, title: null, seconds });
+  const page = (item_no: number, seconds: number, title: string | null = `p${item_no}`) => ({
+    item_no,
+    title,
+    seconds,
+  });
+
+  it('sums each page over the visits, in the portfolio’s order, list first, put-away pages last', () => {
+    // Newest first, as the server lists them.
+    const visits = [
+      visitOf(3, [list(10), page(12, 30), page(11, 5)], { email: 'b@vc.kr' }),
+      visitOf(2, [page(99, 7, null), page(12, 60)]),
+      visitOf(1, [list(20), page(11, 40)], { email: 'a@vc.kr' }),
+    ];
+    const readings = pageReadings(visits, [12, 11]);
+    expect(readings.map((r) => [r.name, r.visits, r.seconds, r.readers])).toEqual([
+      ['목록', 2, 30, ['a@vc.kr', 'b@vc.kr']],
+      ['p12', 2, 90, ['b@vc.kr']],
+      ['p11', 2, 45, ['a@vc.kr', 'b@vc.kr']],
+      ['(내려간 항목)', 1, 7, []],
+    ]);
+  });
+
+  it('names a reader once however often they came back', () => {
+    const visits = [
+      visitOf(2, [page(11, 5)], { email: 'a@vc.kr' }),
+      visitOf(1, [page(11, 5)], { email: 'a@vc.kr' }),
+    ];
+    expect(pageReadings(visits, [11])).toEqual([
+      { item_no: 11, name: 'p11', visits: 2, readers: ['a@vc.kr'], seconds: 10 },
+    ]);
+    expect(pageReadings([], [11])).toEqual([]);
   });
 });

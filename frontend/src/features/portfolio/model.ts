@@ -17,6 +17,7 @@ import type {
   PortfolioItemDto,
   ShareLinkDto,
   ShareStateDto,
+  ShareVisitDto,
   StartupProfileDto,
   VisitPageDto,
 } from './api';
@@ -124,6 +125,50 @@ export const readingSummary = (link: Pick<ShareLinkDto, 'visit_count' | 'seconds
 /** What a visit read, named: the list, the page's title, or a page since put away. */
 export const visitPageName = (page: Pick<VisitPageDto, 'item_no' | 'title'>) =>
   page.item_no === null || page.item_no === undefined ? '목록' : (page.title ?? '(내려간 항목)');
+
+/** One page's reading across a link's visits (the '페이지별' view). */
+export interface PageReading {
+  item_no: number | null;
+  name: string;
+  /** Visits that read it. */
+  visits: number;
+  /** The identified readers, in the order they first read it. */
+  readers: string[];
+  seconds: number;
+}
+
+/**
+ * What a link's visits read, page by page: the list first, then the pages in the portfolio's
+ * order (`pageOrder`: its page ids), then pages since put away.
+ */
+export function pageReadings(visits: ShareVisitDto[], pageOrder: number[]): PageReading[] {
+  const byKey = new Map<number | null, PageReading>();
+  // Oldest first, so readers appear in the order they came.
+  for (const visit of [...visits].reverse()) {
+    for (const page of visit.pages) {
+      const key = page.item_no ?? null;
+      const reading = byKey.get(key) ?? {
+        item_no: key,
+        name: visitPageName(page),
+        visits: 0,
+        readers: [],
+        seconds: 0,
+      };
+      byKey.set(key, reading);
+      reading.visits += 1;
+      reading.seconds += page.seconds;
+      if (visit.email && !reading.readers.includes(visit.email)) reading.readers.push(visit.email);
+    }
+  }
+  const rank = (r: PageReading) => {
+    if (r.item_no === null) return -1;
+    const at = pageOrder.indexOf(r.item_no);
+    return at === -1 ? pageOrder.length : at;
+  };
+  return [...byKey.values()].sort(
+    (a, b) => rank(a) - rank(b) || (a.item_no ?? 0) - (b.item_no ?? 0),
+  );
+}
 
 /** A target startup of the portfolio: a page each, in this order. */
 export interface Target {

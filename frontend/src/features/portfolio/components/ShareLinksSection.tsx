@@ -126,7 +126,14 @@ function LinksTable({
   );
 }
 
-export function ShareLinksSection({ portfolioId }: { portfolioId: number }) {
+export function ShareLinksSection({
+  portfolioId,
+  pageOrder,
+}: {
+  portfolioId: number;
+  /** The portfolio's page ids in order, for the visits' page-by-page view. */
+  pageOrder: number[];
+}) {
   const { data, error, refetch } = useListShareLinksQuery({ portfolioId });
   const [revoke] = useRevokeShareLinkMutation();
   // The link stays while the modal closes, so its content does not vanish mid-transition.
@@ -188,6 +195,7 @@ export function ShareLinksSection({ portfolioId }: { portfolioId: number }) {
       </Paper>
       <ShareVisitsModal
         portfolioId={portfolioId}
+        pageOrder={pageOrder}
         link={visits?.link ?? null}
         opened={visits?.opened ?? false}
         onClose={() => setVisits((shown) => (shown ? { ...shown, opened: false } : null))}

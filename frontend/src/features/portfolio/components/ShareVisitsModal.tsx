@@ -1,13 +1,20 @@
 //! '열람 기록': one share link's visits, newest first — who read (the address the reader proved,
 //! for a link that asks for one; else 익명), when each began and was last active, how long it
 //! read, and what it read (the list, then the pages in the portfolio's order) with the time spent
-//! on each. Read afresh each time the modal opens: viewers keep reading meanwhile.
-import { Group, List, Modal, Skeleton, Stack, Table, Text } from '@mantine/core';
+//! on each; or page by page (visits, readers, time in all). Read afresh each time the modal
+//! opens: viewers keep reading meanwhile.
+import { Group, List, Modal, Skeleton, Stack, Table, Tabs, Text } from '@mantine/core';
 import { formatDateTime } from '@/shared/format';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { LoadError } from '@/shared/ui/LoadError';
 import { useShareLinkVisitsQuery, type ShareLinkDto, type ShareVisitDto } from '../api';
-import { formatReadingTime, readingSummary, visitPageName } from '../model';
+import {
+  formatReadingTime,
+  pageReadings,
+  readingSummary,
+  visitPageName,
+  type PageReading,
+} from '../model';
 
 export const NO_VISITS_TEXT = '아직 열람 기록이 없습니다.';
 
@@ -83,7 +90,53 @@ function VisitsTable({ visits }: { visits: ShareVisitDto[] }) {
   );
 }
 
-function VisitsBody({ portfolioId, link }: { portfolioId: number; link: ShareLinkDto }) {
+/** Per page: how many visits read it, who (when known), and how long in all. */
+function PagesTable({ readings }: { readings: PageReading[] }) {
+  return (
+    <Table.ScrollContainer minWidth={640}>
+      <Table verticalSpacing="sm" horizontalSpacing="md" aria-label="페이지별 열람 목록">
+        <Table.Thead bg="gray.0">
+          <Table.Tr>
+            <Table.Th>페이지</Table.Th>
+            <Table.Th w={90}>열람</Table.Th>
+            <Table.Th w={110}>읽은 시간</Table.Th>
+            <Table.Th>열람자</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {readings.map((r) => (
+            <Table.Tr key={r.item_no ?? 'list'} style={{ verticalAlign: 'top' }}>
+              <Table.Td fw={600}>{r.name}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{r.visits}회</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatReadingTime(r.seconds)}</Table.Td>
+              <Table.Td>
+                {r.readers.length > 0 ? (
+                  <Text fz="sm" style={{ wordBreak: 'break-all' }}>
+                    {r.readers.join(', ')}
+                  </Text>
+                ) : (
+                  <Text fz="sm" c="dimmed">
+                    익명
+                  </Text>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function VisitsBody({
+  portfolioId,
+  link,
+  pageOrder,
+}: {
+  portfolioId: number;
+  link: ShareLinkDto;
+  pageOrder: number[];
+}) {
   const { data, error, isFetching, refetch } = useShareLinkVisitsQuery(
     { portfolioId, linkId: link.id },
     { refetchOnMountOrArgChange: true },
@@ -107,16 +160,33 @@ function VisitsBody({ portfolioId, link }: { portfolioId: number; link: ShareLin
     );
   }
   if (data.length === 0) return <EmptyState text={NO_VISITS_TEXT} py={32} />;
-  return <VisitsTable visits={data} />;
+  // Who read what: by visit (the reader's path) or by page (what drew attention).
+  return (
+    <Tabs defaultValue="visits" keepMounted={false}>
+      <Tabs.List mb="sm">
+        <Tabs.Tab value="visits">방문별</Tabs.Tab>
+        <Tabs.Tab value="pages">페이지별</Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="visits">
+        <VisitsTable visits={data} />
+      </Tabs.Panel>
+      <Tabs.Panel value="pages">
+        <PagesTable readings={pageReadings(data, pageOrder)} />
+      </Tabs.Panel>
+    </Tabs>
+  );
 }
 
 export function ShareVisitsModal({
   portfolioId,
+  pageOrder,
   link,
   opened,
   onClose,
 }: {
   portfolioId: number;
+  /** The portfolio's page ids in order. */
+  pageOrder: number[];
   /** The link whose visits are shown (the last one, while the modal closes). */
   link: ShareLinkDto | null;
   opened: boolean;
@@ -129,7 +199,7 @@ export function ShareVisitsModal({
           <Text fz="sm" c="dimmed">
             만료 {formatDateTime(link.expires_at)} 링크 · {readingSummary(link)}
           </Text>
-          <VisitsBody portfolioId={portfolioId} link={link} />
+          <VisitsBody portfolioId={portfolioId} link={link} pageOrder={pageOrder} />
         </Stack>
       ) : null}
     </Modal>

@@ -109,7 +109,7 @@ function PortfolioDetail({ portfolio }: { portfolio: PortfolioDto }) {
         )}
       </Paper>
 
-      <ShareLinksSection portfolioId={card.id} />
+      <ShareLinksSection portfolioId={card.id} pageOrder={items.map((item) => item.id)} />
 
       <ShareCreateModal
         portfolioId={card.id}

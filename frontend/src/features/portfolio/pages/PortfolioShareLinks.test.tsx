@@ -228,6 +228,21 @@ describe('the share links list', () => {
     expect(pages(visitRows[1]!)).toEqual(['목록20초']);
   });
 
+  it('adds up the visits page by page: the list, the pages in order, a put-away page last', async () => {
+    setup(links, visits);
+    const user = userEvent.setup();
+    const rows = await linkRows();
+    await user.click(within(rows[0]!).getByRole('button', { name: '열람 기록' }));
+    const modal = await screen.findByRole('dialog', { name: '열람 기록' });
+    await user.click(await within(modal).findByRole('tab', { name: '페이지별' }));
+    const table = await within(modal).findByRole('table', { name: '페이지별 열람 목록' });
+    expect(within(table).getAllByRole('row').slice(1).map(cells)).toEqual([
+      ['목록', '2회', '1분 50초', 'minjun.kim@example.com'],
+      ['루미나랩스 — 비전 AI', '1회', '2분 0초', 'minjun.kim@example.com'],
+      ['(내려간 항목)', '1회', '20초', 'minjun.kim@example.com'],
+    ]);
+  });
+
   it('says so when nobody has opened a link yet', async () => {
     setup(links, visits);
     const user = userEvent.setup();
