@@ -114,8 +114,15 @@ pub fn build_state(config: &Config, database_url: &str) -> anyhow::Result<AppSta
     });
     let ledger: Arc<dyn report::LedgerRepository> = Arc::new(db::PgLedger::new(pool.clone()));
     let portfolios: Arc<dyn portfolio::PortfolioRepository> = Arc::new(db::PgPortfolios::new(pool.clone()));
+    let account = auth::AccountService::new(
+        Arc::new(db::PgAccounts::new(pool.clone())),
+        passwords.clone(),
+        tokens.clone(),
+        clock.clone(),
+    );
     Ok(AppState {
         auth,
+        account,
         unions,
         applicants,
         union_files,

@@ -14,6 +14,8 @@ use union::{ApplicantService, EvidenceService, UnionFileService, UnionService};
 /// Shared application state, built once in `startup`.
 pub struct AppState {
     pub auth: AuthService,
+    /// The user's own account: profile, password, withdrawal.
+    pub account: auth::AccountService,
     pub unions: UnionService,
     pub applicants: ApplicantService,
     pub union_files: UnionFileService,

@@ -50,6 +50,9 @@ pub enum AuthError {
     /// No such member in the actor's company.
     #[error("member not found")]
     MemberNotFound,
+    /// A CEO whose company has other members cannot withdraw.
+    #[error("ceo has members")]
+    CeoHasMembers,
     /// The member's status does not allow this change.
     #[error("status change not allowed")]
     StatusChangeNotAllowed,

@@ -1,6 +1,7 @@
 //! Accounts: companies, users and their membership, sessions, login throttling and password
 //! reset. Pure rules and the ports they need; adapters live in `db`, `mailer` and the server.
 
+pub mod account;
 pub mod error;
 pub mod model;
 pub mod ports;
@@ -8,6 +9,7 @@ pub mod service;
 pub mod throttle;
 pub mod validate;
 
+pub use account::{AccountService, OwnAccountRepository};
 pub use error::{AuthConflict, AuthError};
 pub use model::*;
 pub use ports::{AccountRepository, PasswordHasher, SessionRepository, TokenMinter};

@@ -636,6 +636,8 @@ diesel::table! {
         privacy_agreed_at -> Nullable<Timestamptz>,
         created_at -> Timestamptz,
         updated_at -> Timestamptz,
+        withdrawn_at -> Nullable<Timestamptz>,
+        withdrawal_reason -> Nullable<Text>,
     }
 }
 

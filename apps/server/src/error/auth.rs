@@ -58,6 +58,11 @@ impl From<AuthError> for ApiError {
             ),
             AuthError::CeoOnly => ApiError::new(S::FORBIDDEN, "ceo_only", "대표 계정만 할 수 있는 작업입니다."),
             AuthError::MemberNotFound => ApiError::new(S::NOT_FOUND, "member_not_found", "회원을 찾을 수 없습니다."),
+            AuthError::CeoHasMembers => ApiError::new(
+                S::CONFLICT,
+                "ceo_has_members",
+                "다른 구성원이 있는 회사의 대표는 탈퇴할 수 없습니다. 구성원 관리에서 구성원을 정리한 뒤 탈퇴해 주세요.",
+            ),
             AuthError::StatusChangeNotAllowed => {
                 ApiError::new(S::CONFLICT, "status_change_not_allowed", "현재 상태에서는 변경할 수 없습니다.")
             }

@@ -226,6 +226,7 @@ pub const CODES: &[&str] = &[
     "ceo_only",
     "member_not_found",
     "status_change_not_allowed",
+    "ceo_has_members",
     "unique_number_taken",
     "union_not_found",
     "union_formed",

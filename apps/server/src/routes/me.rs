@@ -1,6 +1,6 @@
 //! The session user and their settings.
 
-use actix_web::{get, put, web};
+use actix_web::{get, patch, post, put, web, HttpResponse};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use utoipa_actix_web::service_config::ServiceConfig;
@@ -11,7 +11,12 @@ use crate::openapi::codes;
 use crate::state::AppState;
 
 pub fn routes(cfg: &mut ServiceConfig) {
-    cfg.service(get_me).service(list_settings).service(put_setting);
+    cfg.service(get_me)
+        .service(update_me)
+        .service(change_password)
+        .service(withdraw)
+        .service(list_settings)
+        .service(put_setting);
 }
 
 /// The logged-in user (spec section 3, "Session user").
@@ -59,23 +64,128 @@ pub struct SessionUserDto {
 )]
 #[get("/me")]
 pub async fn get_me(authed: Authenticated) -> web::Json<SessionUserDto> {
-    let su = authed.user;
-    web::Json(SessionUserDto {
-        user_id: su.user.id.get(),
-        email: su.user.email.to_string(),
-        name: su.user.name,
-        phone: su.user.phone,
-        user_type: su.user.user_type.code().into(),
-        member_type: su.user.member_type,
-        role: su.user.role.code().into(),
-        form_type: su.user.form_type.code().into(),
-        company_id: su.company.id.get(),
-        company_name: su.company.name,
-        company_kind: su.company.kind.code().into(),
-        company_group_status: su.user.group_status.code().into(),
-        verified: su.user.verified,
-        social_provider: None,
-    })
+    web::Json(SessionUserDto::of(authed.user))
+}
+
+impl SessionUserDto {
+    fn of(su: auth::SessionUser) -> Self {
+        SessionUserDto {
+            user_id: su.user.id.get(),
+            email: su.user.email.to_string(),
+            name: su.user.name,
+            phone: su.user.phone,
+            user_type: su.user.user_type.code().into(),
+            member_type: su.user.member_type,
+            role: su.user.role.code().into(),
+            form_type: su.user.form_type.code().into(),
+            company_id: su.company.id.get(),
+            company_name: su.company.name,
+            company_kind: su.company.kind.code().into(),
+            company_group_status: su.user.group_status.code().into(),
+            verified: su.user.verified,
+            social_provider: None,
+        }
+    }
+}
+
+/// The user's own name and phone.
+#[derive(Debug, Deserialize, Serialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct MyProfileBody {
+    #[schema(max_length = 50, example = "김조합")]
+    pub name: String,
+    /// Any separators; stored as digits.
+    #[schema(max_length = 20, example = "010-1234-5678")]
+    pub phone: String,
+}
+
+/// Changes the user's name and phone (/my-info-edit).
+#[utoipa::path(
+    tag = "me",
+    security(("bearer" = [])),
+    request_body = MyProfileBody,
+    responses(
+        (status = 200, body = SessionUserDto),
+        (status = 422, description = "validation_failed (`name`, `phone`)", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+#[patch("/me")]
+pub async fn update_me(
+    state: web::Data<AppState>,
+    authed: Authenticated,
+    body: web::Json<MyProfileBody>,
+) -> Result<web::Json<SessionUserDto>, ApiError> {
+    let mut me = authed.user;
+    let stored = state.account.update_profile(&me.actor(), &body.name, &body.phone).await?;
+    (me.user.name, me.user.phone) = (stored.name, stored.phone);
+    Ok(web::Json(SessionUserDto::of(me)))
+}
+
+/// A password change.
+#[derive(Debug, Deserialize, Serialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct PasswordChangeBody {
+    #[schema(max_length = 64)]
+    pub current_password: String,
+    /// 8 to 64 characters with letters and digits.
+    #[schema(max_length = 64)]
+    pub new_password: String,
+}
+
+/// Changes the password with the current one. The user's other sessions end; this one stays.
+#[utoipa::path(
+    tag = "me",
+    security(("bearer" = [])),
+    request_body = PasswordChangeBody,
+    responses(
+        (status = 204, description = "Changed"),
+        (status = 422, description = "validation_failed (`current_password` wrong, `new_password` weak or the same)", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+#[put("/me/password")]
+pub async fn change_password(
+    state: web::Data<AppState>,
+    authed: Authenticated,
+    body: web::Json<PasswordChangeBody>,
+) -> Result<HttpResponse, ApiError> {
+    let actor = authed.user.actor();
+    state.account.change_password(&actor, &authed.token, &body.current_password, &body.new_password).await?;
+    Ok(HttpResponse::NoContent().finish())
+}
+
+/// Leaving the service.
+#[derive(Debug, Deserialize, Serialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct WithdrawalBody {
+    #[schema(max_length = 64)]
+    pub password: String,
+    /// Why, if the user says (kept for the operator).
+    #[schema(max_length = 500)]
+    pub reason: Option<String>,
+}
+
+/// Withdraws the account (/my-info-withdraw): it is anonymised (the firm's records keep it as
+/// '탈퇴한 회원'), its address and phone are wiped, every session ends. A CEO whose company has
+/// other members cannot withdraw (409).
+#[utoipa::path(
+    tag = "me",
+    security(("bearer" = [])),
+    request_body = WithdrawalBody,
+    responses(
+        (status = 204, description = "Withdrawn; the session has ended"),
+        (status = 409, description = "ceo_has_members", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "validation_failed (`password` wrong, `reason` too long)", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+#[post("/me/withdrawal")]
+pub async fn withdraw(
+    state: web::Data<AppState>,
+    authed: Authenticated,
+    body: web::Json<WithdrawalBody>,
+) -> Result<HttpResponse, ApiError> {
+    let actor = authed.user.actor();
+    state.account.withdraw(&actor, &body.password, body.reason.as_deref()).await?;
+    Ok(HttpResponse::NoContent().finish())
 }
 
 #[derive(Debug, Serialize, Deserialize, ToSchema)]

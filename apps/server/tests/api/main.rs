@@ -3,6 +3,7 @@
 
 mod helpers;
 
+mod account;
 mod applicant_import;
 mod applicants;
 mod audit;

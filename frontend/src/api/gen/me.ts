@@ -6,6 +6,16 @@ const injectedRtkApi = api.injectEndpoints({
     getMe: build.query<GetMeApiResponse, GetMeApiArg>({
       query: () => ({ url: `/api/v1/me` }),
     }),
+    updateMe: build.mutation<UpdateMeApiResponse, UpdateMeApiArg>({
+      query: (queryArg) => ({ url: `/api/v1/me`, method: 'PATCH', body: queryArg.myProfileBody }),
+    }),
+    changePassword: build.mutation<ChangePasswordApiResponse, ChangePasswordApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/me/password`,
+        method: 'PUT',
+        body: queryArg.passwordChangeBody,
+      }),
+    }),
     listSettings: build.query<ListSettingsApiResponse, ListSettingsApiArg>({
       query: () => ({ url: `/api/v1/me/settings` }),
     }),
@@ -16,12 +26,27 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.settingValue,
       }),
     }),
+    withdraw: build.mutation<WithdrawApiResponse, WithdrawApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/me/withdrawal`,
+        method: 'POST',
+        body: queryArg.withdrawalBody,
+      }),
+    }),
   }),
   overrideExisting: false,
 });
 export { injectedRtkApi as meApi };
 export type GetMeApiResponse = /** status 200  */ SessionUserDto;
 export type GetMeApiArg = void;
+export type UpdateMeApiResponse = /** status 200  */ SessionUserDto;
+export type UpdateMeApiArg = {
+  myProfileBody: MyProfileBody;
+};
+export type ChangePasswordApiResponse = unknown;
+export type ChangePasswordApiArg = {
+  passwordChangeBody: PasswordChangeBody;
+};
 export type ListSettingsApiResponse = /** status 200  */ UserSettingList;
 export type ListSettingsApiArg = void;
 export type PutSettingApiResponse = /** status 200  */ UserSettingDto;
@@ -29,6 +54,10 @@ export type PutSettingApiArg = {
   /** lowercase letters, digits, '.', '_', '-' */
   key: string;
   settingValue: SettingValue;
+};
+export type WithdrawApiResponse = unknown;
+export type WithdrawApiArg = {
+  withdrawalBody: WithdrawalBody;
 };
 export type GroupStatusCode = 'c' | 'w' | 'r' | 'd';
 export type CompanyKindCode = 'investor' | 'startup';
@@ -76,6 +105,16 @@ export type Problem = {
   /** Always `about:blank`: the `code` says what happened. */
   type: string;
 };
+export type MyProfileBody = {
+  name: string;
+  /** Any separators; stored as digits. */
+  phone: string;
+};
+export type PasswordChangeBody = {
+  current_password: string;
+  /** 8 to 64 characters with letters and digits. */
+  new_password: string;
+};
 export type UserSettingDto = {
   key: string;
   value: string;
@@ -86,4 +125,16 @@ export type UserSettingList = {
 export type SettingValue = {
   value: string;
 };
-export const { useGetMeQuery, useListSettingsQuery, usePutSettingMutation } = injectedRtkApi;
+export type WithdrawalBody = {
+  password: string;
+  /** Why, if the user says (kept for the operator). */
+  reason?: string | null;
+};
+export const {
+  useGetMeQuery,
+  useUpdateMeMutation,
+  useChangePasswordMutation,
+  useListSettingsQuery,
+  usePutSettingMutation,
+  useWithdrawMutation,
+} = injectedRtkApi;

@@ -829,7 +829,8 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /** Changes the user's name and phone (/my-info-edit). */
+        patch: operations["update_me"];
         trace?: never;
     };
     "/api/v1/me/lp/applications": {
@@ -951,6 +952,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/me/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Changes the password with the current one. The user's other sessions end; this one stays. */
+        put: operations["change_password"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/me/settings": {
         parameters: {
             query?: never;
@@ -979,6 +997,27 @@ export interface paths {
         /** Creates or replaces one setting. */
         put: operations["put_setting"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/withdrawal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraws the account (/my-info-withdraw): it is anonymised (the firm's records keep it as
+         *     '탈퇴한 회원'), its address and phone are wiped, every session ends. A CEO whose company has
+         *     other members cannot withdraw (409).
+         */
+        post: operations["withdraw"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5615,6 +5654,22 @@ export interface components {
             union: components["schemas"]["PortalUnionDto"];
         };
         /**
+         * @description The user's own name and phone.
+         * @example {
+         *       "name": "김조합",
+         *       "phone": "010-1234-5678"
+         *     }
+         */
+        MyProfileBody: {
+            /** @example 김조합 */
+            name: string;
+            /**
+             * @description Any separators; stored as digits.
+             * @example 010-1234-5678
+             */
+            phone: string;
+        };
+        /**
          * @description A company registered during sign-up.
          * @example {
          *       "business_number": "123-45-67890",
@@ -5748,6 +5803,18 @@ export interface components {
          */
         OpinionResponse: {
             opinion?: null | components["schemas"]["OpinionDto"];
+        };
+        /**
+         * @description A password change.
+         * @example {
+         *       "current_password": "johap1234!",
+         *       "new_password": "johap5678!"
+         *     }
+         */
+        PasswordChangeBody: {
+            current_password: string;
+            /** @description 8 to 64 characters with letters and digits. */
+            new_password: string;
         };
         /**
          * @example {
@@ -8849,6 +8916,18 @@ export interface components {
             item_no?: number | null;
             /** Format: int32 */
             seconds: number;
+        };
+        /**
+         * @description Leaving the service.
+         * @example {
+         *       "password": "johap1234!",
+         *       "reason": "회사를 옮겼습니다."
+         *     }
+         */
+        WithdrawalBody: {
+            password: string;
+            /** @description Why, if the user says (kept for the operator). */
+            reason?: string | null;
         };
         /**
          * @description One year's balance sheet and income statement (null: not reported, shown as '-').
@@ -12192,6 +12271,74 @@ export interface operations {
             };
         };
     };
+    update_me: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MyProfileBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionUserDto"];
+                };
+            };
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description validation_failed (`name`, `phone`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     my_applications: {
         parameters: {
             query?: never;
@@ -12663,6 +12810,73 @@ export interface operations {
             };
         };
     };
+    change_password: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordChangeBody"];
+            };
+        };
+        responses: {
+            /** @description Changed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description validation_failed (`current_password` wrong, `new_password` weak or the same) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     list_settings: {
         parameters: {
             query?: never;
@@ -12770,6 +12984,82 @@ export interface operations {
                 };
             };
             /** @description validation_failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    withdraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WithdrawalBody"];
+            };
+        };
+        responses: {
+            /** @description Withdrawn; the session has ended */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description ceo_has_members */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description validation_failed (`password` wrong, `reason` too long) */
             422: {
                 headers: {
                     [name: string]: unknown;

@@ -20,7 +20,9 @@ use crate::routes::lp_members::{
     LpMemberPage, LpMemberRow, LpStatusCountDto, MatchBody, MatchingApplicantDto, MatchingUnionDto,
     RecentApplicationDto, RecentDocumentDto, UnionProgressDto,
 };
-use crate::routes::me::{SessionUserDto, SettingValue, UserSettingDto, UserSettingList};
+use crate::routes::me::{
+    MyProfileBody, PasswordChangeBody, SessionUserDto, SettingValue, UserSettingDto, UserSettingList, WithdrawalBody,
+};
 use crate::routes::portal::{ApplyBody, DocumentDto, DocumentKindDto, MyApplicationDto, PortalUnionDto};
 
 pub fn add(ex: &mut Examples) {
@@ -98,6 +100,9 @@ fn accounts(ex: &mut Examples) {
     ex.response(setting());
     ex.response(UserSettingList { items: vec![setting()] });
     ex.request::<SettingValue>(json!({"value": "20"}));
+    ex.request::<MyProfileBody>(json!({ "name": "김조합", "phone": "010-1234-5678" }));
+    ex.request::<PasswordChangeBody>(json!({ "current_password": "johap1234!", "new_password": "johap5678!" }));
+    ex.request::<WithdrawalBody>(json!({ "password": "johap1234!", "reason": "회사를 옮겼습니다." }));
     let member = || CompanyMember {
         user_id: 3,
         name: "박심사".into(),

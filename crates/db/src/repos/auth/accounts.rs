@@ -20,7 +20,7 @@ use crate::Pool;
 
 #[derive(Clone)]
 pub struct PgAccounts {
-    pool: Pool,
+    pub(super) pool: Pool,
 }
 
 impl PgAccounts {
@@ -190,7 +190,10 @@ impl AccountRepository for PgAccounts {
     ) -> Result<Page<User>, PortError> {
         let mut conn = self.pool.get().await.map_err(pool_err)?;
         let filtered = || {
-            let q = users::table.filter(users::company_id.eq(actor.company_id.get())).into_boxed();
+            // A withdrawn account is no member any more (its records keep it as their author).
+            let q = users::table
+                .filter(users::company_id.eq(actor.company_id.get()).and(users::withdrawn_at.is_null()))
+                .into_boxed();
             match status {
                 Some(s) => q.filter(users::group_status.eq(s.code())),
                 None => q,
@@ -261,7 +264,7 @@ impl AccountRepository for PgAccounts {
     async fn member_counts(&self, company: CompanyId) -> Result<MemberCounts, PortError> {
         let mut conn = self.pool.get().await.map_err(pool_err)?;
         let rows: Vec<(String, i64)> = users::table
-            .filter(users::company_id.eq(company.get()))
+            .filter(users::company_id.eq(company.get()).and(users::withdrawn_at.is_null()))
             .group_by(users::group_status)
             .select((users::group_status, diesel::dsl::count_star()))
             .load(&mut conn)
