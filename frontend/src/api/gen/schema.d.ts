@@ -5807,8 +5807,8 @@ export interface components {
         /**
          * @description A password change.
          * @example {
-         *       "current_password": "johap1234!",
-         *       "new_password": "johap5678!"
+         *       "current_password": "oldPass2025",
+         *       "new_password": "newPass2026"
          *     }
          */
         PasswordChangeBody: {
@@ -8920,7 +8920,7 @@ export interface components {
         /**
          * @description Leaving the service.
          * @example {
-         *       "password": "johap1234!",
+         *       "password": "myPass2026",
          *       "reason": "회사를 옮겼습니다."
          *     }
          */

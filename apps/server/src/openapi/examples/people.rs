@@ -101,8 +101,8 @@ fn accounts(ex: &mut Examples) {
     ex.response(UserSettingList { items: vec![setting()] });
     ex.request::<SettingValue>(json!({"value": "20"}));
     ex.request::<MyProfileBody>(json!({ "name": "김조합", "phone": "010-1234-5678" }));
-    ex.request::<PasswordChangeBody>(json!({ "current_password": "johap1234!", "new_password": "johap5678!" }));
-    ex.request::<WithdrawalBody>(json!({ "password": "johap1234!", "reason": "회사를 옮겼습니다." }));
+    ex.request::<PasswordChangeBody>(json!({ "current_password": "oldPass2025", "new_password": "newPass2026" }));
+    ex.request::<WithdrawalBody>(json!({ "password": "myPass2026", "reason": "회사를 옮겼습니다." }));
     let member = || CompanyMember {
         user_id: 3,
         name: "박심사".into(),
