@@ -112,17 +112,7 @@ INVESTMENTS=$(union investments 2>/dev/null || echo 0)
 : > "$OUT/report.txt"
 REPORT=
 for round in 1 2 3 4 5; do
-  [ -z "$REPORT" ] || # Issue 19: the public share pages' calls at 1,000/s over 256 connections, p99 < 20 ms.
-for s in "share list|/api/v1/shares/$SHARE?page=2" "share detail|/api/v1/shares/$SHARE/items/$SHARE_ITEM"; do
-  name=${s%%|*}; path=${s#*|}
-  sleep 2
-  echo "== $name, 256 connections at 1000 requests/s"
-  oha -c 256 -q 1000 -z "$DURATION" --latency-correction --no-tui --output-format json \
-    "http://127.0.0.1:$PORT$path" > "$OUT/oha.json"
-  { echo "### rate|$name|256|1000|20"; cat "$OUT/oha.json"; echo; } >> "$OUT/runs.txt"
-done
-curl -sf -o /dev/null -X DELETE -H "Authorization: Bearer $TOKEN" "http://127.0.0.1:$PORT/api/v1/portfolios/$PORTFOLIO"
-curl -sf -o /dev/null -X DELETE -H "Authorization: Bearer $TOKEN" "http://127.0.0.1:$PORT/api/v1/reports/$REPORT"
+  [ -z "$REPORT" ] || curl -sf -o /dev/null -X DELETE -H "Authorization: Bearer $TOKEN" "http://127.0.0.1:$PORT/api/v1/reports/$REPORT"
   T=$(curl -sf -o "$OUT/report.json" -w '%{time_total}' -H "Authorization: Bearer $TOKEN" -H 'Content-Type: application/json' \
     -H "Idempotency-Key: bench-report-$STARTED-$round" -d "{\"title\":\"벤치 보고서\",\"base_date\":\"$(date +%F)\"}" \
     "http://127.0.0.1:$PORT/api/v1/reports")
@@ -306,6 +296,16 @@ for s in "report|/api/v1/reports/$REPORT" "report opinions|/api/v1/reports/$REPO
     -H "Authorization: Bearer $TOKEN" "http://127.0.0.1:$PORT$path" > "$OUT/oha.json"
   { echo "### rate|$name|64|200|30"; cat "$OUT/oha.json"; echo; } >> "$OUT/runs.txt"
 done
+# Issue 19: the public share pages' calls at 1,000/s over 256 connections, p99 < 20 ms.
+for s in "share list|/api/v1/shares/$SHARE?page=2" "share detail|/api/v1/shares/$SHARE/items/$SHARE_ITEM"; do
+  name=${s%%|*}; path=${s#*|}
+  sleep 2
+  echo "== $name, 256 connections at 1000 requests/s"
+  oha -c 256 -q 1000 -z "$DURATION" --latency-correction --no-tui --output-format json \
+    "http://127.0.0.1:$PORT$path" > "$OUT/oha.json"
+  { echo "### rate|$name|256|1000|20"; cat "$OUT/oha.json"; echo; } >> "$OUT/runs.txt"
+done
+curl -sf -o /dev/null -X DELETE -H "Authorization: Bearer $TOKEN" "http://127.0.0.1:$PORT/api/v1/portfolios/$PORTFOLIO"
 curl -sf -o /dev/null -X DELETE -H "Authorization: Bearer $TOKEN" "http://127.0.0.1:$PORT/api/v1/reports/$REPORT"
 note_peak
 echo "### memory|$READ_PEAK_KB|$(awk '/VmRSS/ {print $2}' "/proc/$PID/status")" >> "$OUT/runs.txt"
