@@ -81,6 +81,11 @@ pub struct OpenedShare {
     pub require_email: bool,
     pub expires_at: DateTime<Utc>,
     pub revoked_at: Option<DateTime<Utc>>,
+    /// The portfolio's title and when its title page and whole PDF were stored, read with the
+    /// link (one statement less per public read).
+    pub title: String,
+    pub title_pdf_at: Option<DateTime<Utc>>,
+    pub full_pdf_at: Option<DateTime<Utc>>,
 }
 
 /// One row of the public list.
@@ -90,6 +95,13 @@ pub struct SharedRow {
     pub title: String,
     pub updated_at: DateTime<Utc>,
     pub author_name: String,
+}
+
+/// The rows of a public list's page and how many match.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SharedRows {
+    pub rows: Vec<SharedRow>,
+    pub total: i64,
 }
 
 /// A page of the public list: the portfolio's title, the rows of this page, how many match.
@@ -138,7 +150,7 @@ pub trait ShareRepository: Send + Sync {
         portfolio: PortfolioId,
         search: &str,
         page: PageRequest,
-    ) -> Result<SharedList, PortError>;
+    ) -> Result<SharedRows, PortError>;
 
     /// One page of the portfolio. `NotFound` when it has none with the id.
     async fn shared_item(&self, portfolio: PortfolioId, item: PortfolioItemId) -> Result<SharedItem, PortError>;

@@ -200,7 +200,14 @@ impl ShareService {
         let (share, _) = self.visited(token, visit).await?;
         let size = u32::try_from(crate::model::SHARE_PAGE_SIZE).unwrap_or(10);
         let search: String = search.trim().chars().take(100).collect();
-        let list = self.repo.shared_list(share.portfolio, &search, PageRequest::new(Some(page), Some(size))).await?;
+        let found = self.repo.shared_list(share.portfolio, &search, PageRequest::new(Some(page), Some(size))).await?;
+        let list = SharedList {
+            title: share.title,
+            title_pdf_at: share.title_pdf_at,
+            full_pdf_at: share.full_pdf_at,
+            rows: found.rows,
+            total: found.total,
+        };
         let access = ShareAccess {
             allow_download: share.allow_download,
             has_password: share.password_hash.is_some(),

@@ -11,7 +11,7 @@ use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
 use kernel::audit::{AuditAction, AuditEntity, AuditEvent};
 use kernel::{Actor, PageRequest, PortError};
 use portfolio::email_gate::{CodesSent, EmailCode, VisitRef};
-use portfolio::ports::{NewLink, OpenedShare, ShareRepository, SharedItem, SharedList, SharedRow};
+use portfolio::ports::{NewLink, OpenedShare, ShareRepository, SharedItem, SharedRow, SharedRows};
 use portfolio::visits::{FailedUnlocks, ShareVisit, VisitId};
 use portfolio::{PortfolioId, PortfolioItemId, ShareLink, ShareLinkId};
 use serde_json::json;
@@ -33,6 +33,12 @@ impl PgShares {
         PgShares { pool }
     }
 }
+
+/// A link as its token opens it, with its portfolio's title and PDF marks.
+type OpenRow = (
+    (i64, i64, DateTime<Utc>, Option<DateTime<Utc>>, Option<String>, bool, bool),
+    (String, Option<DateTime<Utc>>, Option<DateTime<Utc>>),
+);
 
 type LinkRow = (i64, DateTime<Utc>, Option<DateTime<Utc>>, Option<String>, DateTime<Utc>, bool, bool, bool);
 
@@ -190,25 +196,30 @@ impl ShareRepository for PgShares {
 
     async fn open(&self, token_digest: &[u8]) -> Result<Option<OpenedShare>, PortError> {
         let mut conn = self.pool.get().await.map_err(pool_err)?;
-        type Row = (i64, i64, DateTime<Utc>, Option<DateTime<Utc>>, Option<String>, bool, bool);
-        let row: Option<Row> = share_links::table
+        let row: Option<OpenRow> = share_links::table
             .inner_join(portfolios::table.on(portfolios::id.eq(share_links::portfolio_id)))
             .filter(share_links::token_hash.eq(token_digest).and(portfolios::deleted_at.is_null()))
             .select((
-                share_links::id,
-                share_links::portfolio_id,
-                share_links::expires_at,
-                share_links::revoked_at,
-                share_links::password_hash,
-                share_links::allow_download,
-                share_links::require_email,
+                (
+                    share_links::id,
+                    share_links::portfolio_id,
+                    share_links::expires_at,
+                    share_links::revoked_at,
+                    share_links::password_hash,
+                    share_links::allow_download,
+                    share_links::require_email,
+                ),
+                (portfolios::title, portfolios::title_pdf_at, portfolios::full_pdf_at),
             ))
             .first(&mut conn)
             .await
             .optional()
             .map_err(to_port)?;
-        Ok(row.map(|(link, portfolio, expires_at, revoked_at, password_hash, allow_download, require_email)| {
-            OpenedShare {
+        Ok(row.map(
+            |(
+                (link, portfolio, expires_at, revoked_at, password_hash, allow_download, require_email),
+                (title, title_pdf_at, full_pdf_at),
+            )| OpenedShare {
                 link: ShareLinkId(link),
                 portfolio: PortfolioId(portfolio),
                 expires_at,
@@ -216,8 +227,11 @@ impl ShareRepository for PgShares {
                 password_hash,
                 allow_download,
                 require_email,
-            }
-        }))
+                title,
+                title_pdf_at,
+                full_pdf_at,
+            },
+        ))
     }
 
     async fn shared_list(
@@ -225,35 +239,27 @@ impl ShareRepository for PgShares {
         portfolio: PortfolioId,
         search: &str,
         page: PageRequest,
-    ) -> Result<SharedList, PortError> {
-        let mut conn = self.pool.get().await.map_err(pool_err)?;
-        let (title, title_pdf_at, full_pdf_at): (String, Option<DateTime<Utc>>, Option<DateTime<Utc>>) =
-            portfolios::table
-                .filter(portfolios::id.eq(portfolio.get()))
-                .select((portfolios::title, portfolios::title_pdf_at, portfolios::full_pdf_at))
-                .first(&mut conn)
-                .await
-                .map_err(to_port)?;
+    ) -> Result<SharedRows, PortError> {
+        let conn = self.pool.get().await.map_err(pool_err)?;
         let pattern = like_pattern(search);
-        let shown = portfolio_items::table
-            .filter(portfolio_items::portfolio_id.eq(portfolio.get()).and(portfolio_items::position.is_not_null()))
-            .filter(portfolio_items::title.ilike(pattern.clone()));
-        let total: i64 = shown.count().get_result(&mut conn).await.map_err(to_port)?;
-        let rows: Vec<(i64, String, DateTime<Utc>, Option<String>)> = portfolio_items::table
+        let shown = || {
+            portfolio_items::table
+                .filter(portfolio_items::portfolio_id.eq(portfolio.get()).and(portfolio_items::position.is_not_null()))
+                .filter(portfolio_items::title.ilike(pattern.clone()))
+        };
+        // The count and the page do not depend on one another: sent together on one connection.
+        let shared: &AsyncPgConnection = &conn;
+        let total = shown().count().get_result::<i64>(&mut &*shared);
+        let rows = shown()
             .left_join(users::table.on(users::id.nullable().eq(portfolio_items::updated_by)))
-            .filter(portfolio_items::portfolio_id.eq(portfolio.get()).and(portfolio_items::position.is_not_null()))
-            .filter(portfolio_items::title.ilike(pattern))
             .order((portfolio_items::position.asc(), portfolio_items::id.asc()))
             .limit(i64::from(page.page_size()))
             .offset(page.offset())
             .select((portfolio_items::id, portfolio_items::title, portfolio_items::updated_at, users::name.nullable()))
-            .load(&mut conn)
-            .await
-            .map_err(to_port)?;
-        Ok(SharedList {
-            title,
-            title_pdf_at,
-            full_pdf_at,
+            .load::<(i64, String, DateTime<Utc>, Option<String>)>(&mut &*shared);
+        let (total, rows) = futures_util::join!(total, rows);
+        let (total, rows) = (total.map_err(to_port)?, rows.map_err(to_port)?);
+        Ok(SharedRows {
             rows: rows
                 .into_iter()
                 .map(|(id, title, updated_at, author)| SharedRow {
@@ -268,26 +274,25 @@ impl ShareRepository for PgShares {
     }
 
     async fn shared_item(&self, portfolio: PortfolioId, id: PortfolioItemId) -> Result<SharedItem, PortError> {
-        let mut conn = self.pool.get().await.map_err(pool_err)?;
-        let row: Option<ItemRow> = portfolio_items::table
+        let conn = self.pool.get().await.map_err(pool_err)?;
+        // The page and the portfolio's order (for its neighbours) are sent together.
+        let shared: &AsyncPgConnection = &conn;
+        let row = portfolio_items::table
             .inner_join(companies::table.on(companies::id.eq(portfolio_items::startup_id)))
             .left_join(users::table.on(users::id.nullable().eq(portfolio_items::updated_by)))
             .filter(portfolio_items::id.eq(id.get()).and(portfolio_items::portfolio_id.eq(portfolio.get())))
             .filter(portfolio_items::position.is_not_null())
             .select(item_columns!())
-            .first(&mut conn)
-            .await
-            .optional()
-            .map_err(to_port)?;
-        let item = item(row.ok_or(PortError::NotFound)?);
+            .first::<ItemRow>(&mut &*shared);
         // Neighbours in the portfolio's order: (position, id).
-        let order: Vec<i64> = portfolio_items::table
+        let order = portfolio_items::table
             .filter(portfolio_items::portfolio_id.eq(portfolio.get()).and(portfolio_items::position.is_not_null()))
             .order((portfolio_items::position.asc(), portfolio_items::id.asc()))
             .select(portfolio_items::id)
-            .load(&mut conn)
-            .await
-            .map_err(to_port)?;
+            .load::<i64>(&mut &*shared);
+        let (row, order) = futures_util::join!(row, order);
+        let item = item(row.optional().map_err(to_port)?.ok_or(PortError::NotFound)?);
+        let order = order.map_err(to_port)?;
         let at = order.iter().position(|i| *i == id.get()).unwrap_or_default();
         Ok(SharedItem {
             item,
