@@ -24,6 +24,7 @@ const features = [
   'portfolio',
   'report',
   'share',
+  'account',
 ];
 
 const featureBoundaries = features.map((area) => ({

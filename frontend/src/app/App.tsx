@@ -1,17 +1,27 @@
 //! Providers (Redux, Mantine, notifications, modals) around the router, plus session upkeep.
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 import { useSessionKeeper } from '@/features/auth';
-import { registerNavigator } from '@/shared/session';
+import { registerNavigator, takeKeptNotice } from '@/shared/session';
+import { notifySuccess } from '@/shared/ui/notify';
 import { createAppRouter } from './router';
 import { makeStore, type AppStore } from './store';
 import { theme } from './theme';
 
 function SessionKeeper() {
   useSessionKeeper();
+  return null;
+}
+
+/** Shows the notice the previous page kept for this load (e.g. after the account was withdrawn). */
+function KeptNotice() {
+  useEffect(() => {
+    const notice = takeKeptNotice();
+    if (notice) notifySuccess(notice);
+  }, []);
   return null;
 }
 
@@ -34,6 +44,7 @@ export function AppProviders({ store, children }: { store: AppStore; children: R
           <ModalsProvider labels={{ confirm: '확인', cancel: '취소' }} />
         </Suspense>
         <SessionKeeper />
+        <KeptNotice />
         {children}
       </MantineProvider>
     </Provider>

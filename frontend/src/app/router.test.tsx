@@ -47,6 +47,11 @@ describe('route table', () => {
     expect(
       routes.filter((route) => route.layout === 'share').every((route) => !route.requiresLogin),
     ).toBe(true);
+    expect(sidebar.find((group) => group.label === '기타')?.items).toContainEqual({
+      to: '/my-info',
+      label: '내 정보',
+      comingSoon: false,
+    });
     expect(sidebar.map((group) => group.label)).toEqual([
       '대시보드',
       '내 출자',
@@ -151,6 +156,9 @@ describe('준비 중', () => {
     expect(isComingSoon('/invest-portfolio/detail/7')).toBe(false);
     expect(isComingSoon('/invest-portfolio/edit/0')).toBe(false);
     expect(isComingSoon('/invest-portfolio/create/11/7')).toBe(false);
+    expect(isComingSoon('/my-info')).toBe(false);
+    expect(isComingSoon('/my-info-edit')).toBe(false);
+    expect(isComingSoon('/my-info-withdraw')).toBe(false);
     expect(isComingSoon('/no-such-screen')).toBe(false);
     for (const item of sidebar.flatMap((group) => group.items)) {
       expect(item.comingSoon).toBe(isComingSoon(item.to));

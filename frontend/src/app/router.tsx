@@ -3,6 +3,7 @@
 //! sidebar and the dashboard call exactly those routes 준비 중.
 import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, matchPath, Outlet, type RouteObject } from 'react-router-dom';
+import { accountRoutes } from '@/features/account/routes';
 import { authRoutes } from '@/features/auth/routes';
 import { companyRoutes } from '@/features/company/routes';
 import { dashboardRoutes } from '@/features/dashboard/routes';
@@ -44,6 +45,7 @@ export const routes: AppRoute[] = [
   ...investRoutes,
   ...reportRoutes,
   ...portfolioRoutes,
+  ...accountRoutes,
   ...shareRoutes,
   ...comingSoonRoutes,
 ];

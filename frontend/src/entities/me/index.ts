@@ -1,3 +1,3 @@
 //! The logged-in user as every area sees it: who it is, and logging out.
 export { invalidateMe, meEndpoints, useGetMeQuery, type Me } from './api';
-export { useLogout } from './useLogout';
+export { leaveSession, useLogout } from './useLogout';

@@ -31,3 +31,20 @@ export const pageLoader = {
     window.location.reload();
   },
 };
+
+const KEPT_NOTICE_KEY = 'johap.notice';
+
+/**
+ * Keeps a notice for the page the next full load opens (a session ended on this side: the
+ * in-memory notifications do not outlive the load). Set after the storages are cleared.
+ */
+export function keepNoticeForNextLoad(message: string): void {
+  window.sessionStorage.setItem(KEPT_NOTICE_KEY, message);
+}
+
+/** The notice kept for this load, handed out once. */
+export function takeKeptNotice(): string | null {
+  const message = window.sessionStorage.getItem(KEPT_NOTICE_KEY);
+  if (message !== null) window.sessionStorage.removeItem(KEPT_NOTICE_KEY);
+  return message || null;
+}

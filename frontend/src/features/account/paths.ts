@@ -1,0 +1,4 @@
+//! The account screens' addresses (kept apart so the route table loads nothing else).
+export const MY_INFO_PATH = '/my-info';
+export const MY_INFO_EDIT_PATH = '/my-info-edit';
+export const MY_INFO_WITHDRAW_PATH = '/my-info-withdraw';
