@@ -58,10 +58,11 @@ pub trait OwnAccountRepository: Send + Sync {
 ///
 /// # Errors
 /// Field errors on `name` (1 to 50 characters) and `phone`.
-pub fn checked_profile(name: &str, phone: &str) -> Result<ProfileEdit, Vec<FieldError>> {
-    let name = name.trim();
+pub fn checked_profile(raw_name: &str, phone: &str) -> Result<ProfileEdit, Vec<FieldError>> {
+    let name = raw_name.trim();
     let mut errors = Vec::new();
-    if name.is_empty() || name.chars().count() > 50 {
+    // The length as sent, as the API document states it.
+    if name.is_empty() || raw_name.chars().count() > 50 {
         errors.push(FieldError::new("name", MSG_NAME));
     }
     let phone = phone_digits(phone);

@@ -92,10 +92,11 @@ impl SessionUserDto {
 #[derive(Debug, Deserialize, Serialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct MyProfileBody {
-    #[schema(max_length = 50, example = "김조합")]
+    /// Not blank.
+    #[schema(max_length = 50, pattern = r"\S", example = "김조합")]
     pub name: String,
-    /// Any separators; stored as digits.
-    #[schema(max_length = 20, example = "010-1234-5678")]
+    /// A Korean phone number (9 to 11 digits from 0); hyphens and spaces allowed, stored as digits.
+    #[schema(pattern = r"^[ -]*0[ -]*([0-9][ -]*){8,10}$", example = "010-1234-5678")]
     pub phone: String,
 }
 

@@ -106,8 +106,9 @@ export type Problem = {
   type: string;
 };
 export type MyProfileBody = {
+  /** Not blank. */
   name: string;
-  /** Any separators; stored as digits. */
+  /** A Korean phone number (9 to 11 digits from 0); hyphens and spaces allowed, stored as digits. */
   phone: string;
 };
 export type PasswordChangeBody = {

@@ -5661,10 +5661,13 @@ export interface components {
          *     }
          */
         MyProfileBody: {
-            /** @example 김조합 */
+            /**
+             * @description Not blank.
+             * @example 김조합
+             */
             name: string;
             /**
-             * @description Any separators; stored as digits.
+             * @description A Korean phone number (9 to 11 digits from 0); hyphens and spaces allowed, stored as digits.
              * @example 010-1234-5678
              */
             phone: string;
