@@ -114,15 +114,13 @@ pub fn build_state(config: &Config, database_url: &str) -> anyhow::Result<AppSta
     });
     let ledger: Arc<dyn report::LedgerRepository> = Arc::new(db::PgLedger::new(pool.clone()));
     let portfolios: Arc<dyn portfolio::PortfolioRepository> = Arc::new(db::PgPortfolios::new(pool.clone()));
-    let account = auth::AccountService::new(
-        Arc::new(db::PgAccounts::new(pool.clone())),
-        passwords.clone(),
-        tokens.clone(),
-        clock.clone(),
-    );
+    let own_accounts = Arc::new(db::PgAccounts::new(pool.clone()));
+    let account = auth::AccountService::new(own_accounts.clone(), passwords.clone(), tokens.clone(), clock.clone());
+    let firm = auth::FirmService::new(own_accounts.clone(), own_accounts, passwords.clone(), clock.clone());
     Ok(AppState {
         auth,
         account,
+        firm,
         unions,
         applicants,
         union_files,

@@ -16,6 +16,8 @@ pub struct AppState {
     pub auth: AuthService,
     /// The user's own account: profile, password, withdrawal.
     pub account: auth::AccountService,
+    /// The firm's details, its teams and the CEO hand-over.
+    pub firm: auth::FirmService,
     pub unions: UnionService,
     pub applicants: ApplicantService,
     pub union_files: UnionFileService,

@@ -53,6 +53,15 @@ pub enum AuthError {
     /// A CEO whose company has other members cannot withdraw.
     #[error("ceo has members")]
     CeoHasMembers,
+    /// No such team in the actor's company.
+    #[error("team not found")]
+    TeamNotFound,
+    /// Another team of the company has the name.
+    #[error("team name taken")]
+    TeamNameTaken,
+    /// The company has the most teams it may have.
+    #[error("too many teams")]
+    TooManyTeams,
     /// The member's status does not allow this change.
     #[error("status change not allowed")]
     StatusChangeNotAllowed,

@@ -3,6 +3,7 @@
 
 pub mod account;
 pub mod error;
+pub mod firm;
 pub mod model;
 pub mod ports;
 pub mod service;
@@ -11,6 +12,7 @@ pub mod validate;
 
 pub use account::{AccountService, OwnAccountRepository};
 pub use error::{AuthConflict, AuthError};
+pub use firm::{FirmRepository, FirmService};
 pub use model::*;
 pub use ports::{AccountRepository, PasswordHasher, SessionRepository, TokenMinter};
 pub use service::{AuthConfig, AuthService, MemberDecision};

@@ -124,6 +124,8 @@ pub async fn delete_firms(pool: &Pool, ceo_emails: &[&str]) -> Result<usize, ker
          DELETE FROM startup_documents WHERE company_id IN (SELECT id FROM demo_c);
          DELETE FROM startup_images WHERE company_id IN (SELECT id FROM demo_c);
          DELETE FROM startup_profiles WHERE company_id IN (SELECT id FROM demo_c);
+         DELETE FROM team_members WHERE company_id IN (SELECT id FROM demo_c) OR user_id IN (SELECT id FROM demo_u);
+         DELETE FROM teams WHERE company_id IN (SELECT id FROM demo_c);
          DELETE FROM sessions WHERE user_id IN (SELECT id FROM demo_u);
          DELETE FROM password_resets WHERE user_id IN (SELECT id FROM demo_u);
          DELETE FROM idempotency_keys WHERE user_id IN (SELECT id FROM demo_u);

@@ -89,6 +89,31 @@ diesel::table! {
         investor_type -> Nullable<Text>,
         created_at -> Timestamptz,
         updated_at -> Timestamptz,
+        address -> Text,
+        phone -> Text,
+        homepage -> Text,
+        contact_email -> Text,
+        founded_on -> Nullable<Date>,
+        introduction -> Text,
+    }
+}
+
+diesel::table! {
+    teams (id) {
+        id -> Int8,
+        company_id -> Int8,
+        name -> Text,
+        leader_id -> Nullable<Int8>,
+        created_at -> Timestamptz,
+        updated_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    team_members (team_id, user_id) {
+        team_id -> Int8,
+        user_id -> Int8,
+        company_id -> Int8,
     }
 }
 
@@ -825,6 +850,11 @@ diesel::joinable!(startup_shareholders -> startup_profiles (company_id));
 diesel::joinable!(startup_value_history -> startup_profiles (company_id));
 diesel::joinable!(unions -> companies (company_id));
 diesel::joinable!(user_settings -> users (user_id));
+diesel::joinable!(team_members -> companies (company_id));
+diesel::joinable!(team_members -> teams (team_id));
+diesel::joinable!(team_members -> users (user_id));
+diesel::joinable!(teams -> companies (company_id));
+diesel::joinable!(teams -> users (leader_id));
 diesel::joinable!(users -> companies (company_id));
 
 diesel::table! {
@@ -909,6 +939,8 @@ diesel::table! {
 }
 
 diesel::allow_tables_to_appear_in_same_query!(
+    team_members,
+    teams,
     share_visits,
     share_visit_pages,
     share_email_codes,

@@ -21,10 +21,12 @@ pub enum AuditEntity {
     Investment,
     Report,
     Portfolio,
+    Company,
+    Team,
 }
 
 impl AuditEntity {
-    pub const ALL: [AuditEntity; 13] = [
+    pub const ALL: [AuditEntity; 15] = [
         AuditEntity::Union,
         AuditEntity::Applicant,
         AuditEntity::ApplicantDocument,
@@ -38,6 +40,8 @@ impl AuditEntity {
         AuditEntity::Investment,
         AuditEntity::Report,
         AuditEntity::Portfolio,
+        AuditEntity::Company,
+        AuditEntity::Team,
     ];
 
     pub fn code(self) -> &'static str {
@@ -55,6 +59,8 @@ impl AuditEntity {
             AuditEntity::Investment => "investment",
             AuditEntity::Report => "report",
             AuditEntity::Portfolio => "portfolio",
+            AuditEntity::Company => "company",
+            AuditEntity::Team => "team",
         }
     }
 
@@ -78,6 +84,8 @@ impl AuditEntity {
             AuditEntity::Investment => "투자 내역",
             AuditEntity::Report => "투자 보고서",
             AuditEntity::Portfolio => "포트폴리오",
+            AuditEntity::Company => "회사 정보",
+            AuditEntity::Team => "그룹",
         }
     }
 }

@@ -63,6 +63,11 @@ impl From<AuthError> for ApiError {
                 "ceo_has_members",
                 "다른 구성원이 있는 회사의 대표는 탈퇴할 수 없습니다. 구성원 관리에서 구성원을 정리한 뒤 탈퇴해 주세요.",
             ),
+            AuthError::TeamNotFound => ApiError::new(S::NOT_FOUND, "team_not_found", "그룹을 찾을 수 없습니다."),
+            AuthError::TeamNameTaken => ApiError::new(S::CONFLICT, "team_name_taken", "이미 있는 그룹명입니다."),
+            AuthError::TooManyTeams => {
+                ApiError::new(S::CONFLICT, "too_many_teams", "그룹은 회사당 100개까지 만들 수 있습니다.")
+            }
             AuthError::StatusChangeNotAllowed => {
                 ApiError::new(S::CONFLICT, "status_change_not_allowed", "현재 상태에서는 변경할 수 없습니다.")
             }

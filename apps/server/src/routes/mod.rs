@@ -10,6 +10,7 @@ pub mod dashboard;
 pub mod data_requests;
 pub mod evidence;
 pub mod fact_checks;
+pub mod firm;
 pub mod health;
 pub mod investment_views;
 pub mod investments;
@@ -62,6 +63,7 @@ pub fn api_v1(cfg: &mut ServiceConfig) {
         .configure(join::routes)
         .configure(me::routes)
         .configure(company::routes)
+        .configure(firm::routes)
         .configure(dashboard::routes)
         .configure(unions::routes)
         .configure(union_history::routes)

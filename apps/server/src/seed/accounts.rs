@@ -55,8 +55,15 @@ pub async fn seed_accounts(auth: &AuthService) -> anyhow::Result<Option<DemoAcco
     };
     let firm = CompanyChoice::Existing(ceo.company.id);
     let analyst = auth.join(person("investor", "analyst@johap.kr", "박심사", "010-2345-6789", firm.clone())).await?;
-    auth.join(person("investor", "staff@johap.kr", "이대기", "010-3456-7890", firm)).await?;
+    auth.join(person("investor", "staff@johap.kr", "이대기", "010-3456-7890", firm.clone())).await?;
     auth.decide_member(&ceo.actor(), analyst.user.id, MemberDecision::Approve).await?;
+    // Two more approved members, so the firm's teams (그룹 관리) have people to hold.
+    for (email, name, phone) in
+        [("manager@johap.kr", "최운용", "010-3344-5566"), ("ir@johap.kr", "한소통", "010-7788-9900")]
+    {
+        let member = auth.join(person("investor", email, name, phone, firm.clone())).await?;
+        auth.decide_member(&ceo.actor(), member.user.id, MemberDecision::Approve).await?;
+    }
 
     let startup = auth
         .join(person(

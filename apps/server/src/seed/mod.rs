@@ -8,6 +8,7 @@
 mod accounts;
 mod data;
 mod files;
+mod firm;
 mod ledger;
 mod lp;
 mod mail;
@@ -38,6 +39,7 @@ pub async fn seed_demo(state: &AppState) -> anyhow::Result<bool> {
     let startups = startups::seed(state).await?;
     let Some(accounts) = accounts::seed_accounts(&state.auth).await? else { return Ok(false) };
     let actor = accounts.ceo.actor();
+    firm::seed(state, &actor).await?;
     startups::seed_notes(state, actor, &startups).await?;
     upkeep::seed(state, &accounts, &startups).await?;
     requests::seed(state, &accounts, &startups).await?;

@@ -13,6 +13,7 @@ mod contract;
 mod data_requests;
 mod demo_seed;
 mod evidence;
+mod firm;
 mod idempotency;
 mod investments;
 mod invitations;

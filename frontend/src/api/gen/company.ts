@@ -3,6 +3,19 @@
 import { baseApi as api } from '../baseApi';
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
+    getFirm: build.query<GetFirmApiResponse, GetFirmApiArg>({
+      query: () => ({ url: `/api/v1/company` }),
+    }),
+    updateFirm: build.mutation<UpdateFirmApiResponse, UpdateFirmApiArg>({
+      query: (queryArg) => ({ url: `/api/v1/company`, method: 'PUT', body: queryArg.firmBody }),
+    }),
+    handOverCeo: build.mutation<HandOverCeoApiResponse, HandOverCeoApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/company/ceo-handover`,
+        method: 'POST',
+        body: queryArg.ceoHandoverBody,
+      }),
+    }),
     listCompanyMembers: build.query<ListCompanyMembersApiResponse, ListCompanyMembersApiArg>({
       query: (queryArg) => ({
         url: `/api/v1/company/members`,
@@ -31,10 +44,43 @@ const injectedRtkApi = api.injectEndpoints({
         method: 'POST',
       }),
     }),
+    listTeams: build.query<ListTeamsApiResponse, ListTeamsApiArg>({
+      query: () => ({ url: `/api/v1/company/teams` }),
+    }),
+    createTeam: build.mutation<CreateTeamApiResponse, CreateTeamApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/company/teams`,
+        method: 'POST',
+        body: queryArg.teamBody,
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
+      }),
+    }),
+    updateTeam: build.mutation<UpdateTeamApiResponse, UpdateTeamApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/company/teams/${queryArg.teamId}`,
+        method: 'PUT',
+        body: queryArg.teamBody,
+      }),
+    }),
+    deleteTeam: build.mutation<DeleteTeamApiResponse, DeleteTeamApiArg>({
+      query: (queryArg) => ({ url: `/api/v1/company/teams/${queryArg.teamId}`, method: 'DELETE' }),
+    }),
   }),
   overrideExisting: false,
 });
 export { injectedRtkApi as companyApi };
+export type GetFirmApiResponse = /** status 200  */ FirmDto;
+export type GetFirmApiArg = void;
+export type UpdateFirmApiResponse = /** status 200  */ FirmDto;
+export type UpdateFirmApiArg = {
+  firmBody: FirmBody;
+};
+export type HandOverCeoApiResponse = unknown;
+export type HandOverCeoApiArg = {
+  ceoHandoverBody: CeoHandoverBody;
+};
 export type ListCompanyMembersApiResponse = /** status 200  */ CompanyMemberPage;
 export type ListCompanyMembersApiArg = {
   /** `c` active, `w` pending, `r` rejected, `d` expelled; all when absent. */
@@ -56,6 +102,83 @@ export type RejectMemberApiResponse = /** status 200  */ CompanyMember;
 export type RejectMemberApiArg = {
   userId: number;
 };
+export type ListTeamsApiResponse = /** status 200  */ TeamList;
+export type ListTeamsApiArg = void;
+export type CreateTeamApiResponse = /** status 201  */ TeamDto;
+export type CreateTeamApiArg = {
+  /** 같은 키로 다시 보내면 처음 답을 돌려주고 아무것도 새로 만들지 않습니다 (255자 이내). */
+  'Idempotency-Key'?: string;
+  teamBody: TeamBody;
+};
+export type UpdateTeamApiResponse = /** status 200  */ TeamDto;
+export type UpdateTeamApiArg = {
+  teamId: number;
+  teamBody: TeamBody;
+};
+export type DeleteTeamApiResponse = unknown;
+export type DeleteTeamApiArg = {
+  teamId: number;
+};
+export type InvestorTypeCode = 'C' | 'P';
+export type CompanyKindCode = 'investor' | 'startup';
+export type FirmDto = {
+  address: string;
+  /** Ten digits; set at sign-up. */
+  business_number?: string | null;
+  /** 대표자명. */
+  ceo_name?: string | null;
+  contact_email: string;
+  founded_on?: string | null;
+  homepage: string;
+  id: number;
+  introduction: string;
+  investor_type?: null | InvestorTypeCode;
+  /** `investor` or `startup`. */
+  kind: CompanyKindCode;
+  /** Approved members, the CEO included. */
+  member_count: number;
+  name: string;
+  /** Digits, or empty. */
+  phone: string;
+  updated_at: string;
+};
+export type FieldProblem = {
+  field: string;
+  message: string;
+};
+export type Problem = {
+  /** Stable, machine-readable reason (`invalid_credentials`, `validation_failed`, ...). */
+  code: string;
+  /** Invalid fields, for `validation_failed`. */
+  errors?: FieldProblem[];
+  /** Korean text to show to the user. */
+  message: string;
+  status: number;
+  /** The HTTP status text. */
+  title: string;
+  /** Always `about:blank`: the `code` says what happened. */
+  type: string;
+};
+export type FirmBody = {
+  address?: string;
+  ceo_name: string;
+  /** An e-mail address, or empty. */
+  contact_email?: string;
+  /** Not after today. */
+  founded_on?: string | null;
+  /** `http://` or `https://`, at most 200 characters, or empty. */
+  homepage?: string;
+  introduction?: string;
+  name: string;
+  /** A Korean number (9 to 11 digits from 0) with hyphens or spaces, or empty. */
+  phone?: string;
+};
+export type CeoHandoverBody = {
+  /** The CEO's own password. */
+  password: string;
+  /** An approved member of the firm other than the CEO. */
+  user_id: number;
+};
 export type GroupStatusCode = 'c' | 'w' | 'r' | 'd';
 export type CompanyRoleCode = 'ceo' | 'staff';
 export type CompanyMember = {
@@ -75,26 +198,43 @@ export type CompanyMemberPage = {
   page_size: number;
   total_count: number;
 };
-export type FieldProblem = {
-  field: string;
-  message: string;
+export type TeamMemberDto = {
+  email: string;
+  name: string;
+  /** `ceo` or `staff`. */
+  role: CompanyRoleCode;
+  user_id: number;
 };
-export type Problem = {
-  /** Stable, machine-readable reason (`invalid_credentials`, `validation_failed`, ...). */
-  code: string;
-  /** Invalid fields, for `validation_failed`. */
-  errors?: FieldProblem[];
-  /** Korean text to show to the user. */
-  message: string;
-  status: number;
-  /** The HTTP status text. */
-  title: string;
-  /** Always `about:blank`: the `code` says what happened. */
-  type: string;
+export type TeamDto = {
+  created_at: string;
+  id: number;
+  /** One of `members`, or none. */
+  leader_id?: number | null;
+  /** Approved members by name. */
+  members: TeamMemberDto[];
+  name: string;
+};
+export type TeamList = {
+  items: TeamDto[];
+};
+export type TeamBody = {
+  /** One of `member_ids`. */
+  leader_id?: number | null;
+  /** Approved members of the firm. */
+  member_ids?: number[];
+  /** '그룹명을 입력해주세요.' when blank. */
+  name: string;
 };
 export const {
+  useGetFirmQuery,
+  useUpdateFirmMutation,
+  useHandOverCeoMutation,
   useListCompanyMembersQuery,
   useApproveMemberMutation,
   useExpelMemberMutation,
   useRejectMemberMutation,
+  useListTeamsQuery,
+  useCreateTeamMutation,
+  useUpdateTeamMutation,
+  useDeleteTeamMutation,
 } = injectedRtkApi;

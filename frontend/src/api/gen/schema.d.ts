@@ -142,6 +142,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/company": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's firm (any member). */
+        get: operations["get_firm"];
+        /** Saves the firm's details (CEO only). */
+        put: operations["update_firm"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/company/ceo-handover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Makes another approved member the CEO (CEO only); the caller becomes a staff member at once. */
+        post: operations["hand_over_ceo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/company/members": {
         parameters: {
             query?: never;
@@ -205,6 +240,42 @@ export interface paths {
         /** The CEO rejects a pending member (w → r). */
         post: operations["reject_member"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/company/teams": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The firm's teams with their members (any member). */
+        get: operations["list_teams"];
+        put?: never;
+        /** Creates a team (CEO only). */
+        post: operations["create_team"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/company/teams/{team_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Saves a team's name, members and leader (CEO only). */
+        put: operations["update_team"];
+        post?: never;
+        /** Deletes a team (CEO only); its members stay in the firm. */
+        delete: operations["delete_team"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2954,7 +3025,7 @@ export interface components {
          * @description 변경 이력의 대상.
          * @enum {string}
          */
-        AuditEntityCode: "union" | "applicant" | "applicant_document" | "union_file" | "evidence" | "union_bank_account" | "mailing" | "lp_member" | "lp_group" | "user" | "investment" | "report" | "portfolio";
+        AuditEntityCode: "union" | "applicant" | "applicant_document" | "union_file" | "evidence" | "union_bank_account" | "mailing" | "lp_member" | "lp_group" | "user" | "investment" | "report" | "portfolio" | "company" | "team";
         /**
          * @description One recorded change.
          * @example {
@@ -3186,6 +3257,22 @@ export interface components {
             received: number;
             /** Format: int64 */
             success_count: number;
+        };
+        /**
+         * @description Handing the CEO account to another member.
+         * @example {
+         *       "password": "myPass2026",
+         *       "user_id": 3
+         *     }
+         */
+        CeoHandoverBody: {
+            /** @description The CEO's own password. */
+            password: string;
+            /**
+             * Format: int64
+             * @description An approved member of the firm other than the CEO.
+             */
+            user_id: number;
         };
         /**
          * @description What the investment proof certificate prints (the preview modal).
@@ -3994,6 +4081,87 @@ export interface components {
         FindIdResponse: {
             /** @description The login e-mail with most of its local part hidden (`de**@johap.kr`). */
             masked_email: string;
+        };
+        /**
+         * @description The firm's details as the CEO saves them (all of them; empty text clears an optional one).
+         * @example {
+         *       "address": "서울특별시 강남구 테헤란로 152, 12층",
+         *       "ceo_name": "김조합",
+         *       "contact_email": "ir@demo-partners.kr",
+         *       "founded_on": "2019-04-01",
+         *       "homepage": "https://demo-partners.kr",
+         *       "introduction": "초기 기술 스타트업에 투자하는 개인투자조합 전문 운용사입니다.",
+         *       "name": "데모투자파트너스",
+         *       "phone": "02-555-1234"
+         *     }
+         */
+        FirmBody: {
+            address?: string;
+            /** @example 김조합 */
+            ceo_name: string;
+            /** @description An e-mail address, or empty. */
+            contact_email?: string;
+            /**
+             * Format: date
+             * @description Not after today.
+             */
+            founded_on?: string | null;
+            /** @description `http://` or `https://`, at most 200 characters, or empty. */
+            homepage?: string;
+            introduction?: string;
+            /** @example 조합벤처스 */
+            name: string;
+            /**
+             * @description A Korean number (9 to 11 digits from 0) with hyphens or spaces, or empty.
+             * @example 02-555-1234
+             */
+            phone?: string;
+        };
+        /**
+         * @description The caller's firm.
+         * @example {
+         *       "address": "서울특별시 강남구 테헤란로 152, 12층",
+         *       "business_number": "1018212345",
+         *       "ceo_name": "김조합",
+         *       "contact_email": "ir@demo-partners.kr",
+         *       "founded_on": "2019-04-01",
+         *       "homepage": "https://demo-partners.kr",
+         *       "id": 1,
+         *       "introduction": "초기 기술 스타트업에 투자하는 개인투자조합 전문 운용사입니다.",
+         *       "investor_type": "C",
+         *       "kind": "investor",
+         *       "member_count": 4,
+         *       "name": "데모투자파트너스",
+         *       "phone": "025551234",
+         *       "updated_at": "2026-11-20T05:05:00Z"
+         *     }
+         */
+        FirmDto: {
+            address: string;
+            /** @description Ten digits; set at sign-up. */
+            business_number?: string | null;
+            /** @description 대표자명. */
+            ceo_name?: string | null;
+            contact_email: string;
+            /** Format: date */
+            founded_on?: string | null;
+            homepage: string;
+            /** Format: int64 */
+            id: number;
+            introduction: string;
+            investor_type?: null | components["schemas"]["InvestorTypeCode"];
+            /** @description `investor` or `startup`. */
+            kind: components["schemas"]["CompanyKindCode"];
+            /**
+             * Format: int64
+             * @description Approved members, the CEO included.
+             */
+            member_count: number;
+            name: string;
+            /** @description Digits, or empty. */
+            phone: string;
+            /** Format: date-time */
+            updated_at: string;
         };
         /**
          * @description 가입 형태: individual 개인, enterprise 기업.
@@ -8117,6 +8285,101 @@ export interface components {
             startup_ids: number[];
         };
         /**
+         * @description A team as the CEO saves it: its whole member list.
+         * @example {
+         *       "leader_id": 3,
+         *       "member_ids": [
+         *         3,
+         *         4
+         *       ],
+         *       "name": "심사팀"
+         *     }
+         */
+        TeamBody: {
+            /**
+             * Format: int64
+             * @description One of `member_ids`.
+             */
+            leader_id?: number | null;
+            /** @description Approved members of the firm. */
+            member_ids?: number[];
+            /**
+             * @description '그룹명을 입력해주세요.' when blank.
+             * @example 심사팀
+             */
+            name: string;
+        };
+        /**
+         * @example {
+         *       "created_at": "2026-09-01T00:00:00Z",
+         *       "id": 2,
+         *       "leader_id": 3,
+         *       "members": [
+         *         {
+         *           "email": "analyst@johap.kr",
+         *           "name": "박심사",
+         *           "role": "staff",
+         *           "user_id": 3
+         *         }
+         *       ],
+         *       "name": "심사팀"
+         *     }
+         */
+        TeamDto: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: int64 */
+            id: number;
+            /**
+             * Format: int64
+             * @description One of `members`, or none.
+             */
+            leader_id?: number | null;
+            /** @description Approved members by name. */
+            members: components["schemas"]["TeamMemberDto"][];
+            name: string;
+        };
+        /**
+         * @description All the firm's teams (at most 100), by name.
+         * @example {
+         *       "items": [
+         *         {
+         *           "created_at": "2026-09-01T00:00:00Z",
+         *           "id": 2,
+         *           "leader_id": 3,
+         *           "members": [
+         *             {
+         *               "email": "analyst@johap.kr",
+         *               "name": "박심사",
+         *               "role": "staff",
+         *               "user_id": 3
+         *             }
+         *           ],
+         *           "name": "심사팀"
+         *         }
+         *       ]
+         *     }
+         */
+        TeamList: {
+            items: components["schemas"]["TeamDto"][];
+        };
+        /**
+         * @example {
+         *       "email": "analyst@johap.kr",
+         *       "name": "박심사",
+         *       "role": "staff",
+         *       "user_id": 3
+         *     }
+         */
+        TeamMemberDto: {
+            email: string;
+            name: string;
+            /** @description `ceo` or `staff`. */
+            role: components["schemas"]["CompanyRoleCode"];
+            /** Format: int64 */
+            user_id: number;
+        };
+        /**
          * @description A bearer token for the `Authorization` header.
          * @example {
          *       "access_token": "7f3c9a1e5b2d4c8f9a0b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e6f7a8b9c0d1e2f",
@@ -9371,6 +9634,187 @@ export interface operations {
             };
         };
     };
+    get_firm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FirmDto"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    update_firm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FirmBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FirmDto"];
+                };
+            };
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description ceo_only | registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description validation_failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    hand_over_ceo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CeoHandoverBody"];
+            };
+        };
+        responses: {
+            /** @description Handed over */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description ceo_only | registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description validation_failed (`password` wrong, `user_id` not another approved member) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     list_company_members: {
         parameters: {
             query?: {
@@ -9613,6 +10057,276 @@ export interface operations {
             };
             /** @description status_change_not_allowed */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    list_teams: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamList"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    create_team: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 같은 키로 다시 보내면 처음 답을 돌려주고 아무것도 새로 만들지 않습니다 (255자 이내). */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TeamBody"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamDto"];
+                };
+            };
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description ceo_only | registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description team_name_taken, too_many_teams */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description validation_failed (`name`, `member_ids`, `leader_id`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    update_team: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                team_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TeamBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamDto"];
+                };
+            };
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description ceo_only | registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description team_not_found | not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description team_name_taken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description validation_failed (`name`, `member_ids`, `leader_id`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    delete_team: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                team_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description ceo_only | registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description team_not_found | not_found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

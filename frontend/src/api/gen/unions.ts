@@ -260,7 +260,9 @@ export type AuditEntityCode =
   | 'user'
   | 'investment'
   | 'report'
-  | 'portfolio';
+  | 'portfolio'
+  | 'company'
+  | 'team';
 export type AuditEntryDto = {
   /** created, updated, status_changed, deleted, uploaded, ... */
   action: AuditActionCode;

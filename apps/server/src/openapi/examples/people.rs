@@ -10,6 +10,7 @@ use crate::routes::auth::{
 };
 use crate::routes::company::{CompanyMember, CompanyMemberPage};
 use crate::routes::dashboard::Dashboard;
+use crate::routes::firm::{CeoHandoverBody, FirmBody, FirmDto, TeamBody, TeamDto, TeamList, TeamMemberDto};
 use crate::routes::invitations::{InvitationAccepted, InvitationDto, InvitationJoinBody, InviteBody, InviteResult};
 use crate::routes::join::{JoinBody, JoinCompany, JoinCompanyPage, JoinResponse, NewCompanyBody};
 use crate::routes::lp_groups::{
@@ -27,6 +28,7 @@ use crate::routes::portal::{ApplyBody, DocumentDto, DocumentKindDto, MyApplicati
 
 pub fn add(ex: &mut Examples) {
     accounts(ex);
+    firm(ex);
     lp_members(ex);
     lp_groups(ex);
     invitations(ex);
@@ -120,6 +122,51 @@ fn accounts(ex: &mut Examples) {
         active_member_count: 3,
         pending_member_count: 1,
     });
+}
+
+fn firm(ex: &mut Examples) {
+    ex.response(FirmDto {
+        id: 1,
+        kind: "investor".into(),
+        name: "데모투자파트너스".into(),
+        business_number: Some("1018212345".into()),
+        ceo_name: Some("김조합".into()),
+        investor_type: Some("C".into()),
+        address: "서울특별시 강남구 테헤란로 152, 12층".into(),
+        phone: "025551234".into(),
+        homepage: "https://demo-partners.kr".into(),
+        contact_email: "ir@demo-partners.kr".into(),
+        founded_on: Some(day("2019-04-01")),
+        introduction: "초기 기술 스타트업에 투자하는 개인투자조합 전문 운용사입니다.".into(),
+        member_count: 4,
+        updated_at: at("2026-11-20T14:05:00+09:00"),
+    });
+    ex.request::<FirmBody>(json!({
+        "name": "데모투자파트너스",
+        "ceo_name": "김조합",
+        "address": "서울특별시 강남구 테헤란로 152, 12층",
+        "phone": "02-555-1234",
+        "homepage": "https://demo-partners.kr",
+        "contact_email": "ir@demo-partners.kr",
+        "founded_on": "2019-04-01",
+        "introduction": "초기 기술 스타트업에 투자하는 개인투자조합 전문 운용사입니다."
+    }));
+    let member =
+        || TeamMemberDto {
+            user_id: 3, name: "박심사".into(), email: "analyst@johap.kr".into(), role: "staff".into()
+        };
+    ex.response(member());
+    let team = || TeamDto {
+        id: 2,
+        name: "심사팀".into(),
+        leader_id: Some(3),
+        members: vec![member()],
+        created_at: at("2026-09-01T09:00:00+09:00"),
+    };
+    ex.response(team());
+    ex.response(TeamList { items: vec![team()] });
+    ex.request::<TeamBody>(json!({ "name": "심사팀", "member_ids": [3, 4], "leader_id": 3 }));
+    ex.request::<CeoHandoverBody>(json!({ "user_id": 3, "password": "myPass2026" }));
 }
 
 fn lp_member() -> LpMemberDto {

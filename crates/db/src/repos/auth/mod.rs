@@ -1,5 +1,6 @@
 //! Accounts, companies and sessions.
 
 pub mod accounts;
+pub mod firm;
 pub mod own_account;
 pub mod sessions;

@@ -1,0 +1,9 @@
+DROP TABLE team_members;
+DROP TABLE teams;
+ALTER TABLE companies
+    DROP COLUMN address,
+    DROP COLUMN phone,
+    DROP COLUMN homepage,
+    DROP COLUMN contact_email,
+    DROP COLUMN founded_on,
+    DROP COLUMN introduction;
