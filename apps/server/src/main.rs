@@ -59,6 +59,14 @@ enum Cmd {
         #[arg(long, default_value = "조합 데이터검증센터")]
         operator_name: String,
     },
+    /// Make an account operator staff (notices, FAQ, answering inquiries), or stop it being one.
+    GrantOperator {
+        #[arg(long)]
+        email: String,
+        /// Take the role away instead.
+        #[arg(long)]
+        revoke: bool,
+    },
     /// Import reports made by the previous system before 2024.05.30 from a JSON file (format:
     /// docs/legacy-reports.md); all or nothing, and a report already imported is skipped.
     ImportLegacyReports {
@@ -127,6 +135,15 @@ async fn main() -> anyhow::Result<()> {
             let state = build_state(&config, &db.url)?;
             let done = operator::import_legacy_reports(&state.legacy_reports, &text).await?;
             println!("imported {} report(s), {} already there", done.imported, done.skipped);
+        }
+        Cmd::GrantOperator { email, revoke } => {
+            let db = local_pg::resolve(config.database_url.as_deref(), &config.data_dir).await?;
+            db::migrate(&db.url).await.map_err(anyhow::Error::msg)?;
+            let state = build_state(&config, &db.url)?;
+            if !db::set_operator(&state.pool, &email, !revoke).await? {
+                anyhow::bail!("no account with the e-mail {email}");
+            }
+            println!("{email} {} operator staff", if revoke { "is no longer" } else { "is now" });
         }
         Cmd::EnrollFactChecker { email, name, phone, operator_number, operator_name } => {
             let mut password = String::new();

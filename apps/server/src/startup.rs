@@ -121,6 +121,11 @@ pub fn build_state(config: &Config, database_url: &str) -> anyhow::Result<AppSta
         auth,
         account,
         firm,
+        support: support::SupportService::new(
+            Arc::new(db::PgSupport::new(pool.clone())),
+            kernel::files::Staging::new(files.clone(), pending_objects.clone()),
+            clock.clone(),
+        ),
         unions,
         applicants,
         union_files,

@@ -18,6 +18,8 @@ pub struct AppState {
     pub account: auth::AccountService,
     /// The firm's details, its teams and the CEO hand-over.
     pub firm: auth::FirmService,
+    /// Notices, FAQ and 1:1 inquiries.
+    pub support: support::SupportService,
     pub unions: UnionService,
     pub applicants: ApplicantService,
     pub union_files: UnionFileService,

@@ -94,6 +94,8 @@ pub struct User {
     pub group_status: GroupStatus,
     /// False until the registration information is complete.
     pub verified: bool,
+    /// The platform's own operator staff (notices, FAQ, answering inquiries).
+    pub is_operator: bool,
     pub created_at: DateTime<Utc>,
 }
 

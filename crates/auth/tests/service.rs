@@ -48,6 +48,7 @@ impl Fake {
                 role: u.role,
                 group_status: u.group_status,
                 verified: u.verified,
+                is_operator: false,
                 created_at: u.agreed_at,
             };
             w.users.push((user, u.password_hash));

@@ -81,6 +81,8 @@ pub async fn delete_firms(pool: &Pool, ceo_emails: &[&str]) -> Result<usize, ker
            UNION SELECT image_key, now() - interval '1 day' FROM lp_groups WHERE company_id IN (SELECT id FROM demo_c) AND image_key IS NOT NULL
            UNION SELECT object_key, now() - interval '1 day' FROM startup_documents WHERE company_id IN (SELECT id FROM demo_c)
            UNION SELECT object_key, now() - interval '1 day' FROM startup_images WHERE company_id IN (SELECT id FROM demo_c)
+           UNION SELECT f.object_key, now() - interval '1 day' FROM inquiry_files f JOIN inquiries i ON i.id = f.inquiry_id
+             WHERE i.company_id IN (SELECT id FROM demo_c)
            ON CONFLICT DO NOTHING;
          ALTER TABLE audit_events DISABLE TRIGGER audit_events_append_only;
          DELETE FROM mail_outbox WHERE mailing_id IN (SELECT id FROM mailings WHERE company_id IN (SELECT id FROM demo_c));
@@ -124,6 +126,10 @@ pub async fn delete_firms(pool: &Pool, ceo_emails: &[&str]) -> Result<usize, ker
          DELETE FROM startup_documents WHERE company_id IN (SELECT id FROM demo_c);
          DELETE FROM startup_images WHERE company_id IN (SELECT id FROM demo_c);
          DELETE FROM startup_profiles WHERE company_id IN (SELECT id FROM demo_c);
+         DELETE FROM inquiry_files WHERE inquiry_id IN (SELECT id FROM inquiries WHERE company_id IN (SELECT id FROM demo_c));
+         DELETE FROM inquiries WHERE company_id IN (SELECT id FROM demo_c);
+         UPDATE inquiries SET answered_by = NULL WHERE answered_by IN (SELECT id FROM demo_u);
+         UPDATE notices SET author_id = NULL WHERE author_id IN (SELECT id FROM demo_u);
          DELETE FROM team_members WHERE company_id IN (SELECT id FROM demo_c) OR user_id IN (SELECT id FROM demo_u);
          DELETE FROM teams WHERE company_id IN (SELECT id FROM demo_c);
          DELETE FROM sessions WHERE user_id IN (SELECT id FROM demo_u);

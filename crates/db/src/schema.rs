@@ -110,6 +110,58 @@ diesel::table! {
 }
 
 diesel::table! {
+    notices (id) {
+        id -> Int8,
+        title -> Text,
+        body -> Text,
+        pinned -> Bool,
+        author_id -> Nullable<Int8>,
+        published_at -> Timestamptz,
+        updated_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    faqs (id) {
+        id -> Int8,
+        category -> Text,
+        question -> Text,
+        answer -> Text,
+        sort_order -> Int4,
+        created_at -> Timestamptz,
+        updated_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    inquiries (id) {
+        id -> Int8,
+        company_id -> Int8,
+        author_id -> Int8,
+        category -> Text,
+        title -> Text,
+        body -> Text,
+        status -> Text,
+        answer -> Nullable<Text>,
+        answered_by -> Nullable<Int8>,
+        answered_at -> Nullable<Timestamptz>,
+        created_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    inquiry_files (id) {
+        id -> Int8,
+        inquiry_id -> Int8,
+        name -> Text,
+        content_type -> Text,
+        size_bytes -> Int8,
+        object_key -> Text,
+        created_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
     team_members (team_id, user_id) {
         team_id -> Int8,
         user_id -> Int8,
@@ -663,6 +715,7 @@ diesel::table! {
         updated_at -> Timestamptz,
         withdrawn_at -> Nullable<Timestamptz>,
         withdrawal_reason -> Nullable<Text>,
+        is_operator -> Bool,
     }
 }
 
@@ -850,6 +903,8 @@ diesel::joinable!(startup_shareholders -> startup_profiles (company_id));
 diesel::joinable!(startup_value_history -> startup_profiles (company_id));
 diesel::joinable!(unions -> companies (company_id));
 diesel::joinable!(user_settings -> users (user_id));
+diesel::joinable!(inquiries -> companies (company_id));
+diesel::joinable!(inquiry_files -> inquiries (inquiry_id));
 diesel::joinable!(team_members -> companies (company_id));
 diesel::joinable!(team_members -> teams (team_id));
 diesel::joinable!(team_members -> users (user_id));
@@ -939,6 +994,10 @@ diesel::table! {
 }
 
 diesel::allow_tables_to_appear_in_same_query!(
+    notices,
+    faqs,
+    inquiries,
+    inquiry_files,
     team_members,
     teams,
     share_visits,

@@ -23,10 +23,13 @@ pub enum AuditEntity {
     Portfolio,
     Company,
     Team,
+    Notice,
+    Faq,
+    Inquiry,
 }
 
 impl AuditEntity {
-    pub const ALL: [AuditEntity; 15] = [
+    pub const ALL: [AuditEntity; 18] = [
         AuditEntity::Union,
         AuditEntity::Applicant,
         AuditEntity::ApplicantDocument,
@@ -42,6 +45,9 @@ impl AuditEntity {
         AuditEntity::Portfolio,
         AuditEntity::Company,
         AuditEntity::Team,
+        AuditEntity::Notice,
+        AuditEntity::Faq,
+        AuditEntity::Inquiry,
     ];
 
     pub fn code(self) -> &'static str {
@@ -61,6 +67,9 @@ impl AuditEntity {
             AuditEntity::Portfolio => "portfolio",
             AuditEntity::Company => "company",
             AuditEntity::Team => "team",
+            AuditEntity::Notice => "notice",
+            AuditEntity::Faq => "faq",
+            AuditEntity::Inquiry => "inquiry",
         }
     }
 
@@ -86,6 +95,9 @@ impl AuditEntity {
             AuditEntity::Portfolio => "포트폴리오",
             AuditEntity::Company => "회사 정보",
             AuditEntity::Team => "그룹",
+            AuditEntity::Notice => "공지사항",
+            AuditEntity::Faq => "자주 묻는 질문",
+            AuditEntity::Inquiry => "1:1 문의",
         }
     }
 }

@@ -16,6 +16,7 @@ export const demoCeo: SessionUserDto = {
   company_group_status: 'c',
   verified: true,
   social_provider: null,
+  operator: false,
 };
 
 export const token = (value: string) => ({

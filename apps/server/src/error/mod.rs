@@ -11,6 +11,7 @@ mod lp;
 mod mail;
 mod portfolio;
 mod report;
+mod support;
 mod union;
 
 use actix_web::http::{header, StatusCode};
@@ -228,6 +229,11 @@ pub const CODES: &[&str] = &[
     "status_change_not_allowed",
     "ceo_has_members",
     "team_not_found",
+    "notice_not_found",
+    "faq_not_found",
+    "inquiry_not_found",
+    "operator_only",
+    "inquiry_answered",
     "team_name_taken",
     "too_many_teams",
     "unique_number_taken",

@@ -98,6 +98,12 @@ code_schemas! {
     VerdictCode => company::Verdict::ALL.iter().map(|s| s.code()).collect();
     /// 항목 상태: unchecked 미검증(수집 자료), pending 검증 대기, verified 확인, rejected 반려.
     ItemStatusCode => vec!["unchecked", "pending", "verified", "rejected"];
+    /// FAQ 분류: service 서비스 이용, union 조합 운영, invest 투자·보고서, account 계정·회원, payment 결제·포인트.
+    FaqCategoryCode => support::FaqCategory::ALL.iter().map(|s| s.code()).collect();
+    /// 문의 유형: service 서비스 이용, union 조합 운영, data 기업 데이터, payment 결제·포인트, account 계정·회원, other 기타.
+    InquiryCategoryCode => support::InquiryCategory::ALL.iter().map(|s| s.code()).collect();
+    /// 문의 상태: waiting 답변 대기, answered 답변 완료.
+    InquiryStatusCode => support::InquiryStatus::ALL.iter().map(|s| s.code()).collect();
 }
 
 #[cfg(test)]

@@ -49,6 +49,8 @@ pub struct SessionUserDto {
     pub verified: bool,
     /// Social login provider; none are offered yet.
     pub social_provider: Option<String>,
+    /// The platform's operator staff: they write notices and FAQ and answer inquiries.
+    pub operator: bool,
 }
 
 /// The current user. Works for unverified users too, so the client can send them to the
@@ -83,6 +85,7 @@ impl SessionUserDto {
             company_kind: su.company.kind.code().into(),
             company_group_status: su.user.group_status.code().into(),
             verified: su.user.verified,
+            operator: su.user.is_operator,
             social_provider: None,
         }
     }

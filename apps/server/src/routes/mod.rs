@@ -22,6 +22,7 @@ pub mod legacy_reports;
 pub mod lp_groups;
 pub mod lp_members;
 pub mod me;
+pub mod operator_support;
 pub mod portal;
 pub mod portfolio_files;
 pub mod portfolios;
@@ -38,6 +39,7 @@ pub mod startup_news;
 pub mod startup_notes;
 pub mod startup_searches;
 pub mod startups;
+pub mod support;
 pub mod union_files;
 pub mod union_history;
 pub mod unions;
@@ -64,6 +66,8 @@ pub fn api_v1(cfg: &mut ServiceConfig) {
         .configure(me::routes)
         .configure(company::routes)
         .configure(firm::routes)
+        .configure(support::routes)
+        .configure(operator_support::routes)
         .configure(dashboard::routes)
         .configure(unions::routes)
         .configure(union_history::routes)

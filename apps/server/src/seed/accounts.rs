@@ -27,6 +27,8 @@ fn new_company(name: &str, number: &str, ceo: &str) -> CompanyChoice {
 /// The demo logins the rest of the seed acts as.
 pub struct DemoAccounts {
     pub ceo: SessionUser,
+    /// The firm's approved analyst (박심사).
+    pub analyst: SessionUser,
     /// 데모스타트업's CEO, who keeps its profile.
     pub startup: SessionUser,
     /// The platform's fact-checker.
@@ -94,5 +96,5 @@ pub async fn seed_accounts(auth: &AuthService) -> anyhow::Result<Option<DemoAcco
     // Prove the CEO login works end to end (hash, session) before telling anyone to use it.
     let token = auth.login(DEMO_CEO_EMAIL, DEMO_PASSWORD, false, &LoginOrigin { ip: "seed".into() }).await?;
     auth.logout(&token.token).await?;
-    Ok(Some(DemoAccounts { ceo, startup, checker }))
+    Ok(Some(DemoAccounts { ceo, analyst, startup, checker }))
 }

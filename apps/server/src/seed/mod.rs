@@ -16,6 +16,7 @@ mod portfolios;
 mod reports;
 mod requests;
 mod startups;
+mod support;
 mod unions;
 mod upkeep;
 
@@ -40,6 +41,8 @@ pub async fn seed_demo(state: &AppState) -> anyhow::Result<bool> {
     let Some(accounts) = accounts::seed_accounts(&state.auth).await? else { return Ok(false) };
     let actor = accounts.ceo.actor();
     firm::seed(state, &actor).await?;
+    let checker = accounts.checker.actor();
+    support::seed(state, checker, accounts.checker.user.email.as_str(), &actor, &accounts.analyst.actor()).await?;
     startups::seed_notes(state, actor, &startups).await?;
     upkeep::seed(state, &accounts, &startups).await?;
     requests::seed(state, &accounts, &startups).await?;

@@ -35,5 +35,6 @@ mod startup_news;
 mod startup_notes;
 mod startup_upkeep;
 mod startups;
+mod support;
 mod union_files;
 mod unions;

@@ -44,6 +44,7 @@ pub struct UserRow {
     pub company_role: String,
     pub group_status: String,
     pub verified: bool,
+    pub is_operator: bool,
     pub created_at: DateTime<Utc>,
 }
 
@@ -121,6 +122,7 @@ impl TryFrom<UserRow> for User {
             role: CompanyRole::parse(&r.company_role).ok_or_else(|| bad("role", &r.company_role))?,
             group_status: GroupStatus::parse(&r.group_status).ok_or_else(|| bad("group status", &r.group_status))?,
             verified: r.verified,
+            is_operator: r.is_operator,
             created_at: r.created_at,
         })
     }

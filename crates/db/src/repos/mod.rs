@@ -13,6 +13,7 @@ pub mod pending_objects;
 pub mod portfolio;
 pub mod report;
 pub mod scope;
+pub mod support;
 pub mod union;
 
 pub(crate) use kept::kept;

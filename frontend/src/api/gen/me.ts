@@ -77,6 +77,8 @@ export type SessionUserDto = {
   /** Legacy member type; values starting with `host` are sellers. */
   member_type: string;
   name: string;
+  /** The platform's operator staff: they write notices and FAQ and answer inquiries. */
+  operator: boolean;
   phone: string;
   /** `ceo` or `staff`. */
   role: CompanyRoleCode;

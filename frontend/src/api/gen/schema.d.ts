@@ -404,6 +404,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/faqs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The FAQ by category and order (no login needed). */
+        get: operations["list_faqs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/fund-managers": {
         parameters: {
             query?: never;
@@ -433,6 +450,78 @@ export interface paths {
         post?: never;
         /** Deletes one of the firm's recorded rounds. */
         delete: operations["remove_funding_round"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/inquiries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's own inquiries, newest first (/inquiry-history). */
+        get: operations["list_my_inquiries"];
+        put?: never;
+        /** Sends a 1:1 inquiry (/inquiry). */
+        post: operations["create_inquiry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/inquiries/{inquiry_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the caller's inquiries with its files and answer (/inquiry-detail). */
+        get: operations["get_my_inquiry"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/inquiries/{inquiry_id}/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Attaches one file (PDF, image, office or 한글 document; at most 10 MB; five an inquiry) to
+         *     the caller's inquiry while it waits for its answer.
+         */
+        post: operations["attach_inquiry_file"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/inquiries/{inquiry_id}/files/{file_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Downloads a file of the caller's inquiry (operator staff: of any inquiry). */
+        get: operations["download_my_inquiry_file"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1110,6 +1199,161 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Notices, pinned first, then newest (no login needed). */
+        get: operations["list_notices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notices/{notice_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One notice with the previous and next ones (no login needed). */
+        get: operations["get_notice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/operator/faqs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds an FAQ entry (operator staff). */
+        post: operations["create_faq"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/operator/faqs/{faq_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edits an FAQ entry (operator staff). */
+        put: operations["update_faq"];
+        post?: never;
+        /** Deletes an FAQ entry (operator staff). */
+        delete: operations["delete_faq"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/operator/inquiries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every firm's inquiries, newest first (operator staff). */
+        get: operations["list_all_inquiries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/operator/inquiries/{inquiry_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Any inquiry with its files (operator staff). */
+        get: operations["get_any_inquiry"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/operator/inquiries/{inquiry_id}/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Answers an inquiry, or corrects the answer (operator staff); the inquiry is then 답변 완료. */
+        put: operations["answer_inquiry"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/operator/notices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publishes a notice (operator staff). */
+        post: operations["create_notice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/operator/notices/{notice_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edits a notice (operator staff). */
+        put: operations["update_notice"];
+        post?: never;
+        /** Deletes a notice (operator staff). */
+        delete: operations["delete_notice"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3025,7 +3269,7 @@ export interface components {
          * @description 변경 이력의 대상.
          * @enum {string}
          */
-        AuditEntityCode: "union" | "applicant" | "applicant_document" | "union_file" | "evidence" | "union_bank_account" | "mailing" | "lp_member" | "lp_group" | "user" | "investment" | "report" | "portfolio" | "company" | "team";
+        AuditEntityCode: "union" | "applicant" | "applicant_document" | "union_file" | "evidence" | "union_bank_account" | "mailing" | "lp_member" | "lp_group" | "user" | "investment" | "report" | "portfolio" | "company" | "team" | "notice" | "faq" | "inquiry";
         /**
          * @description One recorded change.
          * @example {
@@ -3983,6 +4227,66 @@ export interface components {
          */
         FactCheckItemCode: "FI01" | "FI02" | "FI03" | "FI04" | "FI05" | "FI06" | "FI07" | "FI08" | "FI09" | "FI10" | "FI11" | "FI12";
         /**
+         * @description An FAQ entry as operator staff write it.
+         * @example {
+         *       "answer": "개인투자조합은 조합원 49인 이하로 결성해야 합니다.",
+         *       "category": "union",
+         *       "question": "조합원은 최대 몇 명까지 모집할 수 있나요?",
+         *       "sort_order": 1
+         *     }
+         */
+        FaqBody: {
+            answer: string;
+            category: components["schemas"]["FaqCategoryCode"];
+            /** @example 조합원은 최대 몇 명까지 모집할 수 있나요? */
+            question: string;
+            /**
+             * Format: int32
+             * @description Lower first within its category.
+             */
+            sort_order?: number;
+        };
+        /**
+         * @description FAQ 분류: service 서비스 이용, union 조합 운영, invest 투자·보고서, account 계정·회원, payment 결제·포인트.
+         * @enum {string}
+         */
+        FaqCategoryCode: "service" | "union" | "invest" | "account" | "payment";
+        /**
+         * @example {
+         *       "answer": "개인투자조합은 조합원 49인 이하로 결성해야 합니다.",
+         *       "category": "union",
+         *       "id": 3,
+         *       "question": "조합원은 최대 몇 명까지 모집할 수 있나요?",
+         *       "sort_order": 1
+         *     }
+         */
+        FaqDto: {
+            answer: string;
+            category: components["schemas"]["FaqCategoryCode"];
+            /** Format: int64 */
+            id: number;
+            question: string;
+            /** Format: int32 */
+            sort_order: number;
+        };
+        /**
+         * @description Every matching entry (the FAQ is short).
+         * @example {
+         *       "items": [
+         *         {
+         *           "answer": "개인투자조합은 조합원 49인 이하로 결성해야 합니다.",
+         *           "category": "union",
+         *           "id": 3,
+         *           "question": "조합원은 최대 몇 명까지 모집할 수 있나요?",
+         *           "sort_order": 1
+         *         }
+         *       ]
+         *     }
+         */
+        FaqList: {
+            items: components["schemas"]["FaqDto"][];
+        };
+        /**
          * @description One invalid input field.
          * @example {
          *       "field": "unit_count",
@@ -4524,6 +4828,133 @@ export interface components {
          * @enum {string}
          */
         IndustryCode: "ict_service" | "ict_manufacturing" | "electric_machinery" | "chemical_material" | "bio_medical" | "media_content" | "game" | "distribution_service" | "other" | "none";
+        /**
+         * @description The operator's answer.
+         * @example {
+         *       "answer": "조합 상세의 정보 탭에서 '조합원 명부'를 누르면 받을 수 있습니다."
+         *     }
+         */
+        InquiryAnswerBody: {
+            answer: string;
+        };
+        /**
+         * @description A 1:1 question; files are added to it after (`POST /inquiries/{id}/files`).
+         * @example {
+         *       "body": "결성총회 전에 조합원 명부를 PDF로 받을 수 있나요?",
+         *       "category": "union",
+         *       "title": "조합원 명부 내보내기 문의"
+         *     }
+         */
+        InquiryBody: {
+            body: string;
+            category: components["schemas"]["InquiryCategoryCode"];
+            /** @example 조합원 명부 내보내기 문의 */
+            title: string;
+        };
+        /**
+         * @description 문의 유형: service 서비스 이용, union 조합 운영, data 기업 데이터, payment 결제·포인트, account 계정·회원, other 기타.
+         * @enum {string}
+         */
+        InquiryCategoryCode: "service" | "union" | "data" | "payment" | "account" | "other";
+        /**
+         * @example {
+         *       "answer": "조합 상세의 정보 탭에서 '조합원 명부'를 누르면 받을 수 있습니다.",
+         *       "answered_at": "2026-11-21T06:30:00Z",
+         *       "author_name": "박심사",
+         *       "body": "결성총회 전에 조합원 명부를 PDF로 받을 수 있나요?",
+         *       "category": "union",
+         *       "company_name": "데모투자파트너스",
+         *       "created_at": "2026-11-21T00:12:00Z",
+         *       "files": [
+         *         {
+         *           "content_type": "image/png",
+         *           "id": 4,
+         *           "name": "오류화면.png",
+         *           "size_bytes": 182044
+         *         }
+         *       ],
+         *       "id": 11,
+         *       "status": "answered",
+         *       "title": "조합원 명부 내보내기 문의"
+         *     }
+         */
+        InquiryDto: {
+            answer?: string | null;
+            /** Format: date-time */
+            answered_at?: string | null;
+            /** @description Who asked, for operator staff. */
+            author_name: string;
+            body: string;
+            category: components["schemas"]["InquiryCategoryCode"];
+            company_name: string;
+            /** Format: date-time */
+            created_at: string;
+            /** @description Empty in lists. */
+            files: components["schemas"]["InquiryFileDto"][];
+            /** Format: int64 */
+            id: number;
+            status: components["schemas"]["InquiryStatusCode"];
+            title: string;
+        };
+        /**
+         * @example {
+         *       "content_type": "image/png",
+         *       "id": 4,
+         *       "name": "오류화면.png",
+         *       "size_bytes": 182044
+         *     }
+         */
+        InquiryFileDto: {
+            content_type: string;
+            /** Format: int64 */
+            id: number;
+            name: string;
+            /** Format: int64 */
+            size_bytes: number;
+        };
+        /**
+         * @example {
+         *       "items": [
+         *         {
+         *           "answer": "조합 상세의 정보 탭에서 '조합원 명부'를 누르면 받을 수 있습니다.",
+         *           "answered_at": "2026-11-21T06:30:00Z",
+         *           "author_name": "박심사",
+         *           "body": "결성총회 전에 조합원 명부를 PDF로 받을 수 있나요?",
+         *           "category": "union",
+         *           "company_name": "데모투자파트너스",
+         *           "created_at": "2026-11-21T00:12:00Z",
+         *           "files": [
+         *             {
+         *               "content_type": "image/png",
+         *               "id": 4,
+         *               "name": "오류화면.png",
+         *               "size_bytes": 182044
+         *             }
+         *           ],
+         *           "id": 11,
+         *           "status": "answered",
+         *           "title": "조합원 명부 내보내기 문의"
+         *         }
+         *       ],
+         *       "page": 1,
+         *       "page_size": 10,
+         *       "total_count": 1
+         *     }
+         */
+        InquiryPage: {
+            items: components["schemas"]["InquiryDto"][];
+            /** Format: int32 */
+            page: number;
+            /** Format: int32 */
+            page_size: number;
+            /** Format: int64 */
+            total_count: number;
+        };
+        /**
+         * @description 문의 상태: waiting 답변 대기, answered 답변 완료.
+         * @enum {string}
+         */
+        InquiryStatusCode: "waiting" | "answered";
         /**
          * @description An investment as the form sends it. Amount = shares × price per share.
          * @example {
@@ -5923,6 +6354,94 @@ export interface components {
             title: string;
             /** @description An absolute http(s) address (checked on the way in). */
             url: string;
+        };
+        /**
+         * @description A notice as operator staff write it.
+         * @example {
+         *       "body": "12월 6일(토) 02:00~04:00에 서비스 점검이 있습니다.",
+         *       "pinned": true,
+         *       "title": "12월 정기 점검 안내"
+         *     }
+         */
+        NoticeBody: {
+            /** @description Plain text; line breaks are kept. */
+            body: string;
+            /** @description Pinned notices head the list. */
+            pinned?: boolean;
+            /** @example 12월 정기 점검 안내 */
+            title: string;
+        };
+        /**
+         * @description A notice with its neighbours: `previous` is the older notice, `next` the newer one.
+         * @example {
+         *       "body": "12월 6일(토) 02:00~04:00에 서비스 점검이 있습니다.\n점검 중에는 접속할 수 없습니다.",
+         *       "id": 7,
+         *       "next": null,
+         *       "pinned": true,
+         *       "previous": {
+         *         "id": 6,
+         *         "pinned": false,
+         *         "published_at": "2026-11-10T00:00:00Z",
+         *         "title": "조합원 명부 xlsx 내보내기 추가"
+         *       },
+         *       "published_at": "2026-11-20T01:00:00Z",
+         *       "title": "12월 정기 점검 안내",
+         *       "updated_at": "2026-11-20T01:00:00Z"
+         *     }
+         */
+        NoticeDto: {
+            /** @description Plain text; line breaks are meant to be kept. */
+            body: string;
+            /** Format: int64 */
+            id: number;
+            next?: null | components["schemas"]["NoticeSummaryDto"];
+            pinned: boolean;
+            previous?: null | components["schemas"]["NoticeSummaryDto"];
+            /** Format: date-time */
+            published_at: string;
+            title: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        /**
+         * @example {
+         *       "items": [
+         *         {
+         *           "id": 7,
+         *           "pinned": false,
+         *           "published_at": "2026-11-20T01:00:00Z",
+         *           "title": "12월 정기 점검 안내"
+         *         }
+         *       ],
+         *       "page": 1,
+         *       "page_size": 10,
+         *       "total_count": 6
+         *     }
+         */
+        NoticePage: {
+            items: components["schemas"]["NoticeSummaryDto"][];
+            /** Format: int32 */
+            page: number;
+            /** Format: int32 */
+            page_size: number;
+            /** Format: int64 */
+            total_count: number;
+        };
+        /**
+         * @example {
+         *       "id": 7,
+         *       "pinned": false,
+         *       "published_at": "2026-11-20T01:00:00Z",
+         *       "title": "12월 정기 점검 안내"
+         *     }
+         */
+        NoticeSummaryDto: {
+            /** Format: int64 */
+            id: number;
+            pinned: boolean;
+            /** Format: date-time */
+            published_at: string;
+            title: string;
         };
         /**
          * @description 영업 상태: active 정상, suspended 휴업, closed 폐업.
@@ -7400,6 +7919,7 @@ export interface components {
          *       "form_type": "enterprise",
          *       "member_type": "member",
          *       "name": "김조합",
+         *       "operator": false,
          *       "phone": "010-1234-5678",
          *       "role": "ceo",
          *       "social_provider": null,
@@ -7422,6 +7942,8 @@ export interface components {
             /** @description Legacy member type; values starting with `host` are sellers. */
             member_type: string;
             name: string;
+            /** @description The platform's operator staff: they write notices and FAQ and answer inquiries. */
+            operator: boolean;
             phone: string;
             /** @description `ceo` or `staff`. */
             role: components["schemas"]["CompanyRoleCode"];
@@ -10865,6 +11387,48 @@ export interface operations {
             };
         };
     };
+    list_faqs: {
+        parameters: {
+            query?: {
+                /** @description One category; all when absent. */
+                category?: null | components["schemas"]["FaqCategoryCode"];
+                /** @description Part of the question or the answer. */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FaqList"];
+                };
+            };
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     fund_managers: {
         parameters: {
             query?: {
@@ -10968,6 +11532,359 @@ export interface operations {
                 };
             };
             /** @description funding_round_not_found | not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    list_my_inquiries: {
+        parameters: {
+            query?: {
+                /** @description 1-based; default 1; 1 to 1,000,000 (others are refused with 400). */
+                page?: number | null;
+                /** @description Items a page: 1 to 100, default 10 (others are refused with 400). */
+                page_size?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InquiryPage"];
+                };
+            };
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    create_inquiry: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 같은 키로 다시 보내면 처음 답을 돌려주고 아무것도 새로 만들지 않습니다 (255자 이내). */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InquiryBody"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InquiryDto"];
+                };
+            };
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description validation_failed (`category`, `title`, `body`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    get_my_inquiry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                inquiry_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InquiryDto"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description inquiry_not_found (missing, or someone else's) | not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    attach_inquiry_file: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                inquiry_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["SingleFileForm"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InquiryFileDto"];
+                };
+            };
+            /** @description no_file, too_many_files | invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description inquiry_not_found | not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description inquiry_answered */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description file_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description file_type_not_allowed */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description file_empty */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    download_my_inquiry_file: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                inquiry_id: number;
+                file_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file's bytes, with the type detected when it was uploaded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": string;
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description inquiry_not_found, file_not_found | not_found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -13817,6 +14734,693 @@ export interface operations {
                 };
             };
             /** @description media_not_found | not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    list_notices: {
+        parameters: {
+            query?: {
+                /** @description Part of the title. */
+                q?: string;
+                /** @description 1-based; default 1; 1 to 1,000,000 (others are refused with 400). */
+                page?: number | null;
+                /** @description Items a page: 1 to 100, default 10 (others are refused with 400). */
+                page_size?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoticePage"];
+                };
+            };
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    get_notice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                notice_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoticeDto"];
+                };
+            };
+            /** @description notice_not_found | not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    create_faq: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FaqBody"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FaqDto"];
+                };
+            };
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description operator_only | registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description validation_failed (`category`, `question`, `answer`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    update_faq: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                faq_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FaqBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FaqDto"];
+                };
+            };
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description operator_only | registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description faq_not_found | not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description validation_failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    delete_faq: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                faq_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description operator_only | registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description faq_not_found | not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    list_all_inquiries: {
+        parameters: {
+            query?: {
+                /** @description `waiting` or `answered`; all when absent. */
+                status?: null | components["schemas"]["InquiryStatusCode"];
+                /** @description 1-based; default 1; 1 to 1,000,000 (others are refused with 400). */
+                page?: number | null;
+                /** @description Items a page: 1 to 100, default 10 (others are refused with 400). */
+                page_size?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InquiryPage"];
+                };
+            };
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description operator_only | registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    get_any_inquiry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                inquiry_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InquiryDto"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description operator_only | registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description inquiry_not_found | not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    answer_inquiry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                inquiry_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InquiryAnswerBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InquiryDto"];
+                };
+            };
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description operator_only | registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description inquiry_not_found | not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description validation_failed (`answer`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    create_notice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NoticeBody"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoticeDto"];
+                };
+            };
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description operator_only | registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description validation_failed (`title`, `body`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    update_notice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                notice_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NoticeBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoticeDto"];
+                };
+            };
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description operator_only | registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description notice_not_found | not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description validation_failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    delete_notice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                notice_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description operator_only | registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description notice_not_found | not_found */
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -262,7 +262,10 @@ export type AuditEntityCode =
   | 'report'
   | 'portfolio'
   | 'company'
-  | 'team';
+  | 'team'
+  | 'notice'
+  | 'faq'
+  | 'inquiry';
 export type AuditEntryDto = {
   /** created, updated, status_changed, deleted, uploaded, ... */
   action: AuditActionCode;

@@ -17,6 +17,7 @@ mod reports;
 mod requests;
 mod startup_edits;
 mod startups;
+mod support;
 mod unions;
 
 use std::borrow::Cow;
@@ -73,6 +74,7 @@ pub fn all() -> Vec<Example> {
     investments::add_entries(&mut ex);
     reports::add(&mut ex);
     portfolios::add(&mut ex);
+    support::add(&mut ex);
     ex.0
 }
 

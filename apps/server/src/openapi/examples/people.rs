@@ -97,6 +97,7 @@ fn accounts(ex: &mut Examples) {
         company_group_status: "c".into(),
         verified: true,
         social_provider: None,
+        operator: false,
     });
     let setting = || UserSettingDto { key: "union_list.page_size".into(), value: "20".into() };
     ex.response(setting());

@@ -1,0 +1,46 @@
+//! Notice, FAQ and inquiry errors as HTTP answers.
+
+use actix_web::http::StatusCode;
+use support::validate::{MAX_INQUIRY_FILES, MAX_INQUIRY_FILE_BYTES};
+use support::SupportError;
+
+use super::ApiError;
+
+impl From<SupportError> for ApiError {
+    fn from(e: SupportError) -> Self {
+        use StatusCode as S;
+        match e {
+            SupportError::Validation(errors) => ApiError::validation(errors),
+            SupportError::NoticeNotFound => {
+                ApiError::new(S::NOT_FOUND, "notice_not_found", "공지사항을 찾을 수 없습니다.")
+            }
+            SupportError::FaqNotFound => ApiError::new(S::NOT_FOUND, "faq_not_found", "FAQ를 찾을 수 없습니다."),
+            SupportError::InquiryNotFound => {
+                ApiError::new(S::NOT_FOUND, "inquiry_not_found", "문의를 찾을 수 없습니다.")
+            }
+            SupportError::FileNotFound => ApiError::new(S::NOT_FOUND, "file_not_found", "파일을 찾을 수 없습니다."),
+            SupportError::OperatorOnly => {
+                ApiError::new(S::FORBIDDEN, "operator_only", "운영팀 계정만 할 수 있는 작업입니다.")
+            }
+            SupportError::AlreadyAnswered => ApiError::new(
+                S::CONFLICT,
+                "inquiry_answered",
+                "답변이 끝난 문의에는 파일을 더할 수 없습니다. 새 문의를 남겨 주세요.",
+            ),
+            SupportError::TooManyFiles => ApiError::new(
+                S::BAD_REQUEST,
+                "too_many_files",
+                format!("첨부 파일은 문의 하나에 {MAX_INQUIRY_FILES}개까지 올릴 수 있습니다."),
+            ),
+            SupportError::FileTypeNotAllowed => ApiError::new(
+                S::UNSUPPORTED_MEDIA_TYPE,
+                "file_type_not_allowed",
+                format!(
+                    "PDF, 이미지, 오피스·한글 문서만 올릴 수 있습니다 (파일당 {}MB 이하).",
+                    MAX_INQUIRY_FILE_BYTES / 1024 / 1024
+                ),
+            ),
+            SupportError::Port(p) => p.into(),
+        }
+    }
+}

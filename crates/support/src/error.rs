@@ -1,0 +1,31 @@
+//! What the support area refuses.
+
+use kernel::{FieldError, PortError};
+
+#[derive(Debug, thiserror::Error)]
+pub enum SupportError {
+    #[error("invalid input")]
+    Validation(Vec<FieldError>),
+    #[error("notice not found")]
+    NoticeNotFound,
+    #[error("faq not found")]
+    FaqNotFound,
+    /// Missing, or another user's.
+    #[error("inquiry not found")]
+    InquiryNotFound,
+    #[error("file not found")]
+    FileNotFound,
+    /// Only operator staff may do this.
+    #[error("operator only")]
+    OperatorOnly,
+    /// Answered inquiries take no more files and no edits from their author.
+    #[error("inquiry already answered")]
+    AlreadyAnswered,
+    #[error("too many files")]
+    TooManyFiles,
+    /// Not a document type the inquiry accepts (read from the bytes).
+    #[error("file type not allowed")]
+    FileTypeNotAllowed,
+    #[error(transparent)]
+    Port(#[from] PortError),
+}
