@@ -7,7 +7,6 @@ export const comingSoonRoutes = [
   appRoute('/task/detail', '업무 상세'),
   appRoute('/raw-download', '원천 데이터 다운로드', '대시보드'),
 
-  appRoute('/group-mange', '그룹 관리', '기타'),
   appRoute('/message-list', '메시지', '기타'),
   appRoute('/message-detail', '메시지 상세'),
   appRoute('/message-send', '메시지 보내기'),

@@ -52,6 +52,11 @@ describe('route table', () => {
       label: '내 정보',
       comingSoon: false,
     });
+    expect(sidebar.find((group) => group.label === '기타')?.items).toContainEqual({
+      to: '/group-mange',
+      label: '그룹 관리',
+      comingSoon: false,
+    });
     expect(sidebar.map((group) => group.label)).toEqual([
       '대시보드',
       '내 출자',
@@ -159,6 +164,9 @@ describe('준비 중', () => {
     expect(isComingSoon('/my-info')).toBe(false);
     expect(isComingSoon('/my-info-edit')).toBe(false);
     expect(isComingSoon('/my-info-withdraw')).toBe(false);
+    expect(isComingSoon('/group-mange')).toBe(false);
+    expect(isComingSoon('/basic-info-mange')).toBe(false);
+    expect(isComingSoon('/basic-info-edit')).toBe(false);
     expect(isComingSoon('/no-such-screen')).toBe(false);
     for (const item of sidebar.flatMap((group) => group.items)) {
       expect(item.comingSoon).toBe(isComingSoon(item.to));

@@ -5,7 +5,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, matchPath, Outlet, type RouteObject } from 'react-router-dom';
 import { accountRoutes } from '@/features/account/routes';
 import { authRoutes } from '@/features/auth/routes';
-import { companyRoutes } from '@/features/company/routes';
+import { companyRoutes, firmRoutes } from '@/features/company/routes';
 import { dashboardRoutes } from '@/features/dashboard/routes';
 import { investRoutes } from '@/features/invest/routes';
 import { joinRoutes } from '@/features/join/routes';
@@ -28,27 +28,33 @@ import { LandingLayout } from './layouts/LandingLayout';
 import { sidebarOf } from './layouts/sidebar';
 import { NavigationEffects } from './NavigationEffects';
 import { NotFoundPage, RouteErrorPage } from './RouteErrorPage';
+import { withSharedPaths } from './sharedPaths';
 
 // Built areas first: within a sidebar group their screens come before the ones still to come.
-export const routes: AppRoute[] = [
-  ...landingRoutes,
-  ...authRoutes,
-  ...joinRoutes,
-  ...supportRoutes,
-  ...dashboardRoutes,
-  ...portalRoutes,
-  ...lpRoutes,
-  ...unionRoutes,
-  ...companyRoutes,
-  ...startupRoutes,
-  ...dataRequestRoutes,
-  ...investRoutes,
-  ...reportRoutes,
-  ...portfolioRoutes,
-  ...accountRoutes,
-  ...shareRoutes,
-  ...comingSoonRoutes,
-];
+// 기업 기본 정보 is a startup's own company and an investment firm's details at the same
+// addresses: one route each, whose page is picked by the user.
+export const routes: AppRoute[] = withSharedPaths(
+  [
+    ...landingRoutes,
+    ...authRoutes,
+    ...joinRoutes,
+    ...supportRoutes,
+    ...dashboardRoutes,
+    ...portalRoutes,
+    ...lpRoutes,
+    ...unionRoutes,
+    ...companyRoutes,
+    ...startupRoutes,
+    ...dataRequestRoutes,
+    ...investRoutes,
+    ...reportRoutes,
+    ...portfolioRoutes,
+    ...accountRoutes,
+    ...shareRoutes,
+    ...comingSoonRoutes,
+  ],
+  firmRoutes,
+);
 
 const rendersComingSoon = (route: AppRoute) => !route.page;
 

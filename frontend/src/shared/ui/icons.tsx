@@ -142,3 +142,13 @@ export const IconDotsVertical = make(
   'IconDotsVertical',
 );
 export const IconX = make(['M6 6l12 12', 'M18 6L6 18'], 'IconX');
+// Edit and delete buttons, and the mark of a link that opens a new tab.
+export const IconPencil = make(['M4 20h4L19 9l-4-4L4 16z', 'M13.5 6.5l4 4'], 'IconPencil');
+export const IconTrash = make(
+  ['M4 7h16', 'M10 11v6', 'M14 11v6', 'M6 7l1 13h10l1-13', 'M9 7V4h6v3'],
+  'IconTrash',
+);
+export const IconExternalLink = make(
+  ['M14 4h6v6', 'M20 4l-9 9', 'M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5'],
+  'IconExternalLink',
+);

@@ -1,5 +1,7 @@
-//! The CEO's actions on a member row: approve or reject a pending sign-up, expel active staff.
+//! The CEO's actions on a member row: approve or reject a pending sign-up; hand the CEO account
+//! over to active staff, or expel them.
 import { Button, Group, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import type { ApiError } from '@/api/baseQuery';
 import { notifySuccess } from '@/shared/ui/notify';
@@ -9,9 +11,11 @@ import {
   useRejectMemberMutation,
   type CompanyMember,
 } from '../api';
+import { HandoverModal } from './HandoverModal';
 
-export function ExpelAction({ member }: { member: CompanyMember }) {
+export function ActiveActions({ member }: { member: CompanyMember }) {
   const [expel, expelling] = useExpelMemberMutation();
+  const [handover, { open, close }] = useDisclosure(false);
   const confirmExpel = () =>
     modals.openConfirmModal({
       title: '구성원 강퇴',
@@ -30,7 +34,10 @@ export function ExpelAction({ member }: { member: CompanyMember }) {
       },
     });
   return (
-    <Group justify="flex-end">
+    <Group gap="xs" wrap="nowrap" justify="flex-end">
+      <Button size="xs" variant="default" onClick={open}>
+        대표 계정 넘기기
+      </Button>
       <Button
         size="xs"
         variant="subtle"
@@ -40,6 +47,7 @@ export function ExpelAction({ member }: { member: CompanyMember }) {
       >
         강퇴
       </Button>
+      <HandoverModal member={member} opened={handover} onClose={close} />
     </Group>
   );
 }

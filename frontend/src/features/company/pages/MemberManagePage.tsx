@@ -1,4 +1,5 @@
-//! /member-mange: the company's members by status; the CEO approves or rejects pending sign-ups.
+//! /member-mange: the company's members by status; the CEO approves or rejects pending sign-ups,
+//! and hands the CEO account over to active staff or expels them.
 import { Alert, Paper, Stack, Table, Tabs } from '@mantine/core';
 import { useState } from 'react';
 import { useGetMeQuery } from '@/entities/me';
@@ -12,7 +13,7 @@ import { Pagination } from '@/shared/ui/Pagination';
 import { PAGE_SIZE, totalPagesOf } from '@/shared/ui/paging';
 import { StatusBadge } from '@/shared/ui/StatusBadge';
 import { useListCompanyMembersQuery } from '../api';
-import { ExpelAction, PendingActions } from '../components/MemberActions';
+import { ActiveActions, PendingActions } from '../components/MemberActions';
 
 /** c active, w pending, r rejected, d expelled. */
 type Status = 'c' | 'w' | 'r' | 'd';
@@ -35,7 +36,8 @@ export function MemberManagePage() {
     pageSize: PAGE_SIZE,
   });
   const totalPages = data ? totalPagesOf(data.total_count, data.page_size) : 1;
-  // The CEO approves or rejects pending sign-ups and may expel active staff (never a CEO).
+  // The CEO approves or rejects pending sign-ups and may hand over to or expel active staff
+  // (never a CEO).
   const showActions = isCeo && (status === 'w' || status === 'c');
   const statusInfo = STATUS_TABS.find((tab) => tab.value === status);
 
@@ -109,7 +111,7 @@ export function MemberManagePage() {
                           {status === 'c' &&
                           member.role !== 'ceo' &&
                           member.user_id !== me?.user_id ? (
-                            <ExpelAction member={member} />
+                            <ActiveActions member={member} />
                           ) : null}
                         </Table.Td>
                       ) : null}
