@@ -39,6 +39,8 @@ cleanup() {
 trap cleanup EXIT
 
 "$BIN" seed-demo >/dev/null
+# The demo CEO also acts as operator staff here, so the operator's routes are exercised too.
+"$BIN" grant-operator --email demo@johap.kr >/dev/null
 "$BIN" serve > "$DATA/server.log" 2>&1 &
 PID=$!
 for _ in $(seq 1 100); do

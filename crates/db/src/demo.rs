@@ -60,6 +60,43 @@ pub async fn age_data_request(pool: &Pool, request: i64, days: i32) -> Result<()
     Ok(())
 }
 
+/// Spreads the notices over the past months (oldest first, `gap_days` apart, the newest today),
+/// as a platform's notice board looks after a while.
+///
+/// # Errors
+/// Storage failures.
+pub async fn age_notices(pool: &Pool, gap_days: i32) -> Result<(), kernel::PortError> {
+    let mut conn = pool.get().await.map_err(pool_err)?;
+    diesel::sql_query(
+        "WITH n AS (SELECT id, row_number() OVER (ORDER BY id DESC) - 1 AS k FROM notices) \
+         UPDATE notices SET published_at = published_at - make_interval(days => ($1 * n.k)::int), \
+                            updated_at = updated_at - make_interval(days => ($1 * n.k)::int) \
+         FROM n WHERE n.id = notices.id",
+    )
+    .bind::<diesel::sql_types::Integer, _>(gap_days)
+    .execute(&mut conn)
+    .await
+    .map_err(to_port)?;
+    Ok(())
+}
+
+/// Moves a firm's inquiries a few days back, their answers a day after them.
+///
+/// # Errors
+/// Storage failures.
+pub async fn age_inquiries(pool: &Pool, company: i64) -> Result<(), kernel::PortError> {
+    let mut conn = pool.get().await.map_err(pool_err)?;
+    diesel::sql_query(
+        "UPDATE inquiries SET created_at = created_at - interval '3 days', \
+                              answered_at = answered_at - interval '2 days' WHERE company_id = $1",
+    )
+    .bind::<diesel::sql_types::BigInt, _>(company)
+    .execute(&mut conn)
+    .await
+    .map_err(to_port)?;
+    Ok(())
+}
+
 /// Deletes the firms of `company_ids` (found by their CEO's e-mail) and every row they own or
 /// their users made, in one transaction; their stored files become pending so the sweep removes
 /// the bytes. The audit trail's append-only trigger is off for this transaction only.

@@ -19,6 +19,9 @@ pub const MSG_QUESTION: &str = "질문을 200자 이내로 입력해 주세요."
 pub const MSG_ANSWER: &str = "답변을 5,000자 이내로 입력해 주세요.";
 pub const MSG_FAQ_CATEGORY: &str = "FAQ 분류를 선택해 주세요.";
 pub const MSG_INQUIRY_CATEGORY: &str = "문의 유형을 선택해 주세요.";
+pub const MSG_SORT_ORDER: &str = "순서는 -1,000부터 1,000까지의 정수로 입력해 주세요.";
+/// How far an FAQ entry's order number may go either way.
+pub const MAX_SORT_ORDER: i32 = 1_000;
 
 /// Trimmed text of 1 to `max` characters, or the field's error.
 fn text(errors: &mut Vec<FieldError>, field: &str, raw: &str, max: usize, message: &str) -> String {
@@ -71,6 +74,9 @@ pub fn faq(category: &str, question: &str, answer: &str, sort_order: i32) -> Res
     }
     let question = text(&mut errors, "question", question, MAX_QUESTION_CHARS, MSG_QUESTION);
     let answer = text(&mut errors, "answer", answer, MAX_TEXT_CHARS, MSG_ANSWER);
+    if !(-MAX_SORT_ORDER..=MAX_SORT_ORDER).contains(&sort_order) {
+        errors.push(FieldError::new("sort_order", MSG_SORT_ORDER));
+    }
     match category {
         Some(category) => done(errors, FaqDraft { category, question, answer, sort_order }),
         None => Err(errors),
@@ -127,6 +133,8 @@ mod tests {
     fn categories_are_closed_lists() {
         assert_eq!(faq("union", "질문", "답", 0).unwrap().category, FaqCategory::Union);
         assert_eq!(faq("nope", "질문", "답", 0).unwrap_err()[0].field, "category");
+        assert!(faq("union", "질문", "답", -1_000).is_ok());
+        assert_eq!(faq("union", "질문", "답", 1_001).unwrap_err()[0].field, "sort_order");
         assert_eq!(inquiry("other", "제목", "내용").unwrap().category, InquiryCategory::Other);
         assert_eq!(inquiry("", "제목", "내용").unwrap_err()[0].field, "category");
     }

@@ -234,6 +234,7 @@ pub const CODES: &[&str] = &[
     "inquiry_not_found",
     "operator_only",
     "inquiry_answered",
+    "inquiry_files_full",
     "team_name_taken",
     "too_many_teams",
     "unique_number_taken",

@@ -28,8 +28,8 @@ impl From<SupportError> for ApiError {
                 "답변이 끝난 문의에는 파일을 더할 수 없습니다. 새 문의를 남겨 주세요.",
             ),
             SupportError::TooManyFiles => ApiError::new(
-                S::BAD_REQUEST,
-                "too_many_files",
+                S::CONFLICT,
+                "inquiry_files_full",
                 format!("첨부 파일은 문의 하나에 {MAX_INQUIRY_FILES}개까지 올릴 수 있습니다."),
             ),
             SupportError::FileTypeNotAllowed => ApiError::new(

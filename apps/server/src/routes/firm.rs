@@ -96,7 +96,7 @@ pub struct FirmBody {
     #[serde(default)]
     pub phone: String,
     /// `http://` or `https://`, at most 200 characters, or empty.
-    #[schema(max_length = 200)]
+    #[schema(max_length = 200, pattern = r"^(\s*https?://\S+\s*)?$")]
     #[serde(default)]
     pub homepage: String,
     /// An e-mail address, or empty.
@@ -204,10 +204,11 @@ pub struct TeamBody {
     #[schema(max_length = 30, pattern = r"\S", example = "심사팀")]
     pub name: String,
     /// Approved members of the firm.
-    #[serde(default)]
+    #[serde(default, deserialize_with = "crate::wire::int_list")]
     #[schema(max_items = 1000)]
     pub member_ids: Vec<i64>,
     /// One of `member_ids`.
+    #[serde(default, deserialize_with = "crate::wire::opt_int")]
     pub leader_id: Option<i64>,
 }
 
@@ -293,6 +294,7 @@ pub async fn delete_team(state: web::Data<AppState>, t: Tenant, id: web::Path<i6
 #[serde(deny_unknown_fields)]
 pub struct CeoHandoverBody {
     /// An approved member of the firm other than the CEO.
+    #[serde(deserialize_with = "crate::wire::int")]
     pub user_id: i64,
     /// The CEO's own password.
     #[schema(max_length = 64)]

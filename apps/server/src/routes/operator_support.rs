@@ -123,7 +123,7 @@ pub struct FaqBody {
     #[schema(max_length = 5000, pattern = r"\S")]
     pub answer: String,
     /// Lower first within its category.
-    #[serde(default)]
+    #[serde(default, deserialize_with = "crate::wire::int32")]
     #[schema(minimum = -1000, maximum = 1000)]
     pub sort_order: i32,
 }

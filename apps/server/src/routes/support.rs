@@ -33,6 +33,14 @@ pub fn routes(cfg: &mut ServiceConfig) {
         .service(download_my_inquiry_file);
 }
 
+/// Search text as the document bounds it.
+fn search_text(q: &str) -> Result<(), ApiError> {
+    if q.chars().count() > 100 {
+        return Err(ApiError::bad_request("검색어는 100자 이내로 입력해 주세요."));
+    }
+    Ok(())
+}
+
 #[derive(Debug, Serialize, ToSchema)]
 pub struct NoticeSummaryDto {
     pub id: i64,
@@ -100,6 +108,7 @@ pub async fn list_notices(
     state: web::Data<AppState>,
     q: web::Query<NoticeQuery>,
 ) -> Result<web::Json<NoticePage>, ApiError> {
+    search_text(&q.q)?;
     let page = state.support.notices(&q.q, PageRequest::checked(q.page, q.page_size)?).await?;
     Ok(web::Json(NoticePage::from_page(page, NoticeSummaryDto::from)))
 }
@@ -161,6 +170,7 @@ pub struct FaqQuery {
 #[utoipa::path(tag = "support", params(FaqQuery), responses((status = 200, body = FaqList)))]
 #[get("/faqs")]
 pub async fn list_faqs(state: web::Data<AppState>, q: web::Query<FaqQuery>) -> Result<web::Json<FaqList>, ApiError> {
+    search_text(&q.q)?;
     let category = match q.category.as_deref() {
         None => None,
         Some(c) => Some(FaqCategory::parse(c).ok_or_else(|| ApiError::bad_request("알 수 없는 FAQ 분류입니다."))?),
@@ -309,9 +319,9 @@ pub async fn get_my_inquiry(
     request_body(content = SingleFileForm, content_type = "multipart/form-data"),
     responses(
         (status = 201, body = InquiryFileDto),
-        (status = 400, description = "no_file, too_many_files", body = Problem, content_type = "application/problem+json"),
+        (status = 400, description = "no_file", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "inquiry_not_found", body = Problem, content_type = "application/problem+json"),
-        (status = 409, description = "inquiry_answered", body = Problem, content_type = "application/problem+json"),
+        (status = 409, description = "inquiry_answered, inquiry_files_full", body = Problem, content_type = "application/problem+json"),
         (status = 413, description = "file_too_large", body = Problem, content_type = "application/problem+json"),
         (status = 415, description = "file_type_not_allowed", body = Problem, content_type = "application/problem+json"),
     )

@@ -93,6 +93,7 @@ pub async fn seed(state: &AppState, operator: Actor, email: &str, gp: &Actor, an
         for (title, body, pinned) in NOTICES {
             state.support.create_notice(&op, title, body, *pinned).await?;
         }
+        db::demo::age_notices(&state.pool, 23).await.map_err(anyhow::Error::msg)?;
     }
     if state.support.faqs(None, "").await?.is_empty() {
         for (n, (category, question, answer)) in FAQS.iter().enumerate() {
@@ -126,5 +127,6 @@ pub async fn seed(state: &AppState, operator: Actor, email: &str, gp: &Actor, an
             "관심 기업의 2025년 재무제표가 아직 보이지 않습니다. 언제 갱신되나요?",
         )
         .await?;
+    db::demo::age_inquiries(&state.pool, gp.company_id.get()).await.map_err(anyhow::Error::msg)?;
     Ok(())
 }

@@ -182,7 +182,7 @@ async fn an_inquiry_takes_five_files_at_most() {
     for n in 0..5 {
         assert_eq!(attach(&app, &t, id, &format!("{n}.pdf"), PDF).await.status(), StatusCode::CREATED);
     }
-    assert_problem(attach(&app, &t, id, "6.pdf", PDF).await, StatusCode::BAD_REQUEST, "too_many_files", None).await;
+    assert_problem(attach(&app, &t, id, "6.pdf", PDF).await, StatusCode::CONFLICT, "inquiry_files_full", None).await;
     assert_eq!(app.count("SELECT count(*) FROM inquiry_files").await, 5);
     assert_eq!(app.count("SELECT count(*) FROM pending_objects").await, 0, "the refused file's bytes are gone");
 }

@@ -11762,7 +11762,7 @@ export interface operations {
                     "application/json": components["schemas"]["InquiryFileDto"];
                 };
             };
-            /** @description no_file, too_many_files | invalid_request */
+            /** @description no_file | invalid_request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11798,7 +11798,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description inquiry_answered */
+            /** @description inquiry_answered, inquiry_files_full */
             409: {
                 headers: {
                     [name: string]: unknown;

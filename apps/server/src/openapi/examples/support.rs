@@ -3,7 +3,7 @@
 use serde_json::json;
 
 use super::{at, Examples};
-use crate::routes::operator_support::{InquiryAnswerBody, FaqBody, NoticeBody};
+use crate::routes::operator_support::{FaqBody, InquiryAnswerBody, NoticeBody};
 use crate::routes::support::{
     FaqDto, FaqList, InquiryBody, InquiryDto, InquiryFileDto, InquiryPage, NoticeDto, NoticePage, NoticeSummaryDto,
 };
@@ -77,5 +77,7 @@ pub fn add(ex: &mut Examples) {
         "title": "조합원 명부 내보내기 문의",
         "body": "결성총회 전에 조합원 명부를 PDF로 받을 수 있나요?"
     }));
-    ex.request::<InquiryAnswerBody>(json!({ "answer": "조합 상세의 정보 탭에서 '조합원 명부'를 누르면 받을 수 있습니다." }));
+    ex.request::<InquiryAnswerBody>(
+        json!({ "answer": "조합 상세의 정보 탭에서 '조합원 명부'를 누르면 받을 수 있습니다." }),
+    );
 }
