@@ -121,6 +121,7 @@ pub fn build_state(config: &Config, database_url: &str) -> anyhow::Result<AppSta
         auth,
         account,
         firm,
+        messages: support::MessageService::new(Arc::new(db::PgMessages::new(pool.clone())), clock.clone()),
         support: support::SupportService::new(
             Arc::new(db::PgSupport::new(pool.clone())),
             kernel::files::Staging::new(files.clone(), pending_objects.clone()),

@@ -20,6 +20,8 @@ pub struct AppState {
     pub firm: auth::FirmService,
     /// Notices, FAQ and 1:1 inquiries.
     pub support: support::SupportService,
+    /// Messages between companies.
+    pub messages: support::MessageService,
     pub unions: UnionService,
     pub applicants: ApplicantService,
     pub union_files: UnionFileService,

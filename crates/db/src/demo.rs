@@ -163,6 +163,7 @@ pub async fn delete_firms(pool: &Pool, ceo_emails: &[&str]) -> Result<usize, ker
          DELETE FROM startup_documents WHERE company_id IN (SELECT id FROM demo_c);
          DELETE FROM startup_images WHERE company_id IN (SELECT id FROM demo_c);
          DELETE FROM startup_profiles WHERE company_id IN (SELECT id FROM demo_c);
+         DELETE FROM messages WHERE sender_company_id IN (SELECT id FROM demo_c) OR recipient_company_id IN (SELECT id FROM demo_c);
          DELETE FROM inquiry_files WHERE inquiry_id IN (SELECT id FROM inquiries WHERE company_id IN (SELECT id FROM demo_c));
          DELETE FROM inquiries WHERE company_id IN (SELECT id FROM demo_c);
          UPDATE inquiries SET answered_by = NULL WHERE answered_by IN (SELECT id FROM demo_u);

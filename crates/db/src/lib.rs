@@ -33,6 +33,7 @@ pub use repos::lp::lp_members::PgLpMembers;
 pub use repos::lp::portal::PgPortal;
 pub use repos::mail::mailings::PgMailings;
 pub use repos::mail::outbox::PgOutbox;
+pub use repos::messages::PgMessages;
 pub use repos::pending_objects::PgPendingObjects;
 pub use repos::portfolio::portfolios::PgPortfolios;
 pub use repos::portfolio::shares::PgShares;

@@ -110,6 +110,20 @@ diesel::table! {
 }
 
 diesel::table! {
+    messages (id) {
+        id -> Int8,
+        sender_company_id -> Int8,
+        sender_user_id -> Int8,
+        recipient_company_id -> Int8,
+        title -> Text,
+        body -> Text,
+        reply_to -> Nullable<Int8>,
+        created_at -> Timestamptz,
+        read_at -> Nullable<Timestamptz>,
+    }
+}
+
+diesel::table! {
     notices (id) {
         id -> Int8,
         title -> Text,
@@ -994,6 +1008,7 @@ diesel::table! {
 }
 
 diesel::allow_tables_to_appear_in_same_query!(
+    messages,
     notices,
     faqs,
     inquiries,

@@ -13,6 +13,9 @@ pub enum SupportError {
     /// Missing, or another user's.
     #[error("inquiry not found")]
     InquiryNotFound,
+    /// Missing, or not the caller's company's.
+    #[error("message not found")]
+    MessageNotFound,
     #[error("file not found")]
     FileNotFound,
     /// Only operator staff may do this.

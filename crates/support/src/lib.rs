@@ -4,12 +4,14 @@
 //! firm does can make someone an operator.
 
 pub mod error;
+pub mod messages;
 pub mod model;
 pub mod ports;
 pub mod service;
 pub mod validate;
 
 pub use error::SupportError;
+pub use messages::{Message, MessageBox, MessageId, MessageRepository, MessageService};
 pub use model::*;
 pub use ports::SupportRepository;
 pub use service::{Operator, SupportService};

@@ -235,6 +235,7 @@ pub const CODES: &[&str] = &[
     "operator_only",
     "inquiry_answered",
     "inquiry_files_full",
+    "message_not_found",
     "team_name_taken",
     "too_many_teams",
     "unique_number_taken",

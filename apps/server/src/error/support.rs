@@ -18,6 +18,9 @@ impl From<SupportError> for ApiError {
             SupportError::InquiryNotFound => {
                 ApiError::new(S::NOT_FOUND, "inquiry_not_found", "문의를 찾을 수 없습니다.")
             }
+            SupportError::MessageNotFound => {
+                ApiError::new(S::NOT_FOUND, "message_not_found", "메시지를 찾을 수 없습니다.")
+            }
             SupportError::FileNotFound => ApiError::new(S::NOT_FOUND, "file_not_found", "파일을 찾을 수 없습니다."),
             SupportError::OperatorOnly => {
                 ApiError::new(S::FORBIDDEN, "operator_only", "운영팀 계정만 할 수 있는 작업입니다.")

@@ -102,6 +102,8 @@ code_schemas! {
     FaqCategoryCode => support::FaqCategory::ALL.iter().map(|s| s.code()).collect();
     /// 문의 유형: service 서비스 이용, union 조합 운영, data 기업 데이터, payment 결제·포인트, account 계정·회원, other 기타.
     InquiryCategoryCode => support::InquiryCategory::ALL.iter().map(|s| s.code()).collect();
+    /// 메시지함: inbox 받은 메시지, sent 보낸 메시지.
+    MessageFolderCode => vec!["inbox", "sent"];
     /// 문의 상태: waiting 답변 대기, answered 답변 완료.
     InquiryStatusCode => support::InquiryStatus::ALL.iter().map(|s| s.code()).collect();
 }

@@ -22,6 +22,7 @@ pub mod legacy_reports;
 pub mod lp_groups;
 pub mod lp_members;
 pub mod me;
+pub mod messages;
 pub mod operator_support;
 pub mod portal;
 pub mod portfolio_files;
@@ -67,6 +68,7 @@ pub fn api_v1(cfg: &mut ServiceConfig) {
         .configure(company::routes)
         .configure(firm::routes)
         .configure(support::routes)
+        .configure(messages::routes)
         .configure(operator_support::routes)
         .configure(dashboard::routes)
         .configure(unions::routes)

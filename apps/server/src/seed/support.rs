@@ -130,3 +130,47 @@ pub async fn seed(state: &AppState, operator: Actor, email: &str, gp: &Actor, an
     db::demo::age_inquiries(&state.pool, gp.company_id.get()).await.map_err(anyhow::Error::msg)?;
     Ok(())
 }
+
+/// Messages between the demo firm and 데모스타트업: a request the startup read and answered,
+/// an update it sent, and the firm's proposal it has not read; the firm has two unread.
+///
+/// # Errors
+/// When a service call fails.
+pub async fn seed_messages(state: &AppState, gp: &Actor, analyst: &Actor, startup: &Actor) -> anyhow::Result<()> {
+    let m = &state.messages;
+    let asked = m
+        .send(
+            analyst,
+            startup.company_id,
+            "IR 자료 요청드립니다",
+            "안녕하세요, 데모투자파트너스 박심사입니다.\n다음 주 투자심의위원회 전에 최신 IR 자료와 3분기 손익을 받아볼 수 있을까요?",
+            None,
+        )
+        .await?;
+    m.open(startup, asked.id).await?;
+    m.send(
+        startup,
+        gp.company_id,
+        "RE: IR 자료 요청드립니다",
+        "안녕하세요, 데모스타트업 최창업입니다.\n최신 IR 자료는 자료 요청 답변에 올려 두었습니다. 궁금한 점은 언제든 말씀해 주세요.",
+        Some(asked.id),
+    )
+    .await?;
+    m.send(
+        startup,
+        gp.company_id,
+        "3분기 실적 공유드립니다",
+        "3분기 매출이 전년 같은 기간보다 42% 늘었습니다.\n자세한 내용은 다음 분기 보고 때 함께 드리겠습니다.",
+        None,
+    )
+    .await?;
+    m.send(
+        gp,
+        startup.company_id,
+        "후속 투자 미팅 제안",
+        "후속 투자 논의를 위해 12월 둘째 주에 미팅을 제안드립니다. 가능한 일정을 알려 주세요.",
+        None,
+    )
+    .await?;
+    Ok(())
+}

@@ -23,6 +23,7 @@ mod legacy_reports;
 mod lp_members;
 mod mail_delivery;
 mod members;
+mod messages;
 mod platform;
 mod portfolio_files;
 mod portfolios;

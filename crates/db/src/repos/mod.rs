@@ -9,6 +9,7 @@ pub mod idempotency;
 mod kept;
 pub mod lp;
 pub mod mail;
+pub mod messages;
 pub mod pending_objects;
 pub mod portfolio;
 pub mod report;

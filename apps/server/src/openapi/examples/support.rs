@@ -3,6 +3,7 @@
 use serde_json::json;
 
 use super::{at, Examples};
+use crate::routes::messages::{MessageBody, MessageDto, MessagePage, UnreadMessages};
 use crate::routes::operator_support::{FaqBody, InquiryAnswerBody, NoticeBody};
 use crate::routes::support::{
     FaqDto, FaqList, InquiryBody, InquiryDto, InquiryFileDto, InquiryPage, NoticeDto, NoticePage, NoticeSummaryDto,
@@ -80,4 +81,25 @@ pub fn add(ex: &mut Examples) {
     ex.request::<InquiryAnswerBody>(
         json!({ "answer": "조합 상세의 정보 탭에서 '조합원 명부'를 누르면 받을 수 있습니다." }),
     );
+    let message = || MessageDto {
+        id: 21,
+        sender_company_id: 1,
+        sender_company_name: "데모투자파트너스".into(),
+        sender_name: "박심사".into(),
+        recipient_company_id: 7,
+        recipient_company_name: "데모스타트업".into(),
+        title: "IR 자료 요청드립니다".into(),
+        body: "다음 주 투자심의위원회 전에 최신 IR 자료를 받아볼 수 있을까요?".into(),
+        reply_to: None,
+        created_at: at("2026-11-24T10:20:00+09:00"),
+        read_at: Some(at("2026-11-24T11:02:00+09:00")),
+    };
+    ex.response(message());
+    ex.response(MessagePage { items: vec![message()], page: 1, page_size: 10, total_count: 1 });
+    ex.response(UnreadMessages { unread_count: 2 });
+    ex.request::<MessageBody>(json!({
+        "recipient_company_id": 7,
+        "title": "IR 자료 요청드립니다",
+        "body": "다음 주 투자심의위원회 전에 최신 IR 자료를 받아볼 수 있을까요?"
+    }));
 }
