@@ -75,7 +75,7 @@ pub async fn unread_messages(state: web::Data<AppState>, t: Tenant) -> Result<we
 #[derive(Debug, Deserialize, IntoParams)]
 pub struct MessageQuery {
     /// `inbox` (received, the default) or `sent`.
-    #[param(value_type = Option<codes::MessageFolderCode>)]
+    #[param(inline, value_type = Option<codes::MessageFolderCode>)]
     pub folder: Option<String>,
     /// 1-based; default 1; 1 to 1,000,000 (others are refused with 400).
     #[param(minimum = 1, maximum = 1_000_000)]
