@@ -152,3 +152,14 @@ export const IconExternalLink = make(
   ['M14 4h6v6', 'M20 4l-9 9', 'M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5'],
   'IconExternalLink',
 );
+// An attachment, and a speech bubble (a question asked or answered).
+export const IconPaperclip = make(
+  [
+    'M21 11.5l-8.6 8.6a5.5 5.5 0 0 1-7.8-7.8l8.6-8.6a3.7 3.7 0 0 1 5.2 5.2l-8.6 8.6a1.8 1.8 0 0 1-2.6-2.6l7.9-7.9',
+  ],
+  'IconPaperclip',
+);
+export const IconMessage = make(
+  ['M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z'],
+  'IconMessage',
+);
