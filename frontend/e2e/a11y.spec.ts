@@ -57,6 +57,13 @@ test('the built screens have no serious or critical accessibility violation', as
     ['/lp-group-management/list', 'VIP 투자자'],
     ['/search-startup', '루미나랩스'],
     ['/interest-company', '관심 기업'],
+    ['/basic-info-mange', '강남파이낸스센터'],
+    ['/basic-info-edit', '등록 정보'],
+    ['/group-mange', '투자심사팀'],
+    ['/notice', '12월 정기 점검 안내'],
+    ['/faq', '조합은 어떤 서비스인가요?'],
+    ['/inquiry', '문의 유형'],
+    ['/inquiry-history', '결성총회 전에 조합원 명부를 받을 수 있나요?'],
   ] as const) {
     await page.goto(path);
     await expect(page.getByText(ready).first()).toBeVisible();

@@ -71,7 +71,8 @@ function NoticeRows({
                   {notice.title}
                 </Anchor>
               </Table.Td>
-              <Table.Td ta="center" c="dimmed" fz="sm">
+              {/* Darker than dimmed on the pinned rows' tint, for contrast (WCAG AA). */}
+              <Table.Td ta="center" c={notice.pinned ? 'gray.7' : 'dimmed'} fz="sm">
                 {formatDate(notice.published_at)}
               </Table.Td>
             </Table.Tr>
