@@ -25,6 +25,7 @@ const features = [
   'report',
   'share',
   'account',
+  'messages',
 ];
 
 const featureBoundaries = features.map((area) => ({

@@ -7,9 +7,6 @@ export const comingSoonRoutes = [
   appRoute('/task/detail', '업무 상세'),
   appRoute('/raw-download', '원천 데이터 다운로드', '대시보드'),
 
-  appRoute('/message-list', '메시지', '기타'),
-  appRoute('/message-detail', '메시지 상세'),
-  appRoute('/message-send', '메시지 보내기'),
   appRoute('/point', '포인트', '기타'),
   appRoute('/point-charge', '포인트 충전'),
   appRoute('/point-charge-complete', '포인트 충전 완료'),

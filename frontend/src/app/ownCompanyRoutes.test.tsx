@@ -44,6 +44,8 @@ function loggedInAs(me: typeof demoCeo) {
   server.use(
     http.post(api('/auth/refresh'), () => HttpResponse.json(token('refreshed-token'))),
     http.get(api('/me'), () => HttpResponse.json(me)),
+    // The navbar's message badge.
+    http.get(api('/messages/unread'), () => HttpResponse.json({ unread_count: 0 })),
     http.get(api('/startups/:startupId'), () => HttpResponse.json(startupProfile())),
     http.get(api('/company'), () => HttpResponse.json(firm)),
     http.get(api('/company/teams'), () => HttpResponse.json({ items: [] })),

@@ -12,6 +12,8 @@ function loggedInAs(me: typeof demoCeo) {
   server.use(
     http.post(api('/auth/refresh'), () => HttpResponse.json(token('refreshed-token'))),
     http.get(api('/me'), () => HttpResponse.json(me)),
+    // The navbar's message badge.
+    http.get(api('/messages/unread'), () => HttpResponse.json({ unread_count: 0 })),
     http.get(api('/dashboard'), () =>
       HttpResponse.json({
         company_name: me.company_name,

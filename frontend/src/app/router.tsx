@@ -11,6 +11,7 @@ import { investRoutes } from '@/features/invest/routes';
 import { joinRoutes } from '@/features/join/routes';
 import { landingRoutes } from '@/features/landing/routes';
 import { lpRoutes } from '@/features/lp/routes';
+import { messageRoutes } from '@/features/messages/routes';
 import { portalRoutes } from '@/features/portal/routes';
 import { portfolioRoutes } from '@/features/portfolio/routes';
 import { reportRoutes } from '@/features/report/routes';
@@ -50,6 +51,7 @@ export const routes: AppRoute[] = withSharedPaths(
     ...reportRoutes,
     ...portfolioRoutes,
     ...accountRoutes,
+    ...messageRoutes,
     ...shareRoutes,
     ...comingSoonRoutes,
   ],

@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { serveSupport } from '@/features/support/test/supportServer';
 import { demoCeo } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render';
+import { api, http, HttpResponse, server } from '@/test/server';
 import { sidebarFor } from './layouts/sidebar';
 import { isComingSoon, routeObjects, routes, sidebar } from './router';
 
@@ -13,6 +14,11 @@ const entries = (me: typeof demoCeo) =>
     .map((item) => item.label);
 
 describe('support routes', () => {
+  // The navbar's message badge, asked by the logged-in layout.
+  beforeEach(() => {
+    server.use(http.get(api('/messages/unread'), () => HttpResponse.json({ unread_count: 0 })));
+  });
+
   it('builds the inquiry screens, 1:1 문의 listed under 기타 and the rest reached from it', () => {
     for (const path of ['/inquiry', '/inquiry-history', '/inquiry-detail', '/operator/support']) {
       expect(isComingSoon(path)).toBe(false);

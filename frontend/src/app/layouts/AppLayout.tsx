@@ -1,4 +1,5 @@
-//! Logged-in layout: navbar (company, user, logout) and the sidebar of every area, grouped.
+//! Logged-in layout: navbar (messages with their unread badge, company, user, logout) and the
+//! sidebar of every area, grouped.
 import {
   AppShell,
   Badge,
@@ -17,6 +18,7 @@ import { useSelector } from 'react-redux';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useGetMeQuery, useLogout } from '@/entities/me';
 import { isLpOnly, LP_HOME } from '@/features/auth';
+import { UnreadMessagesButton } from '@/features/messages';
 import { ComingSoonProvider } from '@/shared/navigation/comingSoon';
 import { selectIsLoggedIn, selectSessionBootstrapping } from '@/shared/session';
 import { IconBuilding, IconLogout } from '@/shared/ui/icons';
@@ -37,8 +39,12 @@ function UserMenu() {
   const bootstrapping = useSelector(selectSessionBootstrapping);
   const { data: me } = useGetMeQuery(undefined, { skip: !loggedIn || bootstrapping });
   const logout = useLogout();
+  // Messages are between companies: a registered user's, not an LP's own account (whose
+  // layout keeps to its own area), and asked for only once the user is known.
+  const messages = me !== undefined && me.verified && !isLpOnly(me);
   return (
     <Group gap="md" wrap="nowrap">
+      {messages ? <UnreadMessagesButton /> : null}
       {me ? (
         <Group gap="xs" wrap="nowrap" visibleFrom="sm">
           <Badge variant="light" size="lg" radius="sm" leftSection={<IconBuilding size={14} />}>

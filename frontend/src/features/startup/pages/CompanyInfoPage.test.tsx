@@ -200,12 +200,22 @@ describe('CompanyInfoPage', () => {
     expect(reads()).toEqual(['/startups/7/bookmark', '/startups/7/opinion']);
   });
 
+  it('gives an investor firm’s user 메시지 보내기, addressed to the company', async () => {
+    setup('/company-info?cmpy_no=7');
+    await screen.findByRole('heading', { name: '데모기업7' });
+    expect(await screen.findByRole('link', { name: '메시지 보내기' })).toHaveAttribute(
+      'href',
+      '/message-send?to=7',
+    );
+  });
+
   it('shows a startup’s user neither, and asks nothing about them', async () => {
     const { reads, settled } = setup('/company-info?cmpy_no=7', startupProfile(), 'startup');
     await screen.findByRole('heading', { name: '데모기업7' });
     await settled();
     expect(screen.queryByRole('button', { name: /관심 기업/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: '투자 의견' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '메시지 보내기' })).not.toBeInTheDocument();
     expect(reads()).toEqual([]);
   });
 

@@ -4,11 +4,13 @@
 //! its shareholders, three years of balance sheet and income statement (every year as xlsx), the
 //! quarters it reported (분기 실적), its documents (기업 자료, to download) and the news about it
 //! (뉴스, each article opening in a new tab). An investor firm's user also has the star that
-//! bookmarks the company.
+//! bookmarks the company, and 메시지 보내기 to write to it.
 import { Badge, Button, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import type { ApiError } from '@/api/baseQuery';
+import { useIsInvestor } from '@/entities/startup/useIsInvestor';
 import { formatDateTime } from '@/shared/format';
+import { messageSendPath } from '@/shared/navigation/messages';
 import { LoadError } from '@/shared/ui/LoadError';
 import { NotFound } from '@/shared/ui/NotFound';
 import { PageHeader } from '@/shared/ui/PageHeader';
@@ -39,6 +41,7 @@ export function CompanyInfoPage() {
   const [params] = useSearchParams();
   const location = useLocation();
   const startupId = cmpyNoParam(params.get('cmpy_no'));
+  const investor = useIsInvestor();
   const { data, error, isLoading, refetch } = useGetStartupQuery(
     { startupId: startupId ?? 0 },
     { skip: startupId === null },
@@ -82,6 +85,11 @@ export function CompanyInfoPage() {
         actions={
           <Group gap="xs">
             <BookmarkToggle startupId={data.id} />
+            {investor ? (
+              <Button component={RouterLink} to={messageSendPath({ to: data.id })}>
+                메시지 보내기
+              </Button>
+            ) : null}
             <Button component={RouterLink} to={searchBackPath(location.state)} variant="default">
               목록
             </Button>
