@@ -207,6 +207,10 @@ describe('sidebar', () => {
       '/lp-membership-management/list',
     );
     expect(activeSidebarItem(sidebar, '/notice/Detail')).toBe('/notice');
+    expect(activeSidebarItem(sidebar, '/inquiry-history')).toBe('/inquiry');
+    expect(activeSidebarItem(sidebar, '/message-detail')).toBe('/message-list');
+    expect(activeSidebarItem(sidebar, '/my-info-edit')).toBe('/my-info');
+    expect(activeSidebarItem(sidebar, '/lp-management-dashboard')).toBe('/lp-management-dashboard');
   });
 
   it('lists 팩트체크 for fact-checkers only, once the user is known', async () => {

@@ -1,7 +1,8 @@
 //! The operator area: operator staff write notices and FAQ and answer every firm's inquiries.
 //! Anyone else gets 403 `operator_only` on every route.
 
-use actix_web::{delete, get, post, put, web, HttpResponse};
+use actix_web::http::StatusCode;
+use actix_web::{delete, get, post, put, web, HttpRequest, HttpResponse};
 use kernel::PageRequest;
 use serde::{Deserialize, Serialize};
 use support::{FaqId, InquiryId, InquiryStatus, NoticeId, Operator};
@@ -48,6 +49,7 @@ pub struct NoticeBody {
 #[utoipa::path(
     tag = "operator",
     security(("bearer" = [])),
+    params(crate::idempotency::IdempotencyKeyHeader),
     request_body = NoticeBody,
     responses(
         (status = 201, body = NoticeDto),
@@ -58,12 +60,16 @@ pub struct NoticeBody {
 #[post("/operator/notices")]
 pub async fn create_notice(
     state: web::Data<AppState>,
+    req: HttpRequest,
     t: Tenant,
     body: web::Json<NoticeBody>,
 ) -> Result<HttpResponse, ApiError> {
     let op = operator(&t)?;
-    let made = state.support.create_notice(&op, &body.title, &body.body, body.pinned).await?;
-    Ok(HttpResponse::Created().json(NoticeDto::from(made)))
+    let b = body.into_inner();
+    crate::idempotency::once(&state, &req, t.actor.user_id, &b, StatusCode::CREATED, || async {
+        Ok(NoticeDto::from(state.support.create_notice(&op, &b.title, &b.body, b.pinned).await?))
+    })
+    .await
 }
 
 /// Edits a notice (operator staff).
@@ -132,6 +138,7 @@ pub struct FaqBody {
 #[utoipa::path(
     tag = "operator",
     security(("bearer" = [])),
+    params(crate::idempotency::IdempotencyKeyHeader),
     request_body = FaqBody,
     responses(
         (status = 201, body = FaqDto),
@@ -142,12 +149,17 @@ pub struct FaqBody {
 #[post("/operator/faqs")]
 pub async fn create_faq(
     state: web::Data<AppState>,
+    req: HttpRequest,
     t: Tenant,
     body: web::Json<FaqBody>,
 ) -> Result<HttpResponse, ApiError> {
     let op = operator(&t)?;
-    let made = state.support.create_faq(&op, &body.category, &body.question, &body.answer, body.sort_order).await?;
-    Ok(HttpResponse::Created().json(FaqDto::from(made)))
+    let b = body.into_inner();
+    crate::idempotency::once(&state, &req, t.actor.user_id, &b, StatusCode::CREATED, || async {
+        let made = state.support.create_faq(&op, &b.category, &b.question, &b.answer, b.sort_order).await?;
+        Ok(FaqDto::from(made))
+    })
+    .await
 }
 
 /// Edits an FAQ entry (operator staff).

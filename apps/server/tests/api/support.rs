@@ -186,3 +186,22 @@ async fn an_inquiry_takes_five_files_at_most() {
     assert_eq!(app.count("SELECT count(*) FROM inquiry_files").await, 5);
     assert_eq!(app.count("SELECT count(*) FROM pending_objects").await, 0, "the refused file's bytes are gone");
 }
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_notice_sent_twice_with_one_key_is_published_once() {
+    let app = spawn_app().await;
+    let op = operator(&app).await;
+    let body = json!({ "title": "점검 안내", "body": "새벽 2시에 점검합니다." });
+    let send = || {
+        app.client
+            .post(app.url("/api/v1/operator/notices"))
+            .bearer_auth(&op)
+            .header("Idempotency-Key", "notice-1")
+            .json(&body)
+            .send()
+    };
+    let (first, second) = (send().await.unwrap(), send().await.unwrap());
+    assert_eq!((first.status(), second.status()), (StatusCode::CREATED, StatusCode::CREATED));
+    assert_eq!(second.headers()["Idempotent-Replayed"], "true");
+    assert_eq!(app.count("SELECT count(*) FROM notices").await, 1);
+}

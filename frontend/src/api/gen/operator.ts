@@ -8,6 +8,9 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/v1/operator/faqs`,
         method: 'POST',
         body: queryArg.faqBody,
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
       }),
     }),
     updateFaq: build.mutation<UpdateFaqApiResponse, UpdateFaqApiArg>({
@@ -45,6 +48,9 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/v1/operator/notices`,
         method: 'POST',
         body: queryArg.noticeBody,
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
       }),
     }),
     updateNotice: build.mutation<UpdateNoticeApiResponse, UpdateNoticeApiArg>({
@@ -66,6 +72,8 @@ const injectedRtkApi = api.injectEndpoints({
 export { injectedRtkApi as operatorApi };
 export type CreateFaqApiResponse = /** status 201  */ FaqDto;
 export type CreateFaqApiArg = {
+  /** 같은 키로 다시 보내면 처음 답을 돌려주고 아무것도 새로 만들지 않습니다 (255자 이내). */
+  'Idempotency-Key'?: string;
   faqBody: FaqBody;
 };
 export type UpdateFaqApiResponse = /** status 200  */ FaqDto;
@@ -97,6 +105,8 @@ export type AnswerInquiryApiArg = {
 };
 export type CreateNoticeApiResponse = /** status 201  */ NoticeDto;
 export type CreateNoticeApiArg = {
+  /** 같은 키로 다시 보내면 처음 답을 돌려주고 아무것도 새로 만들지 않습니다 (255자 이내). */
+  'Idempotency-Key'?: string;
   noticeBody: NoticeBody;
 };
 export type UpdateNoticeApiResponse = /** status 200  */ NoticeDto;

@@ -15242,7 +15242,10 @@ export interface operations {
     create_faq: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description 같은 키로 다시 보내면 처음 답을 돌려주고 아무것도 새로 만들지 않습니다 (255자 이내). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -15643,7 +15646,10 @@ export interface operations {
     create_notice: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description 같은 키로 다시 보내면 처음 답을 돌려주고 아무것도 새로 만들지 않습니다 (255자 이내). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };

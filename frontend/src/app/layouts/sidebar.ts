@@ -79,20 +79,22 @@ export function sidebarFor(groups: SidebarGroup[], me: Me | undefined): SidebarG
 
 /**
  * The sidebar entry for a path: exact match, else the longest entry whose area contains it.
- * A create entry (`…/edit`) is only ever exact: editing an existing item (`…/edit/5`) belongs to
- * its list, not to 'create'.
+ * An area holds the paths below it (`/notice/Detail`) and its siblings named after it with a
+ * dash (the spec's `/inquiry-history` under `/inquiry`, `/message-detail` under
+ * `/message-list`, `/my-info-edit` under `/my-info`). A create entry (`…/edit`) is only ever
+ * exact: editing an existing item (`…/edit/5`) belongs to its list, not to 'create'.
  */
 export function activeSidebarItem(groups: SidebarGroup[], pathname: string): string | null {
   let best: string | null = null;
+  let bestArea = '';
   for (const item of groups.flatMap((group) => group.items)) {
     if (item.to === pathname) return item.to;
     if (item.to.endsWith('/edit')) continue;
-    const area = item.to.replace(/\/(list|status)$/, '');
-    if (
-      pathname.startsWith(`${area}/`) &&
-      (best === null || area.length > best.replace(/\/(list|status)$/, '').length)
-    ) {
+    const area = item.to.replace(/[/-](list|status)$/, '');
+    const inArea = pathname.startsWith(`${area}/`) || pathname.startsWith(`${area}-`);
+    if (inArea && area.length > bestArea.length) {
       best = item.to;
+      bestArea = area;
     }
   }
   return best;

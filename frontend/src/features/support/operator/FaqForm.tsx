@@ -16,6 +16,7 @@ import { useForm } from '@mantine/form';
 import { useRef, useState, type FormEvent } from 'react';
 import type { ApiError } from '@/api/baseQuery';
 import { applyProblem } from '@/shared/ui/applyProblem';
+import { useIdempotencyKey } from '@/shared/hooks/useIdempotencyKey';
 import { notifySuccess } from '@/shared/ui/notify';
 import type { FaqCategoryCode, FaqDto } from '../api';
 import { charCounter, FAQ_CATEGORIES, LIMITS, required } from '../model';
@@ -48,6 +49,7 @@ export function FaqForm({
   const saving = creating.isLoading || updating.isLoading;
   const [problem, setProblem] = useState<string | null>(null);
   const inFlight = useRef(false);
+  const idempotency = useIdempotencyKey();
   const form = useForm<FaqValues>({
     mode: 'controlled',
     initialValues: {
@@ -90,7 +92,10 @@ export function FaqForm({
     };
     try {
       if (faq) await updateFaq({ faqId: faq.id, faqBody }).unwrap();
-      else await createFaq({ faqBody }).unwrap();
+      else {
+        await createFaq({ 'Idempotency-Key': idempotency.key(), faqBody }).unwrap();
+        idempotency.renew();
+      }
       notifySuccess(faq ? 'FAQ를 수정했습니다.' : 'FAQ를 등록했습니다.');
       onSaved();
     } catch (caught) {

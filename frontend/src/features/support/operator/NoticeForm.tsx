@@ -5,6 +5,7 @@ import { useForm } from '@mantine/form';
 import { useRef, useState, type FormEvent } from 'react';
 import type { ApiError } from '@/api/baseQuery';
 import { applyProblem } from '@/shared/ui/applyProblem';
+import { useIdempotencyKey } from '@/shared/hooks/useIdempotencyKey';
 import { notifySuccess } from '@/shared/ui/notify';
 import type { NoticeDto } from '../api';
 import { charCounter, LIMITS, required } from '../model';
@@ -28,6 +29,7 @@ export function NoticeForm({
   const saving = creating.isLoading || updating.isLoading;
   const [problem, setProblem] = useState<string | null>(null);
   const inFlight = useRef(false);
+  const idempotency = useIdempotencyKey();
   const form = useForm<NoticeValues>({
     mode: 'controlled',
     initialValues: {
@@ -57,7 +59,10 @@ export function NoticeForm({
     };
     try {
       if (notice) await updateNotice({ noticeId: notice.id, noticeBody }).unwrap();
-      else await createNotice({ noticeBody }).unwrap();
+      else {
+        await createNotice({ 'Idempotency-Key': idempotency.key(), noticeBody }).unwrap();
+        idempotency.renew();
+      }
       notifySuccess(notice ? '공지사항을 수정했습니다.' : '공지사항을 등록했습니다.');
       onSaved();
     } catch (caught) {
