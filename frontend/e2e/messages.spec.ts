@@ -20,22 +20,25 @@ test('a GP reads a startup’s message, answers it, and the startup sees the ans
   await page.goto('/login');
   await logIn(page, DEMO.email, DEMO.password);
   await expectDashboardOf(page, DEMO.company);
+  // The badge shows once the count has loaded.
+  await expect.poll(() => unread(page)).toBeGreaterThan(0);
   const before = await unread(page);
-  expect(before).toBeGreaterThan(0);
 
   await page
     .getByRole('link', { name: /^메시지/ })
     .first()
     .click();
+  // The newest unread message (the seed leaves the startup's update unread).
   const inbox = page.getByRole('table', { name: '받은 메시지 목록' });
-  await inbox.getByRole('link', { name: '3분기 실적 공유드립니다' }).click();
-  await expect(page.getByText('3분기 매출이 전년 같은 기간보다 42% 늘었습니다.')).toBeVisible();
+  const unreadRow = inbox.getByRole('row').filter({ hasText: '새 메시지' }).first();
+  const title = (await unreadRow.getByRole('link').textContent()) ?? '';
+  await unreadRow.getByRole('link').click();
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
   await expect.poll(() => unread(page)).toBe(before - 1);
 
   await page.getByRole('link', { name: '답장' }).click();
-  await expect(page.getByRole('textbox', { name: '제목' })).toHaveValue(
-    'RE: 3분기 실적 공유드립니다',
-  );
+  const replyTitle = title.startsWith('RE: ') ? title : `RE: ${title}`;
+  await expect(page.getByRole('textbox', { name: '제목' })).toHaveValue(replyTitle);
   const body = `축하드립니다. 4분기 계획도 공유 부탁드립니다. (${Date.now()})`;
   await page.getByRole('textbox', { name: '내용' }).fill(body);
   await page.getByRole('button', { name: '보내기', exact: true }).click();
@@ -47,11 +50,12 @@ test('a GP reads a startup’s message, answers it, and the startup sees the ans
   await startup.goto('/login');
   await logIn(startup, STARTUP.email, STARTUP.password);
   await expect(startup).not.toHaveURL(/\/login/);
-  expect(await unread(startup)).toBeGreaterThan(0);
+  await expect.poll(() => unread(startup)).toBeGreaterThan(0);
   await startup.goto('/message-list');
   await startup
     .getByRole('table', { name: '받은 메시지 목록' })
-    .getByRole('link', { name: 'RE: 3분기 실적 공유드립니다' })
+    .getByRole('link', { name: replyTitle })
+    .first()
     .click();
   await expect(startup.getByText(body)).toBeVisible();
   await startupContext.close();
