@@ -26,6 +26,7 @@ const features = [
   'share',
   'account',
   'messages',
+  'rawData',
 ];
 
 const featureBoundaries = features.map((area) => ({

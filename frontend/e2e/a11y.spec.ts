@@ -60,6 +60,8 @@ test('the built screens have no serious or critical accessibility violation', as
     ['/basic-info-mange', '강남파이낸스센터'],
     ['/basic-info-edit', '등록 정보'],
     ['/group-mange', '투자심사팀'],
+    ['/raw-download', '메일 발송 이력'],
+    ['/my-info', '2단계 인증'],
     ['/notice', '12월 정기 점검 안내'],
     ['/faq', '조합은 어떤 서비스인가요?'],
     ['/inquiry', '문의 유형'],

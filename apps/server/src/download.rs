@@ -1,5 +1,11 @@
 //! File downloads: a `Content-Disposition` that keeps Korean names intact (RFC 6266 with the
-//! RFC 5987 `filename*` form, plus an ASCII fallback for old clients).
+//! RFC 5987 `filename*` form, plus an ASCII fallback for old clients), and the writer that
+//! streams a generated file into a response body.
+
+use std::io::Write;
+
+use actix_web::web::Bytes;
+use tokio::sync::mpsc;
 
 /// `attachment; filename="<ascii>"; filename*=UTF-8''<percent-encoded>`.
 pub fn attachment(name: &str, ascii_fallback: &str) -> String {
@@ -46,5 +52,38 @@ mod tests {
             super::attachment("조합 A.xlsx", "union.xlsx"),
             "attachment; filename=\"union.xlsx\"; filename*=UTF-8''%EC%A1%B0%ED%95%A9%20A.xlsx"
         );
+    }
+}
+
+/// The xlsx media type.
+pub const XLSX: &str = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
+/// Forwards what the xlsx writer produces to the HTTP body in 64 KiB chunks.
+pub struct ChunkWriter {
+    tx: mpsc::Sender<Result<Bytes, std::io::Error>>,
+    buf: Vec<u8>,
+}
+
+impl ChunkWriter {
+    pub fn new(tx: mpsc::Sender<Result<Bytes, std::io::Error>>) -> Self {
+        ChunkWriter { tx, buf: Vec::with_capacity(64 * 1024) }
+    }
+}
+
+impl Write for ChunkWriter {
+    fn write(&mut self, data: &[u8]) -> std::io::Result<usize> {
+        self.buf.extend_from_slice(data);
+        if self.buf.len() >= 64 * 1024 {
+            self.flush()?;
+        }
+        Ok(data.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        if !self.buf.is_empty() {
+            let chunk = Bytes::from(std::mem::take(&mut self.buf));
+            self.tx.blocking_send(Ok(chunk)).map_err(|_| std::io::Error::other("client went away"))?;
+        }
+        Ok(())
     }
 }

@@ -37,14 +37,19 @@ pub fn build_state(config: &Config, database_url: &str) -> anyhow::Result<AppSta
     let tokens: Arc<dyn kernel::TokenMinter> = Arc::new(RandomTokens);
     let passwords: Arc<dyn auth::PasswordHasher> = Arc::new(Argon2Hasher::new()?);
     let clock: Arc<dyn kernel::Clock> = Arc::new(SystemClock);
+    let auth_config = AuthConfig { public_origin: config.public_origin.clone(), ..AuthConfig::default() };
+    let two_factor_repo = Arc::new(db::PgAccounts::new(pool.clone()));
     let auth = AuthService::new(
-        Arc::new(db::PgAccounts::new(pool.clone())),
-        Arc::new(db::PgSessions::new(pool.clone())),
+        auth::AuthStores {
+            accounts: Arc::new(db::PgAccounts::new(pool.clone())),
+            sessions: Arc::new(db::PgSessions::new(pool.clone())),
+            two_factor: two_factor_repo.clone(),
+        },
         passwords.clone(),
         tokens.clone(),
         mailer.clone(),
         clock.clone(),
-        AuthConfig { public_origin: config.public_origin.clone(), ..AuthConfig::default() },
+        auth_config.clone(),
     );
     let union_repo = Arc::new(db::PgUnions::new(pool.clone()));
     let unions = UnionService::new(union_repo.clone());
@@ -116,11 +121,21 @@ pub fn build_state(config: &Config, database_url: &str) -> anyhow::Result<AppSta
     let portfolios: Arc<dyn portfolio::PortfolioRepository> = Arc::new(db::PgPortfolios::new(pool.clone()));
     let own_accounts = Arc::new(db::PgAccounts::new(pool.clone()));
     let account = auth::AccountService::new(own_accounts.clone(), passwords.clone(), tokens.clone(), clock.clone());
-    let firm = auth::FirmService::new(own_accounts.clone(), own_accounts, passwords.clone(), clock.clone());
+    let firm = auth::FirmService::new(own_accounts.clone(), own_accounts.clone(), passwords.clone(), clock.clone());
+    let two_factor = auth::TwoFactorService::new(
+        two_factor_repo,
+        own_accounts,
+        passwords.clone(),
+        tokens.clone(),
+        clock.clone(),
+        auth_config.product_name,
+    );
     Ok(AppState {
         auth,
         account,
         firm,
+        two_factor,
+        raw_data: Arc::new(db::PgRawData::new(pool.clone())),
         messages: support::MessageService::new(Arc::new(db::PgMessages::new(pool.clone())), clock.clone()),
         support: support::SupportService::new(
             Arc::new(db::PgSupport::new(pool.clone())),

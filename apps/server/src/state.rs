@@ -18,6 +18,10 @@ pub struct AppState {
     pub account: auth::AccountService,
     /// The firm's details, its teams and the CEO hand-over.
     pub firm: auth::FirmService,
+    /// Authenticator-app login codes, recovery codes and the firm-wide requirement.
+    pub two_factor: auth::TwoFactorService,
+    /// The firm's records for the raw data download.
+    pub raw_data: std::sync::Arc<dyn export::RawDataSource>,
     /// Notices, FAQ and 1:1 inquiries.
     pub support: support::SupportService,
     /// Messages between companies.

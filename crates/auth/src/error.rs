@@ -65,6 +65,25 @@ pub enum AuthError {
     /// The member's status does not allow this change.
     #[error("status change not allowed")]
     StatusChangeNotAllowed,
+    /// The password was right; the account has two-factor login and no code came with it.
+    #[error("two-factor code required")]
+    TwoFactorRequired,
+    /// The password was right; the code was not (or was used already).
+    #[error("two-factor code invalid")]
+    TwoFactorInvalid,
+    /// The firm requires two-factor login and this member has not set it up yet.
+    #[error("two-factor setup required")]
+    TwoFactorSetupRequired,
+    #[error("two-factor already enabled")]
+    TwoFactorAlreadyEnabled,
+    #[error("two-factor not enabled")]
+    TwoFactorNotEnabled,
+    /// Confirming an enrolment that was never started.
+    #[error("two-factor enrolment not started")]
+    TwoFactorNotStarted,
+    /// The firm requires two-factor login, so it cannot be turned off.
+    #[error("two-factor required by firm")]
+    TwoFactorRequiredByFirm,
     #[error(transparent)]
     Port(#[from] PortError),
 }

@@ -8,6 +8,8 @@ pub mod model;
 pub mod ports;
 pub mod service;
 pub mod throttle;
+pub mod totp;
+pub mod two_factor;
 pub mod validate;
 
 pub use account::{AccountService, OwnAccountRepository};
@@ -15,4 +17,5 @@ pub use error::{AuthConflict, AuthError};
 pub use firm::{FirmRepository, FirmService};
 pub use model::*;
 pub use ports::{AccountRepository, PasswordHasher, SessionRepository, TokenMinter};
-pub use service::{AuthConfig, AuthService, MemberDecision};
+pub use service::{AuthConfig, AuthService, AuthStores, MemberDecision};
+pub use two_factor::{TwoFactorRepository, TwoFactorService};

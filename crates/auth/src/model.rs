@@ -76,6 +76,8 @@ pub struct Company {
     pub business_number: Option<String>,
     pub ceo_name: Option<String>,
     pub investor_type: Option<InvestorType>,
+    /// The CEO requires two-factor login of every member.
+    pub two_factor_required: bool,
 }
 
 /// A person who logs in, always a member of one company.
@@ -96,6 +98,8 @@ pub struct User {
     pub verified: bool,
     /// The platform's own operator staff (notices, FAQ, answering inquiries).
     pub is_operator: bool,
+    /// Logs in with a code from an authenticator app as well as the password.
+    pub two_factor_enabled: bool,
     pub created_at: DateTime<Utc>,
 }
 

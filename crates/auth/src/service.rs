@@ -13,7 +13,16 @@ use crate::model::{
 };
 use crate::ports::{AccountRepository, PasswordHasher, SessionRepository, TokenMinter};
 use crate::throttle::ThrottlePolicy;
+use crate::two_factor::{check_login_code, SecondFactor, TwoFactorRepository};
 use crate::validate;
+
+/// Where the service keeps accounts, sessions and second factors.
+#[derive(Clone)]
+pub struct AuthStores {
+    pub accounts: Arc<dyn AccountRepository>,
+    pub sessions: Arc<dyn SessionRepository>,
+    pub two_factor: Arc<dyn TwoFactorRepository>,
+}
 
 /// Lifetimes and addresses the service needs.
 #[derive(Debug, Clone)]
@@ -48,6 +57,7 @@ impl Default for AuthConfig {
 pub struct AuthService {
     accounts: Arc<dyn AccountRepository>,
     sessions: Arc<dyn SessionRepository>,
+    two_factor: Arc<dyn TwoFactorRepository>,
     hasher: Arc<dyn PasswordHasher>,
     tokens: Arc<dyn TokenMinter>,
     mail: Arc<dyn MailTransport>,
@@ -66,15 +76,15 @@ fn conflict_to(e: Refused<AuthConflict>) -> AuthError {
 
 impl AuthService {
     pub fn new(
-        accounts: Arc<dyn AccountRepository>,
-        sessions: Arc<dyn SessionRepository>,
+        stores: AuthStores,
         hasher: Arc<dyn PasswordHasher>,
         tokens: Arc<dyn TokenMinter>,
         mail: Arc<dyn MailTransport>,
         clock: Arc<dyn Clock>,
         config: AuthConfig,
     ) -> Self {
-        AuthService { accounts, sessions, hasher, tokens, mail, clock, config }
+        let AuthStores { accounts, sessions, two_factor } = stores;
+        AuthService { accounts, sessions, two_factor, hasher, tokens, mail, clock, config }
     }
 
     /// Signs up: a new company makes the user its CEO (active); joining an existing company
@@ -197,15 +207,19 @@ impl AuthService {
         Ok(self.accounts.search_companies(kind, query.trim(), page).await?)
     }
 
-    /// Checks the password and opens a session. Throttled per account and per address; a
-    /// member whose company has not approved them (or has removed them) gets no session.
+    /// Checks the password (and the authenticator code, for accounts with two-factor login)
+    /// and opens a session. Throttled per account and per address; a wrong code counts as a
+    /// failed attempt, so codes cannot be guessed behind a known password. A member whose
+    /// company has not approved them (or has removed them) gets no session.
     ///
     /// # Errors
-    /// `TooManyAttempts`, `InvalidCredentials`, `Membership`.
+    /// `TooManyAttempts`, `InvalidCredentials`, `TwoFactorRequired`, `TwoFactorInvalid`,
+    /// `Membership`.
     pub async fn login(
         &self,
         email: &str,
         password: &str,
+        code: Option<&str>,
         remember: bool,
         origin: &LoginOrigin,
     ) -> Result<IssuedToken, AuthError> {
@@ -220,10 +234,22 @@ impl AuthService {
             Err(_) => None,
         };
         let ok = self.hasher.verify(password, found.as_ref().map(|(_, h)| h.as_str())).await;
-        self.sessions.record_attempt(&key, &origin.ip, ok, now).await?;
         let Some((su, _)) = found.filter(|_| ok) else {
+            self.sessions.record_attempt(&key, &origin.ip, false, now).await?;
             return Err(AuthError::InvalidCredentials);
         };
+        // A success is recorded only once the second factor passed too: a right password
+        // alone must not reset the failures a guessed code would add up.
+        match check_login_code(&*self.two_factor, &*self.tokens, su.user.id, code, now).await? {
+            SecondFactor::NotEnrolled | SecondFactor::Passed => {
+                self.sessions.record_attempt(&key, &origin.ip, true, now).await?;
+            }
+            SecondFactor::Missing => return Err(AuthError::TwoFactorRequired),
+            SecondFactor::Wrong => {
+                self.sessions.record_attempt(&key, &origin.ip, false, now).await?;
+                return Err(AuthError::TwoFactorInvalid);
+            }
+        }
         ensure_active(&su)?;
         let ttl = if remember { self.config.remember_ttl } else { self.config.session_ttl };
         self.open_session(su.user.id, ttl, &origin.ip).await
@@ -251,15 +277,18 @@ impl AuthService {
         Ok(su)
     }
 
-    /// The tenant context for a session user: registration must be complete.
+    /// The tenant context for a session user: registration must be complete, and two-factor
+    /// login set up when the firm requires it.
     ///
     /// # Errors
-    /// `RegistrationIncomplete` for unverified users.
+    /// `RegistrationIncomplete` for unverified users, `TwoFactorSetupRequired`.
     pub fn actor(&self, su: &SessionUser) -> Result<Actor, AuthError> {
-        if su.user.verified {
-            Ok(su.actor())
-        } else {
+        if !su.user.verified {
             Err(AuthError::RegistrationIncomplete)
+        } else if su.company.two_factor_required && !su.user.two_factor_enabled {
+            Err(AuthError::TwoFactorSetupRequired)
+        } else {
+            Ok(su.actor())
         }
     }
 

@@ -17,6 +17,8 @@ struct World {
     attempts: Vec<(String, String, bool, DateTime<Utc>)>,
     mails: Vec<OutgoingMail>,
     now: Option<DateTime<Utc>>,
+    second_factors: Vec<(UserId, auth::two_factor::TwoFactorState)>,
+    recovery: Vec<(UserId, Vec<u8>, bool)>,
 }
 
 #[derive(Clone, Default)]
@@ -49,6 +51,7 @@ impl Fake {
                 group_status: u.group_status,
                 verified: u.verified,
                 is_operator: false,
+                two_factor_enabled: false,
                 created_at: u.agreed_at,
             };
             w.users.push((user, u.password_hash));
@@ -85,6 +88,7 @@ impl AccountRepository for Fake {
                 business_number: c.business_number,
                 ceo_name: Some(c.ceo_name),
                 investor_type: c.investor_type,
+                two_factor_required: false,
             });
             id
         };
@@ -215,6 +219,57 @@ impl MailTransport for Fake {
     }
 }
 
+/// Only what login reads and spends; enrolment is tested over HTTP against PostgreSQL.
+#[async_trait::async_trait]
+impl auth::TwoFactorRepository for Fake {
+    async fn state(&self, user: UserId) -> Result<Option<auth::two_factor::TwoFactorState>, PortError> {
+        let w = self.0.lock().unwrap();
+        Ok(w.second_factors.iter().find(|(u, _)| *u == user).map(|(_, s)| s.clone()))
+    }
+    async fn begin(
+        &self,
+        _: &Actor,
+        _: &[u8],
+        _: DateTime<Utc>,
+    ) -> Result<(), Refused<auth::two_factor::TwoFactorConflict>> {
+        unimplemented!("not used by login")
+    }
+    async fn confirm(&self, _: &Actor, _: i64, _: &[Vec<u8>], _: DateTime<Utc>) -> Result<(), PortError> {
+        unimplemented!("not used by login")
+    }
+    async fn use_step(&self, user: UserId, step: i64) -> Result<bool, PortError> {
+        let mut w = self.0.lock().unwrap();
+        let (_, s) = w.second_factors.iter_mut().find(|(u, _)| *u == user).unwrap();
+        if s.last_step.is_some_and(|l| l >= step) {
+            return Ok(false);
+        }
+        s.last_step = Some(step);
+        Ok(true)
+    }
+    async fn use_recovery(&self, user: UserId, digest: &[u8], _: DateTime<Utc>) -> Result<bool, PortError> {
+        let mut w = self.0.lock().unwrap();
+        match w.recovery.iter_mut().find(|(u, d, used)| *u == user && d == digest && !used) {
+            Some(code) => {
+                code.2 = true;
+                Ok(true)
+            }
+            None => Ok(false),
+        }
+    }
+    async fn replace_recovery(&self, _: &Actor, _: &[Vec<u8>]) -> Result<(), PortError> {
+        unimplemented!("not used by login")
+    }
+    async fn disable(&self, _: &Actor) -> Result<(), Refused<auth::two_factor::TwoFactorConflict>> {
+        unimplemented!("not used by login")
+    }
+    async fn firm_policy(&self, _: CompanyId) -> Result<auth::two_factor::FirmTwoFactor, PortError> {
+        unimplemented!("not used by login")
+    }
+    async fn set_firm_required(&self, _: &Actor, _: bool) -> Result<(), PortError> {
+        unimplemented!("not used by login")
+    }
+}
+
 impl Clock for Fake {
     fn now(&self) -> DateTime<Utc> {
         self.0.lock().unwrap().now.unwrap()
@@ -224,9 +279,10 @@ impl Clock for Fake {
 fn service() -> (AuthService, Fake) {
     let f = Fake::default();
     f.0.lock().unwrap().now = Some(Utc.with_ymd_and_hms(2026, 11, 22, 9, 0, 0).unwrap());
+    let stores =
+        AuthStores { accounts: Arc::new(f.clone()), sessions: Arc::new(f.clone()), two_factor: Arc::new(f.clone()) };
     let s = AuthService::new(
-        Arc::new(f.clone()),
-        Arc::new(f.clone()),
+        stores,
         Arc::new(f.clone()),
         Arc::new(f.clone()),
         Arc::new(f.clone()),
@@ -310,7 +366,7 @@ async fn pending_members_get_no_session() {
     let (s, f) = service();
     let ceo = s.join(join_req("ceo@a.kr", new_co())).await.unwrap();
     s.join(join_req("s@a.kr", CompanyChoice::Existing(ceo.company.id))).await.unwrap();
-    let err = s.login("s@a.kr", "secret123", false, &origin()).await.unwrap_err();
+    let err = s.login("s@a.kr", "secret123", None, false, &origin()).await.unwrap_err();
     assert!(
         matches!(err, AuthError::Membership { status: GroupStatus::Pending, ref company_name } if company_name == "에이투자")
     );
@@ -322,13 +378,13 @@ async fn the_account_lock_lifts_when_the_window_has_passed() {
     let (s, f) = service();
     s.join(join_req("ceo@a.kr", new_co())).await.unwrap();
     for _ in 0..5 {
-        assert!(matches!(s.login("ceo@a.kr", "bad", false, &origin()).await, Err(AuthError::InvalidCredentials)));
+        assert!(matches!(s.login("ceo@a.kr", "bad", None, false, &origin()).await, Err(AuthError::InvalidCredentials)));
         f.advance(Duration::seconds(10));
     }
-    let locked = s.login("ceo@a.kr", "secret123", false, &origin()).await.unwrap_err();
+    let locked = s.login("ceo@a.kr", "secret123", None, false, &origin()).await.unwrap_err();
     assert!(matches!(locked, AuthError::TooManyAttempts { retry_after_minutes: 15 }));
     f.advance(Duration::minutes(15));
-    let t = s.login("ceo@a.kr", "secret123", false, &origin()).await.unwrap();
+    let t = s.login("ceo@a.kr", "secret123", None, false, &origin()).await.unwrap();
     assert_eq!(t.expires_at, f.now() + Duration::hours(12));
     let su = s.authenticate(&t.token).await.unwrap();
     assert_eq!(su.user.email.as_str(), "ceo@a.kr");
@@ -338,7 +394,7 @@ async fn the_account_lock_lifts_when_the_window_has_passed() {
 async fn sessions_expire_with_the_clock() {
     let (s, f) = service();
     s.join(join_req("ceo@a.kr", new_co())).await.unwrap();
-    let t = s.login("ceo@a.kr", "secret123", false, &origin()).await.unwrap();
+    let t = s.login("ceo@a.kr", "secret123", None, false, &origin()).await.unwrap();
     f.advance(Duration::hours(12));
     assert!(matches!(s.authenticate(&t.token).await, Err(AuthError::LoginRequired)));
 }
@@ -383,4 +439,56 @@ async fn unverified_users_have_no_tenant_context() {
     f.0.lock().unwrap().users[0].0.verified = false;
     let su = f.su(ceo.user.id);
     assert!(matches!(s.actor(&su), Err(AuthError::RegistrationIncomplete)));
+}
+
+#[tokio::test]
+async fn with_two_factor_on_a_login_needs_a_fresh_code_and_wrong_codes_count_as_failures() {
+    let (s, f) = service();
+    let ceo = s.join(join_req("ceo@a.kr", new_co())).await.unwrap();
+    let secret = b"12345678901234567890".to_vec();
+    {
+        let mut w = f.0.lock().unwrap();
+        let confirmed_at = w.now;
+        w.second_factors.push((
+            ceo.user.id,
+            auth::two_factor::TwoFactorState {
+                secret: secret.clone(),
+                confirmed_at,
+                last_step: None,
+                recovery_left: 1,
+            },
+        ));
+        w.recovery.push((ceo.user.id, b"ab12cd34".to_vec(), false));
+    }
+    let code = |f: &Fake| auth::totp::code_at_step(&secret, auth::totp::step_at(f.now().timestamp()), 6);
+
+    let missing = s.login("ceo@a.kr", "secret123", None, false, &origin()).await.unwrap_err();
+    assert!(matches!(missing, AuthError::TwoFactorRequired), "{missing:?}");
+    // A wrong password says so first, whatever the code.
+    let bad = s.login("ceo@a.kr", "bad", Some(&code(&f)), false, &origin()).await.unwrap_err();
+    assert!(matches!(bad, AuthError::InvalidCredentials));
+    let wrong = s.login("ceo@a.kr", "secret123", Some("000000"), false, &origin()).await.unwrap_err();
+    assert!(matches!(wrong, AuthError::TwoFactorInvalid), "{wrong:?}");
+    assert!(f.0.lock().unwrap().sessions.is_empty());
+    assert_eq!(f.0.lock().unwrap().attempts.iter().filter(|a| !a.2).count(), 2, "both failures counted");
+
+    let now = code(&f);
+    s.login("ceo@a.kr", "secret123", Some(&now), false, &origin()).await.unwrap();
+    let replay = s.login("ceo@a.kr", "secret123", Some(&now), false, &origin()).await.unwrap_err();
+    assert!(matches!(replay, AuthError::TwoFactorInvalid), "a code is good once");
+
+    s.login("ceo@a.kr", "secret123", Some("AB12-CD34"), false, &origin()).await.unwrap();
+    let again = s.login("ceo@a.kr", "secret123", Some("ab12-cd34"), false, &origin()).await.unwrap_err();
+    assert!(matches!(again, AuthError::TwoFactorInvalid), "a recovery code is good once");
+    assert_eq!(f.0.lock().unwrap().sessions.len(), 2);
+}
+
+#[tokio::test]
+async fn a_firm_that_requires_two_factor_holds_members_without_it_at_the_door() {
+    let (s, _) = service();
+    let mut su = s.join(join_req("ceo@a.kr", new_co())).await.unwrap();
+    su.company.two_factor_required = true;
+    assert!(matches!(s.actor(&su), Err(AuthError::TwoFactorSetupRequired)));
+    su.user.two_factor_enabled = true;
+    assert_eq!(s.actor(&su).unwrap().user_id, su.user.id);
 }

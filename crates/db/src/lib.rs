@@ -37,6 +37,7 @@ pub use repos::messages::PgMessages;
 pub use repos::pending_objects::PgPendingObjects;
 pub use repos::portfolio::portfolios::PgPortfolios;
 pub use repos::portfolio::shares::PgShares;
+pub use repos::raw_data::PgRawData;
 pub use repos::report::ledger::PgLedger;
 pub use repos::report::legacy::PgLegacyReports;
 pub use repos::report::reports::PgReports;

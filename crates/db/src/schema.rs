@@ -95,6 +95,7 @@ diesel::table! {
         contact_email -> Text,
         founded_on -> Nullable<Date>,
         introduction -> Text,
+        two_factor_required -> Bool,
     }
 }
 
@@ -730,6 +731,7 @@ diesel::table! {
         withdrawn_at -> Nullable<Timestamptz>,
         withdrawal_reason -> Nullable<Text>,
         is_operator -> Bool,
+        two_factor_enabled -> Bool,
     }
 }
 
@@ -1007,6 +1009,28 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    two_factor_secrets (user_id) {
+        user_id -> Int8,
+        secret -> Bytea,
+        created_at -> Timestamptz,
+        confirmed_at -> Nullable<Timestamptz>,
+        last_step -> Nullable<Int8>,
+    }
+}
+
+diesel::table! {
+    two_factor_recovery_codes (id) {
+        id -> Int8,
+        user_id -> Int8,
+        digest -> Bytea,
+        used_at -> Nullable<Timestamptz>,
+    }
+}
+
+diesel::joinable!(two_factor_secrets -> users (user_id));
+diesel::joinable!(two_factor_recovery_codes -> users (user_id));
+
 diesel::allow_tables_to_appear_in_same_query!(
     messages,
     notices,
@@ -1015,6 +1039,8 @@ diesel::allow_tables_to_appear_in_same_query!(
     inquiry_files,
     team_members,
     teams,
+    two_factor_recovery_codes,
+    two_factor_secrets,
     share_visits,
     share_visit_pages,
     share_email_codes,

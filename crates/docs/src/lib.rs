@@ -11,4 +11,5 @@ pub mod figures_sheet;
 pub mod ledger_sheet;
 pub mod pdf_kit;
 pub mod pdf_stamp;
+pub mod raw_data_sheet;
 pub mod report_pdf;

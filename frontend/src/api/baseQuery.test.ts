@@ -169,4 +169,22 @@ describe('baseQuery', () => {
     });
     expect(window.sessionStorage.getItem(TOKEN_KEY)).toBe('tok');
   });
+
+  it('sends a user the firm holds for two-factor login to the setup, without a toast', async () => {
+    window.sessionStorage.setItem(TOKEN_KEY, 'tok');
+    const navigate = vi.fn();
+    registerNavigator(navigate);
+    const message = '회사 정책에 따라 2단계 인증을 설정해야 서비스를 이용할 수 있습니다.';
+    server.use(
+      http.get(api('/dashboard'), () => problem(403, 'two_factor_setup_required', message)),
+    );
+    const result = await baseQuery('/api/v1/dashboard', queryApi().apiObject, {});
+    expect(result.error?.code).toBe('two_factor_setup_required');
+    expect(navigate).toHaveBeenCalledWith('/two-factor-setup', {
+      replace: true,
+      state: { notice: message },
+    });
+    expect(notifications.show).not.toHaveBeenCalled();
+    expect(window.sessionStorage.getItem(TOKEN_KEY)).toBe('tok');
+  });
 });

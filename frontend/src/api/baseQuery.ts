@@ -1,7 +1,7 @@
 //! The one base query: bearer token, problem+json errors, session endings and the error notification.
 import type { BaseQueryFn, FetchArgs } from '@reduxjs/toolkit/query';
 import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
-import { REGISTRATION_NOTICE } from '@/shared/config/messages';
+import { REGISTRATION_NOTICE, TWO_FACTOR_SETUP_NOTICE } from '@/shared/config/messages';
 import { clearStorages, navigateTo, pageLoader, readToken, sessionEnded } from '@/shared/session';
 import { notifyError } from '@/shared/ui/notify';
 import { apiBaseUrl, parseBody, toApiError, type ApiError } from './apiError';
@@ -72,6 +72,16 @@ export const baseQuery: BaseQueryFn<
     navigateTo('/join-intro', {
       replace: true,
       state: { notice: error.problem?.message || REGISTRATION_NOTICE },
+    });
+    return { error, meta: result.meta };
+  }
+
+  // The firm requires two-factor login and the user has not set it up (the firm turned the policy
+  // on since the user's details were loaded): the setup screen shows the notice.
+  if (error.status === 403 && error.code === 'two_factor_setup_required') {
+    navigateTo('/two-factor-setup', {
+      replace: true,
+      state: { notice: error.problem?.message || TWO_FACTOR_SETUP_NOTICE },
     });
     return { error, meta: result.meta };
   }

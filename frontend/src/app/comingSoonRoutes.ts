@@ -5,7 +5,6 @@ import { appRoute } from '@/shared/navigation/appRoute';
 export const comingSoonRoutes = [
   appRoute('/task', '업무 관리', '대시보드'),
   appRoute('/task/detail', '업무 상세'),
-  appRoute('/raw-download', '원천 데이터 다운로드', '대시보드'),
 
   appRoute('/point', '포인트', '기타'),
   appRoute('/point-charge', '포인트 충전'),

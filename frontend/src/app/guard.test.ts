@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REGISTRATION_NOTICE } from '@/shared/config/messages';
+import { REGISTRATION_NOTICE, TWO_FACTOR_SETUP_NOTICE } from '@/shared/config/messages';
 import { decideAccess, type GuardMe, type GuardedRoute } from './guard';
 
 const dashboard: GuardedRoute = { path: '/dashboard', requiresLogin: true };
@@ -7,6 +7,12 @@ const landing: GuardedRoute = { path: '/', requiresLogin: false };
 const login: GuardedRoute = { path: '/login', requiresLogin: false };
 const joinIntro: GuardedRoute = { path: '/join-intro', requiresLogin: false, registration: true };
 const sellerMain: GuardedRoute = { path: '/seller-main', requiresLogin: true };
+const twoFactorSetup: GuardedRoute = {
+  path: '/two-factor-setup',
+  requiresLogin: true,
+  beforeTwoFactor: true,
+};
+const myInfo: GuardedRoute = { path: '/my-info', requiresLogin: true, beforeTwoFactor: true };
 const share: GuardedRoute = {
   path: '/invest-portfolio/share/:token',
   requiresLogin: false,
@@ -18,6 +24,8 @@ const ceo: GuardMe = {
   member_type: 'gp',
   company_group_status: 'c',
   company_name: '데모투자파트너스',
+  two_factor_enabled: false,
+  two_factor_required: false,
 };
 
 const decide = (
@@ -109,5 +117,38 @@ describe('decideAccess', () => {
   it('lets an active, verified user in', () => {
     expect(decide(dashboard, ceo)).toEqual({ kind: 'allow' });
     expect(decide(landing, ceo)).toEqual({ kind: 'allow' });
+  });
+
+  describe('a firm that requires two-factor login', () => {
+    const held = { ...ceo, two_factor_required: true };
+
+    it('sends a member without it to the setup from any logged-in page, with the way back', () => {
+      expect(decide(dashboard, held)).toEqual({
+        kind: 'redirect',
+        to: '/two-factor-setup',
+        state: { from: '/dashboard?tab=1', notice: TWO_FACTOR_SETUP_NOTICE },
+      });
+      expect(decide(sellerMain, { ...held, member_type: 'host_basic' })).toMatchObject({
+        kind: 'redirect',
+        to: '/two-factor-setup',
+      });
+    });
+
+    it('lets the member open the setup, 내 정보 and the public pages', () => {
+      expect(decide(twoFactorSetup, held)).toEqual({ kind: 'allow' });
+      expect(decide(myInfo, held)).toEqual({ kind: 'allow' });
+      expect(decide(landing, held)).toEqual({ kind: 'allow' });
+      expect(decide(share, held)).toEqual({ kind: 'allow' });
+    });
+
+    it('lets a member who has set it up in', () => {
+      expect(decide(dashboard, { ...held, two_factor_enabled: true })).toEqual({ kind: 'allow' });
+    });
+
+    it('finishes the registration first', () => {
+      expect(decide(dashboard, { ...held, verified: false })).toMatchObject({
+        to: '/join-intro',
+      });
+    });
   });
 });

@@ -1,7 +1,7 @@
 //! Access rules applied on every navigation (pure, so they are unit-tested without a browser).
-import type { Me } from '@/entities/me';
+import { mustSetUpTwoFactor, TWO_FACTOR_SETUP_PATH, type Me } from '@/entities/me';
 import { isSeller, membershipMessage, SELLER_HOME } from '@/features/auth';
-import { REGISTRATION_NOTICE } from '@/shared/config/messages';
+import { REGISTRATION_NOTICE, TWO_FACTOR_SETUP_NOTICE } from '@/shared/config/messages';
 
 export interface GuardedRoute {
   path: string;
@@ -10,11 +10,21 @@ export interface GuardedRoute {
   registration?: boolean;
   /** Public share views: open to anyone, no user rules. */
   publicShare?: boolean;
+  /**
+   * Open to a user the firm holds until they set up two-factor login (the setup screen itself,
+   * 내 정보): every other logged-in page sends them to the setup.
+   */
+  beforeTwoFactor?: boolean;
 }
 
 export type GuardMe = Pick<
   Me,
-  'verified' | 'member_type' | 'company_group_status' | 'company_name'
+  | 'verified'
+  | 'member_type'
+  | 'company_group_status'
+  | 'company_name'
+  | 'two_factor_enabled'
+  | 'two_factor_required'
 >;
 
 export interface GuardInput {
@@ -73,6 +83,15 @@ export function decideAccess({
     return route.registration
       ? { kind: 'allow' }
       : { kind: 'redirect', to: '/join-intro', state: { notice: REGISTRATION_NOTICE } };
+  }
+
+  // The firm requires two-factor login: nothing but the setup (and 내 정보, logout) until it is on.
+  if (mustSetUpTwoFactor(me) && route.requiresLogin && !route.beforeTwoFactor) {
+    return {
+      kind: 'redirect',
+      to: TWO_FACTOR_SETUP_PATH,
+      state: { from: location, notice: TWO_FACTOR_SETUP_NOTICE },
+    };
   }
 
   if (isSeller(me)) {

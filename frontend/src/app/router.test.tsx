@@ -54,6 +54,11 @@ describe('route table', () => {
       label: '내 정보',
       comingSoon: false,
     });
+    expect(sidebar.find((group) => group.label === '대시보드')?.items).toContainEqual({
+      to: '/raw-download',
+      label: '원천 데이터 다운로드',
+      comingSoon: false,
+    });
     expect(sidebar.find((group) => group.label === '기타')?.items).toContainEqual({
       to: '/group-mange',
       label: '그룹 관리',
@@ -142,6 +147,98 @@ describe('navigation guard', () => {
     expect(window.localStorage.getItem(TOKEN_KEY)).toBeNull();
   });
 
+  describe('a member the firm holds until two-factor login is set up', () => {
+    const held = { ...demoCeo, two_factor_required: true };
+    const notice = '회사 정책에 따라 2단계 인증을 설정해야 서비스를 이용할 수 있습니다.';
+
+    function serveSetup() {
+      let unreadAsked = false;
+      server.use(
+        http.post(api('/me/two-factor/enrolment'), () =>
+          HttpResponse.json({
+            secret: 'JBSWY3DPEHPK3PXP',
+            otpauth_uri: 'otpauth://totp/Johap:demo%40johap.kr?secret=JBSWY3DPEHPK3PXP',
+          }),
+        ),
+        http.get(api('/me/two-factor'), () =>
+          HttpResponse.json({
+            enabled: false,
+            enabled_at: null,
+            recovery_codes_left: 0,
+            required_by_firm: true,
+          }),
+        ),
+        http.get(api('/messages/unread'), () => {
+          unreadAsked = true;
+          return HttpResponse.json({ unread_count: 0 });
+        }),
+      );
+      return { unreadAsked: () => unreadAsked };
+    }
+
+    it('is sent from any logged-in page to the setup, with the notice', async () => {
+      loggedInAs(held);
+      const asked = serveSetup();
+      const { router } = renderRoutes(routeObjects, '/lp-membership-management/list?page=2');
+      expect(await screen.findByRole('heading', { name: '2단계 인증 설정' })).toBeInTheDocument();
+      expect(screen.getByText(notice)).toBeInTheDocument();
+      expect(
+        await screen.findByRole('img', { name: '인증 앱 등록용 QR 코드' }),
+      ).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/two-factor-setup');
+      expect(router.state.location.state).toEqual({
+        from: '/lp-membership-management/list?page=2',
+        notice,
+      });
+      // The navbar asks nothing the server would refuse; logging out stays at hand.
+      expect(screen.getByRole('button', { name: '로그아웃' })).toBeInTheDocument();
+      expect(asked.unreadAsked()).toBe(false);
+    });
+
+    it('goes on to the page wanted once two-factor login is on', async () => {
+      loggedInAs(held);
+      serveSetup();
+      // /me answers the new state only after a while: the guard must not send the user back.
+      let enabled = false;
+      server.use(
+        http.post(api('/me/two-factor/enrolment/confirm'), () => {
+          enabled = true;
+          return HttpResponse.json({
+            recovery_codes: Array.from({ length: 10 }, (_, i) => `000${i}-aaaa`),
+          });
+        }),
+        http.get(api('/me'), async () => {
+          if (enabled) await new Promise((resolve) => setTimeout(resolve, 300));
+          return HttpResponse.json({ ...held, two_factor_enabled: enabled });
+        }),
+      );
+      const { router } = renderRoutes(routeObjects, '/dashboard');
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: '다음' }));
+      await user.type(await screen.findByLabelText(/인증 코드/), '123456');
+      await user.click(screen.getByRole('button', { name: '확인' }));
+      await user.click(await screen.findByRole('button', { name: '완료' }));
+      expect(await screen.findByTestId('company-name')).toHaveTextContent('데모투자파트너스');
+      expect(router.state.location.pathname).toBe('/dashboard');
+    });
+
+    it('still reaches 내 정보', async () => {
+      loggedInAs(held);
+      serveSetup();
+      const { router } = renderRoutes(routeObjects, '/my-info');
+      expect(await screen.findByRole('heading', { name: '내 정보' })).toBeInTheDocument();
+      expect(await screen.findByText('회사 정책으로 2단계 인증이 필수입니다.')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/my-info');
+    });
+
+    it('is let in once two-factor login is on', async () => {
+      loggedInAs({ ...held, two_factor_enabled: true });
+      const { router } = renderRoutes(routeObjects, '/dashboard');
+      expect(await screen.findByTestId('company-name')).toHaveTextContent('데모투자파트너스');
+      expect(router.state.location.pathname).toBe('/dashboard');
+    });
+  });
+
   it('shows the shared 준비 중 page for screens not built yet', async () => {
     loggedInAs(demoCeo);
     renderRoutes(routeObjects, '/task/detail');
@@ -166,9 +263,11 @@ describe('준비 중', () => {
     expect(isComingSoon('/my-info')).toBe(false);
     expect(isComingSoon('/my-info-edit')).toBe(false);
     expect(isComingSoon('/my-info-withdraw')).toBe(false);
+    expect(isComingSoon('/two-factor-setup')).toBe(false);
     expect(isComingSoon('/group-mange')).toBe(false);
     expect(isComingSoon('/basic-info-mange')).toBe(false);
     expect(isComingSoon('/basic-info-edit')).toBe(false);
+    expect(isComingSoon('/raw-download')).toBe(false);
     expect(isComingSoon('/no-such-screen')).toBe(false);
     for (const item of sidebar.flatMap((group) => group.items)) {
       expect(item.comingSoon).toBe(isComingSoon(item.to));

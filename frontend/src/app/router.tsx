@@ -14,6 +14,7 @@ import { lpRoutes } from '@/features/lp/routes';
 import { messageRoutes } from '@/features/messages/routes';
 import { portalRoutes } from '@/features/portal/routes';
 import { portfolioRoutes } from '@/features/portfolio/routes';
+import { rawDataRoutes } from '@/features/rawData/routes';
 import { reportRoutes } from '@/features/report/routes';
 import { shareRoutes } from '@/features/share/routes';
 import { dataRequestRoutes } from '@/features/requests/routes';
@@ -41,6 +42,7 @@ export const routes: AppRoute[] = withSharedPaths(
     ...joinRoutes,
     ...supportRoutes,
     ...dashboardRoutes,
+    ...rawDataRoutes,
     ...portalRoutes,
     ...lpRoutes,
     ...unionRoutes,

@@ -17,6 +17,8 @@ export const demoCeo: SessionUserDto = {
   verified: true,
   social_provider: null,
   operator: false,
+  two_factor_enabled: false,
+  two_factor_required: false,
 };
 
 export const token = (value: string) => ({

@@ -71,6 +71,35 @@ impl From<AuthError> for ApiError {
             AuthError::StatusChangeNotAllowed => {
                 ApiError::new(S::CONFLICT, "status_change_not_allowed", "현재 상태에서는 변경할 수 없습니다.")
             }
+            AuthError::TwoFactorRequired => ApiError::new(
+                S::UNAUTHORIZED,
+                "two_factor_required",
+                "2단계 인증을 사용하는 계정입니다. 인증 앱의 6자리 코드를 입력해 주세요.",
+            ),
+            AuthError::TwoFactorInvalid => {
+                ApiError::new(S::UNAUTHORIZED, "two_factor_invalid", "인증 코드가 맞지 않거나 이미 사용된 코드입니다.")
+            }
+            AuthError::TwoFactorSetupRequired => ApiError::new(
+                S::FORBIDDEN,
+                "two_factor_setup_required",
+                "회사 정책에 따라 2단계 인증을 설정해야 서비스를 이용할 수 있습니다.",
+            ),
+            AuthError::TwoFactorAlreadyEnabled => {
+                ApiError::new(S::CONFLICT, "two_factor_already_enabled", "이미 2단계 인증을 사용하고 있습니다.")
+            }
+            AuthError::TwoFactorNotEnabled => {
+                ApiError::new(S::CONFLICT, "two_factor_not_enabled", "먼저 2단계 인증을 설정해 주세요.")
+            }
+            AuthError::TwoFactorNotStarted => ApiError::new(
+                S::CONFLICT,
+                "two_factor_not_started",
+                "인증 앱 등록을 먼저 시작해 주세요. QR 코드를 다시 받아 주세요.",
+            ),
+            AuthError::TwoFactorRequiredByFirm => ApiError::new(
+                S::CONFLICT,
+                "two_factor_required_by_firm",
+                "회사 정책으로 2단계 인증이 필수라 해제할 수 없습니다.",
+            ),
             AuthError::Port(p) => p.into(),
         }
     }

@@ -49,6 +49,7 @@ impl Modify for BearerAuth {
         (name = "company", description = "소속 기업 구성원 관리"),
         (name = "dashboard", description = "대시보드"),
         (name = "lpMembers", description = "LP 회원 관리와 매칭"),
+        (name = "rawData", description = "회사 데이터 내려받기 (xlsx)"),
         (name = "lpGroups", description = "LP 그룹 관리"),
         (name = "invitations", description = "이메일 초대와 초대 링크"),
         (name = "evidence", description = "투자 증빙: 출자증명서, 출자확인서, 일괄 업로드"),

@@ -1,8 +1,6 @@
 //! The apply tab's Excel download: exactly the list as filtered (status tab, search), streamed
 //! while it is written so memory stays flat however many applicants the union has.
 
-use std::io::Write;
-
 use actix_web::http::header;
 use actix_web::web::Bytes;
 use actix_web::{get, web, HttpResponse};
@@ -11,7 +9,7 @@ use tokio::sync::mpsc;
 use union::{Applicant, ApplicantFilter, UnionId};
 use utoipa::IntoParams;
 
-use crate::download::attachment;
+use crate::download::{attachment, ChunkWriter, XLSX};
 use crate::error::{ApiError, Problem};
 use crate::extract::Tenant;
 use crate::openapi::codes;
@@ -19,31 +17,6 @@ use crate::routes::applicants::parse_status;
 use crate::state::AppState;
 
 const BATCH: i64 = 5_000;
-const XLSX: &str = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
-
-/// Forwards what the xlsx writer produces to the HTTP body in 64 KiB chunks.
-struct ChunkWriter {
-    tx: mpsc::Sender<Result<Bytes, std::io::Error>>,
-    buf: Vec<u8>,
-}
-
-impl Write for ChunkWriter {
-    fn write(&mut self, data: &[u8]) -> std::io::Result<usize> {
-        self.buf.extend_from_slice(data);
-        if self.buf.len() >= 64 * 1024 {
-            self.flush()?;
-        }
-        Ok(data.len())
-    }
-
-    fn flush(&mut self) -> std::io::Result<()> {
-        if !self.buf.is_empty() {
-            let chunk = Bytes::from(std::mem::take(&mut self.buf));
-            self.tx.blocking_send(Ok(chunk)).map_err(|_| std::io::Error::other("client went away"))?;
-        }
-        Ok(())
-    }
-}
 
 /// The list's filters without its paging: the file holds every matching applicant.
 #[derive(Debug, Deserialize, IntoParams)]
@@ -119,13 +92,13 @@ pub async fn export_applicants(
             }
             None => None,
         });
-        let mut out = ChunkWriter { tx: body_tx.clone(), buf: Vec::with_capacity(64 * 1024) };
+        let mut out = ChunkWriter::new(body_tx.clone());
         let written = docs::applicant_sheet::write(rows, &temp_dir, &mut out).map_err(std::io::Error::other);
         // A failed read must not look like a complete (shorter) file: break the download instead.
         let result = if failed {
             Err(std::io::Error::other("reading applicants failed"))
         } else {
-            written.and_then(|_| out.flush())
+            written.and_then(|_| std::io::Write::flush(&mut out))
         };
         if let Err(e) = result {
             let _ = body_tx.blocking_send(Err(e));

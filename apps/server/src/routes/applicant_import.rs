@@ -10,7 +10,7 @@ use sha2::{Digest, Sha256};
 use union::{UnionError, UnionId};
 use utoipa::ToSchema;
 
-use crate::download::attachment;
+use crate::download::{attachment, XLSX};
 use crate::error::{ApiError, Problem};
 use crate::extract::Tenant;
 use crate::idempotency::{once, IdempotencyKeyHeader};
@@ -19,7 +19,6 @@ use crate::upload::{only_file, SingleFileForm};
 
 /// An import file is a spreadsheet of at most 10,000 rows: 10 MB is plenty.
 const MAX_IMPORT_BYTES: usize = 10 * 1024 * 1024;
-const XLSX: &str = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
 #[derive(Debug, Serialize, ToSchema)]
 pub struct ImportResponse {

@@ -28,6 +28,10 @@ pub struct LoginRequest {
     /// "로그인 상태 유지": a 30-day session instead of 12 hours.
     #[serde(default)]
     pub remember: bool,
+    /// For accounts with two-factor login: the app's six digits or an unused recovery code
+    /// (`xxxx-xxxx`). Without it such an account gets 401 two_factor_required.
+    #[schema(max_length = 20)]
+    pub two_factor_code: Option<String>,
 }
 
 /// A bearer token for the `Authorization` header.
@@ -51,7 +55,7 @@ impl From<auth::IssuedToken> for TokenResponse {
     request_body = LoginRequest,
     responses(
         (status = 200, body = TokenResponse),
-        (status = 401, description = "invalid_credentials", body = Problem, content_type = "application/problem+json"),
+        (status = 401, description = "invalid_credentials | two_factor_required | two_factor_invalid", body = Problem, content_type = "application/problem+json"),
         (status = 403, description = "membership_pending | membership_rejected | membership_expelled", body = Problem, content_type = "application/problem+json"),
         (status = 429, description = "too_many_attempts", body = Problem, content_type = "application/problem+json"),
     )
@@ -63,7 +67,8 @@ pub async fn login(
     body: web::Json<LoginRequest>,
 ) -> Result<web::Json<TokenResponse>, ApiError> {
     let origin = LoginOrigin { ip: client_ip(&req, state.trust_proxy) };
-    let token = state.auth.login(&body.email, &body.password, body.remember, &origin).await?;
+    let token =
+        state.auth.login(&body.email, &body.password, body.two_factor_code.as_deref(), body.remember, &origin).await?;
     Ok(web::Json(token.into()))
 }
 

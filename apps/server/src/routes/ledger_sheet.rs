@@ -12,7 +12,7 @@ use sha2::{Digest, Sha256};
 use utoipa::ToSchema;
 use utoipa_actix_web::service_config::ServiceConfig;
 
-use crate::download::attachment;
+use crate::download::{attachment, XLSX};
 use crate::error::{ApiError, Problem};
 use crate::extract::Tenant;
 use crate::idempotency::once;
@@ -22,7 +22,6 @@ use crate::upload::{only_file, SingleFileForm};
 
 /// 2,000 rows of 13 columns: 5 MB is plenty.
 const MAX_SHEET_BYTES: usize = 5 * 1024 * 1024;
-const XLSX: &str = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
 pub fn routes(cfg: &mut ServiceConfig) {
     cfg.service(ledger_template).service(import_ledger);

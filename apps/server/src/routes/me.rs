@@ -51,6 +51,11 @@ pub struct SessionUserDto {
     pub social_provider: Option<String>,
     /// The platform's operator staff: they write notices and FAQ and answer inquiries.
     pub operator: bool,
+    /// Logs in with an authenticator app's code as well as the password.
+    pub two_factor_enabled: bool,
+    /// The firm requires two-factor login; while `two_factor_enabled` is false the user can
+    /// only reach /me and /me/two-factor (403 two_factor_setup_required elsewhere).
+    pub two_factor_required: bool,
 }
 
 /// The current user. Works for unverified users too, so the client can send them to the
@@ -86,6 +91,8 @@ impl SessionUserDto {
             company_group_status: su.user.group_status.code().into(),
             verified: su.user.verified,
             operator: su.user.is_operator,
+            two_factor_enabled: su.user.two_factor_enabled,
+            two_factor_required: su.company.two_factor_required,
             social_provider: None,
         }
     }

@@ -27,6 +27,7 @@ pub mod operator_support;
 pub mod portal;
 pub mod portfolio_files;
 pub mod portfolios;
+pub mod raw_data;
 pub mod report_figures;
 pub mod report_opinions;
 pub mod report_pdfs;
@@ -41,6 +42,7 @@ pub mod startup_notes;
 pub mod startup_searches;
 pub mod startups;
 pub mod support;
+pub mod two_factor;
 pub mod union_files;
 pub mod union_history;
 pub mod unions;
@@ -67,6 +69,8 @@ pub fn api_v1(cfg: &mut ServiceConfig) {
         .configure(me::routes)
         .configure(company::routes)
         .configure(firm::routes)
+        .configure(raw_data::routes)
+        .configure(two_factor::routes)
         .configure(support::routes)
         .configure(messages::routes)
         .configure(operator_support::routes)

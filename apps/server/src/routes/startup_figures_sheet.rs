@@ -9,7 +9,7 @@ use company::{CompanyError, StartupId, YearFigures};
 use docs::applicant_import::ImportFileError;
 use docs::figures_sheet;
 
-use crate::download::attachment;
+use crate::download::{attachment, XLSX};
 use crate::error::{ApiError, Problem};
 use crate::extract::Tenant;
 use crate::routes::applicant_import::file_error;
@@ -20,7 +20,6 @@ use crate::upload::{only_file, SingleFileForm};
 
 /// A sheet of at most 50 years: 2 MB is plenty.
 const MAX_SHEET_BYTES: usize = 2 * 1024 * 1024;
-const XLSX: &str = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
 pub fn routes(cfg: &mut utoipa_actix_web::service_config::ServiceConfig) {
     cfg.service(list_figures).service(download_figures).service(import_figures);

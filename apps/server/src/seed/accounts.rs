@@ -94,7 +94,7 @@ pub async fn seed_accounts(auth: &AuthService) -> anyhow::Result<Option<DemoAcco
     ))
     .await?;
     // Prove the CEO login works end to end (hash, session) before telling anyone to use it.
-    let token = auth.login(DEMO_CEO_EMAIL, DEMO_PASSWORD, false, &LoginOrigin { ip: "seed".into() }).await?;
+    let token = auth.login(DEMO_CEO_EMAIL, DEMO_PASSWORD, None, false, &LoginOrigin { ip: "seed".into() }).await?;
     auth.logout(&token.token).await?;
     Ok(Some(DemoAccounts { ceo, analyst, startup, checker }))
 }

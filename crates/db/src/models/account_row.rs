@@ -17,6 +17,7 @@ pub struct CompanyRow {
     pub business_number: Option<String>,
     pub ceo_name: Option<String>,
     pub investor_type: Option<String>,
+    pub two_factor_required: bool,
 }
 
 #[derive(Debug, Insertable)]
@@ -45,6 +46,7 @@ pub struct UserRow {
     pub group_status: String,
     pub verified: bool,
     pub is_operator: bool,
+    pub two_factor_enabled: bool,
     pub created_at: DateTime<Utc>,
 }
 
@@ -103,6 +105,7 @@ impl TryFrom<CompanyRow> for Company {
                 None => None,
                 Some(c) => Some(InvestorType::parse(c).ok_or_else(|| bad("investor type", c))?),
             },
+            two_factor_required: r.two_factor_required,
         })
     }
 }
@@ -123,6 +126,7 @@ impl TryFrom<UserRow> for User {
             group_status: GroupStatus::parse(&r.group_status).ok_or_else(|| bad("group status", &r.group_status))?,
             verified: r.verified,
             is_operator: r.is_operator,
+            two_factor_enabled: r.two_factor_enabled,
             created_at: r.created_at,
         })
     }

@@ -12,6 +12,7 @@ pub mod mail;
 pub mod messages;
 pub mod pending_objects;
 pub mod portfolio;
+pub mod raw_data;
 pub mod report;
 pub mod scope;
 pub mod support;

@@ -67,6 +67,16 @@ const injectedRtkApi = api.injectEndpoints({
     deleteTeam: build.mutation<DeleteTeamApiResponse, DeleteTeamApiArg>({
       query: (queryArg) => ({ url: `/api/v1/company/teams/${queryArg.teamId}`, method: 'DELETE' }),
     }),
+    firmTwoFactor: build.query<FirmTwoFactorApiResponse, FirmTwoFactorApiArg>({
+      query: () => ({ url: `/api/v1/company/two-factor` }),
+    }),
+    setFirmTwoFactor: build.mutation<SetFirmTwoFactorApiResponse, SetFirmTwoFactorApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/company/two-factor`,
+        method: 'PUT',
+        body: queryArg.firmTwoFactorBody,
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -118,6 +128,12 @@ export type UpdateTeamApiArg = {
 export type DeleteTeamApiResponse = unknown;
 export type DeleteTeamApiArg = {
   teamId: number;
+};
+export type FirmTwoFactorApiResponse = /** status 200  */ FirmTwoFactorDto;
+export type FirmTwoFactorApiArg = void;
+export type SetFirmTwoFactorApiResponse = /** status 200  */ FirmTwoFactorDto;
+export type SetFirmTwoFactorApiArg = {
+  firmTwoFactorBody: FirmTwoFactorBody;
 };
 export type InvestorTypeCode = 'C' | 'P';
 export type CompanyKindCode = 'investor' | 'startup';
@@ -225,6 +241,14 @@ export type TeamBody = {
   /** '그룹명을 입력해주세요.' when blank. */
   name: string;
 };
+export type FirmTwoFactorDto = {
+  enrolled: number;
+  members: number;
+  required: boolean;
+};
+export type FirmTwoFactorBody = {
+  required: boolean;
+};
 export const {
   useGetFirmQuery,
   useUpdateFirmMutation,
@@ -237,4 +261,6 @@ export const {
   useCreateTeamMutation,
   useUpdateTeamMutation,
   useDeleteTeamMutation,
+  useFirmTwoFactorQuery,
+  useSetFirmTwoFactorMutation,
 } = injectedRtkApi;

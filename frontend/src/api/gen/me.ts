@@ -26,6 +26,33 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.settingValue,
       }),
     }),
+    twoFactorStatus: build.query<TwoFactorStatusApiResponse, TwoFactorStatusApiArg>({
+      query: () => ({ url: `/api/v1/me/two-factor` }),
+    }),
+    disableTwoFactor: build.mutation<DisableTwoFactorApiResponse, DisableTwoFactorApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/me/two-factor/disable`,
+        method: 'POST',
+        body: queryArg.twoFactorPasswordBody,
+      }),
+    }),
+    beginTwoFactor: build.mutation<BeginTwoFactorApiResponse, BeginTwoFactorApiArg>({
+      query: () => ({ url: `/api/v1/me/two-factor/enrolment`, method: 'POST' }),
+    }),
+    confirmTwoFactor: build.mutation<ConfirmTwoFactorApiResponse, ConfirmTwoFactorApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/me/two-factor/enrolment/confirm`,
+        method: 'POST',
+        body: queryArg.twoFactorCodeBody,
+      }),
+    }),
+    renewRecoveryCodes: build.mutation<RenewRecoveryCodesApiResponse, RenewRecoveryCodesApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/me/two-factor/recovery-codes`,
+        method: 'POST',
+        body: queryArg.twoFactorPasswordBody,
+      }),
+    }),
     withdraw: build.mutation<WithdrawApiResponse, WithdrawApiArg>({
       query: (queryArg) => ({
         url: `/api/v1/me/withdrawal`,
@@ -54,6 +81,22 @@ export type PutSettingApiArg = {
   /** lowercase letters, digits, '.', '_', '-' */
   key: string;
   settingValue: SettingValue;
+};
+export type TwoFactorStatusApiResponse = /** status 200  */ TwoFactorStatusDto;
+export type TwoFactorStatusApiArg = void;
+export type DisableTwoFactorApiResponse = unknown;
+export type DisableTwoFactorApiArg = {
+  twoFactorPasswordBody: TwoFactorPasswordBody;
+};
+export type BeginTwoFactorApiResponse = /** status 200  */ TwoFactorEnrolmentDto;
+export type BeginTwoFactorApiArg = void;
+export type ConfirmTwoFactorApiResponse = /** status 200  */ RecoveryCodesDto;
+export type ConfirmTwoFactorApiArg = {
+  twoFactorCodeBody: TwoFactorCodeBody;
+};
+export type RenewRecoveryCodesApiResponse = /** status 200  */ RecoveryCodesDto;
+export type RenewRecoveryCodesApiArg = {
+  twoFactorPasswordBody: TwoFactorPasswordBody;
 };
 export type WithdrawApiResponse = unknown;
 export type WithdrawApiArg = {
@@ -84,6 +127,11 @@ export type SessionUserDto = {
   role: CompanyRoleCode;
   /** Social login provider; none are offered yet. */
   social_provider?: string | null;
+  /** Logs in with an authenticator app's code as well as the password. */
+  two_factor_enabled: boolean;
+  /** The firm requires two-factor login; while `two_factor_enabled` is false the user can
+    only reach /me and /me/two-factor (403 two_factor_setup_required elsewhere). */
+  two_factor_required: boolean;
   user_id: number;
   /** `startup`, `investor` or `fact_checker`. */
   user_type: UserTypeCode;
@@ -128,6 +176,30 @@ export type UserSettingList = {
 export type SettingValue = {
   value: string;
 };
+export type TwoFactorStatusDto = {
+  enabled: boolean;
+  enabled_at?: string | null;
+  /** Unused recovery codes. */
+  recovery_codes_left: number;
+  /** The firm requires two-factor login: it cannot be turned off. */
+  required_by_firm: boolean;
+};
+export type TwoFactorPasswordBody = {
+  password: string;
+};
+export type TwoFactorEnrolmentDto = {
+  /** `otpauth://totp/...`, for the QR code. */
+  otpauth_uri: string;
+  /** Base32, for typing into the app. */
+  secret: string;
+};
+export type RecoveryCodesDto = {
+  recovery_codes: string[];
+};
+export type TwoFactorCodeBody = {
+  /** The six digits the app shows. */
+  code: string;
+};
 export type WithdrawalBody = {
   password: string;
   /** Why, if the user says (kept for the operator). */
@@ -139,5 +211,10 @@ export const {
   useChangePasswordMutation,
   useListSettingsQuery,
   usePutSettingMutation,
+  useTwoFactorStatusQuery,
+  useDisableTwoFactorMutation,
+  useBeginTwoFactorMutation,
+  useConfirmTwoFactorMutation,
+  useRenewRecoveryCodesMutation,
   useWithdrawMutation,
 } = injectedRtkApi;

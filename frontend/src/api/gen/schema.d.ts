@@ -281,6 +281,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/company/two-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The firm's two-factor requirement. */
+        get: operations["firm_two_factor"];
+        /**
+         * The CEO requires two-factor login of every member (or stops requiring it). Members without
+         *     it are held at the enrolment screen until they set it up; the CEO must have it on first.
+         */
+        put: operations["set_firm_two_factor"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/dashboard": {
         parameters: {
             query?: never;
@@ -1163,6 +1184,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/me/two-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user's two-factor login. */
+        get: operations["two_factor_status"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/two-factor/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turns two-factor login off (the password proves it is the user). */
+        post: operations["disable_two_factor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/two-factor/enrolment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Starts enrolling an authenticator app (again, if an earlier try was not confirmed). */
+        post: operations["begin_two_factor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/two-factor/enrolment/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turns two-factor login on with a code from the app. */
+        post: operations["confirm_two_factor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/two-factor/recovery-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** New recovery codes; the old ones stop working. */
+        post: operations["renew_recovery_codes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/me/withdrawal": {
         parameters: {
             query?: never;
@@ -1633,6 +1739,40 @@ export interface paths {
          *     dropped startup's page is put away with its content and comes back when it is picked again.
          */
         put: operations["set_targets"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/raw-data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the download holds: each sheet and its number of rows. */
+        get: operations["raw_data_summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/raw-data.xlsx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Downloads the firm's records as xlsx. */
+        get: operations["download_raw_data"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -4520,6 +4660,29 @@ export interface components {
             updated_at: string;
         };
         /**
+         * @example {
+         *       "required": true
+         *     }
+         */
+        FirmTwoFactorBody: {
+            required: boolean;
+        };
+        /**
+         * @description The firm's two-factor requirement and how many active members have it on.
+         * @example {
+         *       "enrolled": 3,
+         *       "members": 4,
+         *       "required": true
+         *     }
+         */
+        FirmTwoFactorDto: {
+            /** Format: int64 */
+            enrolled: number;
+            /** Format: int64 */
+            members: number;
+            required: boolean;
+        };
+        /**
          * @description 가입 형태: individual 개인, enterprise 기업.
          * @enum {string}
          */
@@ -5598,6 +5761,11 @@ export interface components {
             password: string;
             /** @description "로그인 상태 유지": a 30-day session instead of 12 hours. */
             remember?: boolean;
+            /**
+             * @description For accounts with two-factor login: the app's six digits or an unused recovery code
+             *     (`xxxx-xxxx`). Without it such an account gets 401 two_factor_required.
+             */
+            two_factor_code?: string | null;
         };
         /**
          * @description One application of the LP.
@@ -7152,6 +7320,51 @@ export interface components {
         };
         /**
          * @example {
+         *       "sheets": [
+         *         {
+         *           "rows": 12,
+         *           "sheet": "unions",
+         *           "title": "조합"
+         *         },
+         *         {
+         *           "rows": 412,
+         *           "sheet": "applicants",
+         *           "title": "출자 신청"
+         *         },
+         *         {
+         *           "rows": 186,
+         *           "sheet": "lp_members",
+         *           "title": "LP 회원"
+         *         },
+         *         {
+         *           "rows": 37,
+         *           "sheet": "mailings",
+         *           "title": "메일 발송 이력"
+         *         }
+         *       ]
+         *     }
+         */
+        RawDataSummary: {
+            sheets: components["schemas"]["RawSheetDto"][];
+        };
+        /**
+         * @description One sheet the workbook can have.
+         * @example {
+         *       "rows": 412,
+         *       "sheet": "applicants",
+         *       "title": "출자 신청"
+         *     }
+         */
+        RawSheetDto: {
+            /** Format: int64 */
+            rows: number;
+            /** @description `unions`, `applicants`, `lp_members` or `mailings`. */
+            sheet: string;
+            /** @description The tab's name. */
+            title: string;
+        };
+        /**
+         * @example {
          *       "amount": 5000000,
          *       "applicant_id": 301,
          *       "applied_at": "2026-11-24T07:05:00Z",
@@ -7268,6 +7481,26 @@ export interface components {
             shares_sold: number;
             /** Format: int64 */
             startup_id: number;
+        };
+        /**
+         * @description Recovery codes: each logs in once instead of an app code. Shown only now.
+         * @example {
+         *       "recovery_codes": [
+         *         "3f9a-12c4",
+         *         "8b0e-77d1",
+         *         "c41d-9e02",
+         *         "05fa-b3c8",
+         *         "e7d2-4a91",
+         *         "9c3b-0f6e",
+         *         "2a8d-c5b7",
+         *         "f016-8e3a",
+         *         "b9e4-27cd",
+         *         "41c7-d0a5"
+         *       ]
+         *     }
+         */
+        RecoveryCodesDto: {
+            recovery_codes: string[];
         };
         /**
          * @description A recorded recovery.
@@ -8071,6 +8304,8 @@ export interface components {
          *       "phone": "010-1234-5678",
          *       "role": "ceo",
          *       "social_provider": null,
+         *       "two_factor_enabled": true,
+         *       "two_factor_required": false,
          *       "user_id": 1,
          *       "user_type": "investor",
          *       "verified": true
@@ -8097,6 +8332,13 @@ export interface components {
             role: components["schemas"]["CompanyRoleCode"];
             /** @description Social login provider; none are offered yet. */
             social_provider?: string | null;
+            /** @description Logs in with an authenticator app's code as well as the password. */
+            two_factor_enabled: boolean;
+            /**
+             * @description The firm requires two-factor login; while `two_factor_enabled` is false the user can
+             *     only reach /me and /me/two-factor (403 two_factor_setup_required elsewhere).
+             */
+            two_factor_required: boolean;
             /** Format: int64 */
             user_id: number;
             /** @description `startup`, `investor` or `fact_checker`. */
@@ -9063,6 +9305,59 @@ export interface components {
             expires_at: string;
             /** @description Always `Bearer`. */
             token_type: string;
+        };
+        /**
+         * @example {
+         *       "code": "492039"
+         *     }
+         */
+        TwoFactorCodeBody: {
+            /**
+             * @description The six digits the app shows.
+             * @example 123456
+             */
+            code: string;
+        };
+        /**
+         * @description A secret for an authenticator app, as text and as the address its QR code carries.
+         * @example {
+         *       "otpauth_uri": "otpauth://totp/%EC%A1%B0%ED%95%A9:demo@johap.kr?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&issuer=%EC%A1%B0%ED%95%A9&algorithm=SHA1&digits=6&period=30",
+         *       "secret": "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP"
+         *     }
+         */
+        TwoFactorEnrolmentDto: {
+            /** @description `otpauth://totp/...`, for the QR code. */
+            otpauth_uri: string;
+            /** @description Base32, for typing into the app. */
+            secret: string;
+        };
+        /**
+         * @example {
+         *       "password": "myPass2026"
+         *     }
+         */
+        TwoFactorPasswordBody: {
+            password: string;
+        };
+        /**
+         * @example {
+         *       "enabled": true,
+         *       "enabled_at": "2026-11-20T01:12:00Z",
+         *       "recovery_codes_left": 9,
+         *       "required_by_firm": false
+         *     }
+         */
+        TwoFactorStatusDto: {
+            enabled: boolean;
+            /** Format: date-time */
+            enabled_at?: string | null;
+            /**
+             * Format: int64
+             * @description Unused recovery codes.
+             */
+            recovery_codes_left: number;
+            /** @description The firm requires two-factor login: it cannot be turned off. */
+            required_by_firm: boolean;
         };
         /**
          * @description The union form (spec section 3, "Union"). Dates are `YYYY-MM-DD`; rates are percentages.
@@ -10041,7 +10336,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description invalid_credentials */
+            /** @description invalid_credentials | two_factor_required | two_factor_invalid */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11007,6 +11302,120 @@ export interface operations {
             };
             /** @description team_not_found | not_found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    firm_two_factor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FirmTwoFactorDto"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    set_firm_two_factor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FirmTwoFactorBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FirmTwoFactorDto"];
+                };
+            };
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description ceo_only | registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description two_factor_not_enabled */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14795,6 +15204,337 @@ export interface operations {
             };
         };
     };
+    two_factor_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorStatusDto"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    disable_two_factor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoFactorPasswordBody"];
+            };
+        };
+        responses: {
+            /** @description Off */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description two_factor_not_enabled | two_factor_required_by_firm */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description validation_failed (`password`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    begin_two_factor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorEnrolmentDto"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description two_factor_already_enabled */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    confirm_two_factor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoFactorCodeBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodesDto"];
+                };
+            };
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description two_factor_already_enabled | two_factor_not_started */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description validation_failed (`code`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    renew_recovery_codes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoFactorPasswordBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodesDto"];
+                };
+            };
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description two_factor_not_enabled */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description validation_failed (`password`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     withdraw: {
         parameters: {
             query?: never;
@@ -17076,6 +17816,120 @@ export interface operations {
                 };
             };
             /** @description validation_failed (`startup_ids`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    raw_data_summary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RawDataSummary"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description investor_only | registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    download_raw_data: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated sheet names (`unions,applicants,lp_members,mailings`); all when absent. */
+                sheets?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The xlsx file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description investor_only | registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description validation_failed (`sheets` names an unknown sheet) */
             422: {
                 headers: {
                     [name: string]: unknown;

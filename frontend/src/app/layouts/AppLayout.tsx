@@ -16,7 +16,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { useSelector } from 'react-redux';
 import { Outlet, useLocation } from 'react-router-dom';
-import { useGetMeQuery, useLogout } from '@/entities/me';
+import { mustSetUpTwoFactor, useGetMeQuery, useLogout } from '@/entities/me';
 import { isLpOnly, LP_HOME } from '@/features/auth';
 import { UnreadMessagesButton } from '@/features/messages';
 import { ComingSoonProvider } from '@/shared/navigation/comingSoon';
@@ -40,8 +40,9 @@ function UserMenu() {
   const { data: me } = useGetMeQuery(undefined, { skip: !loggedIn || bootstrapping });
   const logout = useLogout();
   // Messages are between companies: a registered user's, not an LP's own account (whose
-  // layout keeps to its own area), and asked for only once the user is known.
-  const messages = me !== undefined && me.verified && !isLpOnly(me);
+  // layout keeps to its own area), and asked for only once the user is known; not while the
+  // firm holds the user at the two-factor setup (the server answers nothing else then).
+  const messages = me !== undefined && me.verified && !isLpOnly(me) && !mustSetUpTwoFactor(me);
   return (
     <Group gap="md" wrap="nowrap">
       {messages ? <UnreadMessagesButton /> : null}

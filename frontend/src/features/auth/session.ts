@@ -1,6 +1,6 @@
 //! Rules about who may use the app once logged in: membership status, verification, sellers.
-import type { Me } from '@/entities/me';
-import { REGISTRATION_NOTICE } from '@/shared/config/messages';
+import { mustSetUpTwoFactor, TWO_FACTOR_SETUP_PATH, type Me } from '@/entities/me';
+import { REGISTRATION_NOTICE, TWO_FACTOR_SETUP_NOTICE } from '@/shared/config/messages';
 
 export const SELLER_HOME = '/seller-main';
 
@@ -38,10 +38,20 @@ export interface Destination {
   state?: { notice?: string; from?: string };
 }
 
-/** Where a user goes right after logging in: registration, the sellers' screen, or the app. */
+/**
+ * Where a user goes right after logging in: registration, the two-factor setup the firm requires
+ * (which then goes on to the page wanted), the sellers' screen, or the app.
+ */
 export function destinationAfterLogin(me: Me, wanted?: string | null): Destination {
   if (!me.verified) return { to: '/join-intro', state: { notice: REGISTRATION_NOTICE } };
+  const kept = wanted && wanted !== '/login' ? wanted : null;
+  if (mustSetUpTwoFactor(me)) {
+    return {
+      to: TWO_FACTOR_SETUP_PATH,
+      state: { notice: TWO_FACTOR_SETUP_NOTICE, ...(kept ? { from: kept } : {}) },
+    };
+  }
   if (isSeller(me)) return { to: SELLER_HOME };
   const home = isLpOnly(me) ? LP_HOME : '/dashboard';
-  return { to: wanted && wanted !== '/login' ? wanted : home };
+  return { to: kept ?? home };
 }

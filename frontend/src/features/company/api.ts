@@ -1,6 +1,8 @@
 //! Company endpoints with their cache tags: members (approving, rejecting or expelling refreshes
 //! the lists), the firm's details, its teams and the CEO hand-over. The forms and modals show the
 //! server's answers themselves (field messages under their fields), so those calls are silent.
+//! The firm's two-factor policy: a change refreshes the users' own two-factor status and the
+//! session user (whether the firm requires it), whose tags the account area provides.
 import { companyApi } from '@/api/gen/company';
 import { invalidateMe } from '@/entities/me';
 
@@ -9,7 +11,7 @@ const TEAMS = { type: 'Team', id: 'LIST' } as const;
 const silent = { silent: true } as const;
 
 export const companyEndpoints = companyApi.enhanceEndpoints({
-  addTagTypes: ['CompanyMember', 'Firm', 'Team'],
+  addTagTypes: ['CompanyMember', 'Firm', 'Team', 'FirmTwoFactor', 'TwoFactor'],
   endpoints: {
     listCompanyMembers: {
       providesTags: (result) => [
@@ -66,6 +68,21 @@ export const companyEndpoints = companyApi.enhanceEndpoints({
         }
       },
     },
+    firmTwoFactor: { providesTags: ['FirmTwoFactor'] },
+    // The policy card shows a refusal itself (the CEO without two-factor login of their own).
+    setFirmTwoFactor: {
+      extraOptions: silent,
+      invalidatesTags: (_result, error) => (error ? [] : ['TwoFactor']),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(companyApi.util.upsertQueryData('firmTwoFactor', undefined, data));
+          dispatch(invalidateMe());
+        } catch {
+          // The card shows the failure.
+        }
+      },
+    },
   },
 });
 
@@ -81,5 +98,13 @@ export const {
   useUpdateTeamMutation,
   useDeleteTeamMutation,
   useHandOverCeoMutation,
+  useFirmTwoFactorQuery,
+  useSetFirmTwoFactorMutation,
 } = companyEndpoints;
-export type { CompanyMember, FirmDto, TeamDto, TeamMemberDto } from '@/api/gen/company';
+export type {
+  CompanyMember,
+  FirmDto,
+  FirmTwoFactorDto,
+  TeamDto,
+  TeamMemberDto,
+} from '@/api/gen/company';

@@ -23,6 +23,8 @@ export const TEAM_NAME_REQUIRED = '그룹명을 입력해주세요.';
 export const CEO_ONLY_FIRM = '회사 정보 수정은 대표 계정만 할 수 있습니다.';
 export const CEO_ONLY_TEAMS = '그룹 관리는 대표 계정만 할 수 있습니다.';
 export const HANDOVER_DONE = '대표 계정을 넘겼습니다.';
+export const REQUIRE_TWO_FACTOR_WARNING =
+  '필수로 바꾸면 2단계 인증을 설정하지 않은 구성원은 설정하기 전까지 서비스를 이용할 수 없습니다.';
 
 /** Only these open as links: the server keeps http(s) addresses, and nothing else may run. */
 export const isWebAddress = (value: string) => /^https?:\/\/\S+$/i.test(value.trim());

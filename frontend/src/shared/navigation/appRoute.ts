@@ -29,6 +29,11 @@ export interface AppRoute {
   page?: LazyExoticComponent<ComponentType>;
   /** Open to logged-in users who have not finished registration. */
   registration?: boolean;
+  /**
+   * Open to a user the firm holds until they set up two-factor login (the server answers them
+   * only /me and /me/two-factor*): the setup screen and the pages that use nothing else.
+   */
+  beforeTwoFactor?: boolean;
   /** Sidebar entry of the logged-in layout. */
   nav?: NavGroup;
   /**

@@ -25,6 +25,11 @@ use crate::routes::me::{
     MyProfileBody, PasswordChangeBody, SessionUserDto, SettingValue, UserSettingDto, UserSettingList, WithdrawalBody,
 };
 use crate::routes::portal::{ApplyBody, DocumentDto, DocumentKindDto, MyApplicationDto, PortalUnionDto};
+use crate::routes::raw_data::{RawDataSummary, RawSheetDto};
+use crate::routes::two_factor::{
+    FirmTwoFactorBody, FirmTwoFactorDto, RecoveryCodesDto, TwoFactorCodeBody, TwoFactorEnrolmentDto,
+    TwoFactorPasswordBody, TwoFactorStatusDto,
+};
 
 pub fn add(ex: &mut Examples) {
     accounts(ex);
@@ -98,6 +103,8 @@ fn accounts(ex: &mut Examples) {
         verified: true,
         social_provider: None,
         operator: false,
+        two_factor_enabled: true,
+        two_factor_required: false,
     });
     let setting = || UserSettingDto { key: "union_list.page_size".into(), value: "20".into() };
     ex.response(setting());
@@ -168,6 +175,52 @@ fn firm(ex: &mut Examples) {
     ex.response(TeamList { items: vec![team()] });
     ex.request::<TeamBody>(json!({ "name": "심사팀", "member_ids": [3, 4], "leader_id": 3 }));
     ex.request::<CeoHandoverBody>(json!({ "user_id": 3, "password": "myPass2026" }));
+    two_factor(ex);
+    let sheet = |sheet: &str, title: &str, rows| RawSheetDto { sheet: sheet.into(), title: title.into(), rows };
+    ex.response(sheet("applicants", "출자 신청", 412));
+    ex.response(RawDataSummary {
+        sheets: vec![
+            sheet("unions", "조합", 12),
+            sheet("applicants", "출자 신청", 412),
+            sheet("lp_members", "LP 회원", 186),
+            sheet("mailings", "메일 발송 이력", 37),
+        ],
+    });
+}
+
+fn two_factor(ex: &mut Examples) {
+    ex.response(TwoFactorStatusDto {
+        enabled: true,
+        enabled_at: Some(at("2026-11-20T10:12:00+09:00")),
+        recovery_codes_left: 9,
+        required_by_firm: false,
+    });
+    ex.response(TwoFactorEnrolmentDto {
+        secret: "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP".into(),
+        otpauth_uri: "otpauth://totp/%EC%A1%B0%ED%95%A9:demo@johap.kr?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP\
+                      &issuer=%EC%A1%B0%ED%95%A9&algorithm=SHA1&digits=6&period=30"
+            .into(),
+    });
+    ex.request::<TwoFactorCodeBody>(json!({ "code": "492039" }));
+    ex.response(RecoveryCodesDto {
+        recovery_codes: [
+            "3f9a-12c4",
+            "8b0e-77d1",
+            "c41d-9e02",
+            "05fa-b3c8",
+            "e7d2-4a91",
+            "9c3b-0f6e",
+            "2a8d-c5b7",
+            "f016-8e3a",
+            "b9e4-27cd",
+            "41c7-d0a5",
+        ]
+        .map(String::from)
+        .to_vec(),
+    });
+    ex.request::<TwoFactorPasswordBody>(json!({ "password": "myPass2026" }));
+    ex.response(FirmTwoFactorDto { required: true, members: 4, enrolled: 3 });
+    ex.request::<FirmTwoFactorBody>(json!({ "required": true }));
 }
 
 fn lp_member() -> LpMemberDto {

@@ -137,6 +137,8 @@ impl OwnAccountRepository for PgAccounts {
             diesel::delete(user_settings::table.filter(user_settings::user_id.eq(actor.user_id.get())))
                 .execute(conn)
                 .await?;
+            // The second factor goes with the account: nothing of it is a record of the firm's.
+            super::two_factor::forget(conn, actor.user_id).await?;
             let event = AuditEvent::new(AuditEntity::User, actor.user_id.get(), AuditAction::Deleted)
                 .after(json!({ "withdrawn": true }));
             audit::record(conn, &actor, event).await?;

@@ -1,5 +1,5 @@
-//! /my-info (내 정보): the logged-in user's account details, with the way to edit them and,
-//! set apart, to withdraw.
+//! /my-info (내 정보): the logged-in user's account details, with the way to edit them, their
+//! two-factor login and, set apart, the way to withdraw.
 import { Anchor, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import { useGetMeQuery } from '@/entities/me';
 import { dash, formatPhone } from '@/shared/format';
@@ -7,6 +7,7 @@ import { Field } from '@/shared/ui/Field';
 import { LoadError } from '@/shared/ui/LoadError';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { RouterLink } from '@/shared/ui/RouterLink';
+import { TwoFactorSection } from '../components/TwoFactorSection';
 import { roleLabel, userTypeLabel } from '../model';
 import { MY_INFO_EDIT_PATH, MY_INFO_WITHDRAW_PATH } from '../paths';
 
@@ -47,6 +48,7 @@ export function MyInfoPage() {
           </SimpleGrid>
         </Paper>
       ) : null}
+      <TwoFactorSection email={me?.email} />
       <Group justify="flex-end">
         <Anchor component={RouterLink} to={MY_INFO_WITHDRAW_PATH} fz="sm" c="dimmed">
           회원 탈퇴

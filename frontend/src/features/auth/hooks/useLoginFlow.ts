@@ -1,4 +1,6 @@
 //! Login: get a token, store it, load the user, apply the membership / registration / seller rules.
+//! An account with two-factor login answers `two_factor_required` to the password alone: the
+//! form then asks for the app's code (or a recovery code) and sends the same login with it.
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ApiError } from '@/api/baseQuery';
@@ -20,17 +22,32 @@ export function useLoginFlow(wanted: string | null) {
   const [login, { isLoading }] = useLoginMutation();
   const [error, setError] = useState<string | null>(null);
   const [checkingUser, setCheckingUser] = useState(false);
+  // The account asked for a second factor: the form shows the code step.
+  const [needsCode, setNeedsCode] = useState(false);
+  const [codeError, setCodeError] = useState<string | null>(null);
 
-  const submit = async (values: LoginValues) => {
+  /** `code` is the second step's code (six digits or a recovery code). */
+  const submit = async (values: LoginValues, code?: string) => {
     setError(null);
+    setCodeError(null);
     let token: string;
     try {
-      const answer = await login({ loginRequest: values }).unwrap();
+      const loginRequest = code ? { ...values, two_factor_code: code } : values;
+      const answer = await login({ loginRequest }).unwrap();
       token = answer.access_token;
     } catch (caught) {
+      const failure = caught as ApiError;
+      if (failure.code === 'two_factor_required') {
+        setNeedsCode(true);
+        return;
+      }
+      if (failure.code === 'two_factor_invalid') {
+        setCodeError(failure.message);
+        return;
+      }
       // 403 membership_* also means "stay logged out": nothing may be left behind.
-      if ((caught as ApiError).code?.startsWith('membership_')) clearStorages();
-      setError((caught as ApiError).message);
+      if (failure.code?.startsWith('membership_')) clearStorages();
+      setError(failure.message);
       return;
     }
 
@@ -61,5 +78,12 @@ export function useLoginFlow(wanted: string | null) {
     }
   };
 
-  return { submit, error, pending: isLoading || checkingUser };
+  /** Back to the e-mail and password (another account). */
+  const startOver = () => {
+    setNeedsCode(false);
+    setError(null);
+    setCodeError(null);
+  };
+
+  return { submit, startOver, needsCode, error, codeError, pending: isLoading || checkingUser };
 }

@@ -1,4 +1,5 @@
-//! /login: e-mail, password, "로그인 상태 유지", and links to recover the account or join.
+//! /login: e-mail, password, "로그인 상태 유지", and links to recover the account or join; for an
+//! account with two-factor login, then the authenticator app's code on the same card.
 import {
   Alert,
   Anchor,
@@ -16,12 +17,13 @@ import { useLocation } from 'react-router-dom';
 import { FormCard } from '@/shared/ui/FormCard';
 import { IconInfo } from '@/shared/ui/icons';
 import { RouterLink } from '@/shared/ui/RouterLink';
+import { TwoFactorCodeStep } from '../components/TwoFactorCodeStep';
 import { useLoginFlow, type LoginValues } from '../hooks/useLoginFlow';
 
 export function LoginPage() {
   const location = useLocation();
   const wanted = (location.state as { from?: string } | null)?.from ?? null;
-  const { submit, error, pending } = useLoginFlow(wanted);
+  const { submit, startOver, needsCode, error, codeError, pending } = useLoginFlow(wanted);
 
   const form = useForm<LoginValues>({
     mode: 'controlled',
@@ -31,6 +33,31 @@ export function LoginPage() {
       password: isNotEmpty('비밀번호를 입력해 주세요.'),
     },
   });
+
+  const credentials = (): LoginValues => {
+    const values = form.getValues();
+    return { ...values, email: values.email.trim() };
+  };
+
+  if (needsCode) {
+    return (
+      <FormCard
+        title="2단계 인증"
+        description={`${credentials().email} 계정은 2단계 인증을 사용합니다. 인증 앱에 표시된 코드를 입력해 주세요.`}
+      >
+        <TwoFactorCodeStep
+          error={error}
+          codeError={codeError}
+          pending={pending}
+          onSubmit={(code) => void submit(credentials(), code)}
+          onBack={() => {
+            form.reset();
+            startOver();
+          }}
+        />
+      </FormCard>
+    );
+  }
 
   return (
     <FormCard title="로그인" description="조합 계정으로 로그인하고 포트폴리오와 조합을 관리하세요.">

@@ -1,5 +1,6 @@
 //! /basic-info-mange (기업 기본 정보) of an investment firm: its details, its member count and
-//! teams. The CEO edits them ('수정'); staff are told only the CEO can.
+//! teams, and its security policy (two-factor login for everyone). The CEO edits them ('수정')
+//! and sets the policy; staff are told only the CEO can.
 import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
 import { useGetMeQuery } from '@/entities/me';
 import { formatDateTime } from '@/shared/format';
@@ -10,6 +11,7 @@ import { RouterLink } from '@/shared/ui/RouterLink';
 import { useGetFirmQuery } from '../api';
 import { FirmDetails } from '../components/FirmDetails';
 import { FirmOverview } from '../components/FirmOverview';
+import { FirmSecurityPolicy } from '../components/FirmSecurityPolicy';
 import { CEO_ONLY_FIRM } from '../model';
 import { FIRM_EDIT_PATH } from '../paths';
 
@@ -52,6 +54,7 @@ export function FirmInfoPage() {
         <>
           <FirmDetails firm={firm} />
           <FirmOverview firm={firm} />
+          {me ? <FirmSecurityPolicy isCeo={isCeo} /> : null}
           <Text fz="xs" c="dimmed" ta="right">
             최종 수정 {formatDateTime(firm.updated_at)}
           </Text>

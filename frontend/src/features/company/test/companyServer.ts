@@ -1,6 +1,6 @@
 // The company endpoints as the server answers them, over one firm kept in memory: GET /company
 // and the teams show what the calls saved; the CEO's password is 'current1'. Calls are recorded.
-import type { CompanyMember, FirmDto, TeamDto } from '@/api/gen/company';
+import type { CompanyMember, FirmDto, FirmTwoFactorDto, TeamDto } from '@/api/gen/company';
 import type { Me } from '@/entities/me';
 import { TOKEN_KEY } from '@/shared/session';
 import { demoCeo, token } from '@/test/fixtures';
@@ -66,18 +66,22 @@ export interface CompanyServer {
   teamUpdates: { id: number; body: TeamBody }[];
   teamDeletes: number[];
   handovers: unknown[];
+  /** Bodies of PUT /company/two-factor. */
+  policyChanges: unknown[];
 }
 
 export function serveCompany({
   me: initialMe = demoCeo,
   firm: initialFirm = demoFirm,
   teams: initialTeams = demoTeams,
-}: { me?: Me; firm?: FirmDto; teams?: TeamDto[] } = {}): CompanyServer {
+  policy: initialPolicy = { required: false, members: 3, enrolled: 1 },
+}: { me?: Me; firm?: FirmDto; teams?: TeamDto[]; policy?: FirmTwoFactorDto } = {}): CompanyServer {
   window.sessionStorage.setItem(TOKEN_KEY, 'tok');
   let me = initialMe;
   let firm = initialFirm;
   let teams = initialTeams;
   let members = activeMembers;
+  let policy = initialPolicy;
   const state: CompanyServer = {
     me: () => me,
     firmUpdates: [],
@@ -85,6 +89,7 @@ export function serveCompany({
     teamUpdates: [],
     teamDeletes: [],
     handovers: [],
+    policyChanges: [],
   };
   const toTeam = (id: number, body: TeamBody): TeamDto => ({
     id,
@@ -166,6 +171,20 @@ export function serveCompany({
       members = members.map((m) => ({ ...m, role: roleOf(m.user_id) ?? m.role }));
       me = { ...me, role: 'staff' };
       return new HttpResponse(null, { status: 204 });
+    }),
+    http.get(api('/company/two-factor'), () => HttpResponse.json(policy)),
+    http.put(api('/company/two-factor'), async ({ request }) => {
+      const body = (await request.json()) as { required: boolean };
+      state.policyChanges.push(body);
+      if (me.role !== 'ceo') {
+        return problem(403, 'ceo_only', '대표 계정만 할 수 있습니다.');
+      }
+      if (body.required && !me.two_factor_enabled) {
+        return problem(409, 'two_factor_not_enabled', '먼저 2단계 인증을 설정해 주세요.');
+      }
+      policy = { ...policy, required: body.required };
+      me = { ...me, two_factor_required: body.required };
+      return HttpResponse.json(policy);
     }),
   );
   return state;
