@@ -44,17 +44,6 @@ pub fn file_response(content_type: &str, name: &str, ascii_fallback: &str, bytes
         .body(bytes)
 }
 
-#[cfg(test)]
-mod tests {
-    #[test]
-    fn korean_names_are_percent_encoded_with_an_ascii_fallback() {
-        assert_eq!(
-            super::attachment("조합 A.xlsx", "union.xlsx"),
-            "attachment; filename=\"union.xlsx\"; filename*=UTF-8''%EC%A1%B0%ED%95%A9%20A.xlsx"
-        );
-    }
-}
-
 /// The xlsx media type.
 pub const XLSX: &str = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
@@ -85,5 +74,16 @@ impl Write for ChunkWriter {
             self.tx.blocking_send(Ok(chunk)).map_err(|_| std::io::Error::other("client went away"))?;
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn korean_names_are_percent_encoded_with_an_ascii_fallback() {
+        assert_eq!(
+            super::attachment("조합 A.xlsx", "union.xlsx"),
+            "attachment; filename=\"union.xlsx\"; filename*=UTF-8''%EC%A1%B0%ED%95%A9%20A.xlsx"
+        );
     }
 }

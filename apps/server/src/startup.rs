@@ -136,6 +136,7 @@ pub fn build_state(config: &Config, database_url: &str) -> anyhow::Result<AppSta
         firm,
         two_factor,
         raw_data: Arc::new(db::PgRawData::new(pool.clone())),
+        tasks: task::TaskService::new(Arc::new(db::PgTasks::new(pool.clone())), clock.clone()),
         messages: support::MessageService::new(Arc::new(db::PgMessages::new(pool.clone())), clock.clone()),
         support: support::SupportService::new(
             Arc::new(db::PgSupport::new(pool.clone())),

@@ -22,6 +22,8 @@ pub struct AppState {
     pub two_factor: auth::TwoFactorService,
     /// The firm's records for the raw data download.
     pub raw_data: std::sync::Arc<dyn export::RawDataSource>,
+    /// The firm's tasks, by hand and automatic.
+    pub tasks: task::TaskService,
     /// Notices, FAQ and 1:1 inquiries.
     pub support: support::SupportService,
     /// Messages between companies.

@@ -149,6 +149,8 @@ pub async fn delete_firms(pool: &Pool, ceo_emails: &[&str]) -> Result<usize, ker
          DELETE FROM recoveries WHERE company_id IN (SELECT id FROM demo_c) OR startup_id IN (SELECT id FROM demo_c);
          DELETE FROM funding_rounds WHERE company_id IN (SELECT id FROM demo_c) OR startup_id IN (SELECT id FROM demo_c);
          DELETE FROM valuations WHERE company_id IN (SELECT id FROM demo_c) OR startup_id IN (SELECT id FROM demo_c);
+         DELETE FROM task_comments WHERE company_id IN (SELECT id FROM demo_c) OR author_id IN (SELECT id FROM demo_u);
+         DELETE FROM tasks WHERE company_id IN (SELECT id FROM demo_c);
          DELETE FROM union_co_gps WHERE union_id IN (SELECT id FROM unions WHERE company_id IN (SELECT id FROM demo_c));
          DELETE FROM union_applicant_stats WHERE union_id IN (SELECT id FROM unions WHERE company_id IN (SELECT id FROM demo_c));
          DELETE FROM unions WHERE company_id IN (SELECT id FROM demo_c);
@@ -174,6 +176,8 @@ pub async fn delete_firms(pool: &Pool, ceo_emails: &[&str]) -> Result<usize, ker
          DELETE FROM password_resets WHERE user_id IN (SELECT id FROM demo_u);
          DELETE FROM idempotency_keys WHERE user_id IN (SELECT id FROM demo_u);
          DELETE FROM user_settings WHERE user_id IN (SELECT id FROM demo_u);
+         DELETE FROM two_factor_recovery_codes WHERE user_id IN (SELECT id FROM demo_u);
+         DELETE FROM two_factor_secrets WHERE user_id IN (SELECT id FROM demo_u);
          DELETE FROM users WHERE id IN (SELECT id FROM demo_u);
          DELETE FROM companies WHERE id IN (SELECT id FROM demo_c);
          ALTER TABLE audit_events ENABLE TRIGGER audit_events_append_only;"

@@ -42,6 +42,7 @@ pub use repos::report::ledger::PgLedger;
 pub use repos::report::legacy::PgLegacyReports;
 pub use repos::report::reports::PgReports;
 pub use repos::support::{set_operator, PgSupport};
+pub use repos::tasks::PgTasks;
 pub use repos::union::applicants::PgApplicants;
 pub use repos::union::evidence::PgEvidence;
 pub use repos::union::union_files::PgUnionFiles;

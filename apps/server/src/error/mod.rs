@@ -12,6 +12,7 @@ mod mail;
 mod portfolio;
 mod report;
 mod support;
+mod task;
 mod union;
 
 use actix_web::http::{header, StatusCode};
@@ -243,6 +244,8 @@ pub const CODES: &[&str] = &[
     "inquiry_answered",
     "inquiry_files_full",
     "message_not_found",
+    "task_not_found",
+    "task_automatic",
     "team_name_taken",
     "too_many_teams",
     "unique_number_taken",

@@ -50,6 +50,7 @@ impl Modify for BearerAuth {
         (name = "dashboard", description = "대시보드"),
         (name = "lpMembers", description = "LP 회원 관리와 매칭"),
         (name = "rawData", description = "회사 데이터 내려받기 (xlsx)"),
+        (name = "tasks", description = "업무 관리: 직접 만든 업무와 자동 업무, 댓글"),
         (name = "lpGroups", description = "LP 그룹 관리"),
         (name = "invitations", description = "이메일 초대와 초대 링크"),
         (name = "evidence", description = "투자 증빙: 출자증명서, 출자확인서, 일괄 업로드"),

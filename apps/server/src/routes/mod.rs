@@ -42,6 +42,7 @@ pub mod startup_notes;
 pub mod startup_searches;
 pub mod startups;
 pub mod support;
+pub mod tasks;
 pub mod two_factor;
 pub mod union_files;
 pub mod union_history;
@@ -70,6 +71,7 @@ pub fn api_v1(cfg: &mut ServiceConfig) {
         .configure(company::routes)
         .configure(firm::routes)
         .configure(raw_data::routes)
+        .configure(tasks::routes)
         .configure(two_factor::routes)
         .configure(support::routes)
         .configure(messages::routes)

@@ -17,6 +17,7 @@ mod reports;
 mod requests;
 mod startups;
 mod support;
+mod tasks;
 mod unions;
 mod upkeep;
 
@@ -57,6 +58,8 @@ pub async fn seed_demo(state: &AppState) -> anyhow::Result<bool> {
     unions::move_unions(state, &actor, &unions).await?;
     ledger::seed(state, &actor, &unions, &startups).await?;
     reports::seed(state, &actor, &unions).await?;
+    let first_union = unions.first().map(|u| u.id.0).ok_or_else(|| anyhow::anyhow!("no demo union"))?;
+    tasks::seed(state, &actor, &accounts.analyst.actor(), first_union).await?;
     let shared = portfolios::seed(state, &actor, &startups).await?;
     tracing::info!(path = %shared, "demo portfolio shared");
     tracing::debug!(seconds = t.elapsed().as_secs_f64(), "demo mail and moves");

@@ -38,6 +38,7 @@ mod startup_notes;
 mod startup_upkeep;
 mod startups;
 mod support;
+mod tasks;
 mod two_factor;
 mod union_files;
 mod unions;

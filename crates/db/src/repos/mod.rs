@@ -16,6 +16,7 @@ pub mod raw_data;
 pub mod report;
 pub mod scope;
 pub mod support;
+pub mod tasks;
 pub mod union;
 
 pub(crate) use kept::kept;

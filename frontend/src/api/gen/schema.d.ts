@@ -2548,6 +2548,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/tasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The firm's tasks in one view, with every view's count. The automatic tasks are brought up to
+         *     date first (raised, recounted, closed when their condition cleared).
+         */
+        get: operations["list_tasks"];
+        put?: never;
+        /** Writes a task by hand. */
+        post: operations["create_task"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tasks/{task_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A task and its comments. */
+        get: operations["get_task"];
+        /** Edits a task: its fields, assignee and status. An automatic task keeps its title and union. */
+        put: operations["update_task"];
+        post?: never;
+        /** Deletes a task written by hand (automatic ones close themselves). */
+        delete: operations["delete_task"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tasks/{task_id}/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Comments on a task. */
+        post: operations["add_task_comment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/unions": {
         parameters: {
             query?: never;
@@ -9195,6 +9252,240 @@ export interface components {
          */
         TargetsBody: {
             startup_ids: number[];
+        };
+        /**
+         * @description A task as members write it.
+         * @example {
+         *       "assignee_id": 3,
+         *       "description": "규약안과 출자자 명부를 정리합니다.",
+         *       "due_on": "2026-12-10",
+         *       "status": "todo",
+         *       "title": "결성총회 자료 준비",
+         *       "union_id": 1
+         *     }
+         */
+        TaskBody: {
+            /**
+             * Format: int64
+             * @description One of the firm's approved members.
+             */
+            assignee_id?: number | null;
+            description?: string;
+            /** Format: date */
+            due_on?: string | null;
+            /** @description `todo`, `in_progress`, `done` (on edits; a new task is `todo`). */
+            status?: string | null;
+            /** @example 결성총회 자료 준비 */
+            title: string;
+            /**
+             * Format: int64
+             * @description One of the firm's unions.
+             */
+            union_id?: number | null;
+        };
+        /**
+         * @example {
+         *       "body": "서류 확인했습니다. 내일 납입 요청 보내겠습니다."
+         *     }
+         */
+        TaskCommentBody: {
+            /** @example 서류 확인했습니다. 내일 납입 요청 보내겠습니다. */
+            body: string;
+        };
+        /**
+         * @example {
+         *       "author": {
+         *         "name": "박심사",
+         *         "user_id": 3
+         *       },
+         *       "body": "서류 확인했습니다. 내일 납입 요청 보내겠습니다.",
+         *       "created_at": "2026-11-26T05:10:00Z",
+         *       "id": 7
+         *     }
+         */
+        TaskCommentDto: {
+            author: components["schemas"]["TaskPersonDto"];
+            body: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: int64 */
+            id: number;
+        };
+        /**
+         * @example {
+         *       "done": 14,
+         *       "mine": 2,
+         *       "open": 6,
+         *       "overdue": 1
+         *     }
+         */
+        TaskCountsDto: {
+            /** Format: int64 */
+            done: number;
+            /** Format: int64 */
+            mine: number;
+            /** Format: int64 */
+            open: number;
+            /** Format: int64 */
+            overdue: number;
+        };
+        /**
+         * @example {
+         *       "comments": [
+         *         {
+         *           "author": {
+         *             "name": "박심사",
+         *             "user_id": 3
+         *           },
+         *           "body": "서류 확인했습니다. 내일 납입 요청 보내겠습니다.",
+         *           "created_at": "2026-11-26T05:10:00Z",
+         *           "id": 7
+         *         }
+         *       ],
+         *       "task": {
+         *         "assignee": {
+         *           "name": "박심사",
+         *           "user_id": 3
+         *         },
+         *         "auto_kind": "documents_to_review",
+         *         "auto_ref": 1,
+         *         "comment_count": 1,
+         *         "completed_at": null,
+         *         "created_at": "2026-11-25T00:00:00Z",
+         *         "created_by": null,
+         *         "description": "출자 신청자가 서류를 제출했습니다. 서류를 확인하고 납입 여부를 정리해 주세요.",
+         *         "due_on": "2026-12-05",
+         *         "id": 41,
+         *         "overdue": false,
+         *         "status": "in_progress",
+         *         "status_label": "진행 중",
+         *         "title": "데모 1호 개인투자조합 제출 서류 검토 (3건)",
+         *         "union_id": 1,
+         *         "union_name": "데모 1호 개인투자조합",
+         *         "updated_at": "2026-11-26T05:10:00Z"
+         *       }
+         *     }
+         */
+        TaskDetail: {
+            /** @description Oldest first. */
+            comments: components["schemas"]["TaskCommentDto"][];
+            task: components["schemas"]["TaskDto"];
+        };
+        /**
+         * @example {
+         *       "assignee": {
+         *         "name": "박심사",
+         *         "user_id": 3
+         *       },
+         *       "auto_kind": "documents_to_review",
+         *       "auto_ref": 1,
+         *       "comment_count": 1,
+         *       "completed_at": null,
+         *       "created_at": "2026-11-25T00:00:00Z",
+         *       "created_by": null,
+         *       "description": "출자 신청자가 서류를 제출했습니다. 서류를 확인하고 납입 여부를 정리해 주세요.",
+         *       "due_on": "2026-12-05",
+         *       "id": 41,
+         *       "overdue": false,
+         *       "status": "in_progress",
+         *       "status_label": "진행 중",
+         *       "title": "데모 1호 개인투자조합 제출 서류 검토 (3건)",
+         *       "union_id": 1,
+         *       "union_name": "데모 1호 개인투자조합",
+         *       "updated_at": "2026-11-26T05:10:00Z"
+         *     }
+         */
+        TaskDto: {
+            assignee?: null | components["schemas"]["TaskPersonDto"];
+            /** @description `documents_to_review`, `payments_overdue`, `data_request_late`; null when written by hand. */
+            auto_kind?: string | null;
+            /**
+             * Format: int64
+             * @description Where the work is: the union (documents, payments) or the data request.
+             */
+            auto_ref?: number | null;
+            /** Format: int64 */
+            comment_count: number;
+            /** Format: date-time */
+            completed_at?: string | null;
+            /** Format: date-time */
+            created_at: string;
+            created_by?: null | components["schemas"]["TaskPersonDto"];
+            description: string;
+            /** Format: date */
+            due_on?: string | null;
+            /** Format: int64 */
+            id: number;
+            /** @description Open and past its due date (Korean calendar day). */
+            overdue: boolean;
+            /** @description `todo`, `in_progress` or `done`. */
+            status: string;
+            /** @description 할 일, 진행 중, 완료. */
+            status_label: string;
+            title: string;
+            /** Format: int64 */
+            union_id?: number | null;
+            union_name?: string | null;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        /**
+         * @example {
+         *       "counts": {
+         *         "done": 14,
+         *         "mine": 2,
+         *         "open": 6,
+         *         "overdue": 1
+         *       },
+         *       "items": [
+         *         {
+         *           "assignee": {
+         *             "name": "박심사",
+         *             "user_id": 3
+         *           },
+         *           "auto_kind": "documents_to_review",
+         *           "auto_ref": 1,
+         *           "comment_count": 1,
+         *           "completed_at": null,
+         *           "created_at": "2026-11-25T00:00:00Z",
+         *           "created_by": null,
+         *           "description": "출자 신청자가 서류를 제출했습니다. 서류를 확인하고 납입 여부를 정리해 주세요.",
+         *           "due_on": "2026-12-05",
+         *           "id": 41,
+         *           "overdue": false,
+         *           "status": "in_progress",
+         *           "status_label": "진행 중",
+         *           "title": "데모 1호 개인투자조합 제출 서류 검토 (3건)",
+         *           "union_id": 1,
+         *           "union_name": "데모 1호 개인투자조합",
+         *           "updated_at": "2026-11-26T05:10:00Z"
+         *         }
+         *       ],
+         *       "page": 1,
+         *       "page_size": 20,
+         *       "total_count": 1
+         *     }
+         */
+        TaskPage: {
+            counts: components["schemas"]["TaskCountsDto"];
+            items: components["schemas"]["TaskDto"][];
+            /** Format: int32 */
+            page: number;
+            /** Format: int32 */
+            page_size: number;
+            /** Format: int64 */
+            total_count: number;
+        };
+        /**
+         * @example {
+         *       "name": "박심사",
+         *       "user_id": 3
+         *     }
+         */
+        TaskPersonDto: {
+            name: string;
+            /** Format: int64 */
+            user_id: number;
         };
         /**
          * @description A team as the CEO saves it: its whole member list.
@@ -21951,6 +22242,437 @@ export interface operations {
                 };
             };
             /** @description validation_failed (`on`, `price_per_share`, `basis`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    list_tasks: {
+        parameters: {
+            query?: {
+                /** @description `open` (default), `mine`, `overdue`, `due_soon` (due within a week or late), `done`, `all`. */
+                view?: string | null;
+                /** @description Part of the title. */
+                q?: string;
+                page?: number | null;
+                page_size?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskPage"];
+                };
+            };
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description validation_failed (`view`, paging) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    create_task: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 같은 키로 다시 보내면 처음 답을 돌려주고 아무것도 새로 만들지 않습니다 (255자 이내). */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskBody"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskDto"];
+                };
+            };
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description union_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description validation_failed (`title`, `description`, `status`, `assignee_id`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    get_task: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                task_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskDetail"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description task_not_found | not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    update_task: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                task_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskDto"];
+                };
+            };
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description task_not_found | union_not_found | not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description validation_failed (`title`, `description`, `status`, `assignee_id`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    delete_task: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                task_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description task_not_found | not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description task_automatic */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    add_task_comment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                task_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskCommentBody"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskCommentDto"];
+                };
+            };
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description task_not_found | not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description validation_failed (`body`) */
             422: {
                 headers: {
                     [name: string]: unknown;

@@ -18,6 +18,7 @@ mod requests;
 mod startup_edits;
 mod startups;
 mod support;
+mod tasks;
 mod unions;
 
 use std::borrow::Cow;
@@ -75,6 +76,7 @@ pub fn all() -> Vec<Example> {
     reports::add(&mut ex);
     portfolios::add(&mut ex);
     support::add(&mut ex);
+    tasks::add(&mut ex);
     ex.0
 }
 

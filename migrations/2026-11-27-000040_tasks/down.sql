@@ -1,0 +1,2 @@
+DROP TABLE task_comments;
+DROP TABLE tasks;
