@@ -27,6 +27,7 @@ const features = [
   'account',
   'messages',
   'rawData',
+  'tasks',
 ];
 
 const featureBoundaries = features.map((area) => ({

@@ -61,6 +61,7 @@ test('the built screens have no serious or critical accessibility violation', as
     ['/basic-info-edit', '등록 정보'],
     ['/group-mange', '투자심사팀'],
     ['/raw-download', '메일 발송 이력'],
+    ['/task', '결성총회 자료 준비'],
     ['/my-info', '2단계 인증'],
     ['/notice', '12월 정기 점검 안내'],
     ['/faq', '조합은 어떤 서비스인가요?'],

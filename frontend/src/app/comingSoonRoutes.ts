@@ -3,9 +3,6 @@
 import { appRoute } from '@/shared/navigation/appRoute';
 
 export const comingSoonRoutes = [
-  appRoute('/task', '업무 관리', '대시보드'),
-  appRoute('/task/detail', '업무 상세'),
-
   appRoute('/point', '포인트', '기타'),
   appRoute('/point-charge', '포인트 충전'),
   appRoute('/point-charge-complete', '포인트 충전 완료'),

@@ -23,6 +23,16 @@ function loggedInAs(me: typeof demoCeo) {
       }),
     ),
     http.get(api('/startups/rankings'), () => HttpResponse.json({ risers: [], fallers: [] })),
+    // The dashboard's 마감 임박 업무.
+    http.get(api('/tasks'), () =>
+      HttpResponse.json({
+        items: [],
+        page: 1,
+        page_size: 5,
+        total_count: 0,
+        counts: { open: 0, mine: 0, overdue: 0, done: 0 },
+      }),
+    ),
   );
 }
 
@@ -59,6 +69,9 @@ describe('route table', () => {
       label: '원천 데이터 다운로드',
       comingSoon: false,
     });
+    expect(sidebar.find((group) => group.label === '대시보드')?.items).toContainEqual(
+      expect.objectContaining({ to: '/task', label: '업무 관리', comingSoon: false }),
+    );
     expect(sidebar.find((group) => group.label === '기타')?.items).toContainEqual({
       to: '/group-mange',
       label: '그룹 관리',
@@ -241,8 +254,8 @@ describe('navigation guard', () => {
 
   it('shows the shared 준비 중 page for screens not built yet', async () => {
     loggedInAs(demoCeo);
-    renderRoutes(routeObjects, '/task/detail');
-    expect(await screen.findByRole('heading', { name: '업무 상세' })).toBeInTheDocument();
+    renderRoutes(routeObjects, '/point');
+    expect(await screen.findByRole('heading', { name: '포인트' })).toBeInTheDocument();
     expect(screen.getAllByText('준비 중').length).toBeGreaterThan(0);
   });
 });
@@ -254,7 +267,9 @@ describe('준비 중', () => {
     expect(isComingSoon('/report/status')).toBe(false);
     expect(isComingSoon('/old-report/status')).toBe(false);
     expect(isComingSoon('/invest-enterprise')).toBe(false);
-    expect(isComingSoon('/task/detail')).toBe(true);
+    expect(isComingSoon('/task')).toBe(false);
+    expect(isComingSoon('/task/detail')).toBe(false);
+    expect(isComingSoon('/point')).toBe(true);
     expect(isComingSoon('/search-result/7')).toBe(false);
     expect(isComingSoon('/invest-portfolio')).toBe(false);
     expect(isComingSoon('/invest-portfolio/detail/7')).toBe(false);
@@ -340,6 +355,14 @@ describe('sidebar', () => {
     expect(groups(startup)).toEqual(['대시보드', '기타']);
     expect(groups(factChecker)).toEqual(['대시보드', '투자 정보', '기타']);
     expect(groups(demoCeo)).toContain('조합 관리');
+    // 업무 관리 is an investor firm's: its unions and data requests.
+    const dashboardEntries = (me: typeof demoCeo) =>
+      sidebarFor(sidebar, me)
+        .find((group) => group.label === '대시보드')
+        ?.items.map((item) => item.label);
+    expect(dashboardEntries(demoCeo)).toContain('업무 관리');
+    expect(dashboardEntries(startup)).not.toContain('업무 관리');
+    expect(dashboardEntries(factChecker)).not.toContain('업무 관리');
     expect(groups({ ...demoCeo, member_type: 'lp' })).toEqual(['내 출자']);
   });
 });

@@ -20,6 +20,7 @@ import { shareRoutes } from '@/features/share/routes';
 import { dataRequestRoutes } from '@/features/requests/routes';
 import { startupRoutes } from '@/features/startup/routes';
 import { supportRoutes } from '@/features/support/routes';
+import { taskRoutes } from '@/features/tasks/routes';
 import { unionRoutes } from '@/features/union/routes';
 import type { AppRoute, LayoutKind } from '@/shared/navigation/appRoute';
 import { ComingSoonPage } from '@/shared/ui/ComingSoonPage';
@@ -43,6 +44,7 @@ export const routes: AppRoute[] = withSharedPaths(
     ...supportRoutes,
     ...dashboardRoutes,
     ...rawDataRoutes,
+    ...taskRoutes,
     ...portalRoutes,
     ...lpRoutes,
     ...unionRoutes,

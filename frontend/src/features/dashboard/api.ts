@@ -1,6 +1,8 @@
-//! Dashboard endpoints and hooks: the firm's summary and the startup rankings.
+//! Dashboard endpoints and hooks: the firm's summary, the startup rankings and the tasks due
+//! soon.
 import { dashboardApi } from '@/api/gen/dashboard';
 import { startupsApi } from '@/api/gen/startups';
+import { tasksApi } from '@/api/gen/tasks';
 
 export const dashboardEndpoints = dashboardApi.enhanceEndpoints({ endpoints: {} });
 
@@ -10,7 +12,14 @@ export const rankingEndpoints = startupsApi.enhanceEndpoints({
   endpoints: { rankings: { extraOptions: { silent: true } } },
 });
 
+// The tasks tile shows its own failure, as the tasks list does.
+export const taskEndpoints = tasksApi.enhanceEndpoints({
+  endpoints: { listTasks: { extraOptions: { silent: true } } },
+});
+
 export const { useGetDashboardQuery } = dashboardEndpoints;
 export const { useRankingsQuery } = rankingEndpoints;
+export const { useListTasksQuery } = taskEndpoints;
 
 export type { RankItemDto } from '@/api/gen/startups';
+export type { TaskDto, TaskPage } from '@/api/gen/tasks';

@@ -13,6 +13,15 @@ export function rankRows(items: RankItemDto[]): RankRow[] {
   }));
 }
 
+// The tasks screens (features/tasks), written out here: a feature does not import another.
+export const TASKS_PATH = '/task';
+export const taskDetailPath = (id: number) => `/task/detail?id=${id}`;
+/** The tile's '전체 보기': the late tasks while there are any, else the open ones. */
+export const allTasksPath = (overdue: number) =>
+  overdue > 0 ? `${TASKS_PATH}?view=overdue` : TASKS_PATH;
+/** The tile lists this many of the tasks due within a week or late. */
+export const DUE_TASKS_SHOWN = 5;
+
 export type ShortcutIcon = 'layers' | 'team' | 'report' | 'building' | 'shield' | 'search';
 
 export interface Shortcut {

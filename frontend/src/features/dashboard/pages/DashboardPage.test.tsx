@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { SessionUserDto } from '@/api/gen/me';
 import type { RankingsDto } from '@/api/gen/startups';
+import type { TaskDto, TaskPage } from '@/api/gen/tasks';
 import { meEndpoints } from '@/entities/me';
 import { demoCeo } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render';
@@ -18,12 +19,42 @@ const rankings: RankingsDto = {
   fallers: [{ startup_id: 13, name: '감마바이오', rate: '-3.10' }],
 };
 
-/** The dashboard of `me`'s firm; counts the rankings requests. */
+const dueTask = (id: number, patch: Partial<TaskDto> = {}): TaskDto => ({
+  id,
+  title: `업무 ${id}`,
+  description: '',
+  union_id: null,
+  union_name: null,
+  due_on: '2026-12-03',
+  overdue: false,
+  assignee: null,
+  status: 'todo',
+  status_label: '할 일',
+  auto_kind: null,
+  auto_ref: null,
+  created_by: { user_id: 1, name: '김데모' },
+  comment_count: 0,
+  created_at: '2026-11-25T00:00:00Z',
+  updated_at: '2026-11-25T00:00:00Z',
+  completed_at: null,
+  ...patch,
+});
+
+const taskPage = (items: TaskDto[], overdue = 0): TaskPage => ({
+  items,
+  page: 1,
+  page_size: 5,
+  total_count: items.length,
+  counts: { open: items.length, mine: 0, overdue, done: 0 },
+});
+
+/** The dashboard of `me`'s firm; counts the rankings requests and records the tasks asked. */
 function serve(
   me: SessionUserDto = demoCeo,
   answer: () => Response = () => HttpResponse.json(rankings),
+  tasks: TaskPage = taskPage([]),
 ) {
-  const calls = { rankings: 0 };
+  const calls = { rankings: 0, tasks: [] as string[] };
   server.use(
     http.get(api('/me'), () => HttpResponse.json(me)),
     http.get(api('/dashboard'), () =>
@@ -37,6 +68,10 @@ function serve(
     http.get(api('/startups/rankings'), () => {
       calls.rankings += 1;
       return answer();
+    }),
+    http.get(api('/tasks'), ({ request }) => {
+      calls.tasks.push(new URL(request.url).search);
+      return HttpResponse.json(tasks);
     }),
   );
   return calls;
@@ -54,6 +89,7 @@ function renderDashboard(isComingSoon: (path: string) => boolean = () => false) 
         ),
       },
       { path: '/company-info', element: <p>기업 정보 화면</p> },
+      { path: '/task/detail', element: <p>업무 상세 화면</p> },
     ],
     '/dashboard',
   );
@@ -173,5 +209,70 @@ describe('startup rankings', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: '다시 시도' }));
     expect(await screen.findByRole('link', { name: '알파테크' })).toBeInTheDocument();
     expect(screen.queryByText('기업가치 순위를 불러오지 못했습니다.')).not.toBeInTheDocument();
+  });
+});
+
+describe('마감 임박 업무', () => {
+  it('lists the tasks due soon, late ones marked, with the way to the late tasks', async () => {
+    const calls = serve(
+      demoCeo,
+      undefined,
+      taskPage(
+        [
+          dueTask(4, {
+            title: '납입 확인',
+            due_on: '2026-11-20',
+            overdue: true,
+            assignee: { user_id: 3, name: '박심사' },
+          }),
+          dueTask(5, { title: '결성총회 자료 준비' }),
+        ],
+        1,
+      ),
+    );
+    const { router } = renderDashboard();
+    const tile = await screen.findByRole('region', { name: '마감 임박 업무' });
+    const items = await within(tile).findAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(within(items[0]!).getByRole('link', { name: '납입 확인' })).toHaveAttribute(
+      'href',
+      '/task/detail?id=4',
+    );
+    expect(items[0]).toHaveTextContent('2026.11.20');
+    expect(within(items[0]!).getByText('기한 지남')).toBeInTheDocument();
+    expect(within(items[0]!).getByText('박심사')).toBeInTheDocument();
+    expect(items[1]).toHaveTextContent('2026.12.03');
+    expect(within(items[1]!).queryByText('기한 지남')).toBeNull();
+    expect(within(items[1]!).getByText('미지정')).toBeInTheDocument();
+    expect(within(tile).getByRole('link', { name: '전체 보기' })).toHaveAttribute(
+      'href',
+      '/task?view=overdue',
+    );
+    expect(calls.tasks).toEqual(['?view=due_soon&page=1&page_size=5']);
+
+    await userEvent.setup().click(within(items[1]!).getByRole('link'));
+    expect(await screen.findByText('업무 상세 화면')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?id=5');
+  });
+
+  it('says when no task is due soon', async () => {
+    serve();
+    renderDashboard();
+    const tile = await screen.findByRole('region', { name: '마감 임박 업무' });
+    expect(await within(tile).findByText('마감이 다가오는 업무가 없습니다.')).toBeInTheDocument();
+    expect(within(tile).getByRole('link', { name: '전체 보기' })).toHaveAttribute('href', '/task');
+  });
+
+  it("is not on a startup user's dashboard", async () => {
+    const calls = serve({ ...demoCeo, user_type: 'startup', company_kind: 'startup' });
+    const { store } = renderDashboard();
+    await screen.findByTestId('company-name');
+    await act(async () => {
+      const me = store.dispatch(meEndpoints.endpoints.getMe.initiate());
+      await me;
+      me.unsubscribe();
+    });
+    expect(screen.queryByText('마감 임박 업무')).toBeNull();
+    expect(calls.tasks).toEqual([]);
   });
 });

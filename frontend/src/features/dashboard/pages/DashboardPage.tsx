@@ -1,5 +1,6 @@
-//! /dashboard: the firm's name, its member counts and a shortcut to pending approvals, the
-//! startup rankings for those who may see them, and shortcuts to the main areas.
+//! /dashboard: the firm's name, its member counts and a shortcut to pending approvals, an
+//! investor firm's tasks due soon, the startup rankings for those who may see them, and
+//! shortcuts to the main areas.
 import {
   Alert,
   Badge,
@@ -31,9 +32,10 @@ import { RouterLink } from '@/shared/ui/RouterLink';
 import { StatTile } from '@/shared/ui/StatTile';
 import { useIsComingSoon } from '@/shared/navigation/comingSoon';
 import { useGetDashboardQuery } from '../api';
+import { DueTasks } from '../components/DueTasks';
 import { StartupRankings } from '../components/StartupRankings';
 import { shortcutsFor, type ShortcutIcon } from '../model';
-import { mayResearchStartups } from '@/entities/startup';
+import { keepsStartupNotes, mayResearchStartups } from '@/entities/startup';
 
 const ICONS: Record<ShortcutIcon, React.ReactNode> = {
   layers: <IconLayers size={20} />,
@@ -52,6 +54,8 @@ export function DashboardPage() {
   // Asked for only once the user is known to be allowed them.
   const { data: me } = useGetMeQuery();
   const showRankings = me ? mayResearchStartups(me) : false;
+  // The tasks are an investor firm's (its unions, its data requests).
+  const showTasks = me ? keepsStartupNotes(me) : false;
 
   if (isError) {
     return (
@@ -128,6 +132,8 @@ export function DashboardPage() {
           </StatTile>
         </SimpleGrid>
       )}
+
+      {showTasks ? <DueTasks /> : null}
 
       {showRankings ? <StartupRankings /> : null}
 
