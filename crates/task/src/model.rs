@@ -12,6 +12,8 @@ pub const MSG_TITLE: &str = "업무 제목을 입력해주세요. (100자 이하
 pub const MSG_DESCRIPTION: &str = "업무 내용은 2,000자 이하로 입력해주세요.";
 pub const MSG_COMMENT: &str = "댓글을 입력해주세요. (1,000자 이하)";
 pub const MSG_ASSIGNEE: &str = "담당자는 회사의 승인된 구성원 중에서 골라주세요.";
+pub const MAX_QUERY: usize = 100;
+pub const MSG_QUERY: &str = "검색어는 100자 이하로 입력해주세요.";
 pub const MSG_STATUS: &str = "업무 상태를 확인해주세요.";
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]

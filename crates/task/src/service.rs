@@ -83,6 +83,9 @@ impl TaskService {
         query: &str,
         page: PageRequest,
     ) -> Result<(Page<Task>, TaskCounts), TaskError> {
+        if query.trim().chars().count() > crate::model::MAX_QUERY {
+            return Err(TaskError::Validation(vec![FieldError::new("q", crate::model::MSG_QUERY)]));
+        }
         self.refresh(actor).await?;
         let today = korean_date(self.clock.now());
         let tasks = self.repo.list(actor, view, today, query.trim(), page).await?;

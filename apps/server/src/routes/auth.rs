@@ -29,8 +29,8 @@ pub struct LoginRequest {
     #[serde(default)]
     pub remember: bool,
     /// For accounts with two-factor login: the app's six digits or an unused recovery code
-    /// (`xxxx-xxxx`). Without it such an account gets 401 two_factor_required.
-    #[schema(max_length = 20)]
+    /// (`xxxx-xxxx`). Without it such an account gets 401 two_factor_required; accounts without
+    /// two-factor login ignore it.
     pub two_factor_code: Option<String>,
 }
 

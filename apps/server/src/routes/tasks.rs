@@ -127,7 +127,7 @@ pub struct TaskListQuery {
     params(TaskListQuery),
     responses(
         (status = 200, body = TaskPage),
-        (status = 422, description = "validation_failed (`view`, paging)", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "validation_failed (`view`, `q` over 100 characters, paging)", body = Problem, content_type = "application/problem+json"),
     )
 )]
 #[get("/tasks")]

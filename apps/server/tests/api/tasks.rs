@@ -109,6 +109,9 @@ async fn members_write_assign_move_and_comment_on_tasks_of_their_own_firm() {
     assert_eq!(app.count("SELECT count(*) FROM task_comments").await, 0, "its comments go with it");
     let r = app.get("/api/v1/tasks?view=later", Some(&t)).await;
     assert_problem(r, StatusCode::UNPROCESSABLE_ENTITY, "validation_failed", None).await;
+    let r = app.get(&format!("/api/v1/tasks?q={}", "가".repeat(101)), Some(&t)).await;
+    let v = assert_problem(r, StatusCode::UNPROCESSABLE_ENTITY, "validation_failed", None).await;
+    assert_eq!(v["errors"][0]["field"], "q");
 }
 
 #[tokio::test(flavor = "multi_thread")]

@@ -104,7 +104,8 @@ export type LoginRequest = {
   /** "로그인 상태 유지": a 30-day session instead of 12 hours. */
   remember?: boolean;
   /** For accounts with two-factor login: the app's six digits or an unused recovery code
-    (`xxxx-xxxx`). Without it such an account gets 401 two_factor_required. */
+    (`xxxx-xxxx`). Without it such an account gets 401 two_factor_required; accounts without
+    two-factor login ignore it. */
   two_factor_code?: string | null;
 };
 export type PasswordResetRequest = {

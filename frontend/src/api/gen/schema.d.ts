@@ -5820,7 +5820,8 @@ export interface components {
             remember?: boolean;
             /**
              * @description For accounts with two-factor login: the app's six digits or an unused recovery code
-             *     (`xxxx-xxxx`). Without it such an account gets 401 two_factor_required.
+             *     (`xxxx-xxxx`). Without it such an account gets 401 two_factor_required; accounts without
+             *     two-factor login ignore it.
              */
             two_factor_code?: string | null;
         };
@@ -22312,7 +22313,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description validation_failed (`view`, paging) */
+            /** @description validation_failed (`view`, `q` over 100 characters, paging) */
             422: {
                 headers: {
                     [name: string]: unknown;
