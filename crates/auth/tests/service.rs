@@ -219,7 +219,7 @@ impl MailTransport for Fake {
     }
 }
 
-/// Only what login reads and spends; enrolment is tested over HTTP against PostgreSQL.
+/// In memory, as the PostgreSQL adapter behaves (which the HTTP tests exercise in full).
 #[async_trait::async_trait]
 impl auth::TwoFactorRepository for Fake {
     async fn state(&self, user: UserId) -> Result<Option<auth::two_factor::TwoFactorState>, PortError> {
@@ -228,14 +228,31 @@ impl auth::TwoFactorRepository for Fake {
     }
     async fn begin(
         &self,
-        _: &Actor,
-        _: &[u8],
+        actor: &Actor,
+        secret: &[u8],
         _: DateTime<Utc>,
     ) -> Result<(), Refused<auth::two_factor::TwoFactorConflict>> {
-        unimplemented!("not used by login")
+        let mut w = self.0.lock().unwrap();
+        if w.second_factors.iter().any(|(u, s)| *u == actor.user_id && s.confirmed_at.is_some()) {
+            return Err(Refused::Conflict(auth::two_factor::TwoFactorConflict::AlreadyEnabled));
+        }
+        w.second_factors.retain(|(u, _)| *u != actor.user_id);
+        let pending = auth::two_factor::TwoFactorState {
+            secret: secret.to_vec(),
+            confirmed_at: None,
+            last_step: None,
+            recovery_left: 0,
+        };
+        w.second_factors.push((actor.user_id, pending));
+        Ok(())
     }
-    async fn confirm(&self, _: &Actor, _: i64, _: &[Vec<u8>], _: DateTime<Utc>) -> Result<(), PortError> {
-        unimplemented!("not used by login")
+    async fn confirm(&self, actor: &Actor, step: i64, codes: &[Vec<u8>], at: DateTime<Utc>) -> Result<(), PortError> {
+        let mut w = self.0.lock().unwrap();
+        let (_, s) = w.second_factors.iter_mut().find(|(u, _)| *u == actor.user_id).ok_or(PortError::NotFound)?;
+        (s.confirmed_at, s.last_step, s.recovery_left) = (Some(at), Some(step), codes.len() as i64);
+        w.recovery.retain(|(u, _, _)| *u != actor.user_id);
+        w.recovery.extend(codes.iter().map(|d| (actor.user_id, d.clone(), false)));
+        Ok(())
     }
     async fn use_step(&self, user: UserId, step: i64) -> Result<bool, PortError> {
         let mut w = self.0.lock().unwrap();
@@ -256,17 +273,34 @@ impl auth::TwoFactorRepository for Fake {
             None => Ok(false),
         }
     }
-    async fn replace_recovery(&self, _: &Actor, _: &[Vec<u8>]) -> Result<(), PortError> {
-        unimplemented!("not used by login")
+    async fn replace_recovery(&self, actor: &Actor, codes: &[Vec<u8>]) -> Result<(), PortError> {
+        let mut w = self.0.lock().unwrap();
+        w.recovery.retain(|(u, _, _)| *u != actor.user_id);
+        w.recovery.extend(codes.iter().map(|d| (actor.user_id, d.clone(), false)));
+        Ok(())
     }
-    async fn disable(&self, _: &Actor) -> Result<(), Refused<auth::two_factor::TwoFactorConflict>> {
-        unimplemented!("not used by login")
+    async fn disable(&self, actor: &Actor) -> Result<(), Refused<auth::two_factor::TwoFactorConflict>> {
+        let mut w = self.0.lock().unwrap();
+        if w.companies.iter().any(|c| c.id == actor.company_id && c.two_factor_required) {
+            return Err(Refused::Conflict(auth::two_factor::TwoFactorConflict::RequiredByFirm));
+        }
+        w.second_factors.retain(|(u, _)| *u != actor.user_id);
+        w.recovery.retain(|(u, _, _)| *u != actor.user_id);
+        Ok(())
     }
-    async fn firm_policy(&self, _: CompanyId) -> Result<auth::two_factor::FirmTwoFactor, PortError> {
-        unimplemented!("not used by login")
+    async fn firm_policy(&self, company: CompanyId) -> Result<auth::two_factor::FirmTwoFactor, PortError> {
+        let w = self.0.lock().unwrap();
+        let required = w.companies.iter().any(|c| c.id == company && c.two_factor_required);
+        let members: Vec<UserId> = w.users.iter().filter(|(u, _)| u.company_id == company).map(|(u, _)| u.id).collect();
+        let enrolled =
+            w.second_factors.iter().filter(|(u, s)| members.contains(u) && s.confirmed_at.is_some()).count() as i64;
+        Ok(auth::two_factor::FirmTwoFactor { required, members: members.len() as i64, enrolled })
     }
-    async fn set_firm_required(&self, _: &Actor, _: bool) -> Result<(), PortError> {
-        unimplemented!("not used by login")
+    async fn set_firm_required(&self, actor: &Actor, required: bool) -> Result<(), PortError> {
+        let mut w = self.0.lock().unwrap();
+        let c = w.companies.iter_mut().find(|c| c.id == actor.company_id).ok_or(PortError::NotFound)?;
+        c.two_factor_required = required;
+        Ok(())
     }
 }
 
