@@ -95,8 +95,9 @@ pub fn build_state(config: &Config, database_url: &str) -> anyhow::Result<AppSta
         clock.clone(),
     );
     let mailings = Arc::new(db::PgMailings::new(pool.clone()));
-    let communication = CommunicationService::new(mailings.clone(), mailings, clock.clone());
+    let communication = CommunicationService::new(mailings.clone(), mailings.clone(), clock.clone());
     let share_mailer = mailer.clone();
+    let waiting_mailer = mailer.clone();
     let mail_delivery = Arc::new(DeliveryWorker::new(
         Arc::new(db::PgOutbox::new(pool.clone())),
         mailer,
@@ -136,7 +137,18 @@ pub fn build_state(config: &Config, database_url: &str) -> anyhow::Result<AppSta
         firm,
         two_factor,
         raw_data: Arc::new(db::PgRawData::new(pool.clone())),
+        union_overview: Arc::new(db::PgUnions::new(pool.clone())),
+        recent_mailings: mailings,
         tasks: task::TaskService::new(Arc::new(db::PgTasks::new(pool.clone())), clock.clone()),
+        waiting: support::WaitingService::new(
+            Arc::new(db::PgWaiting::new(pool.clone())),
+            waiting_mailer,
+            clock.clone(),
+            support::WaitingConfig {
+                product_name: AuthConfig::default().product_name,
+                public_origin: config.public_origin.clone(),
+            },
+        ),
         messages: support::MessageService::new(Arc::new(db::PgMessages::new(pool.clone())), clock.clone()),
         support: support::SupportService::new(
             Arc::new(db::PgSupport::new(pool.clone())),

@@ -22,10 +22,15 @@ pub struct AppState {
     pub two_factor: auth::TwoFactorService,
     /// The firm's records for the raw data download.
     pub raw_data: std::sync::Arc<dyn export::RawDataSource>,
+    /// The dashboard's reads: the unions at a glance and the latest mailings.
+    pub union_overview: Arc<dyn union::UnionOverviewSource>,
+    pub recent_mailings: Arc<dyn mail::RecentMailings>,
     /// The firm's tasks, by hand and automatic.
     pub tasks: task::TaskService,
     /// Notices, FAQ and 1:1 inquiries.
     pub support: support::SupportService,
+    /// Companies waiting to use the product, and their onboarding.
+    pub waiting: support::WaitingService,
     /// Messages between companies.
     pub messages: support::MessageService,
     pub unions: UnionService,

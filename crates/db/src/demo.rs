@@ -80,6 +80,26 @@ pub async fn age_notices(pool: &Pool, gap_days: i32) -> Result<(), kernel::PortE
     Ok(())
 }
 
+/// Spreads the waiting list over the past weeks (a registration every four days, the onboarded
+/// one a day after it registered), as a real queue would look.
+///
+/// # Errors
+/// Storage failures.
+pub async fn age_waiting(pool: &Pool) -> Result<(), kernel::PortError> {
+    let mut conn = pool.get().await.map_err(pool_err)?;
+    diesel::sql_query(
+        "WITH n AS (SELECT id, row_number() OVER (ORDER BY id DESC) AS k FROM waiting_list) \
+         UPDATE waiting_list SET created_at = created_at - make_interval(days => (4 * n.k)::int), \
+           onboarded_at = onboarded_at - make_interval(days => (4 * n.k - 1)::int), \
+           notified_at = notified_at - make_interval(days => (4 * n.k - 1)::int) \
+         FROM n WHERE n.id = waiting_list.id",
+    )
+    .execute(&mut conn)
+    .await
+    .map_err(to_port)?;
+    Ok(())
+}
+
 /// Moves a firm's inquiries a few days back, their answers a day after them.
 ///
 /// # Errors
@@ -149,6 +169,7 @@ pub async fn delete_firms(pool: &Pool, ceo_emails: &[&str]) -> Result<usize, ker
          DELETE FROM recoveries WHERE company_id IN (SELECT id FROM demo_c) OR startup_id IN (SELECT id FROM demo_c);
          DELETE FROM funding_rounds WHERE company_id IN (SELECT id FROM demo_c) OR startup_id IN (SELECT id FROM demo_c);
          DELETE FROM valuations WHERE company_id IN (SELECT id FROM demo_c) OR startup_id IN (SELECT id FROM demo_c);
+         UPDATE waiting_list SET onboarded_by = NULL WHERE onboarded_by IN (SELECT id FROM demo_u);
          DELETE FROM task_comments WHERE company_id IN (SELECT id FROM demo_c) OR author_id IN (SELECT id FROM demo_u);
          DELETE FROM tasks WHERE company_id IN (SELECT id FROM demo_c);
          DELETE FROM union_co_gps WHERE union_id IN (SELECT id FROM unions WHERE company_id IN (SELECT id FROM demo_c));

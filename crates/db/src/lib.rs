@@ -47,6 +47,7 @@ pub use repos::union::applicants::PgApplicants;
 pub use repos::union::evidence::PgEvidence;
 pub use repos::union::union_files::PgUnionFiles;
 pub use repos::union::unions::PgUnions;
+pub use repos::waiting::PgWaiting;
 
 /// Connection pool shared by every repository.
 pub type Pool = DeadPool<AsyncPgConnection>;

@@ -17,8 +17,8 @@ pub use error::{CommunicationError, MailConflict};
 pub use kind::MailKind;
 pub use mailing::{
     DeliveryStatus, GroupCandidate, MailingCreated, MailingId, MailingSummary, MemberCandidate, NewMailing,
-    RecipientDelivery, RecipientSelection, MAX_RECIPIENTS,
+    RecentMailing, RecipientDelivery, RecipientSelection, MAX_RECIPIENTS, RECENT_MAILINGS_SHOWN,
 };
-pub use ports::{ClaimedMail, DeliveryOutcome, MailJob, MailingRepository, OutboxRepository};
+pub use ports::{ClaimedMail, DeliveryOutcome, MailJob, MailingRepository, OutboxRepository, RecentMailings};
 pub use service::{CommunicationService, SendRequest};
 pub use templates::{render, BankLine, MailContext, Recipient, RenderedMail};

@@ -103,6 +103,16 @@ pub struct MailingSummary {
     pub failed: i64,
 }
 
+/// A mailing of any of the firm's unions, with the union's name (the dashboard's recent mails).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RecentMailing {
+    pub mailing: MailingSummary,
+    pub union_name: String,
+}
+
+/// How many mailings the dashboard lists.
+pub const RECENT_MAILINGS_SHOWN: i64 = 5;
+
 /// The answer to a send.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct MailingCreated {

@@ -11,9 +11,20 @@ use union::{ApplicantId, UnionId};
 
 use crate::kind::MailKind;
 use crate::mailing::{
-    GroupCandidate, MailingCreated, MailingId, MailingSummary, MemberCandidate, NewMailing, RecipientDelivery,
+    GroupCandidate, MailingCreated, MailingId, MailingSummary, MemberCandidate, NewMailing, RecentMailing,
+    RecipientDelivery,
 };
 use crate::templates::{MailContext, Recipient};
+
+/// The firm's latest mailings over all its unions (a read for the dashboard).
+#[async_trait::async_trait]
+pub trait RecentMailings: Send + Sync {
+    /// At most `limit` mailings of the actor's firm's live unions, newest first.
+    ///
+    /// # Errors
+    /// `Unexpected` on storage failure.
+    async fn recent(&self, actor: &Actor, limit: i64) -> Result<Vec<RecentMailing>, PortError>;
+}
 
 /// Mailings, their outbox rows and the facts mails are written from.
 #[async_trait::async_trait]

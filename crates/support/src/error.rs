@@ -29,6 +29,17 @@ pub enum SupportError {
     /// Not a document type the inquiry accepts (read from the bytes).
     #[error("file type not allowed")]
     FileTypeNotAllowed,
+    #[error("waiting entry not found")]
+    WaitingNotFound,
+    /// The business number is already on the waiting list.
+    #[error("already on the waiting list")]
+    WaitingAlreadyRegistered,
+    /// A company with the business number uses the product already.
+    #[error("company already on the product")]
+    WaitingOnProduct,
+    /// The onboarding mail could not be handed over (the entry stays onboarded).
+    #[error("onboarding mail failed")]
+    WaitingMailFailed,
     #[error(transparent)]
     Port(#[from] PortError),
 }

@@ -9,9 +9,14 @@ pub mod model;
 pub mod ports;
 pub mod service;
 pub mod validate;
+pub mod waiting;
 
 pub use error::SupportError;
 pub use messages::{Message, MessageBox, MessageId, MessageRepository, MessageService};
 pub use model::*;
 pub use ports::SupportRepository;
 pub use service::{Operator, SupportService};
+pub use waiting::{
+    Standing, WaitingConfig, WaitingEntry, WaitingId, WaitingInput, WaitingKind, WaitingRepository, WaitingService,
+    WaitingStatus,
+};

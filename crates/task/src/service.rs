@@ -6,7 +6,7 @@ use std::sync::Arc;
 use kernel::format::korean_date;
 use kernel::{Actor, Clock, FieldError, Page, PageRequest, PortError, Refused};
 
-use crate::automatic::plan;
+use crate::automatic::{plan, Condition};
 use crate::model::{checked, checked_comment, Comment, Task, TaskCounts, TaskId, TaskInput, TaskView, MSG_ASSIGNEE};
 use crate::ports::{TaskRefusal, TaskRepository};
 
@@ -70,6 +70,15 @@ impl TaskService {
             self.repo.apply(actor, &changes, now).await?;
         }
         Ok(())
+    }
+
+    /// What waits on the firm today (documents to review, payments overdue, data requests
+    /// late), read fresh rather than from the tasks, which members may have moved.
+    ///
+    /// # Errors
+    /// Storage failures only.
+    pub async fn attention(&self, actor: &Actor) -> Result<Vec<Condition>, TaskError> {
+        Ok(self.repo.conditions(actor, korean_date(self.clock.now())).await?)
     }
 
     /// A view's tasks and every view's count, the automatic ones brought up to date first.

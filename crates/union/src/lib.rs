@@ -13,6 +13,7 @@ pub mod evidence_service;
 pub mod file_service;
 pub mod files;
 pub mod model;
+pub mod overview;
 pub mod ports;
 pub mod service;
 pub mod status;
@@ -29,6 +30,7 @@ pub use evidence_service::{BulkResult, EvidenceService, Replaced};
 pub use file_service::UnionFileService;
 pub use files::{check_upload, FileCategory, StagedFile, UnionFile, UnionFileId};
 pub use model::*;
+pub use overview::{ApplicantStage, UnionOverviewSource, UnionProgress, UnionsOverview, OPEN_UNIONS_SHOWN};
 pub use ports::{
     ApplicantList, ApplicantRepository, BankAccountRepository, CertificateRenderer, EvidenceRepository,
     UnionFileRepository, UnionFilter, UnionRepository,

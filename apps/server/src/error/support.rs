@@ -43,6 +43,24 @@ impl From<SupportError> for ApiError {
                     MAX_INQUIRY_FILE_BYTES / 1024 / 1024
                 ),
             ),
+            SupportError::WaitingNotFound => {
+                ApiError::new(S::NOT_FOUND, "waiting_not_found", "대기 등록을 찾을 수 없습니다.")
+            }
+            SupportError::WaitingAlreadyRegistered => ApiError::new(
+                S::CONFLICT,
+                "waiting_already_registered",
+                "이미 대기 등록된 사업자등록번호입니다. 등록 현황 조회에서 순서를 확인해 주세요.",
+            ),
+            SupportError::WaitingOnProduct => ApiError::new(
+                S::CONFLICT,
+                "waiting_company_exists",
+                "이미 서비스를 이용 중인 회사입니다. 회원가입에서 회사를 찾아 가입을 신청해 주세요.",
+            ),
+            SupportError::WaitingMailFailed => ApiError::new(
+                S::BAD_GATEWAY,
+                "waiting_mail_failed",
+                "이용 안내 메일을 보내지 못했습니다. 잠시 후 다시 시도해 주세요.",
+            ),
             SupportError::Port(p) => p.into(),
         }
     }

@@ -106,6 +106,15 @@ code_schemas! {
     MessageFolderCode => vec!["inbox", "sent"];
     /// 문의 상태: waiting 답변 대기, answered 답변 완료.
     InquiryStatusCode => support::InquiryStatus::ALL.iter().map(|s| s.code()).collect();
+    /// 대기 등록 회사 유형: investor 투자사, startup 스타트업.
+    WaitingKindCode => support::WaitingKind::ALL.iter().map(|s| s.code()).collect();
+    /// 대기 등록 상태: waiting 대기 중, onboarded 이용 안내 완료.
+    WaitingStatusCode => support::WaitingStatus::ALL.iter().map(|s| s.code()).collect();
+    /// 대기 등록 현황: on_product 이미 이용 중, waiting 대기 중, onboarded 이용 안내 완료, none 등록 없음.
+    WaitingStandingCode => vec!["on_product", "waiting", "onboarded", "none"];
+    /// 자동 업무: documents_to_review 서류 검토, payments_overdue 납입 기한 경과,
+    /// data_request_late 자료 요청 기한 경과.
+    AutoKindCode => task::AutoKind::ALL.iter().map(|s| s.code()).collect();
 }
 
 #[cfg(test)]

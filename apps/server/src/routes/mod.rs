@@ -47,6 +47,7 @@ pub mod two_factor;
 pub mod union_files;
 pub mod union_history;
 pub mod unions;
+pub mod waiting;
 
 use serde::Deserialize;
 use utoipa::IntoParams;
@@ -77,6 +78,7 @@ pub fn api_v1(cfg: &mut ServiceConfig) {
         .configure(messages::routes)
         .configure(operator_support::routes)
         .configure(dashboard::routes)
+        .configure(waiting::routes)
         .configure(unions::routes)
         .configure(union_history::routes)
         .configure(applicants::routes)

@@ -113,8 +113,10 @@ pub struct TaskListQuery {
     #[serde(default)]
     #[param(max_length = 100)]
     pub q: String,
-    #[param(minimum = 1)]
+    /// 1-based; default 1; 1 to 1,000,000 (others are refused with 400).
+    #[param(minimum = 1, maximum = 1_000_000)]
     pub page: Option<u32>,
+    /// Items a page: 1 to 100, default 10 (others are refused with 400).
     #[param(minimum = 1, maximum = 100)]
     pub page_size: Option<u32>,
 }

@@ -44,6 +44,7 @@ pub async fn seed_demo(state: &AppState) -> anyhow::Result<bool> {
     firm::seed(state, &actor).await?;
     let checker = accounts.checker.actor();
     support::seed(state, checker, accounts.checker.user.email.as_str(), &actor, &accounts.analyst.actor()).await?;
+    support::seed_waiting(state, checker).await?;
     support::seed_messages(state, &actor, &accounts.analyst.actor(), &accounts.startup.actor()).await?;
     startups::seed_notes(state, actor, &startups).await?;
     upkeep::seed(state, &accounts, &startups).await?;

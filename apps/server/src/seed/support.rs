@@ -174,3 +174,67 @@ pub async fn seed_messages(state: &AppState, gp: &Actor, analyst: &Actor, startu
     .await?;
     Ok(())
 }
+
+/// Companies on the waiting list (once: the list is the platform's, a reset keeps it): five in
+/// the queue and one the operator has onboarded.
+const WAITING: &[(&str, &str, &str, &str, &str, &str)] = &[
+    (
+        "한빛벤처스",
+        "3018812345",
+        "investor",
+        "정한빛",
+        "hanbit@hanbit-vc.kr",
+        "개인투자조합 2개를 내년 상반기에 결성할 예정입니다.",
+    ),
+    ("누리파트너스", "2158845671", "investor", "오누리", "nuri@nuripartners.kr", ""),
+    (
+        "그린모빌리티",
+        "5068823417",
+        "startup",
+        "강그린",
+        "ceo@greenmobility.kr",
+        "투자사의 자료 요청에 답하고 싶습니다.",
+    ),
+    ("씨앗엔젤클럽", "1078856342", "investor", "유씨앗", "seed@seedangel.kr", "엔젤클럽 회원 40명, 조합 운영 문의"),
+    ("바다바이오", "6218890123", "startup", "문바다", "ir@badabio.kr", ""),
+    (
+        "미래에셋플러스",
+        "1208877654",
+        "investor",
+        "서미래",
+        "ops@mirae-plus.kr",
+        "결성총회 일정 때문에 빠른 안내 부탁드립니다.",
+    ),
+];
+
+/// # Errors
+/// When a service call fails.
+pub async fn seed_waiting(state: &AppState, operator: Actor) -> anyhow::Result<()> {
+    let op = Operator::new(operator, true)?;
+    let page = kernel::PageRequest::new(Some(1), Some(1));
+    if state.waiting.list(&op, None, page).await?.total_count > 0 {
+        return Ok(());
+    }
+    let mut first = None;
+    for (i, (company, number, kind, contact, email, note)) in WAITING.iter().enumerate() {
+        let entry = state
+            .waiting
+            .register(&support::WaitingInput {
+                company_name: (*company).into(),
+                business_number: (*number).into(),
+                company_kind: (*kind).into(),
+                contact_name: (*contact).into(),
+                email: (*email).into(),
+                phone: format!("0105550{:04}", 1200 + i),
+                note: (*note).into(),
+                agreed_privacy: true,
+            })
+            .await?;
+        first.get_or_insert(entry.id);
+    }
+    if let Some(id) = first {
+        state.waiting.onboard(&op, id).await?;
+    }
+    db::demo::age_waiting(&state.pool).await.map_err(anyhow::Error::msg)?;
+    Ok(())
+}

@@ -18,6 +18,7 @@ pub mod scope;
 pub mod support;
 pub mod tasks;
 pub mod union;
+pub mod waiting;
 
 pub(crate) use kept::kept;
 

@@ -6,12 +6,17 @@ const injectedRtkApi = api.injectEndpoints({
     getDashboard: build.query<GetDashboardApiResponse, GetDashboardApiArg>({
       query: () => ({ url: `/api/v1/dashboard` }),
     }),
+    getFirmOverview: build.query<GetFirmOverviewApiResponse, GetFirmOverviewApiArg>({
+      query: () => ({ url: `/api/v1/dashboard/overview` }),
+    }),
   }),
   overrideExisting: false,
 });
 export { injectedRtkApi as dashboardApi };
 export type GetDashboardApiResponse = /** status 200  */ Dashboard;
 export type GetDashboardApiArg = void;
+export type GetFirmOverviewApiResponse = /** status 200  */ FirmOverview;
+export type GetFirmOverviewApiArg = void;
 export type CompanyKindCode = 'investor' | 'startup';
 export type Dashboard = {
   active_member_count: number;
@@ -37,4 +42,74 @@ export type Problem = {
   /** Always `about:blank`: the `code` says what happened. */
   type: string;
 };
-export const { useGetDashboardQuery } = injectedRtkApi;
+export type ApplicantStatusCode = 'R' | 'C' | 'S' | 'P' | 'F';
+export type ApplicantStageDto = {
+  amount: number;
+  count: number;
+  label: string;
+  status: ApplicantStatusCode;
+};
+export type AutoKindCode = 'documents_to_review' | 'payments_overdue' | 'data_request_late';
+export type AttentionDto = {
+  /** Applicants or startups concerned. */
+  count: number;
+  due_on?: string | null;
+  kind: AutoKindCode;
+  label: string;
+  /** The union (documents, payments) or the data request. */
+  ref_id: number;
+  /** The sentence the task list would show (e.g. "○○조합 제출 서류 검토 (3건)"). */
+  title: string;
+  union_id?: number | null;
+};
+export type UnionStatusCode = 'R' | 'S' | 'C' | 'F' | 'A' | 'E';
+export type OpenUnionDto = {
+  applicant_count: number;
+  applied_amount: number;
+  name: string;
+  paid_amount: number;
+  /** Applied / target as a fraction (show ×100 rounded). */
+  progress: number;
+  recruitment_end_date: string;
+  status: UnionStatusCode;
+  target_amount: number;
+  union_id: number;
+};
+export type MailKindCode = 'I' | 'C' | 'P' | 'A';
+export type RecentMailingDto = {
+  created_at: string;
+  failed: number;
+  kind: MailKindCode;
+  kind_label: string;
+  mailing_id: number;
+  queued: number;
+  recipient_count: number;
+  sent: number;
+  subject: string;
+  union_id: number;
+  union_name: string;
+};
+export type UnionStatusCountDto = {
+  count: number;
+  label: string;
+  status: UnionStatusCode;
+};
+export type FirmOverview = {
+  /** Every applicant status in the order R, C, S, P, F, zero included. */
+  applicant_stages: ApplicantStageDto[];
+  applied_amount: number;
+  /** Documents to review, payments overdue and data requests late, as of today. */
+  attention: AttentionDto[];
+  /** Unions not formed yet. */
+  open_union_count: number;
+  /** At most six of them, soonest recruitment end first. */
+  open_unions: OpenUnionDto[];
+  /** Paid (P, F). */
+  paid_amount: number;
+  /** The latest five mailings over all unions. */
+  recent_mailings: RecentMailingDto[];
+  /** Every union status in the order R, S, C, F, A, E, zero included. */
+  unions_by_status: UnionStatusCountDto[];
+  unpaid_amount: number;
+};
+export const { useGetDashboardQuery, useGetFirmOverviewQuery } = injectedRtkApi;

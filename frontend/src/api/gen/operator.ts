@@ -66,6 +66,22 @@ const injectedRtkApi = api.injectEndpoints({
         method: 'DELETE',
       }),
     }),
+    listWaiting: build.query<ListWaitingApiResponse, ListWaitingApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/operator/waiting-list`,
+        params: {
+          status: queryArg.status,
+          page: queryArg.page,
+          page_size: queryArg.pageSize,
+        },
+      }),
+    }),
+    onboardWaiting: build.mutation<OnboardWaitingApiResponse, OnboardWaitingApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/operator/waiting-list/${queryArg.waitingId}/onboard`,
+        method: 'POST',
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -117,6 +133,19 @@ export type UpdateNoticeApiArg = {
 export type DeleteNoticeApiResponse = unknown;
 export type DeleteNoticeApiArg = {
   noticeId: number;
+};
+export type ListWaitingApiResponse = /** status 200  */ WaitingPage;
+export type ListWaitingApiArg = {
+  /** `waiting` (default: the queue, oldest first) or `onboarded` (newest first). */
+  status?: null | WaitingStatusCode;
+  /** 1-based; default 1; 1 to 1,000,000 (others are refused with 400). */
+  page?: number | null;
+  /** Items a page: 1 to 100, default 10 (others are refused with 400). */
+  pageSize?: number | null;
+};
+export type OnboardWaitingApiResponse = /** status 200  */ WaitingEntryDto;
+export type OnboardWaitingApiArg = {
+  waitingId: number;
 };
 export type FaqCategoryCode = 'service' | 'union' | 'invest' | 'account' | 'payment';
 export type FaqDto = {
@@ -206,6 +235,34 @@ export type NoticeBody = {
   pinned?: boolean;
   title: string;
 };
+export type WaitingKindCode = 'investor' | 'startup';
+export type WaitingStatusCode = 'waiting' | 'onboarded';
+export type WaitingEntryDto = {
+  /** 123-45-67890. */
+  business_number: string;
+  company_kind: WaitingKindCode;
+  company_kind_label: string;
+  company_name: string;
+  contact_name: string;
+  created_at: string;
+  email: string;
+  id: number;
+  note: string;
+  /** When the onboarding mail was handed over; null after onboarding means it failed. */
+  notified_at?: string | null;
+  onboarded_at?: string | null;
+  /** 010-1234-5678. */
+  phone: string;
+  position?: number | null;
+  status: WaitingStatusCode;
+  status_label: string;
+};
+export type WaitingPage = {
+  items: WaitingEntryDto[];
+  page: number;
+  page_size: number;
+  total_count: number;
+};
 export const {
   useCreateFaqMutation,
   useUpdateFaqMutation,
@@ -216,4 +273,6 @@ export const {
   useCreateNoticeMutation,
   useUpdateNoticeMutation,
   useDeleteNoticeMutation,
+  useListWaitingQuery,
+  useOnboardWaitingMutation,
 } = injectedRtkApi;

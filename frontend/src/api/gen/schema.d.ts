@@ -319,6 +319,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/dashboard/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's firm at a glance: its unions by status, the raising of those not formed, the
+         *     applicants and money over all of them, the latest mails and what waits today. A startup's
+         *     company has none of these (every figure zero, every list empty).
+         */
+        get: operations["get_firm_overview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/data-request-links/{token}": {
         parameters: {
             query?: never;
@@ -1512,6 +1533,43 @@ export interface paths {
         post?: never;
         /** Deletes a notice (operator staff). */
         delete: operations["delete_notice"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/operator/waiting-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The waiting list (operator staff). */
+        get: operations["list_waiting"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/operator/waiting-list/{waiting_id}/onboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Onboards a company and mails its contact that sign-up is open (operator staff). Again after
+         *     a failed mail, it resends; after a delivered one, it changes nothing.
+         */
+        post: operations["onboard_waiting"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -3229,6 +3287,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/waiting-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Registers a company on the waiting list (no login needed). */
+        post: operations["register_waiting"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/waiting-list/standing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Looks up a business number (no login needed). */
+        get: operations["waiting_standing"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/healthz": {
         parameters: {
             query?: never;
@@ -3475,6 +3567,15 @@ export interface components {
             total_count: number;
             totals: components["schemas"]["UnionTotalsDto"];
         };
+        /** @description Applicants in one status over every live union, with their applied amounts. */
+        ApplicantStageDto: {
+            /** Format: int64 */
+            amount: number;
+            /** Format: int64 */
+            count: number;
+            label: string;
+            status: components["schemas"]["ApplicantStatusCode"];
+        };
         /**
          * @example {
          *       "status": "C"
@@ -3508,6 +3609,27 @@ export interface components {
              *     (422, field `unit_count`) rather than taken at an amount the LP did not see.
              */
             unit_price?: number | null;
+        };
+        /** @description Something waiting on the firm today. */
+        AttentionDto: {
+            /**
+             * Format: int64
+             * @description Applicants or startups concerned.
+             */
+            count: number;
+            /** Format: date */
+            due_on?: string | null;
+            kind: components["schemas"]["AutoKindCode"];
+            label: string;
+            /**
+             * Format: int64
+             * @description The union (documents, payments) or the data request.
+             */
+            ref_id: number;
+            /** @description The sentence the task list would show (e.g. "○○조합 제출 서류 검토 (3건)"). */
+            title: string;
+            /** Format: int64 */
+            union_id?: number | null;
         };
         /**
          * @description 변경 이력의 동작.
@@ -3597,6 +3719,11 @@ export interface components {
             /** Format: int64 */
             total_count: number;
         };
+        /**
+         * @description 자동 업무: documents_to_review 서류 검토, payments_overdue 납입 기한 경과, data_request_late 자료 요청 기한 경과.
+         * @enum {string}
+         */
+        AutoKindCode: "documents_to_review" | "payments_overdue" | "data_request_late";
         /** @description One year of the balance sheet; every figure in won, null when not reported ('-'). */
         BalanceSheetDto: {
             /** Format: int64 */
@@ -4715,6 +4842,144 @@ export interface components {
             phone: string;
             /** Format: date-time */
             updated_at: string;
+        };
+        /**
+         * @description The firm at a glance.
+         * @example {
+         *       "applicant_stages": [
+         *         {
+         *           "amount": 90000000,
+         *           "count": 6,
+         *           "label": "심사중",
+         *           "status": "R"
+         *         },
+         *         {
+         *           "amount": 60000000,
+         *           "count": 4,
+         *           "label": "심사완료",
+         *           "status": "C"
+         *         },
+         *         {
+         *           "amount": 50000000,
+         *           "count": 3,
+         *           "label": "서류제출",
+         *           "status": "S"
+         *         },
+         *         {
+         *           "amount": 120000000,
+         *           "count": 5,
+         *           "label": "납입완료",
+         *           "status": "P"
+         *         },
+         *         {
+         *           "amount": 0,
+         *           "count": 0,
+         *           "label": "출자마감",
+         *           "status": "F"
+         *         }
+         *       ],
+         *       "applied_amount": 320000000,
+         *       "attention": [
+         *         {
+         *           "count": 3,
+         *           "due_on": null,
+         *           "kind": "documents_to_review",
+         *           "label": "서류 검토",
+         *           "ref_id": 1,
+         *           "title": "조합 제1호 개인투자조합 제출 서류 검토 (3건)",
+         *           "union_id": 1
+         *         }
+         *       ],
+         *       "open_union_count": 4,
+         *       "open_unions": [
+         *         {
+         *           "applicant_count": 18,
+         *           "applied_amount": 320000000,
+         *           "name": "조합 제1호 개인투자조합",
+         *           "paid_amount": 120000000,
+         *           "progress": 0.64,
+         *           "recruitment_end_date": "2026-12-31",
+         *           "status": "R",
+         *           "target_amount": 500000000,
+         *           "union_id": 1
+         *         }
+         *       ],
+         *       "paid_amount": 120000000,
+         *       "recent_mailings": [
+         *         {
+         *           "created_at": "2026-11-26T01:00:00Z",
+         *           "failed": 1,
+         *           "kind": "P",
+         *           "kind_label": "납입 요청",
+         *           "mailing_id": 12,
+         *           "queued": 0,
+         *           "recipient_count": 12,
+         *           "sent": 11,
+         *           "subject": "[조합 제1호] 출자금 납입 요청",
+         *           "union_id": 1,
+         *           "union_name": "조합 제1호 개인투자조합"
+         *         }
+         *       ],
+         *       "unions_by_status": [
+         *         {
+         *           "count": 2,
+         *           "label": "모집중",
+         *           "status": "R"
+         *         },
+         *         {
+         *           "count": 0,
+         *           "label": "모집중지",
+         *           "status": "S"
+         *         },
+         *         {
+         *           "count": 1,
+         *           "label": "모집마감",
+         *           "status": "C"
+         *         },
+         *         {
+         *           "count": 1,
+         *           "label": "결성진행중",
+         *           "status": "F"
+         *         },
+         *         {
+         *           "count": 0,
+         *           "label": "추가모집",
+         *           "status": "A"
+         *         },
+         *         {
+         *           "count": 3,
+         *           "label": "결성완료",
+         *           "status": "E"
+         *         }
+         *       ],
+         *       "unpaid_amount": 200000000
+         *     }
+         */
+        FirmOverview: {
+            /** @description Every applicant status in the order R, C, S, P, F, zero included. */
+            applicant_stages: components["schemas"]["ApplicantStageDto"][];
+            /** Format: int64 */
+            applied_amount: number;
+            /** @description Documents to review, payments overdue and data requests late, as of today. */
+            attention: components["schemas"]["AttentionDto"][];
+            /**
+             * Format: int64
+             * @description Unions not formed yet.
+             */
+            open_union_count: number;
+            /** @description At most six of them, soonest recruitment end first. */
+            open_unions: components["schemas"]["OpenUnionDto"][];
+            /**
+             * Format: int64
+             * @description Paid (P, F).
+             */
+            paid_amount: number;
+            /** @description The latest five mailings over all unions. */
+            recent_mailings: components["schemas"]["RecentMailingDto"][];
+            /** @description Every union status in the order R, S, C, F, A, E, zero included. */
+            unions_by_status: components["schemas"]["UnionStatusCountDto"][];
+            /** Format: int64 */
+            unpaid_amount: number;
         };
         /**
          * @example {
@@ -6817,6 +7082,28 @@ export interface components {
             published_at: string;
             title: string;
         };
+        /** @description A union not formed yet and its raising so far (amounts in won). */
+        OpenUnionDto: {
+            /** Format: int64 */
+            applicant_count: number;
+            /** Format: int64 */
+            applied_amount: number;
+            name: string;
+            /** Format: int64 */
+            paid_amount: number;
+            /**
+             * Format: double
+             * @description Applied / target as a fraction (show ×100 rounded).
+             */
+            progress: number;
+            /** Format: date */
+            recruitment_end_date: string;
+            status: components["schemas"]["UnionStatusCode"];
+            /** Format: int64 */
+            target_amount: number;
+            /** Format: int64 */
+            union_id: number;
+        };
         /**
          * @description 영업 상태: active 정상, suspended 휴업, closed 폐업.
          * @enum {string}
@@ -7469,6 +7756,27 @@ export interface components {
             union_name: string;
             /** Format: date-time */
             uploaded_at: string;
+        };
+        /** @description One of the firm's latest mailings and how its delivery went. */
+        RecentMailingDto: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: int64 */
+            failed: number;
+            kind: components["schemas"]["MailKindCode"];
+            kind_label: string;
+            /** Format: int64 */
+            mailing_id: number;
+            /** Format: int64 */
+            queued: number;
+            /** Format: int64 */
+            recipient_count: number;
+            /** Format: int64 */
+            sent: number;
+            subject: string;
+            /** Format: int64 */
+            union_id: number;
+            union_name: string;
         };
         /**
          * @example {
@@ -10237,6 +10545,13 @@ export interface components {
          * @enum {string}
          */
         UnionStatusCode: "R" | "S" | "C" | "F" | "A" | "E";
+        /** @description Unions in one status. */
+        UnionStatusCountDto: {
+            /** Format: int64 */
+            count: number;
+            label: string;
+            status: components["schemas"]["UnionStatusCode"];
+        };
         /**
          * @description The totals tile: the union's figures over all its applicants.
          * @example {
@@ -10450,6 +10765,175 @@ export interface components {
             /** Format: int32 */
             seconds: number;
         };
+        /**
+         * @description The registration form (/waiting-create).
+         * @example {
+         *       "agreed_privacy": true,
+         *       "business_number": "123-45-67890",
+         *       "company_kind": "investor",
+         *       "company_name": "새봄벤처스",
+         *       "contact_name": "이대기",
+         *       "email": "wait@saebom.kr",
+         *       "note": "개인투자조합 3개를 운용할 예정입니다.",
+         *       "phone": "010-1234-5678"
+         *     }
+         */
+        WaitingBody: {
+            /** @description 개인정보 수집·이용 동의: must be true. */
+            agreed_privacy: boolean;
+            /**
+             * @description Ten digits; hyphens allowed.
+             * @example 123-45-67890
+             */
+            business_number: string;
+            company_kind: components["schemas"]["WaitingKindCode"];
+            /** @example 새봄벤처스 */
+            company_name: string;
+            /** @example 이대기 */
+            contact_name: string;
+            /** @example wait@saebom.kr */
+            email: string;
+            note?: string;
+            /** @example 010-1234-5678 */
+            phone: string;
+        };
+        /**
+         * @description An entry as operator staff see it.
+         * @example {
+         *       "business_number": "123-45-67890",
+         *       "company_kind": "investor",
+         *       "company_kind_label": "투자사",
+         *       "company_name": "새봄벤처스",
+         *       "contact_name": "이대기",
+         *       "created_at": "2026-11-20T00:30:00Z",
+         *       "email": "wait@saebom.kr",
+         *       "id": 1,
+         *       "note": "개인투자조합 3개를 운용할 예정입니다.",
+         *       "notified_at": null,
+         *       "onboarded_at": null,
+         *       "phone": "010-1234-5678",
+         *       "position": 1,
+         *       "status": "waiting",
+         *       "status_label": "대기 중"
+         *     }
+         */
+        WaitingEntryDto: {
+            /** @description 123-45-67890. */
+            business_number: string;
+            company_kind: components["schemas"]["WaitingKindCode"];
+            company_kind_label: string;
+            company_name: string;
+            contact_name: string;
+            /** Format: date-time */
+            created_at: string;
+            email: string;
+            /** Format: int64 */
+            id: number;
+            note: string;
+            /**
+             * Format: date-time
+             * @description When the onboarding mail was handed over; null after onboarding means it failed.
+             */
+            notified_at?: string | null;
+            /** Format: date-time */
+            onboarded_at?: string | null;
+            /** @description 010-1234-5678. */
+            phone: string;
+            /** Format: int64 */
+            position?: number | null;
+            status: components["schemas"]["WaitingStatusCode"];
+            status_label: string;
+        };
+        /**
+         * @description 대기 등록 회사 유형: investor 투자사, startup 스타트업.
+         * @enum {string}
+         */
+        WaitingKindCode: "investor" | "startup";
+        /**
+         * @example {
+         *       "items": [
+         *         {
+         *           "business_number": "123-45-67890",
+         *           "company_kind": "investor",
+         *           "company_kind_label": "투자사",
+         *           "company_name": "새봄벤처스",
+         *           "contact_name": "이대기",
+         *           "created_at": "2026-11-20T00:30:00Z",
+         *           "email": "wait@saebom.kr",
+         *           "id": 1,
+         *           "note": "개인투자조합 3개를 운용할 예정입니다.",
+         *           "notified_at": null,
+         *           "onboarded_at": null,
+         *           "phone": "010-1234-5678",
+         *           "position": 1,
+         *           "status": "waiting",
+         *           "status_label": "대기 중"
+         *         }
+         *       ],
+         *       "page": 1,
+         *       "page_size": 10,
+         *       "total_count": 1
+         *     }
+         */
+        WaitingPage: {
+            items: components["schemas"]["WaitingEntryDto"][];
+            /** Format: int32 */
+            page: number;
+            /** Format: int32 */
+            page_size: number;
+            /** Format: int64 */
+            total_count: number;
+        };
+        /**
+         * @description A registration as its registrant sees it (/waiting-complete).
+         * @example {
+         *       "business_number": "123-45-67890",
+         *       "company_name": "새봄벤처스",
+         *       "created_at": "2026-11-20T00:30:00Z",
+         *       "position": 3
+         *     }
+         */
+        WaitingReceipt: {
+            /** @description 123-45-67890. */
+            business_number: string;
+            company_name: string;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * Format: int64
+             * @description Place in the queue (1 = next).
+             */
+            position: number;
+        };
+        /**
+         * @description Where a business number stands (/waiting-search-company). Names no contact.
+         * @example {
+         *       "position": 3,
+         *       "registered_at": "2026-11-20T00:30:00Z",
+         *       "standing": "waiting"
+         *     }
+         */
+        WaitingStanding: {
+            /** Format: int64 */
+            position?: number | null;
+            /** Format: date-time */
+            registered_at?: string | null;
+            /**
+             * @description `on_product` (a company with the number uses the product: sign up and join it),
+             *     `waiting`, `onboarded` (sign-up is open), `none`.
+             */
+            standing: components["schemas"]["WaitingStandingCode"];
+        };
+        /**
+         * @description 대기 등록 현황: on_product 이미 이용 중, waiting 대기 중, onboarded 이용 안내 완료, none 등록 없음.
+         * @enum {string}
+         */
+        WaitingStandingCode: "on_product" | "waiting" | "onboarded" | "none";
+        /**
+         * @description 대기 등록 상태: waiting 대기 중, onboarded 이용 안내 완료.
+         * @enum {string}
+         */
+        WaitingStatusCode: "waiting" | "onboarded";
         /**
          * @description Leaving the service.
          * @example {
@@ -11741,6 +12225,52 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Dashboard"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    get_firm_overview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FirmOverview"];
                 };
             };
             /** @description login_required */
@@ -16863,6 +17393,134 @@ export interface operations {
             };
             /** @description notice_not_found | not_found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    list_waiting: {
+        parameters: {
+            query?: {
+                /** @description `waiting` (default: the queue, oldest first) or `onboarded` (newest first). */
+                status?: null | components["schemas"]["WaitingStatusCode"];
+                /** @description 1-based; default 1; 1 to 1,000,000 (others are refused with 400). */
+                page?: number | null;
+                /** @description Items a page: 1 to 100, default 10 (others are refused with 400). */
+                page_size?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaitingPage"];
+                };
+            };
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description operator_only | registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    onboard_waiting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                waiting_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaitingEntryDto"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description operator_only | registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description waiting_not_found | not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description waiting_mail_failed */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -22269,7 +22927,9 @@ export interface operations {
                 view?: string | null;
                 /** @description Part of the title. */
                 q?: string;
+                /** @description 1-based; default 1; 1 to 1,000,000 (others are refused with 400). */
                 page?: number | null;
+                /** @description Items a page: 1 to 100, default 10 (others are refused with 400). */
                 page_size?: number | null;
             };
             header?: never;
@@ -25937,6 +26597,114 @@ export interface operations {
             };
             /** @description valuation_not_found | not_found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    register_waiting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WaitingBody"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaitingReceipt"];
+                };
+            };
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description waiting_already_registered, waiting_company_exists */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description validation_failed (`company_name`, `business_number`, `company_kind`, `contact_name`, `email`, `phone`, `note`, `agreed_privacy`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    waiting_standing: {
+        parameters: {
+            query: {
+                /** @description Ten digits; hyphens allowed. */
+                business_number: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaitingStanding"];
+                };
+            };
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description validation_failed (`business_number`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

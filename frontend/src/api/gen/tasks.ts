@@ -54,7 +54,9 @@ export type ListTasksApiArg = {
   view?: string | null;
   /** Part of the title. */
   q?: string;
+  /** 1-based; default 1; 1 to 1,000,000 (others are refused with 400). */
   page?: number | null;
+  /** Items a page: 1 to 100, default 10 (others are refused with 400). */
   pageSize?: number | null;
 };
 export type CreateTaskApiResponse = /** status 201  */ TaskDto;

@@ -1,8 +1,10 @@
-//! The startup rankings' rows as the rank table shows them.
+//! The startup rankings' rows as the rank table shows them, the glance's shares and the screens
+//! its rows open, and each kind of account's shortcuts.
 import type { Me } from '@/entities/me';
 import { checksFacts, companyInfoPath, editsOwnStartup } from '@/entities/startup';
+import { UNION_LIST_PATH } from '@/entities/union';
 import type { RankRow } from '@/shared/ui/RankTable';
-import type { RankItemDto } from './api';
+import type { AttentionDto, OpenUnionDto, RankItemDto, RecentMailingDto } from './api';
 
 export function rankRows(items: RankItemDto[]): RankRow[] {
   return items.map((item) => ({
@@ -21,6 +23,63 @@ export const allTasksPath = (overdue: number) =>
   overdue > 0 ? `${TASKS_PATH}?view=overdue` : TASKS_PATH;
 /** The tile lists this many of the tasks due within a week or late. */
 export const DUE_TASKS_SHOWN = 5;
+
+// The union and data-request screens (features/union/routes.ts and model.ts,
+// features/requests/model.ts), written out here for the same reason.
+/**
+ * The unions list. Its status filter lives in the page's state, not in the address, so a status
+ * can only lead to the whole list.
+ */
+export const UNIONS_PATH = UNION_LIST_PATH;
+/** A union's detail screen (it opens on 출자 신청 관리). */
+export const unionPath = (unionId: number) => `/lp-invest-union-management/detail/${unionId}`;
+/** The union's 출자 신청 관리 tab: the applicants' documents and payments. */
+export const unionApplicantsPath = (unionId: number) => `${unionPath(unionId)}/apply`;
+/** The union's 커뮤니케이션 tab, whose 발송 이력 opens each mailing (a dialog, no address). */
+export const unionMailsPath = (unionId: number) => `${unionPath(unionId)}/communication`;
+/** One data request with its startups' answers. */
+export const dataRequestPath = (requestId: number) => `/data-requests/${requestId}`;
+
+/** Where what waits is dealt with: the union's applicants, or the late data request. */
+export function attentionPath(item: Pick<AttentionDto, 'kind' | 'ref_id'>): string {
+  return item.kind === 'data_request_late'
+    ? dataRequestPath(item.ref_id)
+    : unionApplicantsPath(item.ref_id);
+}
+
+/** `part` of `whole` as a fraction from 0 to 1; 0 when there is no whole. */
+export function shareOf(part: number, whole: number): number {
+  if (!(whole > 0) || !(part > 0)) return 0;
+  return Math.min(part / whole, 1);
+}
+
+const percent = (part: number, whole: number) => shareOf(part, whole) * 100;
+
+/**
+ * A union's raising as two sections of its target, in percent: paid, then applied but not paid
+ * yet. Past the target the bar is full (the text gives the real progress).
+ */
+export function raisingSegments(union: OpenUnionDto): { paid: number; unpaid: number } {
+  const base = Math.max(union.target_amount, union.applied_amount, union.paid_amount);
+  const paid = percent(union.paid_amount, base);
+  const applied = percent(Math.max(union.applied_amount, union.paid_amount), base);
+  return { paid, unpaid: applied - paid };
+}
+
+/**
+ * A mailing's recipients as sent, failed and waiting sections, in percent. Counted over the
+ * recipients, or over the three counts should they add up to more.
+ */
+export function deliverySegments(
+  mailing: Pick<RecentMailingDto, 'recipient_count' | 'sent' | 'failed' | 'queued'>,
+): { sent: number; failed: number; queued: number } {
+  const base = Math.max(mailing.recipient_count, mailing.sent + mailing.failed + mailing.queued);
+  return {
+    sent: percent(mailing.sent, base),
+    failed: percent(mailing.failed, base),
+    queued: percent(mailing.queued, base),
+  };
+}
 
 export type ShortcutIcon = 'layers' | 'team' | 'report' | 'building' | 'shield' | 'search';
 

@@ -11,6 +11,7 @@
 
 mod investments;
 mod mail;
+mod overview;
 mod people;
 mod portfolios;
 mod reports;
@@ -77,6 +78,7 @@ pub fn all() -> Vec<Example> {
     portfolios::add(&mut ex);
     support::add(&mut ex);
     tasks::add(&mut ex);
+    overview::add(&mut ex);
     ex.0
 }
 

@@ -3,19 +3,20 @@
 
 use chrono::{DateTime, NaiveDate, Utc};
 use diesel::sql_types::{Array, BigInt, Text, Timestamptz};
-use diesel::{ExpressionMethods, OptionalExtension, QueryDsl, QueryableByName};
+use diesel::{ExpressionMethods, JoinOnDsl, OptionalExtension, QueryDsl, QueryableByName};
 use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
 use kernel::audit::{AuditAction, AuditEntity, AuditEvent};
 use kernel::{Actor, Email, Page, PageRequest, PortError, Refused, Won};
 use lp::LpGroupId;
 use mail::{
     DeliveryStatus, GroupCandidate, MailConflict, MailContext, MailKind, MailingCreated, MailingId, MailingRepository,
-    MailingSummary, MemberCandidate, NewMailing, Recipient, RecipientDelivery, MAX_RECIPIENTS,
+    MailingSummary, MemberCandidate, NewMailing, RecentMailing, RecentMailings, Recipient, RecipientDelivery,
+    MAX_RECIPIENTS,
 };
 use sha2::{Digest, Sha256};
 use union::{bank_by_code, ApplicantId, ApplicantStatus, BankAccount, BankAccountRepository, FundType, UnionId};
 
-use crate::error::{pool_err, to_port, FromConstraint, TxError};
+use crate::error::{pool_err, to_port, FromConstraint, NoConflict, TxError};
 use crate::repos::audit;
 use crate::repos::scope::union_of;
 use crate::schema::{applicants, companies, mail_outbox, mailings, union_bank_accounts, unions, users};
@@ -265,6 +266,30 @@ struct DeliveryRow {
     attempts: i32,
     last_answer: Option<String>,
     updated_at: DateTime<Utc>,
+}
+
+#[async_trait::async_trait]
+impl RecentMailings for PgMailings {
+    async fn recent(&self, actor: &Actor, limit: i64) -> Result<Vec<RecentMailing>, PortError> {
+        let mut conn = self.pool.get().await.map_err(pool_err)?;
+        let rows: Vec<(MailingRow, String)> = mailings::table
+            .inner_join(unions::table.on(unions::id.eq(mailings::union_id)))
+            .filter(mailings::company_id.eq(actor.company_id.get()))
+            .filter(unions::deleted_at.is_null())
+            .order((mailings::created_at.desc(), mailings::id.desc()))
+            .limit(limit)
+            .select((mailing_columns!(), unions::name))
+            .load(&mut conn)
+            .await
+            .map_err(to_port)?;
+        let (rows, names): (Vec<MailingRow>, Vec<String>) = rows.into_iter().unzip();
+        let summaries: Vec<MailingSummary> = summaries::<NoConflict>(rows)?;
+        Ok(summaries
+            .into_iter()
+            .zip(names)
+            .map(|(mailing, union_name)| RecentMailing { mailing, union_name })
+            .collect())
+    }
 }
 
 #[async_trait::async_trait]

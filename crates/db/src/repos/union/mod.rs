@@ -2,5 +2,6 @@
 
 pub mod applicants;
 pub mod evidence;
+pub mod overview;
 pub mod union_files;
 pub mod unions;

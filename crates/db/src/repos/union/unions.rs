@@ -18,7 +18,7 @@ use crate::Pool;
 
 #[derive(Clone)]
 pub struct PgUnions {
-    pool: Pool,
+    pub(super) pool: Pool,
 }
 
 impl PgUnions {

@@ -1,6 +1,6 @@
-//! /dashboard: the firm's name, its member counts and a shortcut to pending approvals, an
-//! investor firm's tasks due soon, the startup rankings for those who may see them, and
-//! shortcuts to the main areas.
+//! /dashboard: the firm's name, an investor firm at a glance and its tasks due soon, the member
+//! counts and a shortcut to pending approvals, the startup rankings for those who may see them,
+//! and shortcuts to the main areas.
 import {
   Alert,
   Badge,
@@ -33,6 +33,7 @@ import { StatTile } from '@/shared/ui/StatTile';
 import { useIsComingSoon } from '@/shared/navigation/comingSoon';
 import { useGetDashboardQuery } from '../api';
 import { DueTasks } from '../components/DueTasks';
+import { FirmGlance } from '../components/FirmGlance';
 import { StartupRankings } from '../components/StartupRankings';
 import { shortcutsFor, type ShortcutIcon } from '../model';
 import { keepsStartupNotes, mayResearchStartups } from '@/entities/startup';
@@ -54,7 +55,7 @@ export function DashboardPage() {
   // Asked for only once the user is known to be allowed them.
   const { data: me } = useGetMeQuery();
   const showRankings = me ? mayResearchStartups(me) : false;
-  // The tasks are an investor firm's (its unions, its data requests).
+  // The glance and the tasks are an investor firm's (its unions, its data requests).
   const showTasks = me ? keepsStartupNotes(me) : false;
 
   if (isError) {
@@ -86,6 +87,10 @@ export function DashboardPage() {
         }
         description="회사 구성원 현황과 주요 업무를 한눈에 확인하세요."
       />
+
+      {showTasks ? <FirmGlance /> : null}
+
+      {showTasks ? <DueTasks /> : null}
 
       {isLoading || !data ? (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
@@ -132,8 +137,6 @@ export function DashboardPage() {
           </StatTile>
         </SimpleGrid>
       )}
-
-      {showTasks ? <DueTasks /> : null}
 
       {showRankings ? <StartupRankings /> : null}
 

@@ -34,6 +34,16 @@ function setup(initialUnions: PortalUnionDto[], initialApplications: MyApplicati
   return { posts, loads };
 }
 
+/** An application of `amount` won in `status`. */
+const applied = (
+  id: number,
+  status: MyApplicationDto['applicant']['status'],
+  amount: number,
+): MyApplicationDto => {
+  const base = myApplication(id);
+  return { ...base, applicant: { ...base.applicant, status, amount } };
+};
+
 const render = (path = '/my-investments') =>
   renderRoutes(
     [
@@ -142,5 +152,50 @@ describe('MyInvestmentsPage', () => {
     await userEvent.setup().click(row);
     expect(await screen.findByText('신청 상세 화면')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/my-investments/7');
+  });
+});
+
+describe('내 출자 요약', () => {
+  it('sums the applications: count, applied, paid (P and F) with its share, still to pay', async () => {
+    setup(
+      [],
+      [applied(1, 'S', 3_000_000), applied(2, 'P', 5_000_000), applied(3, 'F', 12_000_000)],
+    );
+    render();
+    const summary = await screen.findByRole('region', { name: '내 출자 요약' });
+    expect(within(summary).getByTestId('tile-신청 건수')).toHaveTextContent('3건');
+    expect(within(summary).getByTestId('tile-출자 신청 금액')).toHaveTextContent('2,000만원');
+    const paid = within(summary).getByTestId('tile-납입 완료');
+    expect(paid).toHaveTextContent('1,700만원');
+    expect(within(paid).getByRole('progressbar', { name: '납입률 85%' })).toBeInTheDocument();
+    expect(within(summary).getByTestId('tile-납입 대기')).toHaveTextContent('300만원');
+  });
+
+  it('is not shown without applications', async () => {
+    setup([portalUnion(5)]);
+    render();
+    expect(await screen.findByText('출자 신청 내역이 없습니다.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: '내 출자 요약' })).toBeNull();
+  });
+
+  it('shows nothing while the applications load', async () => {
+    setup([portalUnion(5)], [applied(1, 'P', 5_000_000)]);
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server.use(
+      http.get(api('/me/lp/applications'), async () => {
+        await answered;
+        return HttpResponse.json([applied(1, 'P', 5_000_000)]);
+      }),
+    );
+    render();
+    await screen.findByRole('article', { name: '데모 5호 조합' });
+    expect(screen.queryByRole('region', { name: '내 출자 요약' })).toBeNull();
+    answer();
+    const summary = await screen.findByRole('region', { name: '내 출자 요약' });
+    expect(within(summary).getByTestId('tile-납입 완료')).toHaveTextContent('500만원');
+    expect(within(summary).getByTestId('tile-납입 대기')).toHaveTextContent('0원');
   });
 });

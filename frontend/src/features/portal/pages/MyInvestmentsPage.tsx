@@ -1,5 +1,6 @@
-//! /my-investments: the unions the LP was invited to (apply from there) and the LP's
-//! applications. `?apply={union_id}` (after accepting an invitation) opens that union's dialog.
+//! /my-investments: the LP's totals, the unions the LP was invited to (apply from there) and the
+//! LP's applications. `?apply={union_id}` (after accepting an invitation) opens that union's
+//! dialog.
 import { Paper, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -8,7 +9,8 @@ import { PageHeader } from '@/shared/ui/PageHeader';
 import { ApplyDialog } from '../components/ApplyDialog';
 import { InvitedUnionGrid } from '../components/InvitedUnions';
 import { MyApplicationsTable } from '../components/MyApplicationsTable';
-import { canApply } from '../model';
+import { MyInvestmentsSummary } from '../components/MyInvestmentsSummary';
+import { applicationTotals, canApply } from '../model';
 import { useMyApplicationsQuery, useMyUnionsQuery, type PortalUnionDto } from '../portalApi';
 
 const APPLY_PARAM = 'apply';
@@ -45,6 +47,10 @@ export function MyInvestmentsPage() {
         title="내 출자 신청"
         description="초대받은 조합에 출자를 신청하고, 신청 내역과 제출 서류를 관리합니다."
       />
+      {/* Only once there is something to sum: nothing while loading, failing or empty. */}
+      {applications.data && applications.data.length > 0 ? (
+        <MyInvestmentsSummary totals={applicationTotals(applications.data)} />
+      ) : null}
       <Stack gap="sm" component="section" aria-labelledby="invited-unions">
         <Title order={2} fz="lg" id="invited-unions">
           초대받은 조합
