@@ -28,6 +28,8 @@ const features = [
   'messages',
   'rawData',
   'tasks',
+  'waiting',
+  'billing',
 ];
 
 const featureBoundaries = features.map((area) => ({

@@ -8,8 +8,4 @@ export const comingSoonRoutes = [
   appRoute('/point-charge-complete', '포인트 충전 완료'),
   appRoute('/membership', '멤버십', '기타'),
   appRoute('/membership-complete', '멤버십 가입 완료'),
-  appRoute('/waiting-main', '대기 등록', '기타'),
-  appRoute('/waiting-create', '대기 등록 신청'),
-  appRoute('/waiting-search-company', '대기 등록 기업 검색'),
-  appRoute('/waiting-complete', '대기 등록 완료'),
 ];

@@ -22,6 +22,7 @@ import { startupRoutes } from '@/features/startup/routes';
 import { supportRoutes } from '@/features/support/routes';
 import { taskRoutes } from '@/features/tasks/routes';
 import { unionRoutes } from '@/features/union/routes';
+import { waitingRoutes } from '@/features/waiting/routes';
 import type { AppRoute, LayoutKind } from '@/shared/navigation/appRoute';
 import { ComingSoonPage } from '@/shared/ui/ComingSoonPage';
 import { LoadingScreen } from '@/shared/ui/LoadingScreen';
@@ -42,6 +43,7 @@ export const routes: AppRoute[] = withSharedPaths(
     ...authRoutes,
     ...joinRoutes,
     ...supportRoutes,
+    ...waitingRoutes,
     ...dashboardRoutes,
     ...rawDataRoutes,
     ...taskRoutes,

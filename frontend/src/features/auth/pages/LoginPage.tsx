@@ -116,6 +116,12 @@ export function LoginPage() {
       <Text fz="xs" c="dimmed" ta="center">
         공용 PC에서는 로그인 상태 유지를 선택하지 마세요.
       </Text>
+      <Text fz="xs" c="dimmed" ta="center">
+        아직 서비스를 이용하지 않는 회사라면{' '}
+        <Anchor component={RouterLink} to="/waiting-main" fz="xs">
+          대기 등록
+        </Anchor>
+      </Text>
     </FormCard>
   );
 }

@@ -1,5 +1,6 @@
 //! / (index): what the product does and for whom, its services and goals, contact, login and join.
 import {
+  Anchor,
   Badge,
   Box,
   Button,
@@ -235,6 +236,14 @@ export function LandingPage() {
                   문의하기
                 </Button>
               </Group>
+              {loggedIn ? null : (
+                <Text fz="sm" c="dimmed">
+                  아직 서비스를 이용하지 않는 회사라면{' '}
+                  <Anchor component={RouterLink} to="/waiting-main" fz="sm">
+                    대기 등록
+                  </Anchor>
+                </Text>
+              )}
               <Group gap="lg" mt="xs">
                 {['조합·LP 관리', '투자 보고서 PDF', '포트폴리오 공유 링크'].map((item) => (
                   <Group key={item} gap={6}>
