@@ -2,6 +2,14 @@
 
 use std::path::PathBuf;
 
+/// Toss Payments keys; without them the app pays through its own fake at `/dev/toss`.
+#[derive(Debug, Clone)]
+pub struct TossKeys {
+    pub secret_key: String,
+    pub client_key: String,
+    pub api_base: String,
+}
+
 /// Everything the server needs to start.
 #[derive(Debug, Clone)]
 pub struct Config {
@@ -37,6 +45,9 @@ pub struct Config {
     /// although they resolve to internal addresses (an in-house image server). Empty by default:
     /// only public addresses.
     pub image_trusted_hosts: Vec<String>,
+    /// `JOHAP_TOSS_SECRET_KEY`, `JOHAP_TOSS_CLIENT_KEY` (and `JOHAP_TOSS_API_URL`); `None` pays
+    /// through the local fake (development, demo, tests).
+    pub toss: Option<TossKeys>,
 }
 
 fn var(name: &str) -> Option<String> {
@@ -87,6 +98,13 @@ impl Config {
             image_trusted_hosts: var("JOHAP_IMAGE_TRUSTED_HOSTS")
                 .map(|v| v.split(',').map(|h| h.trim().to_owned()).filter(|h| !h.is_empty()).collect())
                 .unwrap_or_default(),
+            toss: var("JOHAP_TOSS_SECRET_KEY").zip(var("JOHAP_TOSS_CLIENT_KEY")).map(|(secret_key, client_key)| {
+                TossKeys {
+                    secret_key,
+                    client_key,
+                    api_base: var("JOHAP_TOSS_API_URL").unwrap_or_else(|| "https://api.tosspayments.com".into()),
+                }
+            }),
         }
     }
 

@@ -4,6 +4,7 @@
 pub mod bench_seed;
 pub mod chores;
 pub mod config;
+pub mod dev_toss;
 pub mod download;
 pub mod error;
 pub mod extract;

@@ -27,6 +27,15 @@ use crate::state::AppState;
 /// # Errors
 /// When the pool, the mailer or the hasher cannot be set up.
 pub fn build_state(config: &Config, database_url: &str) -> anyhow::Result<AppState> {
+    build_state_at(config, database_url, &format!("http://{}", config.bind))
+}
+
+/// Builds the state of a server listening at `own_address` (where, without Toss keys, the
+/// payment fake at `/dev/toss` answers).
+///
+/// # Errors
+/// As [`build_state`].
+pub fn build_state_at(config: &Config, database_url: &str, own_address: &str) -> anyhow::Result<AppState> {
     let pool = db::pool(database_url, config.db_pool).map_err(anyhow::Error::msg)?;
     let mail_config = match &config.smtp_url {
         Some(url) => MailerConfig::Smtp { url: url.clone(), connections: config.smtp_connections },
@@ -131,7 +140,29 @@ pub fn build_state(config: &Config, database_url: &str) -> anyhow::Result<AppSta
         clock.clone(),
         auth_config.product_name,
     );
+    let toss = match &config.toss {
+        Some(keys) => payments::TossConfig {
+            api_base: keys.api_base.clone(),
+            secret_key: keys.secret_key.clone(),
+            client_key: keys.client_key.clone(),
+            window_page: None,
+        },
+        None => payments::TossConfig {
+            api_base: format!("{own_address}/dev/toss"),
+            secret_key: crate::dev_toss::FAKE_SECRET_KEY.into(),
+            client_key: crate::dev_toss::FAKE_CLIENT_KEY.into(),
+            window_page: Some(format!("{}/dev/toss/checkout", config.public_origin.trim_end_matches('/'))),
+        },
+    };
+    let billing = billing::BillingService::new(
+        Arc::new(db::PgBilling::new(pool.clone())),
+        Arc::new(payments::TossGateway::new(toss).map_err(anyhow::Error::msg)?),
+        tokens.clone(),
+        clock.clone(),
+        config.public_origin.clone(),
+    );
     Ok(AppState {
+        billing,
         auth,
         account,
         firm,
@@ -217,7 +248,9 @@ impl Application {
     /// # Errors
     /// When the address cannot be bound or the state cannot be built.
     pub fn build(config: &Config, database_url: &str) -> anyhow::Result<Self> {
-        let state = web::Data::new(build_state(config, database_url)?);
+        let listener = TcpListener::bind(&config.bind)?;
+        let port = listener.local_addr()?.port();
+        let state = web::Data::new(build_state_at(config, database_url, &format!("http://127.0.0.1:{port}"))?);
         crate::chores::spawn_chores(state.clone());
         let (stop_worker, stopped) = watch::channel(false);
         let worker = crate::mail_worker::spawn(
@@ -226,10 +259,10 @@ impl Application {
             stopped,
             config.mail_retry_base,
         );
-        let listener = TcpListener::bind(&config.bind)?;
-        let port = listener.local_addr()?.port();
         let static_dir = config.static_dir.clone();
         let openapi = crate::openapi::document();
+        // Without Toss keys the app answers as Toss's fake itself (development, demo, tests).
+        let fake_toss = config.toss.is_none().then(|| config.public_origin.clone());
         let server =
             HttpServer::new(move || {
                 crate::openapi::api_app()
@@ -252,6 +285,11 @@ impl Application {
                     .app_data(web::PathConfig::default().error_handler(|_, _| ApiError::not_found().into()))
                     .service(web::redirect("/swagger-ui", "/swagger-ui/"))
                     .service(SwaggerUi::new("/swagger-ui/{_:.*}").url("/api-docs/openapi.json", openapi.clone()))
+                    .configure(|cfg| {
+                        if let Some(origin) = &fake_toss {
+                            crate::dev_toss::mount(cfg, origin);
+                        }
+                    })
                     .configure(|cfg| spa::mount(cfg, &static_dir))
             })
             .listen(listener)?

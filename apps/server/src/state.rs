@@ -13,6 +13,8 @@ use union::{ApplicantService, EvidenceService, UnionFileService, UnionService};
 
 /// Shared application state, built once in `startup`.
 pub struct AppState {
+    /// Points and membership bought by card.
+    pub billing: billing::BillingService,
     pub auth: AuthService,
     /// The user's own account: profile, password, withdrawal.
     pub account: auth::AccountService,

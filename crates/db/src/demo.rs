@@ -169,6 +169,9 @@ pub async fn delete_firms(pool: &Pool, ceo_emails: &[&str]) -> Result<usize, ker
          DELETE FROM recoveries WHERE company_id IN (SELECT id FROM demo_c) OR startup_id IN (SELECT id FROM demo_c);
          DELETE FROM funding_rounds WHERE company_id IN (SELECT id FROM demo_c) OR startup_id IN (SELECT id FROM demo_c);
          DELETE FROM valuations WHERE company_id IN (SELECT id FROM demo_c) OR startup_id IN (SELECT id FROM demo_c);
+         DELETE FROM point_entries WHERE company_id IN (SELECT id FROM demo_c);
+         DELETE FROM point_balances WHERE company_id IN (SELECT id FROM demo_c);
+         DELETE FROM billing_orders WHERE company_id IN (SELECT id FROM demo_c);
          UPDATE waiting_list SET onboarded_by = NULL WHERE onboarded_by IN (SELECT id FROM demo_u);
          DELETE FROM task_comments WHERE company_id IN (SELECT id FROM demo_c) OR author_id IN (SELECT id FROM demo_u);
          DELETE FROM tasks WHERE company_id IN (SELECT id FROM demo_c);

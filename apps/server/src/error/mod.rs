@@ -6,6 +6,7 @@
 //! answers that several domains give are constructors here, so each message is written once.
 
 mod auth;
+mod billing;
 mod company;
 mod lp;
 mod mail;
@@ -244,6 +245,14 @@ pub const CODES: &[&str] = &[
     "inquiry_answered",
     "inquiry_files_full",
     "message_not_found",
+    "order_not_found",
+    "payment_amount_mismatch",
+    "payment_declined",
+    "payment_gateway_unavailable",
+    "order_state_conflict",
+    "refund_period_over",
+    "points_already_used",
+    "not_refundable",
     "waiting_not_found",
     "waiting_already_registered",
     "waiting_company_exists",

@@ -50,6 +50,7 @@ impl Modify for BearerAuth {
         (name = "dashboard", description = "대시보드"),
         (name = "lpMembers", description = "LP 회원 관리와 매칭"),
         (name = "rawData", description = "회사 데이터 내려받기 (xlsx)"),
+        (name = "billing", description = "포인트와 멤버십: 카드 결제(결제사 확인 후 지급), 결제 내역과 영수증, 포인트 환불 요청"),
         (name = "waiting", description = "서비스 대기 등록: 아직 이용하지 않는 회사의 등록과 현황 조회 (로그인 없음)"),
         (name = "tasks", description = "업무 관리: 직접 만든 업무와 자동 업무, 댓글"),
         (name = "lpGroups", description = "LP 그룹 관리"),

@@ -4,6 +4,7 @@ pub mod applicant_export;
 pub mod applicant_import;
 pub mod applicants;
 pub mod auth;
+pub mod billing;
 pub mod communication;
 pub mod company;
 pub mod dashboard;
@@ -79,6 +80,7 @@ pub fn api_v1(cfg: &mut ServiceConfig) {
         .configure(operator_support::routes)
         .configure(dashboard::routes)
         .configure(waiting::routes)
+        .configure(billing::routes)
         .configure(unions::routes)
         .configure(union_history::routes)
         .configure(applicants::routes)

@@ -6,6 +6,7 @@
 //! changes nothing; `johap seed-demo --reset` deletes the demo firms and seeds again.
 
 mod accounts;
+mod billing;
 mod data;
 mod files;
 mod firm;
@@ -45,6 +46,7 @@ pub async fn seed_demo(state: &AppState) -> anyhow::Result<bool> {
     let checker = accounts.checker.actor();
     support::seed(state, checker, accounts.checker.user.email.as_str(), &actor, &accounts.analyst.actor()).await?;
     support::seed_waiting(state, checker).await?;
+    billing::seed(state, &actor).await?;
     support::seed_messages(state, &actor, &accounts.analyst.actor(), &accounts.startup.actor()).await?;
     startups::seed_notes(state, actor, &startups).await?;
     upkeep::seed(state, &accounts, &startups).await?;

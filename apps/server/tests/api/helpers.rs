@@ -61,6 +61,7 @@ pub async fn spawn_app_with(tweak: impl FnOnce(&mut Config)) -> TestApp {
         // Mail retries in milliseconds, not seconds: delivery tests wait for them.
         mail_retry_base: std::time::Duration::from_millis(50),
         smtp_connections: 8,
+        toss: None,
     };
     tweak(&mut config);
     let app = Application::build(&config, &db_url).expect("build app");

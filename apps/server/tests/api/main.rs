@@ -8,6 +8,7 @@ mod applicant_import;
 mod applicants;
 mod audit;
 mod auth;
+mod billing;
 mod communication;
 mod contract;
 mod dashboard;

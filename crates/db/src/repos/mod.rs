@@ -4,6 +4,7 @@
 
 pub mod audit;
 pub mod auth;
+pub mod billing;
 pub mod company;
 pub mod idempotency;
 mod kept;

@@ -66,6 +66,22 @@ const injectedRtkApi = api.injectEndpoints({
         method: 'DELETE',
       }),
     }),
+    listRefundRequests: build.query<ListRefundRequestsApiResponse, ListRefundRequestsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/operator/refunds`,
+        params: {
+          page: queryArg.page,
+          page_size: queryArg.pageSize,
+        },
+      }),
+    }),
+    decideRefund: build.mutation<DecideRefundApiResponse, DecideRefundApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/operator/refunds/${queryArg.orderId}`,
+        method: 'POST',
+        body: queryArg.refundDecisionBody,
+      }),
+    }),
     listWaiting: build.query<ListWaitingApiResponse, ListWaitingApiArg>({
       query: (queryArg) => ({
         url: `/api/v1/operator/waiting-list`,
@@ -133,6 +149,18 @@ export type UpdateNoticeApiArg = {
 export type DeleteNoticeApiResponse = unknown;
 export type DeleteNoticeApiArg = {
   noticeId: number;
+};
+export type ListRefundRequestsApiResponse = /** status 200  */ RefundRequestPage;
+export type ListRefundRequestsApiArg = {
+  /** 1-based; default 1; 1 to 1,000,000 (others are refused with 400). */
+  page?: number | null;
+  /** Items a page: 1 to 100, default 10 (others are refused with 400). */
+  pageSize?: number | null;
+};
+export type DecideRefundApiResponse = /** status 200  */ OrderDto;
+export type DecideRefundApiArg = {
+  orderId: number;
+  refundDecisionBody: RefundDecisionBody;
 };
 export type ListWaitingApiResponse = /** status 200  */ WaitingPage;
 export type ListWaitingApiArg = {
@@ -235,6 +263,59 @@ export type NoticeBody = {
   pinned?: boolean;
   title: string;
 };
+export type RefundDto = {
+  amount: number;
+  decided_at?: string | null;
+  reason: string;
+  rejection?: string | null;
+  requested_at: string;
+};
+export type OrderDto = {
+  amount: number;
+  approval_number?: string | null;
+  approved_at?: string | null;
+  card?: string | null;
+  created_at: string;
+  failure?: string | null;
+  id: number;
+  /** `points` or `membership`. */
+  kind: string;
+  method?: string | null;
+  /** The order's id at the gateway. */
+  order_key: string;
+  order_name: string;
+  points: number;
+  product_code: string;
+  /** The gateway's card slip. */
+  receipt_url?: string | null;
+  refund?: null | RefundDto;
+  /** A refund may be asked now (paid points, within 7 days, all unspent). */
+  refundable: boolean;
+  /** 0 결제 대기, 1 결제 완료, 2 환불 요청, 3 환불 완료, 4 결제 오류, 5 환불 거절, 6 기타,
+    7 멤버십 변경 환불, 8 일정 변경 중. */
+  state: number;
+  state_label: string;
+  /** Supply value and VAT of `amount` (the receipt's split). */
+  supply_amount: number;
+  term_from?: string | null;
+  term_to?: string | null;
+  vat_amount: number;
+};
+export type RefundRequestDto = {
+  company_name: string;
+  order: OrderDto;
+};
+export type RefundRequestPage = {
+  items: RefundRequestDto[];
+  page: number;
+  page_size: number;
+  total_count: number;
+};
+export type RefundDecisionBody = {
+  approve: boolean;
+  /** Required to reject: shown to the firm. */
+  reason?: string;
+};
 export type WaitingKindCode = 'investor' | 'startup';
 export type WaitingStatusCode = 'waiting' | 'onboarded';
 export type WaitingEntryDto = {
@@ -273,6 +354,8 @@ export const {
   useCreateNoticeMutation,
   useUpdateNoticeMutation,
   useDeleteNoticeMutation,
+  useListRefundRequestsQuery,
+  useDecideRefundMutation,
   useListWaitingQuery,
   useOnboardWaitingMutation,
 } = injectedRtkApi;

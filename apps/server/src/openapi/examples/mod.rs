@@ -9,6 +9,7 @@
 // The examples are constants: a failure here is a typo caught by the first test run.
 #![allow(clippy::expect_used)]
 
+mod billing;
 mod investments;
 mod mail;
 mod overview;
@@ -79,6 +80,7 @@ pub fn all() -> Vec<Example> {
     support::add(&mut ex);
     tasks::add(&mut ex);
     overview::add(&mut ex);
+    billing::add(&mut ex);
     ex.0
 }
 
