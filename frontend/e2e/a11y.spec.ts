@@ -67,6 +67,10 @@ test('the built screens have no serious or critical accessibility violation', as
     ['/faq', '조합은 어떤 서비스인가요?'],
     ['/inquiry', '문의 유형'],
     ['/inquiry-history', '결성총회 전에 조합원 명부를 받을 수 있나요?'],
+    ['/waiting-main', '대기 등록하기'],
+    ['/waiting-create', '대기 등록 신청'],
+    ['/point', '포인트 충전'],
+    ['/membership', '프리미엄'],
   ] as const) {
     await page.goto(path);
     await expect(page.getByText(ready).first()).toBeVisible();
@@ -115,6 +119,9 @@ test("a startup's own screens and the fact-check screens have no serious or crit
     .click();
   await expect(checker.getByRole('table', { name: '팩트체크 현황' })).toBeVisible();
   await expectAccessible(checker, 'fact-check panel');
+  await checker.goto('/operator/waiting-list');
+  await expect(checker.getByText('누리파트너스')).toBeVisible();
+  await expectAccessible(checker, 'waiting list desk');
   await checkerContext.close();
   expect(found, JSON.stringify(found, null, 2)).toEqual([]);
 });

@@ -7,7 +7,9 @@ import { mailedLink } from './mail';
 
 const OPERATOR = { email: 'checker@johap.kr', password: DEMO.password };
 
-test('a company registers, waits its turn and is told by mail when onboarded', async ({ browser }) => {
+test('a company registers, waits its turn and is told by mail when onboarded', async ({
+  browser,
+}) => {
   const company = `대기벤처스 ${Date.now() % 100000}`;
   const number = randomBusinessNumber();
   const email = `wait${Date.now() % 100000}@waiting.kr`;
@@ -42,5 +44,7 @@ test('a company registers, waits its turn and is told by mail when onboarded', a
   await expect(op.getByText(company, { exact: true })).toBeVisible();
   await opContext.close();
 
-  await expect.poll(() => mailedLink(email, since, /https?:\/\/[^\s"<>]+(\/join-intro)/)).toBe('/join-intro');
+  await expect
+    .poll(() => mailedLink(email, since, /https?:\/\/[^\s"<>]+(\/join-intro)/))
+    .toBe('/join-intro');
 });

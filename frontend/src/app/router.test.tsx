@@ -252,10 +252,11 @@ describe('navigation guard', () => {
     });
   });
 
-  it('shows the shared 준비 중 page for screens not built yet', async () => {
+  it('shows the shared 준비 중 page for a screen not built for this user', async () => {
+    // Every route of the spec has its page now; a startup's own screens stay 준비 중 for a GP.
     loggedInAs(demoCeo);
-    renderRoutes(routeObjects, '/point');
-    expect(await screen.findByRole('heading', { name: '포인트' })).toBeInTheDocument();
+    renderRoutes(routeObjects, '/startup-data-requests');
+    expect(await screen.findByRole('heading', { name: '자료 요청' })).toBeInTheDocument();
     expect(screen.getAllByText('준비 중').length).toBeGreaterThan(0);
   });
 });
@@ -269,7 +270,8 @@ describe('준비 중', () => {
     expect(isComingSoon('/invest-enterprise')).toBe(false);
     expect(isComingSoon('/task')).toBe(false);
     expect(isComingSoon('/task/detail')).toBe(false);
-    expect(isComingSoon('/point')).toBe(true);
+    expect(isComingSoon('/point')).toBe(false);
+    expect(isComingSoon('/waiting-main')).toBe(false);
     expect(isComingSoon('/search-result/7')).toBe(false);
     expect(isComingSoon('/invest-portfolio')).toBe(false);
     expect(isComingSoon('/invest-portfolio/detail/7')).toBe(false);

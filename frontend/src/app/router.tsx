@@ -5,6 +5,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, matchPath, Outlet, type RouteObject } from 'react-router-dom';
 import { accountRoutes } from '@/features/account/routes';
 import { authRoutes } from '@/features/auth/routes';
+import { billingRoutes } from '@/features/billing/routes';
 import { companyRoutes, firmRoutes } from '@/features/company/routes';
 import { dashboardRoutes } from '@/features/dashboard/routes';
 import { investRoutes } from '@/features/invest/routes';
@@ -59,6 +60,7 @@ export const routes: AppRoute[] = withSharedPaths(
     ...accountRoutes,
     ...messageRoutes,
     ...shareRoutes,
+    ...billingRoutes,
     ...comingSoonRoutes,
   ],
   firmRoutes,

@@ -3999,7 +3999,38 @@ export interface components {
             code: components["schemas"]["BankCode"];
             name: string;
         };
-        /** @description The points and membership screens' head. */
+        /**
+         * @description The points and membership screens' head.
+         * @example {
+         *       "balance": 31500,
+         *       "can_pay": true,
+         *       "plan_code": "standard",
+         *       "plan_name": "스탠다드",
+         *       "plan_until": "2026-12-20T01:00:00Z",
+         *       "plans": [
+         *         {
+         *           "code": "standard",
+         *           "current": true,
+         *           "features": [
+         *             "투자 보고서 PDF",
+         *             "매월 10,000P 제공"
+         *           ],
+         *           "included_points": 10000,
+         *           "name": "스탠다드",
+         *           "price": 99000,
+         *           "term_days": 30
+         *         }
+         *       ],
+         *       "point_packages": [
+         *         {
+         *           "bonus": 1500,
+         *           "code": "p30",
+         *           "points": 30000,
+         *           "price": 30000
+         *         }
+         *       ]
+         *     }
+         */
         BillingSummaryDto: {
             /** Format: int64 */
             balance: number;
@@ -4127,13 +4158,53 @@ export interface components {
             /** Format: int64 */
             unit_price: number;
         };
+        /**
+         * @example {
+         *       "code": "p30",
+         *       "kind": "points"
+         *     }
+         */
         CheckoutBody: {
             /** @description A point package (`p10`, `p30`, `p50`, `p100`) or a paid plan (`standard`, `premium`). */
             code: string;
             /** @description `points` or `membership`. */
             kind: string;
         };
-        /** @description Where the browser pays for a new order. */
+        /**
+         * @description Where the browser pays for a new order.
+         * @example {
+         *       "client_key": "test_ck_johap_local_fake",
+         *       "fail_url": "http://localhost:8080/point-charge",
+         *       "order": {
+         *         "amount": 30000,
+         *         "approval_number": null,
+         *         "approved_at": null,
+         *         "card": null,
+         *         "created_at": "2026-11-26T01:00:00Z",
+         *         "failure": null,
+         *         "id": 7,
+         *         "kind": "points",
+         *         "method": null,
+         *         "order_key": "JH1-4f9c2a7e1b3d5c8a9e0f1a2b",
+         *         "order_name": "30,000 포인트 충전",
+         *         "points": 31500,
+         *         "product_code": "p30",
+         *         "receipt_url": null,
+         *         "refund": null,
+         *         "refundable": false,
+         *         "state": 0,
+         *         "state_label": "결제 대기",
+         *         "supply_amount": 27273,
+         *         "term_from": null,
+         *         "term_to": null,
+         *         "vat_amount": 2727
+         *       },
+         *       "order_name": "30,000 포인트 충전",
+         *       "provider": "toss",
+         *       "success_url": "http://localhost:8080/point-charge-complete",
+         *       "window_url": "http://localhost:8080/dev/toss/checkout?orderId=JH1-4f9c2a7e1b3d5c8a9e0f1a2b"
+         *     }
+         */
         CheckoutDto: {
             client_key: string;
             fail_url: string;
@@ -4391,7 +4462,14 @@ export interface components {
             /** Format: int32 */
             staff_count?: number | null;
         };
-        /** @description What the payment window returned to the success page. */
+        /**
+         * @description What the payment window returned to the success page.
+         * @example {
+         *       "amount": 30000,
+         *       "order_key": "JH1-4f9c2a7e1b3d5c8a9e0f1a2b",
+         *       "payment_key": "tviva20261126100112abcde"
+         *     }
+         */
         ConfirmBody: {
             /** Format: int64 */
             amount: number;
@@ -4822,7 +4900,14 @@ export interface components {
          * @enum {string}
          */
         FactCheckItemCode: "FI01" | "FI02" | "FI03" | "FI04" | "FI05" | "FI06" | "FI07" | "FI08" | "FI09" | "FI10" | "FI11" | "FI12";
-        /** @description What the payment window returned to the fail page. */
+        /**
+         * @description What the payment window returned to the fail page.
+         * @example {
+         *       "code": "PAY_PROCESS_CANCELED",
+         *       "message": "사용자에 의해 결제가 취소되었습니다.",
+         *       "order_key": "JH1-4f9c2a7e1b3d5c8a9e0f1a2b"
+         *     }
+         */
         FailBody: {
             /** @description The gateway's code (e.g. `PAY_PROCESS_CANCELED`). */
             code?: string;
@@ -7382,7 +7467,33 @@ export interface components {
         OpinionResponse: {
             opinion?: null | components["schemas"]["OpinionDto"];
         };
-        /** @description A payment: what it bought, its state (0–8) and, once paid, its receipt's facts. */
+        /**
+         * @description A payment: what it bought, its state (0–8) and, once paid, its receipt's facts.
+         * @example {
+         *       "amount": 30000,
+         *       "approval_number": "4f9c2a7e",
+         *       "approved_at": "2026-11-26T01:01:12Z",
+         *       "card": "신한 43301234****123*",
+         *       "created_at": "2026-11-26T01:00:00Z",
+         *       "failure": null,
+         *       "id": 7,
+         *       "kind": "points",
+         *       "method": "카드",
+         *       "order_key": "JH1-4f9c2a7e1b3d5c8a9e0f1a2b",
+         *       "order_name": "30,000 포인트 충전",
+         *       "points": 31500,
+         *       "product_code": "p30",
+         *       "receipt_url": "https://dashboard.tosspayments.com/receipt/redirection?transactionId=tviva2026",
+         *       "refund": null,
+         *       "refundable": true,
+         *       "state": 1,
+         *       "state_label": "결제 완료",
+         *       "supply_amount": 27273,
+         *       "term_from": null,
+         *       "term_to": null,
+         *       "vat_amount": 2727
+         *     }
+         */
         OrderDto: {
             /** Format: int64 */
             amount: number;
@@ -7428,6 +7539,39 @@ export interface components {
             /** Format: int64 */
             vat_amount: number;
         };
+        /**
+         * @example {
+         *       "items": [
+         *         {
+         *           "amount": 30000,
+         *           "approval_number": "4f9c2a7e",
+         *           "approved_at": "2026-11-26T01:01:12Z",
+         *           "card": "신한 43301234****123*",
+         *           "created_at": "2026-11-26T01:00:00Z",
+         *           "failure": null,
+         *           "id": 7,
+         *           "kind": "points",
+         *           "method": "카드",
+         *           "order_key": "JH1-4f9c2a7e1b3d5c8a9e0f1a2b",
+         *           "order_name": "30,000 포인트 충전",
+         *           "points": 31500,
+         *           "product_code": "p30",
+         *           "receipt_url": "https://dashboard.tosspayments.com/receipt/redirection?transactionId=tviva2026",
+         *           "refund": null,
+         *           "refundable": true,
+         *           "state": 1,
+         *           "state_label": "결제 완료",
+         *           "supply_amount": 27273,
+         *           "term_from": null,
+         *           "term_to": null,
+         *           "vat_amount": 2727
+         *         }
+         *       ],
+         *       "page": 1,
+         *       "page_size": 10,
+         *       "total_count": 1
+         *     }
+         */
         OrderPage: {
             items: components["schemas"]["OrderDto"][];
             /** Format: int32 */
@@ -7505,6 +7649,24 @@ export interface components {
              */
             points: number;
         };
+        /**
+         * @example {
+         *       "items": [
+         *         {
+         *           "at": "2026-11-26T01:01:12Z",
+         *           "balance_after": 31500,
+         *           "kind": "charge",
+         *           "kind_label": "충전",
+         *           "memo": "포인트 충전",
+         *           "order_id": 7,
+         *           "points": 31500
+         *         }
+         *       ],
+         *       "page": 1,
+         *       "page_size": 10,
+         *       "total_count": 1
+         *     }
+         */
         PointEntryPage: {
             items: components["schemas"]["PointEntryDto"][];
             /** Format: int32 */
@@ -8223,9 +8385,20 @@ export interface components {
             /** Format: int64 */
             shares_sold: number;
         };
+        /**
+         * @example {
+         *       "reason": "충전 금액을 잘못 선택했습니다."
+         *     }
+         */
         RefundBody: {
             reason: string;
         };
+        /**
+         * @example {
+         *       "approve": false,
+         *       "reason": "이벤트로 지급된 포인트가 포함되어 있습니다."
+         *     }
+         */
         RefundDecisionBody: {
             approve: boolean;
             /** @description Required to reject: shown to the firm. */
@@ -8247,6 +8420,42 @@ export interface components {
             company_name: string;
             order: components["schemas"]["OrderDto"];
         };
+        /**
+         * @example {
+         *       "items": [
+         *         {
+         *           "company_name": "데모투자파트너스",
+         *           "order": {
+         *             "amount": 30000,
+         *             "approval_number": "4f9c2a7e",
+         *             "approved_at": "2026-11-26T01:01:12Z",
+         *             "card": "신한 43301234****123*",
+         *             "created_at": "2026-11-26T01:00:00Z",
+         *             "failure": null,
+         *             "id": 7,
+         *             "kind": "points",
+         *             "method": "카드",
+         *             "order_key": "JH1-4f9c2a7e1b3d5c8a9e0f1a2b",
+         *             "order_name": "30,000 포인트 충전",
+         *             "points": 31500,
+         *             "product_code": "p30",
+         *             "receipt_url": "https://dashboard.tosspayments.com/receipt/redirection?transactionId=tviva2026",
+         *             "refund": null,
+         *             "refundable": true,
+         *             "state": 1,
+         *             "state_label": "결제 완료",
+         *             "supply_amount": 27273,
+         *             "term_from": null,
+         *             "term_to": null,
+         *             "vat_amount": 2727
+         *           }
+         *         }
+         *       ],
+         *       "page": 1,
+         *       "page_size": 10,
+         *       "total_count": 1
+         *     }
+         */
         RefundRequestPage: {
             items: components["schemas"]["RefundRequestDto"][];
             /** Format: int32 */
