@@ -10,6 +10,7 @@ pub mod order;
 pub mod ports;
 pub mod service;
 pub mod state;
+pub mod usage;
 
 pub use catalog::{Plan, PointPackage, Product, PLANS, POINT_PACKAGES};
 pub use error::BillingError;

@@ -60,16 +60,20 @@ pub enum PointEntryKind {
     PlanGrant,
     /// Points taken back with a refund.
     Refund,
+    /// Points spent (see `crate::usage`).
+    Spend,
 }
 
 impl PointEntryKind {
-    pub const ALL: [PointEntryKind; 3] = [PointEntryKind::Charge, PointEntryKind::PlanGrant, PointEntryKind::Refund];
+    pub const ALL: [PointEntryKind; 4] =
+        [PointEntryKind::Charge, PointEntryKind::PlanGrant, PointEntryKind::Refund, PointEntryKind::Spend];
 
     pub fn code(self) -> &'static str {
         match self {
             PointEntryKind::Charge => "charge",
             PointEntryKind::PlanGrant => "plan_grant",
             PointEntryKind::Refund => "refund",
+            PointEntryKind::Spend => "spend",
         }
     }
 
@@ -82,6 +86,7 @@ impl PointEntryKind {
             PointEntryKind::Charge => "충전",
             PointEntryKind::PlanGrant => "멤버십 제공",
             PointEntryKind::Refund => "환불 차감",
+            PointEntryKind::Spend => "사용",
         }
     }
 }

@@ -6,6 +6,9 @@ use kernel::{FieldError, PortError};
 pub enum CompanyError {
     #[error("invalid input")]
     Validation(Vec<FieldError>),
+    /// The request asks more startups than the month's allowance and the points do not cover them.
+    #[error("not enough points")]
+    NotEnoughPoints { needed: i64, balance: i64 },
     /// No such startup, or one the viewer may not see.
     #[error("startup not found")]
     StartupNotFound,

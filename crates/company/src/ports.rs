@@ -183,14 +183,15 @@ pub trait DataRequests: Send + Sync {
     /// The startups with these ids. `NotFound` when one is not a startup.
     async fn contacts(&self, ids: &[StartupId]) -> Result<Vec<StartupContact>, PortError>;
 
-    /// Stores the request and its targets and queues each target's mail, in one transaction.
+    /// Stores the request and its targets, takes the points the startups beyond the month's
+    /// allowance cost, and queues each target's mail, in one transaction.
     async fn create(
         &self,
         actor: &Actor,
         ask: &RequestAsk,
         targets: &[PreparedTarget],
         now: DateTime<Utc>,
-    ) -> Result<DataRequestId, PortError>;
+    ) -> Result<DataRequestId, Refused<RequestRefusal>>;
 
     /// The firm's requests, the latest first, with answered and late counts as of `now`.
     async fn list(
@@ -255,4 +256,11 @@ pub trait DataRequests: Send + Sync {
         mail: &kernel::mail::OutgoingMail,
         now: DateTime<Utc>,
     ) -> Result<bool, PortError>;
+}
+
+/// Why storage refused a data request.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RequestRefusal {
+    /// The startups beyond the allowance cost `needed` points; the firm has `balance`.
+    NotEnoughPoints { needed: i64, balance: i64 },
 }

@@ -102,7 +102,12 @@ impl StartupService {
         if !errors.is_empty() {
             return Err(CompanyError::Validation(errors));
         }
-        Ok(self.requests.create(&actor, &request.ask, &prepared, now).await?)
+        self.requests.create(&actor, &request.ask, &prepared, now).await.map_err(|e| match e {
+            kernel::Refused::Conflict(crate::ports::RequestRefusal::NotEnoughPoints { needed, balance }) => {
+                CompanyError::NotEnoughPoints { needed, balance }
+            }
+            kernel::Refused::Port(p) => CompanyError::Port(p),
+        })
     }
 
     /// The firm's requests, the latest first.

@@ -178,8 +178,8 @@ impl crate::ports::DataRequests for Unused {
         _: &crate::requests::RequestAsk,
         _: &[crate::ports::PreparedTarget],
         _: DateTime<Utc>,
-    ) -> Result<crate::requests::DataRequestId, PortError> {
-        unused()
+    ) -> Result<crate::requests::DataRequestId, kernel::Refused<crate::ports::RequestRefusal>> {
+        unused().map_err(kernel::Refused::Port)
     }
     async fn list(
         &self,

@@ -9,6 +9,15 @@ impl From<CompanyError> for ApiError {
     fn from(e: CompanyError) -> Self {
         match e {
             CompanyError::Validation(errors) => ApiError::validation(errors),
+            CompanyError::NotEnoughPoints { needed, balance } => ApiError::new(
+                StatusCode::CONFLICT,
+                "points_insufficient",
+                format!(
+                    "이번 달 무료 요청 한도를 넘어 {}P가 필요하지만 보유 포인트는 {}P입니다. 포인트를 충전하거나 멤버십을 올려 주세요.",
+                    kernel::format::number(needed),
+                    kernel::format::number(balance)
+                ),
+            ),
             CompanyError::StartupNotFound => {
                 ApiError::new(StatusCode::NOT_FOUND, "startup_not_found", "기업 정보를 찾을 수 없습니다.")
             }

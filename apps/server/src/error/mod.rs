@@ -252,6 +252,7 @@ pub const CODES: &[&str] = &[
     "order_state_conflict",
     "refund_period_over",
     "points_already_used",
+    "points_insufficient",
     "not_refundable",
     "waiting_not_found",
     "waiting_already_registered",

@@ -152,7 +152,7 @@ page_dto!(OrderPage, OrderDto);
 
 #[derive(Debug, Serialize, ToSchema)]
 pub struct PointEntryDto {
-    /// `charge` 충전, `plan_grant` 멤버십 제공, `refund` 환불 차감.
+    /// `charge` 충전, `plan_grant` 멤버십 제공, `refund` 환불 차감, `spend` 사용.
     pub kind: String,
     pub kind_label: String,
     /// Signed.

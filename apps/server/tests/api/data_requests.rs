@@ -297,3 +297,46 @@ async fn the_startup_answers_in_its_account_and_other_firms_and_startups_see_not
     .await;
     assert_eq!(app.count("SELECT count(*) FROM data_requests").await, 1);
 }
+
+#[tokio::test(flavor = "multi_thread")]
+async fn startups_asked_beyond_the_months_allowance_cost_points_and_a_short_balance_sends_nothing() {
+    let app = spawn_app().await;
+    let gp = investor(&app, "gp@firm.kr", "가나투자", "1112233333").await;
+    app.sql(
+        "INSERT INTO companies (kind, name, business_number, ceo_name) \
+         SELECT 'startup', '요청랩' || g, (5550000000 + g)::text, '대표' || g FROM generate_series(1, 12) g",
+    )
+    .await;
+    let ids: Vec<i64> = {
+        let first = app.count("SELECT min(id) FROM companies WHERE name LIKE '요청랩%'").await;
+        (first..first + 12).collect()
+    };
+    let asked = |from: usize, to: usize| {
+        let startups: Vec<Value> =
+            ids[from..to].iter().map(|id| json!({ "startup_id": id, "email": format!("ir{id}@lab.kr") })).collect();
+        request(json!(startups), json!(["cash"]))
+    };
+    // The free plan asks ten startups a month for nothing.
+    let r = app.post("/api/v1/data-requests", &asked(0, 10), Some(&gp)).await;
+    assert_eq!(r.status(), StatusCode::CREATED);
+    const BALANCE: &str = "SELECT COALESCE(sum(balance), 0)::int8 FROM point_balances";
+    assert_eq!(app.count(BALANCE).await, 0);
+
+    // Two more cost 1,000P the firm does not have: refused, nothing sent or stored.
+    let r = app.post("/api/v1/data-requests", &asked(10, 12), Some(&gp)).await;
+    let v = assert_problem(r, StatusCode::CONFLICT, "points_insufficient", None).await;
+    assert!(v["message"].as_str().unwrap().contains("1,000P"), "{v}");
+    assert_eq!(app.count("SELECT count(*) FROM data_requests").await, 1);
+    assert_eq!(app.count("SELECT count(*) FROM point_entries").await, 0);
+
+    app.sql("UPDATE point_balances SET balance = 1500").await;
+    let r = app.post("/api/v1/data-requests", &asked(10, 12), Some(&gp)).await;
+    assert_eq!(r.status(), StatusCode::CREATED);
+    assert_eq!(app.count(BALANCE).await, 500);
+    let ledger: Value = app.get("/api/v1/billing/points", Some(&gp)).await.json().await.unwrap();
+    assert_eq!(
+        (ledger["items"][0]["kind_label"].as_str(), ledger["items"][0]["points"].as_i64()),
+        (Some("사용"), Some(-1_000))
+    );
+    assert_eq!(ledger["items"][0]["memo"], "자료 요청 2곳 (이번 달 무료 한도 초과)");
+}

@@ -168,10 +168,10 @@ async fn move_points(
     company: i64,
     kind: PointEntryKind,
     points: i64,
-    order: i64,
+    order: Option<i64>,
     memo: &str,
     at: DateTime<Utc>,
-) -> Result<(), TxError<StateRefusal>> {
+) -> Result<(), diesel::result::Error> {
     if points == 0 {
         return Ok(());
     }
@@ -196,7 +196,7 @@ async fn move_points(
     .bind::<Text, _>(kind.code())
     .bind::<BigInt, _>(points)
     .bind::<BigInt, _>(after.n)
-    .bind::<BigInt, _>(order)
+    .bind::<Nullable<BigInt>, _>(order)
     .bind::<Text, _>(memo)
     .bind::<Timestamptz, _>(at)
     .execute(conn)
@@ -380,7 +380,7 @@ impl BillingRepository for PgBilling {
             } else {
                 (PointEntryKind::PlanGrant, "멤버십 포함 포인트")
             };
-            move_points(conn, m.company_id, kind, m.points, id.get(), memo, at).await?;
+            move_points(conn, m.company_id, kind, m.points, Some(id.get()), memo, at).await?;
             Ok::<_, TxError<StateRefusal>>(load_one(conn, "o.id = $1", id.get(), None).await?)
         })
         .await
@@ -463,7 +463,7 @@ impl BillingRepository for PgBilling {
             .get_result(conn)
             .await
             .map_err(wrong_state)?;
-            move_points(conn, m.company_id, PointEntryKind::Refund, -m.points, id.get(), "환불", at).await?;
+            move_points(conn, m.company_id, PointEntryKind::Refund, -m.points, Some(id.get()), "환불", at).await?;
             Ok::<_, TxError<StateRefusal>>(load_one(conn, "o.id = $1", id.get(), None).await?)
         })
         .await
@@ -491,4 +491,55 @@ impl BillingRepository for PgBilling {
         }
         Ok(load_one(&mut conn, "o.id = $1", id.get(), None).await?)
     }
+}
+
+/// Takes the points a data request to `new_targets` startups costs beyond the firm's monthly
+/// allowance (its plan's, `billing::usage`), inside the caller's transaction; the balance row is
+/// locked first, so two requests of one firm count each other. `Err((needed, balance))` when the
+/// points are short (nothing taken).
+pub(crate) async fn spend_on_requests(
+    conn: &mut AsyncPgConnection,
+    company: i64,
+    new_targets: i64,
+    at: DateTime<Utc>,
+) -> Result<Result<(), (i64, i64)>, diesel::result::Error> {
+    #[derive(QueryableByName)]
+    struct Usage {
+        #[diesel(sql_type = Text)]
+        plan: String,
+        #[diesel(sql_type = BigInt)]
+        asked: i64,
+    }
+    diesel::sql_query("INSERT INTO point_balances (company_id, balance) VALUES ($1, 0) ON CONFLICT DO NOTHING")
+        .bind::<BigInt, _>(company)
+        .execute(conn)
+        .await?;
+    let balance: Num = diesel::sql_query("SELECT balance AS n FROM point_balances WHERE company_id = $1 FOR UPDATE")
+        .bind::<BigInt, _>(company)
+        .get_result(conn)
+        .await?;
+    let usage: Usage = diesel::sql_query(
+        "SELECT COALESCE((SELECT product_code FROM billing_orders WHERE company_id = $1 \
+             AND product_kind = 'membership' AND state = 1 AND term_from <= $2 AND term_to > $2 \
+             ORDER BY term_to DESC LIMIT 1), 'basic') AS plan, \
+           (SELECT count(*) FROM data_request_targets t JOIN data_requests r ON r.id = t.request_id \
+             WHERE r.company_id = $1 \
+               AND r.created_at >= date_trunc('month', $2 AT TIME ZONE 'Asia/Seoul') AT TIME ZONE 'Asia/Seoul') AS asked",
+    )
+    .bind::<BigInt, _>(company)
+    .bind::<Timestamptz, _>(at)
+    .get_result(conn)
+    .await?;
+    let allowance = billing::usage::monthly_request_allowance(&usage.plan);
+    let needed = billing::usage::request_points(allowance, usage.asked, new_targets);
+    if needed == 0 {
+        return Ok(Ok(()));
+    }
+    if needed > balance.n {
+        return Ok(Err((needed, balance.n)));
+    }
+    let beyond = needed / billing::usage::DATA_REQUEST_POINTS;
+    let memo = format!("자료 요청 {beyond}곳 (이번 달 무료 한도 초과)");
+    move_points(conn, company, PointEntryKind::Spend, -needed, None, &memo, at).await?;
+    Ok(Ok(()))
 }

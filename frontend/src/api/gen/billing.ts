@@ -221,7 +221,7 @@ export type RefundBody = {
 export type PointEntryDto = {
   at: string;
   balance_after: number;
-  /** `charge` 충전, `plan_grant` 멤버십 제공, `refund` 환불 차감. */
+  /** `charge` 충전, `plan_grant` 멤버십 제공, `refund` 환불 차감, `spend` 사용. */
   kind: string;
   kind_label: string;
   memo: string;

@@ -7637,7 +7637,7 @@ export interface components {
             at: string;
             /** Format: int64 */
             balance_after: number;
-            /** @description `charge` 충전, `plan_grant` 멤버십 제공, `refund` 환불 차감. */
+            /** @description `charge` 충전, `plan_grant` 멤버십 제공, `refund` 환불 차감, `spend` 사용. */
             kind: string;
             kind_label: string;
             memo: string;

@@ -4,7 +4,7 @@
 //! target's state together, so a double submit answers once and a crash leaves nothing half.
 
 use chrono::{DateTime, NaiveDate, Utc};
-use company::ports::{AnswerConflict, Answerer, PreparedTarget, StartupContact};
+use company::ports::{AnswerConflict, Answerer, PreparedTarget, RequestRefusal, StartupContact};
 use company::requests::{
     AnswerVia, CheckedAnswer, DataRequestDetail, DataRequestId, DataRequestSummary, Quarter, RequestAnswer, RequestAsk,
     RequestItem, RequestMailDelivery, RequestTarget, RequestTargetId,
@@ -16,11 +16,17 @@ use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
 use kernel::mail::OutgoingMail;
 use kernel::{Actor, Email, Page, PageRequest, PortError, Refused};
 
-use crate::error::{pool_err, to_port, TxError};
+use crate::error::{pool_err, to_port, FromConstraint, TxError};
 use crate::repos::company::edits::{ensure_profile, record_in, Author};
 use crate::repos::mail::outbox::PreparedMail;
 use crate::schema::{companies, data_request_answers, mail_outbox, users};
 use crate::Pool;
+
+impl FromConstraint for RequestRefusal {
+    fn from_constraint(_: &str) -> Option<Self> {
+        None
+    }
+}
 
 #[derive(Clone)]
 pub struct PgDataRequests {
@@ -366,11 +372,17 @@ impl DataRequests for PgDataRequests {
         ask: &RequestAsk,
         targets: &[PreparedTarget],
         now: DateTime<Utc>,
-    ) -> Result<DataRequestId, PortError> {
+    ) -> Result<DataRequestId, Refused<RequestRefusal>> {
         let items: Vec<&str> = ask.items.iter().map(|i| i.code()).collect();
         let kinds: Vec<&str> = ask.document_kinds.iter().map(|k| k.code()).collect();
-        let mut conn = self.pool.get().await.map_err(pool_err)?;
+        let mut conn = self.pool.get().await.map_err(|e| Refused::Port(pool_err(e)))?;
         conn.transaction(async |conn| {
+            let asked = i64::try_from(targets.len()).unwrap_or(i64::MAX);
+            if let Err((needed, balance)) =
+                crate::repos::billing::spend_on_requests(conn, actor.company_id.get(), asked, now).await?
+            {
+                return Err(TxError::Conflict(RequestRefusal::NotEnoughPoints { needed, balance }));
+            }
             let id: i64 = diesel::sql_query(
                 "INSERT INTO data_requests (company_id, created_by, title, message, items, period_year, \
                  period_quarter, statements_year, document_kinds, due_on, created_at) \
@@ -406,10 +418,10 @@ impl DataRequests for PgDataRequests {
                 .id;
                 queue_mail(conn, target, &t.mail, now).await?;
             }
-            Ok::<_, diesel::result::Error>(DataRequestId(id))
+            Ok::<_, TxError<RequestRefusal>>(DataRequestId(id))
         })
         .await
-        .map_err(to_port)
+        .map_err(Refused::from)
     }
 
     async fn list(

@@ -86,7 +86,7 @@ export function RequestForm({
         </FormSection>
         <FormSection
           title="요청 기업"
-          description="기업마다 전용 링크가 담긴 메일을 보내고, 기한 전후로 알림을 보냅니다."
+          description="기업마다 전용 링크가 담긴 메일을 보내고, 기한 전후로 알림을 보냅니다. 이번 달 무료 한도(베이직 10곳, 스탠다드 50곳, 프리미엄 무제한)를 넘는 기업은 1곳당 500P가 차감됩니다."
         >
           <StartupPicker form={form} />
         </FormSection>
