@@ -62,7 +62,6 @@ export const FILE_HINT = `PDF, 이미지, 오피스·한글 문서 · 파일당 
 )} · 최대 ${MAX_INQUIRY_FILES}개`;
 
 export const WAITING_TEXT = '답변을 기다리고 있습니다. 영업일 기준 1~2일 안에 답변드립니다.';
-export const OPERATOR_ONLY = '운영팀 계정만 볼 수 있습니다.';
 
 /**
  * Why adding `picked` to an inquiry that has `existing` files is refused, or null. Checked

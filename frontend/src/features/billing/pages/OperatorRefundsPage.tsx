@@ -12,7 +12,7 @@ import { PAGE_SIZE, totalPagesOf } from '@/shared/ui/paging';
 import { useListRefundRequestsQuery, type RefundRequestDto } from '../api';
 import { DecisionModal } from '../operator/DecisionModal';
 import { isOperatorStaff } from '../operator/model';
-import { OperatorOnly } from '../operator/OperatorOnly';
+import { OperatorOnly } from '@/shared/ui/OperatorOnly';
 import { RefundRequestRows, type Decision } from '../operator/RefundRequestRows';
 
 function RefundRequests() {
@@ -28,7 +28,8 @@ function RefundRequests() {
   const totalPages = data ? totalPagesOf(data.total_count, data.page_size) : 1;
 
   // The server has the last word on who is operator staff (e.g. a role taken away since).
-  if ((error as ApiError | undefined)?.status === 403) return <OperatorOnly />;
+  if ((error as ApiError | undefined)?.status === 403)
+    return <OperatorOnly work="환불 요청의 승인과 거절은 조합 운영팀이 맡고 있습니다." />;
 
   return (
     <Stack gap="md">
@@ -63,7 +64,8 @@ function RefundRequests() {
 export function OperatorRefundsPage() {
   const { data: me } = useGetMeQuery();
   if (!me) return <Skeleton h={320} />;
-  if (!isOperatorStaff(me)) return <OperatorOnly />;
+  if (!isOperatorStaff(me))
+    return <OperatorOnly work="환불 요청의 승인과 거절은 조합 운영팀이 맡고 있습니다." />;
   return (
     <Stack gap="lg">
       <PageHeader

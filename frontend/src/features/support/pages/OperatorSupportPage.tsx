@@ -1,24 +1,12 @@
 //! /operator/support (운영 관리): the operator staff's desk — answering every firm's inquiries,
 //! and writing the notices and the FAQ. The tab rides in the address. Anyone else is told the
 //! page is the operators' (the server refuses them too), and nothing is asked for.
-import {
-  Button,
-  Center,
-  Paper,
-  Skeleton,
-  Stack,
-  Tabs,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Skeleton, Stack, Tabs } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
 import { useGetMeQuery } from '@/entities/me';
-import { IconLock } from '@/shared/ui/icons';
+import { OperatorOnly } from '@/shared/ui/OperatorOnly';
 import { PageHeader } from '@/shared/ui/PageHeader';
-import { RouterLink } from '@/shared/ui/RouterLink';
 import { isOperator } from '../access';
-import { OPERATOR_ONLY } from '../model';
 import { FaqAdminTab } from '../operator/FaqAdminTab';
 import { InquiryAnswerTab } from '../operator/InquiryAnswerTab';
 import { NoticeAdminTab } from '../operator/NoticeAdminTab';
@@ -33,36 +21,14 @@ type Tab = (typeof TABS)[number]['value'];
 const tabOf = (value: string | null): Tab =>
   TABS.find((tab) => tab.value === value)?.value ?? 'inquiries';
 
-function OperatorOnly() {
-  return (
-    <Center py={64}>
-      <Paper withBorder shadow="xs" p={48} maw={520} w="100%" ta="center">
-        <Stack align="center" gap="md">
-          <ThemeIcon size={56} radius="xl" variant="light" color="gray">
-            <IconLock size={28} />
-          </ThemeIcon>
-          <Title order={2} fz={22}>
-            {OPERATOR_ONLY}
-          </Title>
-          <Text c="dimmed" fz="sm">
-            공지사항 작성과 문의 답변은 조합 운영팀이 관리합니다.
-          </Text>
-          <Button component={RouterLink} to="/dashboard" variant="light">
-            대시보드로 이동
-          </Button>
-        </Stack>
-      </Paper>
-    </Center>
-  );
-}
-
 export function OperatorSupportPage() {
   const { data: me } = useGetMeQuery();
   const [params, setParams] = useSearchParams();
   const tab = tabOf(params.get('tab'));
 
   if (!me) return <Skeleton h={320} />;
-  if (!isOperator(me)) return <OperatorOnly />;
+  if (!isOperator(me))
+    return <OperatorOnly work="공지사항 작성과 문의 답변은 조합 운영팀이 관리합니다." />;
 
   return (
     <Stack gap="lg">

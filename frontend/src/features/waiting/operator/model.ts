@@ -8,8 +8,6 @@ import { charCount } from '../model';
 /** The platform's operator staff: they onboard the waiting companies. */
 export const isOperatorStaff = (me: Pick<SessionUserDto, 'operator'>): boolean => me.operator;
 
-export const OPERATOR_ONLY = '운영팀 계정만 볼 수 있습니다.';
-
 export const WAITING_TABS: { value: WaitingStatusCode; label: string }[] = [
   { value: 'waiting', label: '대기 중' },
   { value: 'onboarded', label: '이용 안내 완료' },

@@ -13,7 +13,7 @@ import { Pagination } from '@/shared/ui/Pagination';
 import { PAGE_SIZE, totalPagesOf } from '@/shared/ui/paging';
 import { useListWaitingQuery, type WaitingStatusCode } from '../api';
 import { isOperatorStaff, WAITING_TABS, waitingTabOf } from '../operator/model';
-import { OperatorOnly } from '../operator/OperatorOnly';
+import { OperatorOnly } from '@/shared/ui/OperatorOnly';
 import { useOnboard } from '../operator/useOnboard';
 import { WaitingRows } from '../operator/WaitingRows';
 
@@ -34,7 +34,10 @@ function WaitingList({
   const totalPages = data ? totalPagesOf(data.total_count, data.page_size) : 1;
 
   // The server has the last word on who is operator staff (e.g. a role taken away since).
-  if ((error as ApiError | undefined)?.status === 403) return <OperatorOnly />;
+  if ((error as ApiError | undefined)?.status === 403)
+    return (
+      <OperatorOnly work="대기 등록 관리와 이용 안내 메일 발송은 조합 운영팀이 맡고 있습니다." />
+    );
 
   return (
     <Stack gap="md">
@@ -86,7 +89,10 @@ export function OperatorWaitingPage() {
   const status = waitingTabOf(params.get('status'));
 
   if (!me) return <Skeleton h={320} />;
-  if (!isOperatorStaff(me)) return <OperatorOnly />;
+  if (!isOperatorStaff(me))
+    return (
+      <OperatorOnly work="대기 등록 관리와 이용 안내 메일 발송은 조합 운영팀이 맡고 있습니다." />
+    );
 
   const changeTab = (value: string | null) =>
     setParams(value === 'onboarded' ? { status: value } : {}, { replace: true });

@@ -1,11 +1,12 @@
-//! What anyone but operator staff sees at the desk: the page is the operators' (the server
-//! refuses them too).
+//! What anyone but operator staff sees on an operator desk (the server refuses them too): one
+//! refusal for every desk, with what the desk is for.
 import { Button, Center, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconLock } from '@/shared/ui/icons';
-import { RouterLink } from '@/shared/ui/RouterLink';
-import { OPERATOR_ONLY } from './model';
+import { IconLock } from './icons';
+import { RouterLink } from './RouterLink';
 
-export function OperatorOnly() {
+export const OPERATOR_ONLY = '운영팀 계정만 볼 수 있습니다.';
+
+export function OperatorOnly({ work }: { work: string }) {
   return (
     <Center py={64}>
       <Paper withBorder shadow="xs" p={48} maw={520} w="100%" ta="center">
@@ -17,7 +18,7 @@ export function OperatorOnly() {
             {OPERATOR_ONLY}
           </Title>
           <Text c="dimmed" fz="sm">
-            대기 등록 관리와 이용 안내 메일 발송은 조합 운영팀이 맡고 있습니다.
+            {work}
           </Text>
           <Button component={RouterLink} to="/dashboard" variant="light">
             대시보드로 이동
