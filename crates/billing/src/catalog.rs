@@ -34,7 +34,8 @@ pub struct Plan {
     pub price: Won,
     /// Points added when the term is paid.
     pub included_points: i64,
-    /// What the plan offers, as the plan cards list it.
+    /// What the plan offers, as the plan cards list it: every plan has every feature; plans
+    /// differ in the data requests free each month (`crate::usage`) and the points included.
     pub features: &'static [&'static str],
 }
 
@@ -52,21 +53,21 @@ pub const PLANS: [Plan; 3] = [
         name: "베이직",
         price: Won(0),
         included_points: 0,
-        features: &["조합 관리와 LP 모집", "안내 메일 발송", "스타트업 검색"],
+        features: &["조합·LP·메일·보고서 등 모든 기능", "자료 요청 월 10곳 무료", "초과 1곳당 500P"],
     },
     Plan {
         code: "standard",
         name: "스탠다드",
         price: Won(99_000),
         included_points: 10_000,
-        features: &["베이직의 모든 기능", "투자 보고서 PDF", "포트폴리오 공유 링크", "매월 10,000P 제공"],
+        features: &["조합·LP·메일·보고서 등 모든 기능", "자료 요청 월 50곳 무료", "초과 1곳당 500P"],
     },
     Plan {
         code: "premium",
         name: "프리미엄",
         price: Won(290_000),
         included_points: 50_000,
-        features: &["스탠다드의 모든 기능", "원천 데이터 다운로드", "우선 고객 지원", "매월 50,000P 제공"],
+        features: &["조합·LP·메일·보고서 등 모든 기능", "자료 요청 무제한 무료"],
     },
 ];
 
@@ -129,6 +130,20 @@ impl Product {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_plan_cards_say_the_allowance_the_rules_give() {
+        for plan in PLANS {
+            let allowance = match crate::usage::monthly_request_allowance(plan.code) {
+                Some(n) => format!("자료 요청 월 {n}곳 무료"),
+                None => "자료 요청 무제한 무료".to_owned(),
+            };
+            assert!(plan.features.contains(&allowance.as_str()), "{}: {allowance}", plan.code);
+            let beyond = format!("초과 1곳당 {}P", kernel::format::number(crate::usage::DATA_REQUEST_POINTS));
+            let limited = crate::usage::monthly_request_allowance(plan.code).is_some();
+            assert_eq!(plan.features.contains(&beyond.as_str()), limited, "{}", plan.code);
+        }
+    }
 
     #[test]
     fn products_parse_from_kind_and_code_and_the_free_plan_is_not_sold() {

@@ -4012,8 +4012,8 @@ export interface components {
          *           "code": "standard",
          *           "current": true,
          *           "features": [
-         *             "투자 보고서 PDF",
-         *             "매월 10,000P 제공"
+         *             "자료 요청 월 50곳 무료",
+         *             "초과 1곳당 500P"
          *           ],
          *           "included_points": 10000,
          *           "name": "스탠다드",

@@ -47,7 +47,7 @@ pub fn add(ex: &mut Examples) {
             price: 99_000,
             term_days: 30,
             included_points: 10_000,
-            features: vec!["투자 보고서 PDF".into(), "매월 10,000P 제공".into()],
+            features: vec!["자료 요청 월 50곳 무료".into(), "초과 1곳당 500P".into()],
             current: true,
         }],
         point_packages: vec![PointPackageDto { code: "p30".into(), points: 30_000, bonus: 1_500, price: 30_000 }],

@@ -37,9 +37,10 @@ export function useCheckout(): {
       setError(null);
       try {
         const checkout = await startCheckout({ checkoutBody: { kind, code } }).unwrap();
+        const outcome = await openPaymentWindow(checkout);
         // Leaving for the window: stays busy until the page is gone.
-        if (openPaymentWindow(checkout)) return;
-        setError(WINDOW_UNAVAILABLE);
+        if (outcome === 'leaving') return;
+        if (outcome === 'unavailable') setError(WINDOW_UNAVAILABLE);
       } catch (caught) {
         setError((caught as ApiError).message);
       }

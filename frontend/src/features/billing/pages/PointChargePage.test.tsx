@@ -2,6 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '@/test/render';
+import { TOSS_SDK_URL } from '../paymentWindow';
 import { serveBilling, summary, WINDOW_URL } from '../test/billingServer';
 import { PointChargePage } from './PointChargePage';
 
@@ -42,12 +43,19 @@ describe('PointChargePage', () => {
     expect(assign).toHaveBeenCalledTimes(1);
   });
 
-  it('says so when no payment window can be opened', async () => {
+  it("says so when Toss's window cannot be loaded", async () => {
     const calls = serveBilling({ windowUrl: null });
     render();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: '10,000원 카드 결제' }));
+    // jsdom loads no scripts: the SDK's script fails as a blocked network would make it.
+    const sdk = await waitFor(() => {
+      const script = document.head.querySelector(`script[src="${TOSS_SDK_URL}"]`);
+      expect(script).not.toBeNull();
+      return script as HTMLScriptElement;
+    });
+    sdk.dispatchEvent(new Event('error'));
     expect(
       await screen.findByText('결제창을 열 수 없습니다. 잠시 후 다시 시도해 주세요.'),
     ).toBeInTheDocument();
