@@ -2,7 +2,7 @@
 // sees its place in the queue; operator staff onboard it, and its contact gets the mail with the
 // sign-up link.
 import { expect, test } from '@playwright/test';
-import { DEMO, logIn, randomBusinessNumber } from './helpers';
+import { DEMO, expectDashboardOf, logIn, randomBusinessNumber } from './helpers';
 import { mailedLink } from './mail';
 
 const OPERATOR = { email: 'checker@johap.kr', password: DEMO.password };
@@ -36,7 +36,10 @@ test('a company registers, waits its turn and is told by mail when onboarded', a
   const op = await opContext.newPage();
   await op.goto('/login');
   await logIn(op, OPERATOR.email, OPERATOR.password);
+  // The session first: opened before the login lands, the desk would ask as nobody.
+  await expectDashboardOf(op, '조합 데이터검증센터');
   await op.goto('/operator/waiting-list');
+  await expect(op.getByRole('table', { name: '대기 등록 목록' })).toBeVisible();
   await op.getByRole('button', { name: `${company} 이용 안내` }).click();
   await op.getByRole('dialog').getByRole('button', { name: '보내기' }).click();
   await expect(op.getByRole('button', { name: `${company} 이용 안내` })).toBeHidden();
