@@ -21,7 +21,7 @@ use serde_json::json;
 pub const FAKE_SECRET_KEY: &str = "test_sk_johap_local_fake";
 pub const FAKE_CLIENT_KEY: &str = "test_ck_johap_local_fake";
 /// Toss's message for a card over its limit.
-pub const DECLINED_AMOUNT_HINT: &str = "한도초과 혹은 잔액부족으로 결제에 실패했습니다.";
+pub const DECLINED_MESSAGE: &str = "한도초과 혹은 잔액부족으로 결제에 실패했습니다.";
 
 #[derive(Clone)]
 struct FakeToss {
@@ -201,7 +201,7 @@ async fn confirm(fake: web::Data<FakeToss>, req: HttpRequest, body: web::Json<Co
         return toss_error(S::BAD_REQUEST, "INVALID_REQUEST", "결제 금액 또는 주문번호가 결제 요청과 다릅니다.");
     }
     if k.declined {
-        return toss_error(S::FORBIDDEN, "REJECT_CARD_PAYMENT", DECLINED_AMOUNT_HINT);
+        return toss_error(S::FORBIDDEN, "REJECT_CARD_PAYMENT", DECLINED_MESSAGE);
     }
     HttpResponse::Ok().json(payment(&body.payment_key, &k, &fake, "DONE", serde_json::Value::Null))
 }

@@ -27,7 +27,7 @@ pub fn routes(cfg: &mut ServiceConfig) {
         .service(answer_inquiry);
 }
 
-fn operator(t: &Tenant) -> Result<Operator, ApiError> {
+pub(crate) fn operator(t: &Tenant) -> Result<Operator, ApiError> {
     Ok(Operator::new(t.actor, t.user.user.is_operator)?)
 }
 

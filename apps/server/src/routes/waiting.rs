@@ -8,7 +8,7 @@ use chrono::{DateTime, Utc};
 use kernel::format::{business_number, phone};
 use kernel::PageRequest;
 use serde::{Deserialize, Serialize};
-use support::{Operator, Standing, WaitingEntry, WaitingId, WaitingInput, WaitingStatus};
+use support::{Standing, WaitingEntry, WaitingId, WaitingInput, WaitingStatus};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_actix_web::service_config::ServiceConfig;
 
@@ -16,6 +16,7 @@ use crate::error::{ApiError, Problem};
 use crate::extract::Tenant;
 use crate::openapi::codes;
 use crate::page_dto;
+use crate::routes::operator_support::operator;
 use crate::state::AppState;
 
 pub fn routes(cfg: &mut ServiceConfig) {
@@ -194,10 +195,6 @@ pub struct WaitingListQuery {
     /// Items a page: 1 to 100, default 10 (others are refused with 400).
     #[param(minimum = 1, maximum = 100)]
     pub page_size: Option<u32>,
-}
-
-fn operator(t: &Tenant) -> Result<Operator, ApiError> {
-    Ok(Operator::new(t.actor, t.user.user.is_operator)?)
 }
 
 /// The waiting list (operator staff).
