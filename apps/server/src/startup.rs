@@ -62,6 +62,7 @@ pub fn build_state_at(config: &Config, database_url: &str, own_address: &str) ->
     );
     let union_repo = Arc::new(db::PgUnions::new(pool.clone()));
     let unions = UnionService::new(union_repo.clone());
+    let union_rules = union::RuleService::new(union_repo.clone(), union_repo.clone(), clock.clone());
     let applicants = ApplicantService::new(union_repo.clone(), Arc::new(db::PgApplicants::new(pool.clone())));
     let files: Arc<dyn kernel::files::FileStore> = Arc::new(
         storage::ObjectStorage::open(config.object_store_url.as_deref(), &config.files_dir())
@@ -188,6 +189,7 @@ pub fn build_state_at(config: &Config, database_url: &str, own_address: &str) ->
         ),
         unions,
         applicants,
+        union_rules,
         union_files,
         evidence,
         lp,

@@ -37,6 +37,7 @@ pub struct AppState {
     pub messages: support::MessageService,
     pub unions: UnionService,
     pub applicants: ApplicantService,
+    pub union_rules: union::RuleService,
     pub union_files: UnionFileService,
     /// The invest tab: certificates, confirmations, bulk upload.
     pub evidence: EvidenceService,

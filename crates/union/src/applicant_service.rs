@@ -12,6 +12,7 @@ use crate::applicant::{
 use crate::error::{UnionConflict, UnionError};
 use crate::model::UnionId;
 use crate::ports::{ApplicantList, ApplicantRepository, UnionRepository};
+use crate::rules;
 use crate::status::ApplicantStatus;
 
 #[derive(Clone)]
@@ -119,10 +120,11 @@ impl ApplicantService {
         self.applicants.get(actor, union, id).await.map_err(applicant_port)
     }
 
-    /// Moves an applicant to `to` along the allowed transitions.
+    /// Moves an applicant to `to` along the allowed transitions. A payment (into P from an
+    /// unpaid status) that would make the union's 50th member is refused.
     ///
     /// # Errors
-    /// `ApplicantNotFound`, `ApplicantStatusChangeNotAllowed`.
+    /// `ApplicantNotFound`, `ApplicantStatusChangeNotAllowed`, `MemberCapReached`.
     pub async fn change_status(
         &self,
         actor: &Actor,
@@ -135,7 +137,12 @@ impl ApplicantService {
         if !from.can_move_to(to) {
             return Err(UnionError::ApplicantStatusChangeNotAllowed { from, to });
         }
-        self.applicants.change_status(actor, union, id, from, to).await.map_err(|e| match e {
+        let paying_cap = if to.is_paid() && !from.is_paid() {
+            Some(rules::paying_applicant_cap(&self.unions.get(actor, union).await?))
+        } else {
+            None
+        };
+        self.applicants.change_status(actor, union, id, from, to, paying_cap).await.map_err(|e| match e {
             Refused::Conflict(UnionConflict::StatusChanged) => UnionError::ApplicantStatusChangeNotAllowed { from, to },
             Refused::Conflict(other) => other.into(),
             Refused::Port(p) => applicant_port(p),

@@ -18,6 +18,8 @@ pub enum UnionConflict {
     StatusChanged,
     /// The union's applied amounts would no longer add up within 64 bits.
     AmountTooLarge,
+    /// One more paying member would make more than [`crate::rules::MAX_MEMBERS`].
+    MemberCapReached,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -68,6 +70,9 @@ pub enum UnionError {
     /// No such file in this union of the firm.
     #[error("file not found")]
     FileNotFound,
+    /// A payment that would make the union's 50th member ([`crate::rules::MAX_MEMBERS`]).
+    #[error("member cap reached")]
+    MemberCapReached,
     #[error(transparent)]
     Port(PortError),
 }
@@ -89,6 +94,7 @@ impl From<UnionConflict> for UnionError {
             UnionConflict::UniqueNumberTaken => UnionError::UniqueNumberTaken,
             UnionConflict::Formed => UnionError::Formed,
             UnionConflict::StatusChanged => UnionError::Port(PortError::Unexpected("status changed".into())),
+            UnionConflict::MemberCapReached => UnionError::MemberCapReached,
             UnionConflict::AmountTooLarge => {
                 UnionError::Validation(vec![FieldError::new("unit_count", crate::applicant::MSG_AMOUNT_TOO_LARGE)])
             }

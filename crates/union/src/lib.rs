@@ -15,6 +15,8 @@ pub mod files;
 pub mod model;
 pub mod overview;
 pub mod ports;
+pub mod rule_service;
+pub mod rules;
 pub mod service;
 pub mod status;
 pub mod validate;
@@ -35,5 +37,7 @@ pub use ports::{
     ApplicantList, ApplicantRepository, BankAccountRepository, CertificateRenderer, EvidenceRepository,
     UnionFileRepository, UnionFilter, UnionRepository,
 };
+pub use rule_service::{RuleService, UnionRules};
+pub use rules::{RuleCheck, RuleFacts, RuleKey, RuleState, UnionRuleFacts};
 pub use service::UnionService;
 pub use status::{ApplicantStatus, UnionStatus};

@@ -156,10 +156,12 @@ pub trait ApplicantRepository: Send + Sync {
     ) -> Result<(Applicant, Vec<StatusChange>), PortError>;
 
     /// Moves the applicant from `from` to `to` when it is still `from`, recording who and when.
+    /// With `paying_cap`, the union is locked and the move refused when the paying applicants,
+    /// this one included, would be more than the cap.
     ///
     /// # Errors
     /// `NotFound` as in `get`; `Conflict(StatusChanged)` when it is no longer `from`
-    /// ([`ApplicantStatus::check_still`] on the locked row).
+    /// ([`ApplicantStatus::check_still`] on the locked row); `Conflict(MemberCapReached)`.
     async fn change_status(
         &self,
         actor: &Actor,
@@ -167,6 +169,7 @@ pub trait ApplicantRepository: Send + Sync {
         id: ApplicantId,
         from: ApplicantStatus,
         to: ApplicantStatus,
+        paying_cap: Option<i64>,
     ) -> Result<Applicant, Refused<UnionConflict>>;
 }
 

@@ -192,8 +192,13 @@ impl ApplicantRepository for Fake {
         id: ApplicantId,
         from: ApplicantStatus,
         to: ApplicantStatus,
+        paying_cap: Option<i64>,
     ) -> Result<Applicant, Refused<UnionConflict>> {
         let mut w = self.0.lock().unwrap();
+        let paying = w.applicants.iter().filter(|a| a.union_id == union && a.id != id && a.status.is_paid()).count();
+        if paying_cap.is_some_and(|cap| paying as i64 + 1 > cap) {
+            return Err(Refused::Conflict(UnionConflict::MemberCapReached));
+        }
         let a = w.applicants.iter_mut().find(|a| a.id == id && a.union_id == union).ok_or(PortError::NotFound)?;
         a.status.check_still(from).map_err(Refused::Conflict)?;
         a.status = to;

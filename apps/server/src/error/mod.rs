@@ -226,6 +226,7 @@ pub const CODES: &[&str] = &[
     "application_closed",
     "not_pdf",
     "not_contributor",
+    "union_member_cap",
     "mailing_not_found",
     "bank_account_missing",
     "mail_no_recipients",

@@ -53,6 +53,11 @@ impl From<UnionError> for ApiError {
             UnionError::NotPdf { name } => {
                 ApiError::new(S::UNSUPPORTED_MEDIA_TYPE, "not_pdf", format!("{name}: PDF 파일만 올릴 수 있습니다."))
             }
+            UnionError::MemberCapReached => ApiError::new(
+                S::CONFLICT,
+                "union_member_cap",
+                "조합원은 업무집행조합원을 포함해 49인을 넘을 수 없습니다. 더 납입을 받을 수 없습니다.",
+            ),
             UnionError::NotContributor => {
                 ApiError::new(S::NOT_FOUND, "not_contributor", "출자를 완료한 조합원이 아닙니다.")
             }

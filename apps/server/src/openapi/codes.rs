@@ -36,6 +36,10 @@ code_schemas! {
     PaymentMethodCode => union::PaymentMethod::ALL.iter().map(|s| s.code()).collect();
     /// 출자 신청 상태: R 심사중, C 심사완료, S 서류제출, P 납입완료, F 출자마감.
     ApplicantStatusCode => union::ApplicantStatus::ALL.iter().map(|s| s.code()).collect();
+    /// 규정 점검 결과: ok 충족, warning 주의, broken 위반.
+    RuleStateCode => union::RuleState::ALL.iter().map(|s| s.code()).collect();
+    /// 점검하는 규정: members 조합원 수, unit_price 출자 1좌 금액, total 출자금 총액, gp_stake 업무집행조합원 출자 비율, term 존속기간, investment_obligation 투자 의무.
+    RuleKeyCode => union::RuleKey::ALL.iter().map(|s| s.code()).collect();
     /// LP 구분: individual 개인, corporate 법인.
     LpTypeCode => union::LpType::ALL.iter().map(|s| s.code()).collect();
     /// LP 회원 상태: W 대기, N 정상, S 정지.

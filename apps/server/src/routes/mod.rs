@@ -47,6 +47,7 @@ pub mod tasks;
 pub mod two_factor;
 pub mod union_files;
 pub mod union_history;
+pub mod union_rules;
 pub mod unions;
 pub mod waiting;
 
@@ -83,6 +84,7 @@ pub fn api_v1(cfg: &mut ServiceConfig) {
         .configure(billing::routes)
         .configure(unions::routes)
         .configure(union_history::routes)
+        .configure(union_rules::routes)
         .configure(applicants::routes)
         .configure(union_files::routes)
         .configure(lp_members::routes)

@@ -44,7 +44,8 @@ fn draft(spec: &UnionSpec) -> UnionDraft {
         payment_method: Some(spec.payment_method.into()),
         lead_fund_manager: Some(spec.manager.into()),
         gp_name: Some("데모투자파트너스".into()),
-        gp_unit_count: Some((spec.unit_count / 100).max(1)),
+        // Above the law's GP stake (3% personal, 1% venture: docs/decisions.md), as a GP keeps it.
+        gp_unit_count: Some((spec.unit_count * if spec.fund_type == "2" { 4 } else { 2 } / 100).max(1)),
         management_fee: Some(rust_decimal::Decimal::new(20, 1)),
         management_fee_text: Some("연 2.0% (결성총액 기준)".into()),
         success_fee_text: Some("기준수익률 8% 초과분의 20%".into()),

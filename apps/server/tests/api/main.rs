@@ -43,5 +43,6 @@ mod support;
 mod tasks;
 mod two_factor;
 mod union_files;
+mod union_rules;
 mod unions;
 mod waiting;

@@ -3429,6 +3429,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/unions/{union_id}/rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The union's legal conditions as of today (Korea time). */
+        get: operations["get_union_rules"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/unions/{union_id}/status": {
         parameters: {
             query?: never;
@@ -9050,6 +9067,16 @@ export interface components {
             stock_kind: string;
         };
         /**
+         * @description 점검하는 규정: members 조합원 수, unit_price 출자 1좌 금액, total 출자금 총액, gp_stake 업무집행조합원 출자 비율, term 존속기간, investment_obligation 투자 의무.
+         * @enum {string}
+         */
+        RuleKeyCode: "members" | "unit_price" | "total" | "gp_stake" | "term" | "investment_obligation";
+        /**
+         * @description 규정 점검 결과: ok 충족, warning 주의, broken 위반.
+         * @enum {string}
+         */
+        RuleStateCode: "ok" | "warning" | "broken";
+        /**
          * @description The filters of a search, as the search page holds them (lists as arrays here).
          * @example {
          *       "founded_from": "2019-01-01",
@@ -11117,6 +11144,77 @@ export interface components {
             target_amount: number;
             /** Format: int64 */
             union_id: number;
+        };
+        /** @description One rule's verdict. */
+        UnionRuleDto: {
+            key: components["schemas"]["RuleKeyCode"];
+            /** @description The rule's Korean name, e.g. 조합원 수. */
+            label: string;
+            /** @description Why, in Korean, with the figures. */
+            reason: string;
+            /** @description What the law asks, e.g. 49인 이하. */
+            requirement: string;
+            state: components["schemas"]["RuleStateCode"];
+        };
+        /**
+         * @description The union's rules: the kind of union they were read for, the worst state, every verdict.
+         * @example {
+         *       "fund_type": "2",
+         *       "rules": [
+         *         {
+         *           "key": "members",
+         *           "label": "조합원 수",
+         *           "reason": "현재 47인입니다. 진행 중인 신청 4건이 모두 납입되면 51인이 되어 49인을 넘습니다.",
+         *           "requirement": "49인 이하",
+         *           "state": "warning"
+         *         },
+         *         {
+         *           "key": "unit_price",
+         *           "label": "출자 1좌 금액",
+         *           "reason": "1좌 1,000,000원입니다.",
+         *           "requirement": "1,000,000원 이상",
+         *           "state": "ok"
+         *         },
+         *         {
+         *           "key": "total",
+         *           "label": "출자금 총액",
+         *           "reason": "목표 300,000,000원, 납입 152,000,000원입니다.",
+         *           "requirement": "100,000,000원 이상",
+         *           "state": "ok"
+         *         },
+         *         {
+         *           "key": "gp_stake",
+         *           "label": "업무집행조합원 출자 비율",
+         *           "reason": "300좌 중 10좌로 3.3%입니다.",
+         *           "requirement": "3% 이상",
+         *           "state": "ok"
+         *         },
+         *         {
+         *           "key": "term",
+         *           "label": "존속기간",
+         *           "reason": "2026.12.01 ~ 2031.11.30입니다.",
+         *           "requirement": "5년 이상",
+         *           "state": "ok"
+         *         },
+         *         {
+         *           "key": "investment_obligation",
+         *           "label": "투자 의무",
+         *           "reason": "결성 후 3년 안에 150,000,000원 이상 투자해야 합니다.",
+         *           "requirement": "등록 후 3년 안에 출자금의 50% 이상",
+         *           "state": "ok"
+         *         }
+         *       ],
+         *       "union_id": 1,
+         *       "worst": "warning"
+         *     }
+         */
+        UnionRulesDto: {
+            /** @description `1` venture (벤처투자조합 thresholds), `2` personal (개인투자조합). */
+            fund_type: components["schemas"]["FundTypeCode"];
+            rules: components["schemas"]["UnionRuleDto"][];
+            /** Format: int64 */
+            union_id: number;
+            worst: components["schemas"]["RuleStateCode"];
         };
         /**
          * @description 조합 상태: R 모집중, S 모집중지, C 모집마감, F 결성진행중, A 추가모집, E 결성완료.
@@ -27739,6 +27837,63 @@ export interface operations {
             };
             /** @description validation_failed (`on`, `shares_sold`, `received`) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    get_union_rules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                union_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnionRulesDto"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description union_not_found | not_found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

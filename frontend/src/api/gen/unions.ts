@@ -46,6 +46,9 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    getUnionRules: build.query<GetUnionRulesApiResponse, GetUnionRulesApiArg>({
+      query: (queryArg) => ({ url: `/api/v1/unions/${queryArg.unionId}/rules` }),
+    }),
     changeUnionStatus: build.mutation<ChangeUnionStatusApiResponse, ChangeUnionStatusApiArg>({
       query: (queryArg) => ({
         url: `/api/v1/unions/${queryArg.unionId}/status`,
@@ -94,6 +97,10 @@ export type UnionHistoryApiArg = {
   page?: number | null;
   /** Items a page: 1 to 100, default 10 (others are refused with 400). */
   pageSize?: number | null;
+};
+export type GetUnionRulesApiResponse = /** status 200  */ UnionRulesDto;
+export type GetUnionRulesApiArg = {
+  unionId: number;
 };
 export type ChangeUnionStatusApiResponse = /** status 200  */ UnionDetail;
 export type ChangeUnionStatusApiArg = {
@@ -292,6 +299,26 @@ export type AuditEntryPage = {
   page_size: number;
   total_count: number;
 };
+export type RuleKeyCode =
+  'members' | 'unit_price' | 'total' | 'gp_stake' | 'term' | 'investment_obligation';
+export type RuleStateCode = 'ok' | 'warning' | 'broken';
+export type UnionRuleDto = {
+  key: RuleKeyCode;
+  /** The rule's Korean name, e.g. 조합원 수. */
+  label: string;
+  /** Why, in Korean, with the figures. */
+  reason: string;
+  /** What the law asks, e.g. 49인 이하. */
+  requirement: string;
+  state: RuleStateCode;
+};
+export type UnionRulesDto = {
+  /** `1` venture (벤처투자조합 thresholds), `2` personal (개인투자조합). */
+  fund_type: FundTypeCode;
+  rules: UnionRuleDto[];
+  union_id: number;
+  worst: RuleStateCode;
+};
 export type StatusChange = {
   /** The status to move to; must be one of the union's `next_statuses`. */
   status: UnionStatusCode;
@@ -303,5 +330,6 @@ export const {
   useUpdateUnionMutation,
   useDeleteUnionMutation,
   useUnionHistoryQuery,
+  useGetUnionRulesQuery,
   useChangeUnionStatusMutation,
 } = injectedRtkApi;

@@ -21,6 +21,7 @@ mod startup_edits;
 mod startups;
 mod support;
 mod tasks;
+mod union_book;
 mod unions;
 
 use std::borrow::Cow;
@@ -69,6 +70,7 @@ pub fn all() -> Vec<Example> {
     let mut ex = Examples::default();
     people::add(&mut ex);
     unions::add(&mut ex);
+    union_book::add(&mut ex);
     mail::add(&mut ex);
     startups::add(&mut ex);
     startup_edits::add(&mut ex);

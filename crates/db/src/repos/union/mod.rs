@@ -3,5 +3,6 @@
 pub mod applicants;
 pub mod evidence;
 pub mod overview;
+pub mod rules;
 pub mod union_files;
 pub mod unions;

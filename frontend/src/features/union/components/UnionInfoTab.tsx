@@ -22,6 +22,7 @@ import { notifySuccess } from '@/shared/ui/notify';
 import { RouterLink } from '@/shared/ui/RouterLink';
 import { useDeleteUnionMutation, type UnionDetail } from '../api';
 import { fundTypeLabel, paymentMethodLabel } from '../model';
+import { UnionRulesCard } from '../rules/UnionRulesCard';
 import { UnionHistory } from './UnionHistory';
 
 const won = (value: number | null | undefined) =>
@@ -80,6 +81,7 @@ export function UnionInfoTab({ union }: { union: UnionDetail }) {
 
   return (
     <Stack gap="lg">
+      <UnionRulesCard unionId={union.id} />
       <Paper withBorder shadow="xs" p={{ base: 'md', sm: 'xl' }}>
         <Stack gap="xl">
           <Block title="기본 정보">

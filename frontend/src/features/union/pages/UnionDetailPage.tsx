@@ -16,6 +16,7 @@ import { DataTab } from '../components/DataTab';
 import { StatusMenu } from '../components/StatusMenu';
 import { UnionInfoTab } from '../components/UnionInfoTab';
 import { InvestTab } from '../invest/components/InvestTab';
+import { RulesBadge } from '../rules/RulesBadge';
 import {
   DETAIL_TABS,
   isDataEditPath,
@@ -58,6 +59,7 @@ export function UnionDetailPage() {
             {data.name}
           </Title>
           <UnionStatusBadge status={data.status} size="lg" />
+          <RulesBadge unionId={data.id} />
         </Group>
         <StatusMenu union={data} />
       </Group>

@@ -1,0 +1,94 @@
+//! What the union rules read: its members, the money they paid, and its investments.
+
+use diesel::prelude::*;
+use diesel::sql_types::BigInt;
+use diesel::QueryableByName;
+use diesel_async::{AsyncPgConnection, RunQueryDsl};
+use kernel::{Actor, PortError, Won};
+use union::{ApplicantId, RuleFacts, UnionId, UnionRuleFacts};
+
+use super::unions::PgUnions;
+use crate::error::{pool_err, to_port};
+use crate::schema::{investments, unions};
+
+/// Each application is one member: an LP member applies to a union once
+/// (`applicants_union_lp_member_key`). Paid is P and F.
+const MEMBERS: &str = "
+    SELECT count(*) FILTER (WHERE status IN ('P', 'F')) AS paid,
+           count(*) FILTER (WHERE status IN ('R', 'C', 'S')) AS pending,
+           coalesce(sum(amount) FILTER (WHERE status IN ('P', 'F')), 0)::int8 AS paid_amount
+      FROM applicants
+     WHERE union_id = $1 AND company_id = $2 AND deleted_at IS NULL";
+
+/// Paying members if `applicant` pays too.
+const PAYING_WITH: &str = "
+    SELECT count(*) AS n
+      FROM applicants
+     WHERE union_id = $1 AND deleted_at IS NULL AND (status IN ('P', 'F') OR id = $2)";
+
+#[derive(QueryableByName)]
+struct Members {
+    #[diesel(sql_type = BigInt)]
+    paid: i64,
+    #[diesel(sql_type = BigInt)]
+    pending: i64,
+    #[diesel(sql_type = BigInt)]
+    paid_amount: i64,
+}
+
+#[derive(QueryableByName)]
+struct Count {
+    #[diesel(sql_type = BigInt)]
+    n: i64,
+}
+
+/// Serialises payments into a union, so two cannot both be its 49th member. `FOR NO KEY
+/// UPDATE`, not `FOR UPDATE`: other moves of the union's applicants insert audit rows that
+/// reference the union (a key-share lock), and must not wait on a payment that waits on them.
+pub(crate) async fn lock_payments(conn: &mut AsyncPgConnection, union: UnionId) -> Result<(), diesel::result::Error> {
+    unions::table.find(union.get()).select(unions::id).for_no_key_update().first::<i64>(conn).await.map(|_| ())
+}
+
+/// How many members would have paid once `applicant` pays (the caller holds
+/// [`lock_payments`], so no other payment slips in between).
+pub(crate) async fn paying_members_with(
+    conn: &mut AsyncPgConnection,
+    union: UnionId,
+    applicant: ApplicantId,
+) -> Result<i64, diesel::result::Error> {
+    let c: Count = diesel::sql_query(PAYING_WITH)
+        .bind::<BigInt, _>(union.get())
+        .bind::<BigInt, _>(applicant.get())
+        .get_result(conn)
+        .await?;
+    Ok(c.n)
+}
+
+#[async_trait::async_trait]
+impl UnionRuleFacts for PgUnions {
+    #[tracing::instrument(skip(self))]
+    async fn rule_facts(&self, actor: &Actor, union: UnionId) -> Result<RuleFacts, PortError> {
+        let mut conn = self.pool.get().await.map_err(pool_err)?;
+        let firm = actor.company_id.get();
+        let m: Members = diesel::sql_query(MEMBERS)
+            .bind::<BigInt, _>(union.get())
+            .bind::<BigInt, _>(firm)
+            .get_result(&mut conn)
+            .await
+            .map_err(to_port)?;
+        let invested: Vec<(chrono::NaiveDate, i64)> = investments::table
+            .filter(investments::union_id.eq(union.get()))
+            .filter(investments::company_id.eq(firm))
+            .order(investments::invested_on)
+            .select((investments::invested_on, investments::amount))
+            .load(&mut conn)
+            .await
+            .map_err(to_port)?;
+        Ok(RuleFacts {
+            paid_members: m.paid,
+            pending_members: m.pending,
+            paid_amount: Won(m.paid_amount),
+            investments: invested.into_iter().map(|(on, amount)| (on, Won(amount))).collect(),
+        })
+    }
+}

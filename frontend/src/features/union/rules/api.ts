@@ -1,0 +1,18 @@
+//! The union's legal conditions: refreshed by every change of the union and of its applicants.
+import { unionsApi } from '@/api/gen/unions';
+import { applicantListTag } from '../applicantApi';
+
+export const ruleEndpoints = unionsApi.enhanceEndpoints({
+  addTagTypes: ['Union', 'ApplicantList'],
+  endpoints: {
+    getUnionRules: {
+      providesTags: (_result, _error, arg) => [
+        { type: 'Union', id: arg.unionId },
+        applicantListTag(arg.unionId),
+      ],
+    },
+  },
+});
+
+export const { useGetUnionRulesQuery } = ruleEndpoints;
+export type { UnionRuleDto, UnionRulesDto } from '@/api/gen/unions';
