@@ -61,7 +61,8 @@ pub fn build_state_at(config: &Config, database_url: &str, own_address: &str) ->
         auth_config.clone(),
     );
     let union_repo = Arc::new(db::PgUnions::new(pool.clone()));
-    let unions = UnionService::new(union_repo.clone());
+    let unions = UnionService::new(union_repo.clone(), union_repo.clone(), union_repo.clone(), clock.clone());
+    let formation = union::FormationService::new(union_repo.clone(), clock.clone());
     let union_rules = union::RuleService::new(union_repo.clone(), union_repo.clone(), clock.clone());
     let applicants = ApplicantService::new(union_repo.clone(), Arc::new(db::PgApplicants::new(pool.clone())));
     let files: Arc<dyn kernel::files::FileStore> = Arc::new(
@@ -190,6 +191,7 @@ pub fn build_state_at(config: &Config, database_url: &str, own_address: &str) ->
         unions,
         applicants,
         union_rules,
+        formation,
         union_files,
         evidence,
         lp,

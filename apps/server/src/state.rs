@@ -38,6 +38,7 @@ pub struct AppState {
     pub unions: UnionService,
     pub applicants: ApplicantService,
     pub union_rules: union::RuleService,
+    pub formation: union::FormationService,
     pub union_files: UnionFileService,
     /// The invest tab: certificates, confirmations, bulk upload.
     pub evidence: EvidenceService,

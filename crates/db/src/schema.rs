@@ -642,6 +642,19 @@ diesel::table! {
 }
 
 diesel::table! {
+    union_formation_steps (union_id, step) {
+        union_id -> Int8,
+        step -> Text,
+        done_on -> Nullable<Date>,
+        due_on -> Nullable<Date>,
+        owner_user_id -> Nullable<Int8>,
+        note -> Text,
+        updated_by -> Nullable<Int8>,
+        updated_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
     union_files (id) {
         id -> Int8,
         company_id -> Int8,
@@ -896,6 +909,7 @@ diesel::joinable!(union_bank_accounts -> users (updated_by));
 diesel::joinable!(union_co_gps -> unions (union_id));
 diesel::joinable!(union_files -> companies (company_id));
 diesel::joinable!(union_files -> unions (union_id));
+diesel::joinable!(union_formation_steps -> unions (union_id));
 diesel::joinable!(union_files -> users (uploaded_by));
 diesel::joinable!(startup_balance_sheets -> startup_profiles (company_id));
 diesel::joinable!(startup_income_statements -> startup_profiles (company_id));
@@ -1089,6 +1103,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     union_bank_accounts,
     union_co_gps,
     union_files,
+    union_formation_steps,
     unions,
     user_settings,
     users,

@@ -70,6 +70,12 @@ pub enum UnionError {
     /// No such file in this union of the firm.
     #[error("file not found")]
     FileNotFound,
+    /// The checklist steps moving the union to `to` needs are still open.
+    #[error("formation steps open: {missing:?}")]
+    FormationIncomplete { to: UnionStatus, missing: Vec<crate::formation::FormationStep> },
+    /// Rules the union breaks, which keep it from being formed.
+    #[error("rules broken: {0:?}")]
+    RulesBroken(Vec<crate::rules::RuleKey>),
     /// A payment that would make the union's 50th member ([`crate::rules::MAX_MEMBERS`]).
     #[error("member cap reached")]
     MemberCapReached,

@@ -12,6 +12,8 @@ pub mod evidence;
 pub mod evidence_service;
 pub mod file_service;
 pub mod files;
+pub mod formation;
+pub mod formation_service;
 pub mod model;
 pub mod overview;
 pub mod ports;
@@ -31,6 +33,10 @@ pub use evidence::{BulkFailure, ContributingMember, EvidenceFile, EvidenceKind, 
 pub use evidence_service::{BulkResult, EvidenceService, Replaced};
 pub use file_service::UnionFileService;
 pub use files::{check_upload, FileCategory, StagedFile, UnionFile, UnionFileId};
+pub use formation::{
+    Checklist, FormationRead, FormationRefusal, FormationRepository, FormationStep, StepRecord, StepUpdate,
+};
+pub use formation_service::FormationService;
 pub use model::*;
 pub use overview::{ApplicantStage, UnionOverviewSource, UnionProgress, UnionsOverview, OPEN_UNIONS_SHOWN};
 pub use ports::{

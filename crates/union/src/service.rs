@@ -3,22 +3,33 @@
 use std::sync::Arc;
 
 use kernel::audit::AuditEntry;
-use kernel::{Actor, Page, PageRequest, Refused};
+use kernel::format::korean_date;
+use kernel::{Actor, Clock, Page, PageRequest, Refused};
 
 use crate::error::{UnionConflict, UnionError};
+use crate::formation::FormationRepository;
 use crate::model::{Union, UnionId, UnionSummary};
 use crate::ports::{UnionFilter, UnionRepository};
+use crate::rules::{self, RuleKey, RuleState, UnionRuleFacts};
 use crate::status::UnionStatus;
 use crate::validate::{self, UnionDraft};
 
 #[derive(Clone)]
 pub struct UnionService {
     repo: Arc<dyn UnionRepository>,
+    formation: Arc<dyn FormationRepository>,
+    facts: Arc<dyn UnionRuleFacts>,
+    clock: Arc<dyn Clock>,
 }
 
 impl UnionService {
-    pub fn new(repo: Arc<dyn UnionRepository>) -> Self {
-        UnionService { repo }
+    pub fn new(
+        repo: Arc<dyn UnionRepository>,
+        formation: Arc<dyn FormationRepository>,
+        facts: Arc<dyn UnionRuleFacts>,
+        clock: Arc<dyn Clock>,
+    ) -> Self {
+        UnionService { repo, formation, facts, clock }
     }
 
     /// Creates a union in status R.
@@ -49,15 +60,36 @@ impl UnionService {
         Ok(self.repo.update(actor, id, &input).await?)
     }
 
-    /// Moves the union to `to` when the transition is allowed (docs/decisions.md).
+    /// Moves the union to `to` when the transition is allowed (docs/decisions.md) and, into
+    /// 결성진행중 or 결성완료, when the formation checklist allows it; 결성완료 also needs every
+    /// rule but the investment obligation (which runs for three years after) unbroken.
     ///
     /// # Errors
-    /// `NotFound`, `StatusChangeNotAllowed` (also when another change got there first).
+    /// `NotFound`, `StatusChangeNotAllowed` (also when another change got there first),
+    /// `FormationIncomplete`, `RulesBroken`.
     pub async fn change_status(&self, actor: &Actor, id: UnionId, to: UnionStatus) -> Result<Union, UnionError> {
         let current = self.repo.get(actor, id).await?;
         let from = current.status;
         if !from.can_move_to(to) {
             return Err(UnionError::StatusChangeNotAllowed { from, to });
+        }
+        if matches!(to, UnionStatus::Forming | UnionStatus::Formed) {
+            let missing = self.formation.formation(actor, id).await?.checklist.missing_for(to);
+            if !missing.is_empty() {
+                return Err(UnionError::FormationIncomplete { to, missing });
+            }
+        }
+        if to == UnionStatus::Formed {
+            let facts = self.facts.rule_facts(actor, id).await?;
+            let formed = Union { status: to, ..current.clone() };
+            let broken: Vec<RuleKey> = rules::check(&formed, &facts, korean_date(self.clock.now()))
+                .into_iter()
+                .filter(|c| c.state == RuleState::Broken && c.key != RuleKey::InvestmentObligation)
+                .map(|c| c.key)
+                .collect();
+            if !broken.is_empty() {
+                return Err(UnionError::RulesBroken(broken));
+            }
         }
         self.repo.change_status(actor, id, from, to).await.map_err(|e| match e {
             Refused::Conflict(UnionConflict::StatusChanged) => UnionError::StatusChangeNotAllowed { from, to },

@@ -206,9 +206,37 @@ impl ApplicantRepository for Fake {
     }
 }
 
+/// No step of the checklist is done and nothing happened: moves into F and E are refused.
+#[async_trait::async_trait]
+impl FormationRepository for Fake {
+    async fn formation(&self, _: &Actor, _: UnionId) -> Result<FormationRead, PortError> {
+        Ok(FormationRead { checklist: Checklist::from_stored(vec![]), documents: vec![] })
+    }
+    async fn save_step(
+        &self,
+        _: &Actor,
+        _: UnionId,
+        _: FormationStep,
+        _: &StepUpdate,
+        _: NaiveDate,
+    ) -> Result<(), Refused<FormationRefusal>> {
+        Err(Refused::Port(PortError::Unexpected("not used".into())))
+    }
+}
+
+#[async_trait::async_trait]
+impl UnionRuleFacts for Fake {
+    async fn rule_facts(&self, _: &Actor, _: UnionId) -> Result<RuleFacts, PortError> {
+        Ok(RuleFacts::default())
+    }
+}
+
 fn services(f: &Fake) -> (UnionService, ApplicantService) {
     let repo = Arc::new(f.clone());
-    (UnionService::new(repo.clone()), ApplicantService::new(repo.clone(), repo))
+    (
+        UnionService::new(repo.clone(), repo.clone(), repo.clone(), Arc::new(kernel::SystemClock)),
+        ApplicantService::new(repo.clone(), repo),
+    )
 }
 
 fn applicant_draft(units: i64) -> ApplicantDraft {
@@ -315,4 +343,22 @@ async fn another_firms_union_is_not_found() {
     let u = unions.create(&actor(1), &draft("우리 조합", None)).await.unwrap();
     assert!(matches!(unions.get(&actor(2), u.id).await, Err(UnionError::NotFound)));
     assert!(matches!(applicants.add(&actor(2), u.id, &applicant_draft(1)).await, Err(UnionError::NotFound)));
+}
+
+#[tokio::test]
+async fn forming_waits_for_the_checklist() {
+    let f = Fake::default();
+    let (unions, _) = services(&f);
+    let u = unions.create(&actor(1), &draft("체크리스트 조합", None)).await.unwrap();
+    f.set_status(u.id, UnionStatus::Closed);
+    let r = unions.change_status(&actor(1), u.id, UnionStatus::Forming).await;
+    match r {
+        Err(UnionError::FormationIncomplete { to, missing }) => {
+            assert_eq!(to, UnionStatus::Forming);
+            assert_eq!(missing, FormationStep::ALL[..3]);
+        }
+        other => panic!("{other:?}"),
+    }
+    assert_eq!(unions.get(&actor(1), u.id).await.unwrap().status, UnionStatus::Closed, "unchanged");
+    assert!(unions.change_status(&actor(1), u.id, UnionStatus::Recruiting).await.is_ok(), "other moves need no step");
 }

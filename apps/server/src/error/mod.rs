@@ -227,6 +227,8 @@ pub const CODES: &[&str] = &[
     "not_pdf",
     "not_contributor",
     "union_member_cap",
+    "formation_incomplete",
+    "union_rules_broken",
     "mailing_not_found",
     "bank_account_missing",
     "mail_no_recipients",

@@ -53,6 +53,26 @@ impl From<UnionError> for ApiError {
             UnionError::NotPdf { name } => {
                 ApiError::new(S::UNSUPPORTED_MEDIA_TYPE, "not_pdf", format!("{name}: PDF 파일만 올릴 수 있습니다."))
             }
+            UnionError::FormationIncomplete { to, missing } => {
+                let steps: Vec<&str> = missing.iter().map(|s| s.label()).collect();
+                ApiError::new(
+                    S::CONFLICT,
+                    "formation_incomplete",
+                    format!(
+                        "'{}'(으)로 바꾸려면 결성 체크리스트의 {} 단계를 먼저 완료해 주세요.",
+                        to.label(),
+                        steps.join(", ")
+                    ),
+                )
+            }
+            UnionError::RulesBroken(keys) => {
+                let rules: Vec<&str> = keys.iter().map(|k| k.label()).collect();
+                ApiError::new(
+                    S::CONFLICT,
+                    "union_rules_broken",
+                    format!("규정 위반이 있어 결성완료로 바꿀 수 없습니다: {}.", rules.join(", ")),
+                )
+            }
             UnionError::MemberCapReached => ApiError::new(
                 S::CONFLICT,
                 "union_member_cap",

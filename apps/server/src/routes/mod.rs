@@ -46,6 +46,7 @@ pub mod support;
 pub mod tasks;
 pub mod two_factor;
 pub mod union_files;
+pub mod union_formation;
 pub mod union_history;
 pub mod union_rules;
 pub mod unions;
@@ -85,6 +86,7 @@ pub fn api_v1(cfg: &mut ServiceConfig) {
         .configure(unions::routes)
         .configure(union_history::routes)
         .configure(union_rules::routes)
+        .configure(union_formation::routes)
         .configure(applicants::routes)
         .configure(union_files::routes)
         .configure(lp_members::routes)

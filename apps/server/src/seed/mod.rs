@@ -10,6 +10,7 @@ mod billing;
 mod data;
 mod files;
 mod firm;
+mod formation;
 mod ledger;
 mod lp;
 mod mail;
@@ -58,6 +59,7 @@ pub async fn seed_demo(state: &AppState) -> anyhow::Result<bool> {
     lp::seed_lp_account(state, &actor, &unions).await?;
     tracing::debug!(seconds = t.elapsed().as_secs_f64(), "demo LPs");
     mail::seed(state, &actor, &unions).await?;
+    formation::seed(state, &actor, &unions).await?;
     unions::move_unions(state, &actor, &unions).await?;
     ledger::seed(state, &actor, &unions, &startups).await?;
     reports::seed(state, &actor, &unions).await?;

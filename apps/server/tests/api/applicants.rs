@@ -168,9 +168,8 @@ async fn a_formed_union_takes_no_new_applicants() {
     let app = spawn_app().await;
     let t = ceo(&app, "ceo@a.kr", "에이투자", "1111111111").await;
     let u = union(&app, &t, "조합").await;
-    for s in ["C", "F", "E"] {
-        app.post(&format!("/api/v1/unions/{u}/status"), &json!({ "status": s }), Some(&t)).await;
-    }
+    // Formed directly: the way there (checklist, rules) is union_formation.rs's subject.
+    app.sql(&format!("UPDATE unions SET status = 'E' WHERE id = {u}")).await;
     let r = app
         .post(
             &format!("/api/v1/unions/{u}/applicants"),

@@ -181,6 +181,19 @@ impl TestApp {
         (t, r.json::<Value>().await.unwrap()["id"].as_i64().unwrap())
     }
 
+    /// Marks the first `steps` steps of the union's formation checklist done, in order, on
+    /// past days (the checklist gates 결성진행중 and 결성완료).
+    pub async fn complete_formation(&self, token: &str, union: i64, steps: usize) {
+        let all = ["plan_approval", "unique_number", "bank_account", "payments", "general_meeting", "registration"];
+        for (i, step) in all.into_iter().take(steps).enumerate() {
+            let body = json!({ "done_on": format!("2026-01-{:02}", i + 1), "due_on": null, "owner_user_id": null, "note": "" });
+            let r = self
+                .call(reqwest::Method::PUT, &format!("/api/v1/unions/{union}/formation/{step}"), Some(&body), token)
+                .await;
+            assert_eq!(r.status(), StatusCode::OK, "{step}");
+        }
+    }
+
     pub async fn login_from(&self, email: &str, password: &str, ip: &str) -> Response {
         self.client
             .post(self.url("/api/v1/auth/login"))

@@ -43,6 +43,7 @@ mod support;
 mod tasks;
 mod two_factor;
 mod union_files;
+mod union_formation;
 mod union_rules;
 mod unions;
 mod waiting;

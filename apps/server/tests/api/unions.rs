@@ -126,6 +126,17 @@ async fn statuses_follow_the_allowed_transitions_and_formed_unions_are_read_only
         Some("'모집중' 상태에서 '결성완료'(으)로 변경할 수 없습니다."),
     )
     .await;
+    // The checklist done and 90,000,000 won paid besides the GPs' 15,000,000: formation allowed.
+    app.complete_formation(&t, id.as_i64().unwrap(), 6).await;
+    let applicant = json!({ "name": "큰손", "lp_type": "individual", "unit_count": 90, "phone": "010-1111-2222", "email": "big@lp.kr" });
+    let a: Value =
+        app.post(&format!("/api/v1/unions/{id}/applicants"), &applicant, Some(&t)).await.json().await.unwrap();
+    for s in ["C", "S", "P"] {
+        let r = app
+            .post(&format!("/api/v1/unions/{id}/applicants/{}/status", a["id"]), &json!({ "status": s }), Some(&t))
+            .await;
+        assert_eq!(r.status(), StatusCode::OK, "applicant to {s}");
+    }
     for s in ["C", "F", "E"] {
         let r = set_status(&app, &t, id, s).await;
         assert_eq!(r.status(), StatusCode::OK, "to {s}");

@@ -3228,6 +3228,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/unions/{union_id}/formation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The union's formation checklist. */
+        get: operations["get_formation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/unions/{union_id}/formation/{step}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Records one step of the checklist; answers the whole checklist. */
+        put: operations["update_formation_step"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/unions/{union_id}/history": {
         parameters: {
             query?: never;
@@ -5338,6 +5372,66 @@ export interface components {
          * @enum {string}
          */
         FormTypeCode: "individual" | "enterprise";
+        /** @description A data-tab category the step's papers go in, and how many files it holds. */
+        FormationDocumentDto: {
+            category: components["schemas"]["FileCategoryCode"];
+            /** Format: int64 */
+            file_count: number;
+            label: string;
+        };
+        FormationDto: {
+            /** @description Steps still open that 결성완료 (E) needs. */
+            missing_for_formed: components["schemas"]["FormationStepCode"][];
+            /** @description Steps still open that 결성진행중 (F) needs. */
+            missing_for_forming: components["schemas"]["FormationStepCode"][];
+            steps: components["schemas"]["FormationStepDto"][];
+            /** Format: int64 */
+            union_id: number;
+        };
+        /** @description A step as the GP sets it: the whole step is replaced. */
+        FormationStepBody: {
+            /**
+             * Format: date
+             * @description When it was done (not after today, not before the step before it); null reopens it.
+             */
+            done_on?: string | null;
+            /** Format: date */
+            due_on?: string | null;
+            note?: string;
+            /**
+             * Format: int64
+             * @description A member of the firm.
+             */
+            owner_user_id?: number | null;
+        };
+        /**
+         * @description 결성 체크리스트 단계: plan_approval 결성계획 승인, unique_number 고유번호증 발급, bank_account 조합 계좌 개설, payments 출자금 납입, general_meeting 결성총회, registration 조합 등록.
+         * @enum {string}
+         */
+        FormationStepCode: "plan_approval" | "unique_number" | "bank_account" | "payments" | "general_meeting" | "registration";
+        FormationStepDto: {
+            /** @description What to look at (papers missing, target date passed, registration late), in Korean. */
+            attention: string[];
+            documents: components["schemas"]["FormationDocumentDto"][];
+            /**
+             * Format: date
+             * @description When it was done; null while open.
+             */
+            done_on?: string | null;
+            /**
+             * Format: date
+             * @description When it should be done by.
+             */
+            due_on?: string | null;
+            /** @description What the step asks, in a line. */
+            guide: string;
+            label: string;
+            note: string;
+            owner_name?: string | null;
+            /** Format: int64 */
+            owner_user_id?: number | null;
+            step: components["schemas"]["FormationStepCode"];
+        };
         /** @description One union's line in a company's per-fund details. */
         FundLineDto: {
             /** Format: date */
@@ -26960,6 +27054,152 @@ export interface operations {
             };
             /** @description union_not_found, file_not_found | not_found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    get_formation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                union_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormationDto"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description union_not_found | not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    update_formation_step: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                union_id: number;
+                step: components["schemas"]["FormationStepCode"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FormationStepBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormationDto"];
+                };
+            };
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description union_not_found | not_found (no such step) | not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description union_formed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description validation_failed */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -37,6 +37,16 @@ const injectedRtkApi = api.injectEndpoints({
     deleteUnion: build.mutation<DeleteUnionApiResponse, DeleteUnionApiArg>({
       query: (queryArg) => ({ url: `/api/v1/unions/${queryArg.unionId}`, method: 'DELETE' }),
     }),
+    getFormation: build.query<GetFormationApiResponse, GetFormationApiArg>({
+      query: (queryArg) => ({ url: `/api/v1/unions/${queryArg.unionId}/formation` }),
+    }),
+    updateFormationStep: build.mutation<UpdateFormationStepApiResponse, UpdateFormationStepApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/unions/${queryArg.unionId}/formation/${queryArg.step}`,
+        method: 'PUT',
+        body: queryArg.formationStepBody,
+      }),
+    }),
     unionHistory: build.query<UnionHistoryApiResponse, UnionHistoryApiArg>({
       query: (queryArg) => ({
         url: `/api/v1/unions/${queryArg.unionId}/history`,
@@ -89,6 +99,16 @@ export type UpdateUnionApiArg = {
 export type DeleteUnionApiResponse = unknown;
 export type DeleteUnionApiArg = {
   unionId: number;
+};
+export type GetFormationApiResponse = /** status 200  */ FormationDto;
+export type GetFormationApiArg = {
+  unionId: number;
+};
+export type UpdateFormationStepApiResponse = /** status 200  */ FormationDto;
+export type UpdateFormationStepApiArg = {
+  unionId: number;
+  step: FormationStepCode;
+  formationStepBody: FormationStepBody;
 };
 export type UnionHistoryApiResponse = /** status 200  */ AuditEntryPage;
 export type UnionHistoryApiArg = {
@@ -235,6 +255,59 @@ export type UnionBody = {
   /** 1좌당 금액 (won). unit_price × unit_count must fit in 64 bits. */
   unit_price: number;
 };
+export type FormationStepCode =
+  | 'plan_approval'
+  | 'unique_number'
+  | 'bank_account'
+  | 'payments'
+  | 'general_meeting'
+  | 'registration';
+export type FileCategoryCode =
+  | 'officialDocument'
+  | 'unionRegulations'
+  | 'uniqueNumberCertificate'
+  | 'bankAccountCopy'
+  | 'memberWrittenDocuments'
+  | 'investmentProposal'
+  | 'unionSealRegistrationCertificate'
+  | 'others';
+export type FormationDocumentDto = {
+  category: FileCategoryCode;
+  file_count: number;
+  label: string;
+};
+export type FormationStepDto = {
+  /** What to look at (papers missing, target date passed, registration late), in Korean. */
+  attention: string[];
+  documents: FormationDocumentDto[];
+  /** When it was done; null while open. */
+  done_on?: string | null;
+  /** When it should be done by. */
+  due_on?: string | null;
+  /** What the step asks, in a line. */
+  guide: string;
+  label: string;
+  note: string;
+  owner_name?: string | null;
+  owner_user_id?: number | null;
+  step: FormationStepCode;
+};
+export type FormationDto = {
+  /** Steps still open that 결성완료 (E) needs. */
+  missing_for_formed: FormationStepCode[];
+  /** Steps still open that 결성진행중 (F) needs. */
+  missing_for_forming: FormationStepCode[];
+  steps: FormationStepDto[];
+  union_id: number;
+};
+export type FormationStepBody = {
+  /** When it was done (not after today, not before the step before it); null reopens it. */
+  done_on?: string | null;
+  due_on?: string | null;
+  note?: string;
+  /** A member of the firm. */
+  owner_user_id?: number | null;
+};
 export type AuditActionCode =
   | 'created'
   | 'updated'
@@ -329,6 +402,8 @@ export const {
   useGetUnionQuery,
   useUpdateUnionMutation,
   useDeleteUnionMutation,
+  useGetFormationQuery,
+  useUpdateFormationStepMutation,
   useUnionHistoryQuery,
   useGetUnionRulesQuery,
   useChangeUnionStatusMutation,

@@ -1,9 +1,68 @@
-//! Examples of running a union by the book: the rules' verdicts.
+//! Examples of running a union by the book: the rules' verdicts and the formation checklist.
 
-use super::Examples;
+use serde_json::json;
+
+use super::{day, Examples};
+use crate::routes::union_formation::{FormationDocumentDto, FormationDto, FormationStepBody, FormationStepDto};
 use crate::routes::union_rules::{UnionRuleDto, UnionRulesDto};
 
 pub fn add(ex: &mut Examples) {
+    rules(ex);
+    formation(ex);
+}
+
+fn formation(ex: &mut Examples) {
+    let doc = |category: &str, label: &str, file_count| FormationDocumentDto {
+        category: category.into(),
+        label: label.into(),
+        file_count,
+    };
+    let step = |step: &str, label: &str, guide: &str, done: Option<&str>| FormationStepDto {
+        step: step.into(),
+        label: label.into(),
+        guide: guide.into(),
+        documents: vec![],
+        done_on: done.map(day),
+        due_on: None,
+        owner_user_id: None,
+        owner_name: None,
+        note: String::new(),
+        attention: vec![],
+    };
+    let mut approval = step(
+        "plan_approval",
+        "결성계획 승인",
+        "조합원 모집과 투자 계획을 담은 결성계획서를 제출해 승인을 받습니다.",
+        Some("2026-11-10"),
+    );
+    approval.documents = vec![doc("investmentProposal", "출자제안서", 1), doc("officialDocument", "공문", 1)];
+    approval.owner_user_id = Some(3);
+    approval.owner_name = Some("최운용".into());
+    let mut number =
+        step("unique_number", "고유번호증 발급", "관할 세무서에서 조합의 고유번호증을 발급받습니다.", None);
+    number.documents = vec![doc("uniqueNumberCertificate", "고유번호증", 0)];
+    number.due_on = Some(day("2026-11-20"));
+    number.note = "세무서 방문 예약 11/18".into();
+    number.attention =
+        vec!["관련 자료의 '고유번호증' 분류에 서류가 아직 없습니다.".into(), "목표일이 지났습니다.".into()];
+    ex.response(FormationDto {
+        union_id: 1,
+        steps: vec![approval, number],
+        missing_for_forming: vec!["unique_number".into(), "bank_account".into()],
+        missing_for_formed: vec![
+            "unique_number".into(),
+            "bank_account".into(),
+            "payments".into(),
+            "general_meeting".into(),
+            "registration".into(),
+        ],
+    });
+    ex.request::<FormationStepBody>(json!({
+        "done_on": "2026-11-19", "due_on": "2026-11-20", "owner_user_id": 3, "note": "세무서 방문 예약 11/18"
+    }));
+}
+
+fn rules(ex: &mut Examples) {
     let rule = |key: &str, label: &str, requirement: &str, state: &str, reason: &str| UnionRuleDto {
         key: key.into(),
         label: label.into(),

@@ -2,6 +2,7 @@
 
 pub mod applicants;
 pub mod evidence;
+pub mod formation;
 pub mod overview;
 pub mod rules;
 pub mod union_files;

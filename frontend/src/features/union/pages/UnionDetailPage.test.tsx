@@ -80,7 +80,7 @@ function setup(union: UnionDetail, path = '/lp-invest-union-management/detail/5/
   );
   const view = renderRoutes(
     [
-      ...['', '/apply', '/info', '/data', '/communication', '/invest'].map((tab) => ({
+      ...['', '/apply', '/info', '/formation', '/data', '/communication', '/invest'].map((tab) => ({
         path: `${detail}${tab}`,
         element: <UnionDetailPage />,
       })),
@@ -129,6 +129,33 @@ describe('UnionDetailPage', () => {
       'href',
       '/lp-invest-union-management/edit/5',
     );
+  });
+
+  it('lists the tabs in order and opens 결성 관리 from its tab', async () => {
+    setup(unionDetail());
+    server.use(
+      http.get(api('/unions/5/formation'), () =>
+        HttpResponse.json({
+          union_id: 5,
+          steps: [],
+          missing_for_forming: [],
+          missing_for_formed: [],
+        }),
+      ),
+    );
+    const user = userEvent.setup();
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      '출자 신청 관리',
+      '기본 정보',
+      '결성 관리',
+      '관련 자료',
+      '커뮤니케이션',
+      '투자 증빙',
+    ]);
+    await user.click(screen.getByRole('tab', { name: '결성 관리' }));
+    expect(await screen.findByRole('region', { name: '결성 체크리스트' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: '결성 관리' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('shows the change history under the info, newest first, with what changed', async () => {

@@ -1,4 +1,4 @@
-//! /lp-invest-union-management/detail/{fundIdx}/{tab}: the union's name, status and actions over five tabs.
+//! /lp-invest-union-management/detail/{fundIdx}/{tab}: the union's name, status and actions over six tabs.
 //! …/data/edit is the data tab's edit screen, shown under the same header with the data tab selected.
 import { Alert, Group, Skeleton, Stack, Tabs, Title } from '@mantine/core';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -15,6 +15,7 @@ import { DataEditTab } from '../components/DataEditTab';
 import { DataTab } from '../components/DataTab';
 import { StatusMenu } from '../components/StatusMenu';
 import { UnionInfoTab } from '../components/UnionInfoTab';
+import { FormationTab } from '../formation/FormationTab';
 import { InvestTab } from '../invest/components/InvestTab';
 import { RulesBadge } from '../rules/RulesBadge';
 import {
@@ -86,6 +87,8 @@ export function UnionDetailPage() {
           <Tabs.Panel key={item.value} value={item.value} pt="lg">
             {item.value === 'info' ? (
               <UnionInfoTab union={data} />
+            ) : item.value === 'formation' ? (
+              <FormationTab union={data} />
             ) : item.value === 'apply' ? (
               <ApplyTab union={data} />
             ) : item.value === 'data' ? (

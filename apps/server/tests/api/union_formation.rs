@@ -1,0 +1,149 @@
+//! The formation checklist: steps in order with their dates and owners, the gates into
+//! 결성진행중 and 결성완료, a formed union's checklist closed, and tenant isolation.
+
+use reqwest::{Method, StatusCode};
+use serde_json::{json, Value};
+
+use crate::helpers::{assert_problem, spawn_app, TestApp};
+
+async fn put(app: &TestApp, t: &str, union: i64, step: &str, body: &Value) -> reqwest::Response {
+    app.call(Method::PUT, &format!("/api/v1/unions/{union}/formation/{step}"), Some(body), t).await
+}
+
+async fn status(app: &TestApp, t: &str, union: i64, to: &str) -> reqwest::Response {
+    app.post(&format!("/api/v1/unions/{union}/status"), &json!({ "status": to }), Some(t)).await
+}
+
+fn done_on(day: &str) -> Value {
+    json!({ "done_on": day, "due_on": null, "owner_user_id": null, "note": "" })
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn the_checklist_walks_in_order_and_gates_forming_and_formed() {
+    let app = spawn_app().await;
+    let (t, u) = app.firm_with_union("ceo@form.kr", "결성투자", "4440000001").await;
+    // A union the rules allow once paid: the GP holds 3 of 100 units, a five-year term.
+    app.sql(&format!(
+        "UPDATE unions SET gp_unit_count = 3, duration_start_date = '2026-01-01', duration_end_date = '2030-12-31' WHERE id = {u}"
+    ))
+    .await;
+    let f: Value = app.get(&format!("/api/v1/unions/{u}/formation"), Some(&t)).await.json().await.unwrap();
+    let steps: Vec<&str> = f["steps"].as_array().unwrap().iter().map(|s| s["step"].as_str().unwrap()).collect();
+    assert_eq!(
+        steps,
+        ["plan_approval", "unique_number", "bank_account", "payments", "general_meeting", "registration"]
+    );
+    assert_eq!(f["missing_for_forming"], json!(["plan_approval", "unique_number", "bank_account"]));
+    assert_eq!(
+        f["steps"][1]["documents"],
+        json!([{ "category": "uniqueNumberCertificate", "label": "고유번호증", "file_count": 0 }])
+    );
+
+    // Out of order, in the future, an owner from elsewhere: refused, nothing saved.
+    let r = put(&app, &t, u, "unique_number", &done_on("2026-01-05")).await;
+    assert_problem(r, StatusCode::UNPROCESSABLE_ENTITY, "validation_failed", None).await;
+    let r = put(&app, &t, u, "plan_approval", &done_on("2999-01-01")).await;
+    let body: Value = r.json().await.unwrap();
+    assert_eq!(body["errors"][0], json!({ "field": "done_on", "message": "완료일은 오늘 이후일 수 없습니다." }));
+    app.firm_with_union("ceo@other.kr", "남의투자", "4440000002").await;
+    let stranger = app.count("SELECT id FROM users WHERE email = 'ceo@other.kr'").await;
+    let r =
+        put(&app, &t, u, "plan_approval", &json!({ "done_on": "2026-01-02", "owner_user_id": stranger, "note": "" }))
+            .await;
+    assert_problem(r, StatusCode::UNPROCESSABLE_ENTITY, "validation_failed", None).await;
+    assert_eq!(app.count(&format!("SELECT count(*) FROM union_formation_steps WHERE union_id = {u}")).await, 0);
+
+    // Closed, then 결성진행중 only once the first three steps are done.
+    assert_eq!(status(&app, &t, u, "C").await.status(), StatusCode::OK);
+    assert_problem(
+        status(&app, &t, u, "F").await,
+        StatusCode::CONFLICT,
+        "formation_incomplete",
+        Some("'결성진행중'(으)로 바꾸려면 결성 체크리스트의 결성계획 승인, 고유번호증 발급, 조합 계좌 개설 단계를 먼저 완료해 주세요."),
+    )
+    .await;
+    let me = app.count("SELECT id FROM users WHERE email = 'ceo@form.kr'").await;
+    let r = put(
+        &app,
+        &t,
+        u,
+        "plan_approval",
+        &json!({ "done_on": "2026-01-02", "owner_user_id": me, "note": " 승인 공문 " }),
+    )
+    .await;
+    let f: Value = r.json().await.unwrap();
+    assert_eq!(
+        (f["steps"][0]["owner_name"].as_str(), f["steps"][0]["note"].as_str()),
+        (Some("김대표"), Some("승인 공문"))
+    );
+    app.complete_formation(&t, u, 3).await;
+    assert_eq!(status(&app, &t, u, "F").await.status(), StatusCode::OK);
+
+    // All six done, but only the GP's 3,000,000 paid: 결성완료 is refused for the total.
+    app.complete_formation(&t, u, 6).await;
+    assert_problem(
+        status(&app, &t, u, "E").await,
+        StatusCode::CONFLICT,
+        "union_rules_broken",
+        Some("규정 위반이 있어 결성완료로 바꿀 수 없습니다: 출자금 총액."),
+    )
+    .await;
+    app.sql(&format!(
+        "INSERT INTO applicants (company_id, union_id, name, lp_type, unit_count, amount, phone, email, status) \
+         SELECT company_id, id, '큰손', 'individual', 97, 97000000, '01011112222', 'big@lp.kr', 'P' FROM unions WHERE id = {u}"
+    ))
+    .await;
+    assert_eq!(status(&app, &t, u, "E").await.status(), StatusCode::OK);
+
+    // A formed union's checklist is closed; another firm sees none of it.
+    assert_problem(
+        put(&app, &t, u, "registration", &done_on("2026-01-07")).await,
+        StatusCode::CONFLICT,
+        "union_formed",
+        None,
+    )
+    .await;
+    let other = app.token("ceo@other.kr").await;
+    assert_problem(
+        app.get(&format!("/api/v1/unions/{u}/formation"), Some(&other)).await,
+        StatusCode::NOT_FOUND,
+        "union_not_found",
+        None,
+    )
+    .await;
+    assert_problem(
+        put(&app, &other, u, "plan_approval", &done_on("2026-01-02")).await,
+        StatusCode::NOT_FOUND,
+        "union_not_found",
+        None,
+    )
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_step_reopens_only_while_the_later_ones_are_open_and_attention_is_shown() {
+    let app = spawn_app().await;
+    let (t, u) = app.firm_with_union("ceo@reopen.kr", "재개투자", "4440000003").await;
+    app.complete_formation(&t, u, 2).await;
+    let r = put(&app, &t, u, "plan_approval", &done_on_null()).await;
+    let body: Value = r.json().await.unwrap();
+    assert_eq!(body["errors"][0]["message"], "'고유번호증 발급' 단계가 완료되어 있어 완료를 취소할 수 없습니다.");
+    let f: Value = put(&app, &t, u, "unique_number", &done_on_null()).await.json().await.unwrap();
+    assert_eq!(f["steps"][1]["done_on"], Value::Null);
+    // A target date passed on an open step, and papers missing, are named.
+    let f: Value = put(&app, &t, u, "bank_account", &json!({ "done_on": null, "due_on": "2026-01-01", "note": "" }))
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(
+        f["steps"][2]["attention"],
+        json!(["관련 자료의 '통장사본' 분류에 서류가 아직 없습니다.", "목표일이 지났습니다."])
+    );
+    assert_problem(put(&app, &t, u, "no_such_step", &done_on_null()).await, StatusCode::NOT_FOUND, "not_found", None)
+        .await;
+}
+
+fn done_on_null() -> Value {
+    json!({ "done_on": null, "due_on": null, "owner_user_id": null, "note": "" })
+}

@@ -1,0 +1,1 @@
+DROP TABLE union_formation_steps;
