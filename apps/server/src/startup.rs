@@ -62,7 +62,15 @@ pub fn build_state_at(config: &Config, database_url: &str, own_address: &str) ->
     );
     let union_repo = Arc::new(db::PgUnions::new(pool.clone()));
     let unions = UnionService::new(union_repo.clone(), union_repo.clone(), union_repo.clone(), clock.clone());
-    let formation = union::FormationService::new(union_repo.clone(), clock.clone());
+    let formation = union::FormationService::new(
+        union::FormationPorts {
+            checklist: union_repo.clone(),
+            unions: union_repo.clone(),
+            members: union_repo.clone(),
+            register: Arc::new(docs::member_register::RegisterDocs::new().map_err(anyhow::Error::msg)?),
+        },
+        clock.clone(),
+    );
     let union_rules = union::RuleService::new(union_repo.clone(), union_repo.clone(), clock.clone());
     let applicants = ApplicantService::new(union_repo.clone(), Arc::new(db::PgApplicants::new(pool.clone())));
     let files: Arc<dyn kernel::files::FileStore> = Arc::new(

@@ -9,6 +9,7 @@ pub mod certificate_zip;
 pub mod editor_images;
 pub mod figures_sheet;
 pub mod ledger_sheet;
+pub mod member_register;
 pub mod pdf_kit;
 pub mod pdf_stamp;
 pub mod raw_data_sheet;

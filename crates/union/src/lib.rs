@@ -17,10 +17,13 @@ pub mod formation_service;
 pub mod model;
 pub mod overview;
 pub mod ports;
+pub mod register;
 pub mod rule_service;
 pub mod rules;
 pub mod service;
 pub mod status;
+#[cfg(test)]
+mod test_support;
 pub mod validate;
 
 pub use applicant::*;
@@ -36,13 +39,14 @@ pub use files::{check_upload, FileCategory, StagedFile, UnionFile, UnionFileId};
 pub use formation::{
     Checklist, FormationRead, FormationRefusal, FormationRepository, FormationStep, StepRecord, StepUpdate,
 };
-pub use formation_service::FormationService;
+pub use formation_service::{FormationPorts, FormationService, RegisterFormat};
 pub use model::*;
 pub use overview::{ApplicantStage, UnionOverviewSource, UnionProgress, UnionsOverview, OPEN_UNIONS_SHOWN};
 pub use ports::{
     ApplicantList, ApplicantRepository, BankAccountRepository, CertificateRenderer, EvidenceRepository,
     UnionFileRepository, UnionFilter, UnionRepository,
 };
+pub use register::{member_register, MemberRegister, PaidMember, PaidMembers, RegisterRenderer};
 pub use rule_service::{RuleService, UnionRules};
 pub use rules::{RuleCheck, RuleFacts, RuleKey, RuleState, UnionRuleFacts};
 pub use service::UnionService;

@@ -4,6 +4,9 @@
 use reqwest::{Method, StatusCode};
 use serde_json::{json, Value};
 
+use calamine::{Reader, Xlsx};
+
+use crate::evidence::pdf_text;
 use crate::helpers::{assert_problem, spawn_app, TestApp};
 
 async fn put(app: &TestApp, t: &str, union: i64, step: &str, body: &Value) -> reqwest::Response {
@@ -94,6 +97,28 @@ async fn the_checklist_walks_in_order_and_gates_forming_and_formed() {
     ))
     .await;
     assert_eq!(status(&app, &t, u, "E").await.status(), StatusCode::OK);
+
+    // The 조합원 명부 filed with the registration: the GP, then the member who paid.
+    let r = app.get(&format!("/api/v1/unions/{u}/member-register.xlsx"), Some(&t)).await;
+    assert_eq!(r.status(), StatusCode::OK);
+    let bytes = r.bytes().await.unwrap().to_vec();
+    let mut x: Xlsx<_> = Xlsx::new(std::io::Cursor::new(bytes)).unwrap();
+    let rows: Vec<Vec<String>> =
+        x.worksheet_range("조합원 명부").unwrap().rows().map(|r| r.iter().map(|c| c.to_string()).collect()).collect();
+    assert_eq!(rows[0][0], "결성투자 조합 조합원 명부");
+    assert_eq!(rows[2][..3], ["번호", "구분", "성명(법인명)"]);
+    assert_eq!(rows[3][1..3], ["업무집행조합원(대표)", "결성투자"]);
+    assert_eq!(rows[3][7..10], ["3", "3000000", "0.03"]);
+    assert_eq!(rows[4][1..4], ["유한책임조합원", "큰손", "개인"]);
+    assert_eq!(rows[5][7..9], ["100", "100000000"], "the total");
+    let r = app.get(&format!("/api/v1/unions/{u}/member-register.pdf"), Some(&t)).await;
+    assert_eq!(r.headers()["content-type"], "application/pdf");
+    let text = pdf_text(&r.bytes().await.unwrap());
+    for expected in
+        ["결성투자 조합 조합원 명부", "유한책임조합원", "큰손", "97,000,000", "97.00%", "합계 100좌 · 100,000,000원"]
+    {
+        assert!(text.contains(expected), "{expected} in {text}");
+    }
 
     // A formed union's checklist is closed; another firm sees none of it.
     assert_problem(

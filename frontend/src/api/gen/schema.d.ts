@@ -3426,6 +3426,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/unions/{union_id}/member-register.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The 조합원 명부 as an A4 PDF. */
+        get: operations["member_register_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/unions/{union_id}/member-register.xlsx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The 조합원 명부 (GPs first, then every member who paid) as an xlsx sheet. */
+        get: operations["member_register_xlsx"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/unions/{union_id}/portfolio": {
         parameters: {
             query?: never;
@@ -5379,6 +5413,68 @@ export interface components {
             file_count: number;
             label: string;
         };
+        /**
+         * @example {
+         *       "missing_for_formed": [
+         *         "unique_number",
+         *         "bank_account",
+         *         "payments",
+         *         "general_meeting",
+         *         "registration"
+         *       ],
+         *       "missing_for_forming": [
+         *         "unique_number",
+         *         "bank_account"
+         *       ],
+         *       "steps": [
+         *         {
+         *           "attention": [],
+         *           "documents": [
+         *             {
+         *               "category": "investmentProposal",
+         *               "file_count": 1,
+         *               "label": "출자제안서"
+         *             },
+         *             {
+         *               "category": "officialDocument",
+         *               "file_count": 1,
+         *               "label": "공문"
+         *             }
+         *           ],
+         *           "done_on": "2026-11-10",
+         *           "due_on": null,
+         *           "guide": "조합원 모집과 투자 계획을 담은 결성계획서를 제출해 승인을 받습니다.",
+         *           "label": "결성계획 승인",
+         *           "note": "",
+         *           "owner_name": "최운용",
+         *           "owner_user_id": 3,
+         *           "step": "plan_approval"
+         *         },
+         *         {
+         *           "attention": [
+         *             "관련 자료의 '고유번호증' 분류에 서류가 아직 없습니다.",
+         *             "목표일이 지났습니다."
+         *           ],
+         *           "documents": [
+         *             {
+         *               "category": "uniqueNumberCertificate",
+         *               "file_count": 0,
+         *               "label": "고유번호증"
+         *             }
+         *           ],
+         *           "done_on": null,
+         *           "due_on": "2026-11-20",
+         *           "guide": "관할 세무서에서 조합의 고유번호증을 발급받습니다.",
+         *           "label": "고유번호증 발급",
+         *           "note": "세무서 방문 예약 11/18",
+         *           "owner_name": null,
+         *           "owner_user_id": null,
+         *           "step": "unique_number"
+         *         }
+         *       ],
+         *       "union_id": 1
+         *     }
+         */
         FormationDto: {
             /** @description Steps still open that 결성완료 (E) needs. */
             missing_for_formed: components["schemas"]["FormationStepCode"][];
@@ -5388,7 +5484,15 @@ export interface components {
             /** Format: int64 */
             union_id: number;
         };
-        /** @description A step as the GP sets it: the whole step is replaced. */
+        /**
+         * @description A step as the GP sets it: the whole step is replaced.
+         * @example {
+         *       "done_on": "2026-11-19",
+         *       "due_on": "2026-11-20",
+         *       "note": "세무서 방문 예약 11/18",
+         *       "owner_user_id": 3
+         *     }
+         */
         FormationStepBody: {
             /**
              * Format: date
@@ -27917,6 +28021,122 @@ export interface operations {
                 };
             };
             /** @description mailing_not_found | not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    member_register_pdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                union_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description union_not_found | not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    member_register_xlsx: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                union_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sheet */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description union_not_found | not_found */
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -56,6 +56,12 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    memberRegisterPdf: build.query<MemberRegisterPdfApiResponse, MemberRegisterPdfApiArg>({
+      query: (queryArg) => ({ url: `/api/v1/unions/${queryArg.unionId}/member-register.pdf` }),
+    }),
+    memberRegisterXlsx: build.query<MemberRegisterXlsxApiResponse, MemberRegisterXlsxApiArg>({
+      query: (queryArg) => ({ url: `/api/v1/unions/${queryArg.unionId}/member-register.xlsx` }),
+    }),
     getUnionRules: build.query<GetUnionRulesApiResponse, GetUnionRulesApiArg>({
       query: (queryArg) => ({ url: `/api/v1/unions/${queryArg.unionId}/rules` }),
     }),
@@ -117,6 +123,14 @@ export type UnionHistoryApiArg = {
   page?: number | null;
   /** Items a page: 1 to 100, default 10 (others are refused with 400). */
   pageSize?: number | null;
+};
+export type MemberRegisterPdfApiResponse = /** status 200 The PDF */ Blob;
+export type MemberRegisterPdfApiArg = {
+  unionId: number;
+};
+export type MemberRegisterXlsxApiResponse = /** status 200 The sheet */ Blob;
+export type MemberRegisterXlsxApiArg = {
+  unionId: number;
 };
 export type GetUnionRulesApiResponse = /** status 200  */ UnionRulesDto;
 export type GetUnionRulesApiArg = {
@@ -405,6 +419,8 @@ export const {
   useGetFormationQuery,
   useUpdateFormationStepMutation,
   useUnionHistoryQuery,
+  useMemberRegisterPdfQuery,
+  useMemberRegisterXlsxQuery,
   useGetUnionRulesQuery,
   useChangeUnionStatusMutation,
 } = injectedRtkApi;

@@ -1,4 +1,5 @@
-//! What the union rules read: its members, the money they paid, and its investments.
+//! What the union rules and the member register read: its members, the money they paid, and
+//! its investments.
 
 use diesel::prelude::*;
 use diesel::sql_types::BigInt;
@@ -9,7 +10,7 @@ use union::{ApplicantId, RuleFacts, UnionId, UnionRuleFacts};
 
 use super::unions::PgUnions;
 use crate::error::{pool_err, to_port};
-use crate::schema::{investments, unions};
+use crate::schema::{applicants, companies, investments, unions};
 
 /// Each application is one member: an LP member applies to a union once
 /// (`applicants_union_lp_member_key`). Paid is P and F.
@@ -90,5 +91,56 @@ impl UnionRuleFacts for PgUnions {
             paid_amount: Won(m.paid_amount),
             investments: invested.into_iter().map(|(on, amount)| (on, Won(amount))).collect(),
         })
+    }
+}
+
+type PaidRow = (String, String, i64, i64, String, String, String);
+
+#[async_trait::async_trait]
+impl union::PaidMembers for PgUnions {
+    #[tracing::instrument(skip(self))]
+    async fn paid_members(&self, actor: &Actor, union: UnionId) -> Result<(String, Vec<union::PaidMember>), PortError> {
+        let mut conn = self.pool.get().await.map_err(pool_err)?;
+        crate::repos::scope::union_of::<crate::error::NoConflict>(&mut conn, actor, union, false).await?;
+        let firm: String = companies::table
+            .find(actor.company_id.get())
+            .select(companies::name)
+            .first(&mut conn)
+            .await
+            .map_err(to_port)?;
+        let rows: Vec<PaidRow> = applicants::table
+            .filter(applicants::union_id.eq(union.get()))
+            .filter(applicants::deleted_at.is_null())
+            .filter(applicants::status.eq_any(["P", "F"]))
+            .order(applicants::id)
+            .select((
+                applicants::name,
+                applicants::lp_type,
+                applicants::unit_count,
+                applicants::amount,
+                applicants::phone,
+                applicants::registration_number,
+                applicants::address,
+            ))
+            .load(&mut conn)
+            .await
+            .map_err(to_port)?;
+        let members = rows
+            .into_iter()
+            .map(|(name, lp_type, unit_count, amount, phone, registration_number, address)| {
+                let lp_type = union::LpType::parse(&lp_type)
+                    .ok_or_else(|| PortError::Unexpected(format!("lp type {lp_type:?}")))?;
+                Ok(union::PaidMember {
+                    name,
+                    lp_type,
+                    unit_count,
+                    amount: Won(amount),
+                    phone,
+                    registration_number,
+                    address,
+                })
+            })
+            .collect::<Result<Vec<_>, PortError>>()?;
+        Ok((firm, members))
     }
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '@/test/render';
 import { api, http, HttpResponse, problem, server } from '@/test/server';
 import type { UnionDetail } from '../api';
@@ -211,6 +211,35 @@ describe('FormationTab', () => {
     expect(await screen.findByText('결성이 완료된 조합입니다.')).toBeInTheDocument();
     expect(screen.getAllByRole('listitem', { name: /./ })).toHaveLength(6);
     expect(screen.queryByRole('button', { name: '기록' })).not.toBeInTheDocument();
+  });
+
+  it('downloads the member register as the sheet or the PDF', async () => {
+    setup();
+    const asked: string[] = [];
+    server.use(
+      http.get(api('/unions/5/member-register.:format'), ({ params }) => {
+        asked.push(String(params.format));
+        return new HttpResponse('register', {
+          headers: {
+            'Content-Type': 'application/pdf',
+            'Content-Disposition': `attachment; filename="f"; filename*=UTF-8''${encodeURIComponent('조합원명부_데모.pdf')}`,
+          },
+        });
+      }),
+    );
+    URL.createObjectURL = vi.fn(() => 'blob:test');
+    URL.revokeObjectURL = vi.fn();
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'PDF' }));
+    await waitFor(() => expect(saved).toEqual(['조합원명부_데모.pdf']));
+    await user.click(screen.getByRole('button', { name: '엑셀' }));
+    await waitFor(() => expect(asked).toEqual(['pdf', 'xlsx']));
   });
 
   it('says when the checklist could not be read', async () => {

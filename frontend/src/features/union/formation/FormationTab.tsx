@@ -7,6 +7,7 @@ import { LoadError } from '@/shared/ui/LoadError';
 import type { UnionDetail } from '../api';
 import { useGetFormationQuery, type FormationDto, type FormationStepDto } from './api';
 import { FormationStepItem } from './FormationStepItem';
+import { MemberRegisterButtons } from './MemberRegisterButtons';
 import { FormationStepModal } from './FormationStepModal';
 import { doneCount, nextStatusLine } from './model';
 
@@ -36,6 +37,7 @@ function Summary({ formation, union }: { formation: FormationDto; union: UnionDe
         <Text fz="sm" c="dimmed">
           {nextStatusLine(formation, union.status)}
         </Text>
+        <MemberRegisterButtons unionId={union.id} unionName={union.name} />
       </Stack>
     </Paper>
   );
