@@ -155,6 +155,7 @@ pub async fn delete_firms(pool: &Pool, ceo_emails: &[&str]) -> Result<usize, ker
          DELETE FROM lp_member_stats WHERE company_id IN (SELECT id FROM demo_c);
          DELETE FROM audit_events WHERE company_id IN (SELECT id FROM demo_c) OR actor_user_id IN (SELECT id FROM demo_u);
          DELETE FROM union_files WHERE company_id IN (SELECT id FROM demo_c);
+         DELETE FROM union_formation_steps WHERE union_id IN (SELECT id FROM unions WHERE company_id IN (SELECT id FROM demo_c));
          DELETE FROM union_bank_accounts WHERE company_id IN (SELECT id FROM demo_c);
          DELETE FROM share_visit_pages WHERE visit_id IN (SELECT v.id FROM share_visits v JOIN share_links l ON l.id = v.link_id WHERE l.company_id IN (SELECT id FROM demo_c));
          DELETE FROM share_visits WHERE link_id IN (SELECT id FROM share_links WHERE company_id IN (SELECT id FROM demo_c));

@@ -290,7 +290,7 @@ pub struct ApplicantStatusBody {
     responses(
         (status = 200, body = ApplicantDto),
         (status = 404, description = "applicant_not_found", body = Problem, content_type = "application/problem+json"),
-        (status = 409, description = "status_change_not_allowed", body = Problem, content_type = "application/problem+json"),
+        (status = 409, description = "status_change_not_allowed | union_member_cap (the payment would make the 50th member)", body = Problem, content_type = "application/problem+json"),
         (status = 422, description = "validation_failed", body = Problem, content_type = "application/problem+json"),
     )
 )]

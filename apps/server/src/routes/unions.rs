@@ -411,7 +411,7 @@ pub struct StatusChange {
     responses(
         (status = 200, body = UnionDetail),
         (status = 404, description = "union_not_found", body = Problem, content_type = "application/problem+json"),
-        (status = 409, description = "status_change_not_allowed", body = Problem, content_type = "application/problem+json"),
+        (status = 409, description = "status_change_not_allowed | formation_incomplete | union_rules_broken", body = Problem, content_type = "application/problem+json"),
         (status = 422, description = "validation_failed", body = Problem, content_type = "application/problem+json"),
     )
 )]

@@ -26411,7 +26411,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description status_change_not_allowed */
+            /** @description status_change_not_allowed | union_member_cap (the payment would make the 50th member) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -28431,7 +28431,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description status_change_not_allowed */
+            /** @description status_change_not_allowed | formation_incomplete | union_rules_broken */
             409: {
                 headers: {
                     [name: string]: unknown;
