@@ -72,7 +72,9 @@ pub fn build_state_at(config: &Config, database_url: &str, own_address: &str) ->
         clock.clone(),
     );
     let union_rules = union::RuleService::new(union_repo.clone(), union_repo.clone(), clock.clone());
-    let applicants = ApplicantService::new(union_repo.clone(), Arc::new(db::PgApplicants::new(pool.clone())));
+    let capital = union::CapitalService::new(union_repo.clone(), union_repo.clone(), clock.clone());
+    let applicants =
+        ApplicantService::new(union_repo.clone(), Arc::new(db::PgApplicants::new(pool.clone())), capital.clone());
     let files: Arc<dyn kernel::files::FileStore> = Arc::new(
         storage::ObjectStorage::open(config.object_store_url.as_deref(), &config.files_dir())
             .map_err(anyhow::Error::msg)?,
@@ -200,6 +202,7 @@ pub fn build_state_at(config: &Config, database_url: &str, own_address: &str) ->
         applicants,
         union_rules,
         formation,
+        capital,
         union_files,
         evidence,
         lp,

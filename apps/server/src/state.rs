@@ -39,6 +39,7 @@ pub struct AppState {
     pub applicants: ApplicantService,
     pub union_rules: union::RuleService,
     pub formation: union::FormationService,
+    pub capital: union::CapitalService,
     pub union_files: UnionFileService,
     /// The invest tab: certificates, confirmations, bulk upload.
     pub evidence: EvidenceService,

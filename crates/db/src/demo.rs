@@ -146,6 +146,8 @@ pub async fn delete_firms(pool: &Pool, ceo_emails: &[&str]) -> Result<usize, ker
          DELETE FROM mailings WHERE company_id IN (SELECT id FROM demo_c);
          DELETE FROM applicant_documents WHERE company_id IN (SELECT id FROM demo_c);
          DELETE FROM applicant_evidence WHERE company_id IN (SELECT id FROM demo_c);
+         DELETE FROM capital_payments WHERE company_id IN (SELECT id FROM demo_c);
+         DELETE FROM capital_calls WHERE company_id IN (SELECT id FROM demo_c);
          DELETE FROM applicant_status_changes WHERE applicant_id IN (SELECT id FROM applicants WHERE company_id IN (SELECT id FROM demo_c));
          DELETE FROM invitations WHERE company_id IN (SELECT id FROM demo_c) OR used_by IN (SELECT id FROM demo_u);
          DELETE FROM lp_group_members WHERE group_id IN (SELECT id FROM lp_groups WHERE company_id IN (SELECT id FROM demo_c));

@@ -642,6 +642,35 @@ diesel::table! {
 }
 
 diesel::table! {
+    capital_calls (id) {
+        id -> Int8,
+        company_id -> Int8,
+        union_id -> Int8,
+        number -> Int4,
+        due_on -> Date,
+        percent -> Int4,
+        note -> Text,
+        created_by -> Nullable<Int8>,
+        created_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    capital_payments (id) {
+        id -> Int8,
+        company_id -> Int8,
+        union_id -> Int8,
+        applicant_id -> Int8,
+        call_id -> Nullable<Int8>,
+        paid_on -> Date,
+        amount -> Int8,
+        note -> Text,
+        recorded_by -> Nullable<Int8>,
+        recorded_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
     union_formation_steps (union_id, step) {
         union_id -> Int8,
         step -> Text,
@@ -910,6 +939,9 @@ diesel::joinable!(union_co_gps -> unions (union_id));
 diesel::joinable!(union_files -> companies (company_id));
 diesel::joinable!(union_files -> unions (union_id));
 diesel::joinable!(union_formation_steps -> unions (union_id));
+diesel::joinable!(capital_calls -> unions (union_id));
+diesel::joinable!(capital_payments -> applicants (applicant_id));
+diesel::joinable!(capital_payments -> capital_calls (call_id));
 diesel::joinable!(union_files -> users (uploaded_by));
 diesel::joinable!(startup_balance_sheets -> startup_profiles (company_id));
 diesel::joinable!(startup_income_statements -> startup_profiles (company_id));
@@ -1104,6 +1136,8 @@ diesel::allow_tables_to_appear_in_same_query!(
     union_co_gps,
     union_files,
     union_formation_steps,
+    capital_calls,
+    capital_payments,
     unions,
     user_settings,
     users,

@@ -21,4 +21,4 @@ pub use mailing::{
 };
 pub use ports::{ClaimedMail, DeliveryOutcome, MailJob, MailingRepository, OutboxRepository, RecentMailings};
 pub use service::{CommunicationService, SendRequest};
-pub use templates::{render, BankLine, MailContext, Recipient, RenderedMail};
+pub use templates::{render, BankLine, CallLine, MailContext, Recipient, RenderedMail};

@@ -28,6 +28,20 @@ pub struct MailContext {
     pub lead_fund_manager: Option<String>,
     /// The payment account (needed by P).
     pub bank: Option<BankLine>,
+    /// The union's latest capital call (수시납, 분할납): what P asks for. Mailings stored before
+    /// calls existed read as none.
+    #[serde(default)]
+    pub call: Option<CallLine>,
+}
+
+/// A capital call as the P mail asks for it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CallLine {
+    pub number: i32,
+    pub percent: i32,
+    /// What the earlier calls asked together, in percent.
+    pub before_percent: i32,
+    pub due_on: NaiveDate,
 }
 
 /// The payment account as the P mail prints it.
@@ -161,16 +175,29 @@ fn blocks(kind: MailKind, ctx: &MailContext, r: &Recipient) -> Vec<Block> {
             Block::Note("서류가 모두 확인되면 결성계획 승인과 출자금 납입 안내를 보내 드립니다.".into()),
         ],
         MailKind::PaymentRequest => {
-            let due = ctx.payment_due.map(format::date);
+            let due = ctx.call.as_ref().map(|c| c.due_on).or(ctx.payment_due).map(format::date);
+            let what = ctx.call.as_ref().map_or("출자금".to_string(), |c| format!("{}차 출자금", c.number));
             let ask = match &due {
-                Some(d) => format!("아래 출자금을 {d}까지 납입 계좌로 보내 주시기 바랍니다."),
-                None => "아래 출자금을 납입 계좌로 보내 주시기 바랍니다.".into(),
+                Some(d) => format!("아래 {what}을 {d}까지 납입 계좌로 보내 주시기 바랍니다."),
+                None => format!("아래 {what}을 납입 계좌로 보내 주시기 바랍니다."),
+            };
+            let opening = match &ctx.call {
+                Some(c) if c.number > 1 => format!("「{union}」의 {}차 출자 요청을 드립니다. {ask}", c.number),
+                _ => format!("「{union}」의 결성계획이 승인되었습니다. {ask}"),
             };
             let mut facts = vec![
                 ("출자 좌수".to_string(), format!("{}좌", format::number(r.units))),
                 ("1좌 금액".to_string(), won(ctx.unit_price)),
-                ("출자금".to_string(), won(r.amount)),
             ];
+            match &ctx.call {
+                Some(c) => {
+                    let share = union::capital::call_share(kernel::Won(r.amount), c.before_percent, c.percent);
+                    facts.push(("출자 약정액".into(), won(r.amount)));
+                    facts.push((format!("{}차 요청 비율", c.number), format!("약정액의 {}%", c.percent)));
+                    facts.push((format!("{}차 납입 금액", c.number), won(share.get())));
+                }
+                None => facts.push(("출자금".into(), won(r.amount))),
+            }
             match &ctx.bank {
                 Some(bank) => {
                     facts.push(("납입 계좌".into(), format!("{} {}", bank.bank_name, bank.account_number)));
@@ -184,7 +211,7 @@ fn blocks(kind: MailKind, ctx: &MailContext, r: &Recipient) -> Vec<Block> {
             }
             vec![
                 greeting,
-                Block::Paragraph(format!("「{union}」의 결성계획이 승인되었습니다. {ask}")),
+                Block::Paragraph(opening),
                 Block::Facts(facts),
                 Block::Note(format!("입금하실 때 입금자명은 조합원 성명({})으로 해 주시기 바랍니다.", r.name)),
             ]
@@ -236,6 +263,7 @@ pub(crate) mod tests {
                 account_number: "110-123-456789".into(),
                 depositor: "한빛 1호 개인투자조합".into(),
             }),
+            call: None,
         }
     }
 
@@ -289,6 +317,36 @@ pub(crate) mod tests {
         let other =
             render(MailKind::PaymentRequest, &ctx(), &Recipient { name: "이몽룡".into(), units: 5, amount: 5_000_000 });
         assert!(other.text.contains("- 출자금: 5,000,000원") && !other.text.contains("홍길동"));
+    }
+
+    #[test]
+    fn payment_request_of_a_capital_call_asks_the_members_share_by_the_calls_due_date() {
+        let c = MailContext {
+            call: Some(CallLine {
+                number: 2,
+                percent: 30,
+                before_percent: 30,
+                due_on: NaiveDate::from_ymd_opt(2027, 3, 31).unwrap(),
+            }),
+            ..ctx()
+        };
+        let m = render(MailKind::PaymentRequest, &c, &Recipient { name: "홍길동".into(), units: 3, amount: 3_333_333 });
+        for needle in [
+            "2차 출자 요청을 드립니다",
+            "아래 2차 출자금을 2027.03.31까지",
+            "- 출자 약정액: 3,333,333원",
+            "- 2차 요청 비율: 약정액의 30%",
+            "- 2차 납입 금액: 1,000,000원",
+            "- 납입 기한: 2027.03.31",
+        ] {
+            assert!(m.text.contains(needle), "{needle} missing in\n{}", m.text);
+        }
+        assert!(!m.text.contains("결성계획이 승인되었습니다"));
+        let first =
+            MailContext { call: Some(CallLine { number: 1, before_percent: 0, ..c.call.clone().unwrap() }), ..c };
+        let m = render(MailKind::PaymentRequest, &first, &lp());
+        assert!(m.text.contains("결성계획이 승인되었습니다. 아래 1차 출자금을"), "{}", m.text);
+        assert!(m.text.contains("- 1차 납입 금액: 9,000,000원"), "{}", m.text);
     }
 
     #[test]

@@ -69,6 +69,7 @@ fn context(bank: bool) -> MailContext {
             account_number: "123-456-789012".into(),
             depositor: "한빛 1호 개인투자조합".into(),
         }),
+        call: None,
     }
 }
 

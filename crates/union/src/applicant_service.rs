@@ -9,16 +9,18 @@ use crate::applicant::{
     validate_applicant, validate_import, Applicant, ApplicantDraft, ApplicantFilter, ApplicantId, StatusChange,
     MSG_AMOUNT_TOO_LARGE,
 };
+use crate::capital::CapitalWrite;
+use crate::capital_service::CapitalService;
 use crate::error::{UnionConflict, UnionError};
 use crate::model::UnionId;
 use crate::ports::{ApplicantList, ApplicantRepository, UnionRepository};
-use crate::rules;
 use crate::status::ApplicantStatus;
 
 #[derive(Clone)]
 pub struct ApplicantService {
     unions: Arc<dyn UnionRepository>,
     applicants: Arc<dyn ApplicantRepository>,
+    capital: CapitalService,
 }
 
 fn applicant_port(e: PortError) -> UnionError {
@@ -29,8 +31,12 @@ fn applicant_port(e: PortError) -> UnionError {
 }
 
 impl ApplicantService {
-    pub fn new(unions: Arc<dyn UnionRepository>, applicants: Arc<dyn ApplicantRepository>) -> Self {
-        ApplicantService { unions, applicants }
+    pub fn new(
+        unions: Arc<dyn UnionRepository>,
+        applicants: Arc<dyn ApplicantRepository>,
+        capital: CapitalService,
+    ) -> Self {
+        ApplicantService { unions, applicants, capital }
     }
 
     /// Adds an applicant; the amount is units × the union's unit price.
@@ -120,11 +126,14 @@ impl ApplicantService {
         self.applicants.get(actor, union, id).await.map_err(applicant_port)
     }
 
-    /// Moves an applicant to `to` along the allowed transitions. A payment (into P from an
-    /// unpaid status) that would make the union's 50th member is refused.
+    /// Moves an applicant to `to` along the allowed transitions. Into and back out of 납입완료
+    /// the payments decide: the move into P records what the first call (or the lump sum) still
+    /// lacks as paid today (refused when it would make the union's 50th member), and the step
+    /// back needs the payments cancelled first.
     ///
     /// # Errors
-    /// `ApplicantNotFound`, `ApplicantStatusChangeNotAllowed`, `MemberCapReached`.
+    /// `ApplicantNotFound`, `ApplicantStatusChangeNotAllowed`, `MemberCapReached`,
+    /// `NoCapitalCall`, `ApplicantHasPayments`.
     pub async fn change_status(
         &self,
         actor: &Actor,
@@ -137,12 +146,16 @@ impl ApplicantService {
         if !from.can_move_to(to) {
             return Err(UnionError::ApplicantStatusChangeNotAllowed { from, to });
         }
-        let paying_cap = if to.is_paid() && !from.is_paid() {
-            Some(rules::paying_applicant_cap(&self.unions.get(actor, union).await?))
-        } else {
-            None
+        let by_payments = match (from, to) {
+            (ApplicantStatus::DocumentsSubmitted, ApplicantStatus::Paid) => Some(CapitalWrite::Settle(id)),
+            (ApplicantStatus::Paid, ApplicantStatus::DocumentsSubmitted) => Some(CapitalWrite::Unsettle(id)),
+            _ => None,
         };
-        self.applicants.change_status(actor, union, id, from, to, paying_cap).await.map_err(|e| match e {
+        if let Some(write) = by_payments {
+            self.capital.write(actor, union, &write).await?;
+            return Ok(self.get(actor, union, id).await?.0);
+        }
+        self.applicants.change_status(actor, union, id, from, to).await.map_err(|e| match e {
             Refused::Conflict(UnionConflict::StatusChanged) => UnionError::ApplicantStatusChangeNotAllowed { from, to },
             Refused::Conflict(other) => other.into(),
             Refused::Port(p) => applicant_port(p),

@@ -79,6 +79,25 @@ pub enum UnionError {
     /// A payment that would make the union's 50th member ([`crate::rules::MAX_MEMBERS`]).
     #[error("member cap reached")]
     MemberCapReached,
+    /// Capital calls are for 수시납 and 분할납 unions.
+    #[error("lump-sum union")]
+    LumpSumUnion,
+    #[error("capital call not found")]
+    CapitalCallNotFound,
+    /// Payments were recorded on the call.
+    #[error("capital call has payments")]
+    CapitalCallHasPayments,
+    #[error("payment not found")]
+    PaymentNotFound,
+    /// Only members whose papers are in (S, P, F) pay.
+    #[error("applicant is not a member yet")]
+    ApplicantNotMember,
+    /// A 수시납/분할납 union's member cannot be paid up before its first call.
+    #[error("no capital call")]
+    NoCapitalCall,
+    /// Cancel the member's payments before stepping back from 납입완료.
+    #[error("applicant has payments")]
+    ApplicantHasPayments,
     #[error(transparent)]
     Port(PortError),
 }

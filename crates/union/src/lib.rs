@@ -4,6 +4,8 @@
 pub mod applicant;
 pub mod applicant_service;
 pub mod bank;
+pub mod capital;
+pub mod capital_service;
 pub mod category;
 pub mod certificate;
 pub mod documents;
@@ -29,6 +31,11 @@ pub mod validate;
 pub use applicant::*;
 pub use applicant_service::ApplicantService;
 pub use bank::{bank_by_code, Bank, BankAccount, BankAccountDraft, BANKS};
+pub use capital::{
+    CallDraft, CapitalBook, CapitalCall, CapitalCallId, CapitalRefusal, CapitalRepository, CapitalView, CapitalWrite,
+    Member, Payment, PaymentDraft, PaymentId, Position, Share, ShareState, Written,
+};
+pub use capital_service::{CapitalService, MemberCapital};
 pub use certificate::{Certificate, CertificateFacts, Identity};
 pub use documents::{ApplicantDocument, ApplicantDocumentId, DocumentKind, StagedDocument};
 pub use error::{UnionConflict, UnionError};

@@ -156,12 +156,11 @@ pub trait ApplicantRepository: Send + Sync {
     ) -> Result<(Applicant, Vec<StatusChange>), PortError>;
 
     /// Moves the applicant from `from` to `to` when it is still `from`, recording who and when.
-    /// With `paying_cap`, the union is locked and the move refused when the paying applicants,
-    /// this one included, would be more than the cap.
+    /// Moves into and out of 납입완료 go through [`crate::capital::CapitalRepository::write`].
     ///
     /// # Errors
     /// `NotFound` as in `get`; `Conflict(StatusChanged)` when it is no longer `from`
-    /// ([`ApplicantStatus::check_still`] on the locked row); `Conflict(MemberCapReached)`.
+    /// ([`ApplicantStatus::check_still`] on the locked row).
     async fn change_status(
         &self,
         actor: &Actor,
@@ -169,7 +168,6 @@ pub trait ApplicantRepository: Send + Sync {
         id: ApplicantId,
         from: ApplicantStatus,
         to: ApplicantStatus,
-        paying_cap: Option<i64>,
     ) -> Result<Applicant, Refused<UnionConflict>>;
 }
 

@@ -192,17 +192,30 @@ impl ApplicantRepository for Fake {
         id: ApplicantId,
         from: ApplicantStatus,
         to: ApplicantStatus,
-        paying_cap: Option<i64>,
     ) -> Result<Applicant, Refused<UnionConflict>> {
         let mut w = self.0.lock().unwrap();
-        let paying = w.applicants.iter().filter(|a| a.union_id == union && a.id != id && a.status.is_paid()).count();
-        if paying_cap.is_some_and(|cap| paying as i64 + 1 > cap) {
-            return Err(Refused::Conflict(UnionConflict::MemberCapReached));
-        }
         let a = w.applicants.iter_mut().find(|a| a.id == id && a.union_id == union).ok_or(PortError::NotFound)?;
         a.status.check_still(from).map_err(Refused::Conflict)?;
         a.status = to;
         Ok(a.clone())
+    }
+}
+
+/// The capital book is not used by these tests (its rules are tested in `union::capital`).
+#[async_trait::async_trait]
+impl CapitalRepository for Fake {
+    async fn book(&self, _: &Actor, _: UnionId) -> Result<CapitalBook, PortError> {
+        Err(PortError::Unexpected("not used".into()))
+    }
+    async fn write(
+        &self,
+        _: &Actor,
+        _: UnionId,
+        _: &CapitalWrite,
+        _: NaiveDate,
+        _: i64,
+    ) -> Result<Written, Refused<CapitalRefusal>> {
+        Err(Refused::Port(PortError::Unexpected("not used".into())))
     }
 }
 
@@ -235,7 +248,11 @@ fn services(f: &Fake) -> (UnionService, ApplicantService) {
     let repo = Arc::new(f.clone());
     (
         UnionService::new(repo.clone(), repo.clone(), repo.clone(), Arc::new(kernel::SystemClock)),
-        ApplicantService::new(repo.clone(), repo),
+        ApplicantService::new(
+            repo.clone(),
+            repo.clone(),
+            CapitalService::new(repo.clone(), repo, Arc::new(kernel::SystemClock)),
+        ),
     )
 }
 

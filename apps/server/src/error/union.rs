@@ -81,6 +81,37 @@ impl From<UnionError> for ApiError {
             UnionError::NotContributor => {
                 ApiError::new(S::NOT_FOUND, "not_contributor", "출자를 완료한 조합원이 아닙니다.")
             }
+            UnionError::LumpSumUnion => ApiError::new(
+                S::CONFLICT,
+                "lump_sum_union",
+                "일시납 조합은 출자 요청 없이 출자금 전액을 한 번에 납입합니다.",
+            ),
+            UnionError::CapitalCallNotFound => {
+                ApiError::new(S::NOT_FOUND, "capital_call_not_found", "출자 요청을 찾을 수 없습니다.")
+            }
+            UnionError::CapitalCallHasPayments => ApiError::new(
+                S::CONFLICT,
+                "capital_call_has_payments",
+                "납입 기록이 있는 출자 요청은 취소할 수 없습니다. 납입 기록을 먼저 취소해 주세요.",
+            ),
+            UnionError::PaymentNotFound => {
+                ApiError::new(S::NOT_FOUND, "payment_not_found", "납입 기록을 찾을 수 없습니다.")
+            }
+            UnionError::ApplicantNotMember => ApiError::new(
+                S::CONFLICT,
+                "applicant_not_member",
+                "서류 제출을 마친 조합원만 납입을 기록할 수 있습니다.",
+            ),
+            UnionError::NoCapitalCall => ApiError::new(
+                S::CONFLICT,
+                "no_capital_call",
+                "출자 요청이 아직 없습니다. 출자금 탭에서 1차 출자 요청을 먼저 만들어 주세요.",
+            ),
+            UnionError::ApplicantHasPayments => ApiError::new(
+                S::CONFLICT,
+                "applicant_has_payments",
+                "납입 기록이 있어 되돌릴 수 없습니다. 출자금 탭에서 납입 기록을 취소해 주세요.",
+            ),
             UnionError::Port(p) => p.into(),
         }
     }

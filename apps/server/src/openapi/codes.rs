@@ -38,6 +38,8 @@ code_schemas! {
     ApplicantStatusCode => union::ApplicantStatus::ALL.iter().map(|s| s.code()).collect();
     /// 결성 체크리스트 단계: plan_approval 결성계획 승인, unique_number 고유번호증 발급, bank_account 조합 계좌 개설, payments 출자금 납입, general_meeting 결성총회, registration 조합 등록.
     FormationStepCode => union::FormationStep::ALL.iter().map(|s| s.code()).collect();
+    /// 출자금 납입 상태: paid 완납, partial 일부 납입, unpaid 미납, late 연체.
+    ShareStateCode => union::ShareState::ALL.iter().map(|s| s.code()).collect();
     /// 규정 점검 결과: ok 충족, warning 주의, broken 위반.
     RuleStateCode => union::RuleState::ALL.iter().map(|s| s.code()).collect();
     /// 점검하는 규정: members 조합원 수, unit_price 출자 1좌 금액, total 출자금 총액, gp_stake 업무집행조합원 출자 비율, term 존속기간, investment_obligation 투자 의무.

@@ -281,7 +281,8 @@ pub struct ApplicantStatusBody {
     pub status: String,
 }
 
-/// Moves an applicant along an allowed status transition; recorded with who and when.
+/// Moves an applicant along an allowed status transition; recorded with who and when. Into
+/// and back from 납입완료 the payments decide (the capital book, `/unions/{id}/capital`).
 #[utoipa::path(
     tag = "applicants",
     security(("bearer" = [])),
@@ -290,7 +291,7 @@ pub struct ApplicantStatusBody {
     responses(
         (status = 200, body = ApplicantDto),
         (status = 404, description = "applicant_not_found", body = Problem, content_type = "application/problem+json"),
-        (status = 409, description = "status_change_not_allowed | union_member_cap (the payment would make the 50th member)", body = Problem, content_type = "application/problem+json"),
+        (status = 409, description = "status_change_not_allowed | union_member_cap (the payment would make the 50th member) | no_capital_call (납입완료 in a 수시납/분할납 union without a call) | applicant_has_payments (back from 납입완료 with payments recorded)", body = Problem, content_type = "application/problem+json"),
         (status = 422, description = "validation_failed", body = Problem, content_type = "application/problem+json"),
     )
 )]

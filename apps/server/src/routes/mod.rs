@@ -45,6 +45,7 @@ pub mod startups;
 pub mod support;
 pub mod tasks;
 pub mod two_factor;
+pub mod union_capital;
 pub mod union_files;
 pub mod union_formation;
 pub mod union_history;
@@ -87,6 +88,7 @@ pub fn api_v1(cfg: &mut ServiceConfig) {
         .configure(union_history::routes)
         .configure(union_rules::routes)
         .configure(union_formation::routes)
+        .configure(union_capital::routes)
         .configure(applicants::routes)
         .configure(union_files::routes)
         .configure(lp_members::routes)

@@ -7,6 +7,7 @@
 
 mod accounts;
 mod billing;
+mod capital;
 mod data;
 mod files;
 mod firm;

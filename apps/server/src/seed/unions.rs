@@ -9,6 +9,7 @@ use union::{
     ApplicantDraft, ApplicantFilter, ApplicantId, ApplicantStatus, EvidenceKind, FileCategory, UnionId, UnionStatus,
 };
 
+use super::capital;
 use super::data::{self, Dice, UnionSpec};
 use crate::state::AppState;
 
@@ -132,6 +133,8 @@ pub async fn seed(state: &AppState, actor: &Actor) -> anyhow::Result<Vec<SeededU
         added.sort_by_key(|a| a.id);
         // Each applicant walks to its status one step at a time, as a GP moves them (eight at
         // once: the walks are independent, and the seed's time is mostly round trips).
+        let calls = capital::issue(state, actor, union.id, spec).await?;
+        let calls = &calls;
         let walks = added.into_iter().enumerate().map(|(i, a)| {
             let target = final_status(spec, i, spec.applicants);
             let corporate = corporate.get(i).copied().unwrap_or(false);
@@ -141,8 +144,17 @@ pub async fn seed(state: &AppState, actor: &Actor) -> anyhow::Result<Vec<SeededU
                     if status == target {
                         break;
                     }
-                    state.applicants.change_status(actor, union.id, a.id, next).await?;
+                    if next == ApplicantStatus::Paid {
+                        // The payments make the member 납입완료, as in the 출자금 tab.
+                        capital::pay_first(state, actor, calls, (a.id, a.amount), i, 100).await?;
+                    } else {
+                        state.applicants.change_status(actor, union.id, a.id, next).await?;
+                    }
                     status = next;
+                }
+                // In the 수시납 union, some who sent their papers paid part of the first call.
+                if status == ApplicantStatus::DocumentsSubmitted && spec.payment_method == "2" && i % 3 == 1 {
+                    capital::pay_first(state, actor, calls, (a.id, a.amount), i + 1, 40).await?;
                 }
                 Ok::<_, anyhow::Error>(SeededApplicant {
                     id: a.id,

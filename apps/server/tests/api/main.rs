@@ -42,6 +42,7 @@ mod startups;
 mod support;
 mod tasks;
 mod two_factor;
+mod union_capital;
 mod union_files;
 mod union_formation;
 mod union_rules;

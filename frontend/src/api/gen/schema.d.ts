@@ -3086,6 +3086,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/unions/{union_id}/applicants/{applicant_id}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One applicant's position and payments. */
+        get: operations["member_payments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/unions/{union_id}/applicants/{applicant_id}/status": {
         parameters: {
             query?: never;
@@ -3095,7 +3112,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Moves an applicant along an allowed status transition; recorded with who and when. */
+        /**
+         * Moves an applicant along an allowed status transition; recorded with who and when. Into
+         *     and back from 납입완료 the payments decide (the capital book, `/unions/{id}/capital`).
+         */
         post: operations["change_applicant_status"];
         delete?: never;
         options?: never;
@@ -3116,6 +3136,97 @@ export interface paths {
         put: operations["put_bank_account"];
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/unions/{union_id}/capital": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The union's calls, every member's position and the sums, as of today. */
+        get: operations["get_capital"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/unions/{union_id}/capital/calls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Issues the union's next capital call (수시납 and 분할납 unions); answers the book. */
+        post: operations["issue_capital_call"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/unions/{union_id}/capital/calls/{call_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Withdraws the union's last call while nothing was paid on it; answers the book. */
+        delete: operations["withdraw_capital_call"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/unions/{union_id}/capital/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Records a payment, whole or partial. The payment that completes a member's first call (or
+         *     lump sum) makes them 납입완료 (P); answers the book.
+         */
+        post: operations["record_payment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/unions/{union_id}/capital/payments/{payment_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Cancels a payment recorded by mistake; a member who no longer covers the first call steps
+         *     back from 납입완료 to 서류제출. Answers the book.
+         */
+        delete: operations["cancel_payment"];
         options?: never;
         head?: never;
         patch?: never;
@@ -4185,6 +4296,192 @@ export interface components {
             received: number;
             /** Format: int64 */
             success_count: number;
+        };
+        /**
+         * @description A capital call as the GP issues it.
+         * @example {
+         *       "due_on": "2027-03-31",
+         *       "note": "2차 투자 집행 대비",
+         *       "percent": 40
+         *     }
+         */
+        CapitalCallBody: {
+            /**
+             * Format: date
+             * @description Not before the previous call's due date.
+             */
+            due_on: string;
+            note?: string;
+            /**
+             * Format: int32
+             * @description Whole percent of each commitment; all calls together at most 100.
+             */
+            percent: number;
+        };
+        /** @description A call with its sums over the members. */
+        CapitalCallDto: {
+            /**
+             * Format: int64
+             * @description What the call asks of all members, in won.
+             */
+            called: number;
+            /** Format: date */
+            due_on: string;
+            /** Format: int64 */
+            id: number;
+            /**
+             * Format: int64
+             * @description Members still owing on it after its due date.
+             */
+            late_members: number;
+            note: string;
+            /**
+             * Format: int32
+             * @description 1차, 2차, …
+             */
+            number: number;
+            /** Format: int64 */
+            paid: number;
+            /**
+             * Format: int32
+             * @description Of each member's commitment.
+             */
+            percent: number;
+        };
+        /**
+         * @description The union's capital book as of today.
+         * @example {
+         *       "called": 30000000,
+         *       "calls": [
+         *         {
+         *           "called": 9000000,
+         *           "due_on": "2026-03-31",
+         *           "id": 1,
+         *           "late_members": 0,
+         *           "note": "",
+         *           "number": 1,
+         *           "paid": 9000000,
+         *           "percent": 30
+         *         },
+         *         {
+         *           "called": 21000000,
+         *           "due_on": "2026-09-30",
+         *           "id": 2,
+         *           "late_members": 1,
+         *           "note": "",
+         *           "number": 2,
+         *           "paid": 10000000,
+         *           "percent": 70
+         *         }
+         *       ],
+         *       "commitment": 30000000,
+         *       "late_members": 1,
+         *       "members": [
+         *         {
+         *           "applicant_id": 11,
+         *           "called": 30000000,
+         *           "commitment": 30000000,
+         *           "late": 11000000,
+         *           "name": "김서연",
+         *           "outstanding": 11000000,
+         *           "paid": 19000000,
+         *           "shares": [
+         *             {
+         *               "call_id": 1,
+         *               "due": 9000000,
+         *               "due_on": "2026-03-31",
+         *               "paid": 9000000,
+         *               "state": "paid",
+         *               "state_label": "완납"
+         *             },
+         *             {
+         *               "call_id": 2,
+         *               "due": 21000000,
+         *               "due_on": "2026-09-30",
+         *               "paid": 10000000,
+         *               "state": "late",
+         *               "state_label": "연체"
+         *             }
+         *           ],
+         *           "state": "late",
+         *           "state_label": "연체",
+         *           "status": "P"
+         *         }
+         *       ],
+         *       "outstanding": 11000000,
+         *       "paid": 19000000,
+         *       "payment_method": "2",
+         *       "payment_method_label": "수시납",
+         *       "percent_left": 0,
+         *       "union_id": 3
+         *     }
+         */
+        CapitalDto: {
+            /** Format: int64 */
+            called: number;
+            /** @description In number order; empty for a 일시납 union. */
+            calls: components["schemas"]["CapitalCallDto"][];
+            /** Format: int64 */
+            commitment: number;
+            /** Format: int64 */
+            late_members: number;
+            /** @description Members from 서류제출 (S) on, in application order. */
+            members: components["schemas"]["CapitalPositionDto"][];
+            /** Format: int64 */
+            outstanding: number;
+            /** Format: int64 */
+            paid: number;
+            payment_method: components["schemas"]["PaymentMethodCode"];
+            payment_method_label: string;
+            /**
+             * Format: int32
+             * @description What further calls may still ask, in percent (0 for a 일시납 union).
+             */
+            percent_left: number;
+            /** Format: int64 */
+            union_id: number;
+        };
+        /** @description Where a member stands: the sums and each call's share. */
+        CapitalPositionDto: {
+            /** Format: int64 */
+            applicant_id: number;
+            /**
+             * Format: int64
+             * @description What the calls so far ask of the member (the commitment in a 일시납 union).
+             */
+            called: number;
+            /**
+             * Format: int64
+             * @description Units × unit price.
+             */
+            commitment: number;
+            /**
+             * Format: int64
+             * @description Owed on calls whose due date passed.
+             */
+            late: number;
+            name: string;
+            /** Format: int64 */
+            outstanding: number;
+            /** Format: int64 */
+            paid: number;
+            shares: components["schemas"]["CapitalShareDto"][];
+            state: components["schemas"]["ShareStateCode"];
+            state_label: string;
+            status: components["schemas"]["ApplicantStatusCode"];
+        };
+        /** @description A member's share of one call (`call_id` null: the lump sum of a 일시납 union). */
+        CapitalShareDto: {
+            /** Format: int64 */
+            call_id?: number | null;
+            /** Format: int64 */
+            due: number;
+            /** Format: date */
+            due_on?: string | null;
+            /** Format: int64 */
+            paid: number;
+            state: components["schemas"]["ShareStateCode"];
+            state_label: string;
         };
         /**
          * @description Handing the CEO account to another member.
@@ -7253,6 +7550,40 @@ export interface components {
             items: components["schemas"]["MemberCandidateDto"][];
         };
         /**
+         * @description A member's position and payments, oldest first.
+         * @example {
+         *       "payments": [
+         *         {
+         *           "amount": 10000000,
+         *           "call_id": null,
+         *           "call_number": null,
+         *           "id": 41,
+         *           "note": "국민은행 입금 확인",
+         *           "paid_on": "2026-11-12",
+         *           "recorded_at": "2026-11-12T00:30:00Z",
+         *           "recorded_by": "최운용"
+         *         }
+         *       ],
+         *       "position": {
+         *         "applicant_id": 12,
+         *         "called": 10000000,
+         *         "commitment": 10000000,
+         *         "late": 0,
+         *         "name": "박지훈",
+         *         "outstanding": 0,
+         *         "paid": 10000000,
+         *         "shares": [],
+         *         "state": "paid",
+         *         "state_label": "완납",
+         *         "status": "P"
+         *       }
+         *     }
+         */
+        MemberPaymentsDto: {
+            payments: components["schemas"]["PaymentDto"][];
+            position: components["schemas"]["CapitalPositionDto"];
+        };
+        /**
          * @description A message to another company.
          * @example {
          *       "body": "다음 주 투자심의위원회 전에 최신 IR 자료를 받아볼 수 있을까요?",
@@ -7825,6 +8156,57 @@ export interface components {
          */
         PasswordResetRequest: {
             email: string;
+        };
+        /**
+         * @description A payment as the GP records it from the bank statement.
+         * @example {
+         *       "amount": 5000000,
+         *       "applicant_id": 11,
+         *       "call_id": 2,
+         *       "note": "부분 납입",
+         *       "paid_on": "2026-11-20"
+         *     }
+         */
+        PaymentBody: {
+            /**
+             * Format: int64
+             * @description In won; at most what is left on the call (or the lump sum).
+             */
+            amount: number;
+            /** Format: int64 */
+            applicant_id: number;
+            /**
+             * Format: int64
+             * @description The call it pays; null in a 일시납 union (and required in the others).
+             */
+            call_id?: number | null;
+            note?: string;
+            /**
+             * Format: date
+             * @description Not after today, not before the recruitment start.
+             */
+            paid_on: string;
+        };
+        /** @description One payment. */
+        PaymentDto: {
+            /** Format: int64 */
+            amount: number;
+            /** Format: int64 */
+            call_id?: number | null;
+            /**
+             * Format: int32
+             * @description The call's number (1차, 2차, …); null for a lump sum.
+             */
+            call_number?: number | null;
+            /** Format: int64 */
+            id: number;
+            note: string;
+            /** Format: date */
+            paid_on: string;
+            /** Format: date-time */
+            recorded_at: string;
+            /** @description Who recorded it ("" for payments carried over from before the book). */
+            recorded_by: string;
         };
         /**
          * @description 납입 방식: 1 일시납, 2 수시납, 3 분할납.
@@ -9599,6 +9981,11 @@ export interface components {
              */
             visit_count: number;
         };
+        /**
+         * @description 출자금 납입 상태: paid 완납, partial 일부 납입, unpaid 미납, late 연체.
+         * @enum {string}
+         */
+        ShareStateCode: "paid" | "partial" | "unpaid" | "late";
         /**
          * @description A link's state now.
          * @enum {string}
@@ -26351,6 +26738,64 @@ export interface operations {
             };
         };
     };
+    member_payments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                union_id: number;
+                applicant_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberPaymentsDto"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description union_not_found, applicant_not_found | not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     change_applicant_status: {
         parameters: {
             query?: never;
@@ -26411,7 +26856,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description status_change_not_allowed | union_member_cap (the payment would make the 50th member) */
+            /** @description status_change_not_allowed | union_member_cap (the payment would make the 50th member) | no_capital_call (납입완료 in a 수시납/분할납 union without a call) | applicant_has_payments (back from 납입완료 with payments recorded) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -26558,6 +27003,379 @@ export interface operations {
             };
             /** @description validation_failed */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    get_capital: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                union_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapitalDto"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description union_not_found | not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    issue_capital_call: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 같은 키로 다시 보내면 처음 답을 돌려주고 아무것도 새로 만들지 않습니다 (255자 이내). */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                union_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapitalCallBody"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapitalDto"];
+                };
+            };
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description union_not_found | not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description lump_sum_union, idempotency_key_reused */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description validation_failed (percent, due_on, note) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    withdraw_capital_call: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                union_id: number;
+                call_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapitalDto"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description union_not_found, capital_call_not_found | not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description capital_call_has_payments */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description validation_failed (call_id: not the last call) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    record_payment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 같은 키로 다시 보내면 처음 답을 돌려주고 아무것도 새로 만들지 않습니다 (255자 이내). */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                union_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentBody"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapitalDto"];
+                };
+            };
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description union_not_found, applicant_not_found, capital_call_not_found | not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description applicant_not_member, union_member_cap, idempotency_key_reused */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description validation_failed (amount, paid_on, call_id, note) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    cancel_payment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                union_id: number;
+                payment_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapitalDto"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description union_not_found, payment_not_found | not_found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -37,6 +37,46 @@ const injectedRtkApi = api.injectEndpoints({
     deleteUnion: build.mutation<DeleteUnionApiResponse, DeleteUnionApiArg>({
       query: (queryArg) => ({ url: `/api/v1/unions/${queryArg.unionId}`, method: 'DELETE' }),
     }),
+    memberPayments: build.query<MemberPaymentsApiResponse, MemberPaymentsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/unions/${queryArg.unionId}/applicants/${queryArg.applicantId}/payments`,
+      }),
+    }),
+    getCapital: build.query<GetCapitalApiResponse, GetCapitalApiArg>({
+      query: (queryArg) => ({ url: `/api/v1/unions/${queryArg.unionId}/capital` }),
+    }),
+    issueCapitalCall: build.mutation<IssueCapitalCallApiResponse, IssueCapitalCallApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/unions/${queryArg.unionId}/capital/calls`,
+        method: 'POST',
+        body: queryArg.capitalCallBody,
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
+      }),
+    }),
+    withdrawCapitalCall: build.mutation<WithdrawCapitalCallApiResponse, WithdrawCapitalCallApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/unions/${queryArg.unionId}/capital/calls/${queryArg.callId}`,
+        method: 'DELETE',
+      }),
+    }),
+    recordPayment: build.mutation<RecordPaymentApiResponse, RecordPaymentApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/unions/${queryArg.unionId}/capital/payments`,
+        method: 'POST',
+        body: queryArg.paymentBody,
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
+      }),
+    }),
+    cancelPayment: build.mutation<CancelPaymentApiResponse, CancelPaymentApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/unions/${queryArg.unionId}/capital/payments/${queryArg.paymentId}`,
+        method: 'DELETE',
+      }),
+    }),
     getFormation: build.query<GetFormationApiResponse, GetFormationApiArg>({
       query: (queryArg) => ({ url: `/api/v1/unions/${queryArg.unionId}/formation` }),
     }),
@@ -105,6 +145,39 @@ export type UpdateUnionApiArg = {
 export type DeleteUnionApiResponse = unknown;
 export type DeleteUnionApiArg = {
   unionId: number;
+};
+export type MemberPaymentsApiResponse = /** status 200  */ MemberPaymentsDto;
+export type MemberPaymentsApiArg = {
+  unionId: number;
+  applicantId: number;
+};
+export type GetCapitalApiResponse = /** status 200  */ CapitalDto;
+export type GetCapitalApiArg = {
+  unionId: number;
+};
+export type IssueCapitalCallApiResponse = /** status 201  */ CapitalDto;
+export type IssueCapitalCallApiArg = {
+  unionId: number;
+  /** 같은 키로 다시 보내면 처음 답을 돌려주고 아무것도 새로 만들지 않습니다 (255자 이내). */
+  'Idempotency-Key'?: string;
+  capitalCallBody: CapitalCallBody;
+};
+export type WithdrawCapitalCallApiResponse = /** status 200  */ CapitalDto;
+export type WithdrawCapitalCallApiArg = {
+  unionId: number;
+  callId: number;
+};
+export type RecordPaymentApiResponse = /** status 201  */ CapitalDto;
+export type RecordPaymentApiArg = {
+  unionId: number;
+  /** 같은 키로 다시 보내면 처음 답을 돌려주고 아무것도 새로 만들지 않습니다 (255자 이내). */
+  'Idempotency-Key'?: string;
+  paymentBody: PaymentBody;
+};
+export type CancelPaymentApiResponse = /** status 200  */ CapitalDto;
+export type CancelPaymentApiArg = {
+  unionId: number;
+  paymentId: number;
 };
 export type GetFormationApiResponse = /** status 200  */ FormationDto;
 export type GetFormationApiArg = {
@@ -269,6 +342,95 @@ export type UnionBody = {
   /** 1좌당 금액 (won). unit_price × unit_count must fit in 64 bits. */
   unit_price: number;
 };
+export type PaymentDto = {
+  amount: number;
+  call_id?: number | null;
+  /** The call's number (1차, 2차, …); null for a lump sum. */
+  call_number?: number | null;
+  id: number;
+  note: string;
+  paid_on: string;
+  recorded_at: string;
+  /** Who recorded it ("" for payments carried over from before the book). */
+  recorded_by: string;
+};
+export type ShareStateCode = 'paid' | 'partial' | 'unpaid' | 'late';
+export type CapitalShareDto = {
+  call_id?: number | null;
+  due: number;
+  due_on?: string | null;
+  paid: number;
+  state: ShareStateCode;
+  state_label: string;
+};
+export type ApplicantStatusCode = 'R' | 'C' | 'S' | 'P' | 'F';
+export type CapitalPositionDto = {
+  applicant_id: number;
+  /** What the calls so far ask of the member (the commitment in a 일시납 union). */
+  called: number;
+  /** Units × unit price. */
+  commitment: number;
+  /** Owed on calls whose due date passed. */
+  late: number;
+  name: string;
+  outstanding: number;
+  paid: number;
+  shares: CapitalShareDto[];
+  state: ShareStateCode;
+  state_label: string;
+  status: ApplicantStatusCode;
+};
+export type MemberPaymentsDto = {
+  payments: PaymentDto[];
+  position: CapitalPositionDto;
+};
+export type CapitalCallDto = {
+  /** What the call asks of all members, in won. */
+  called: number;
+  due_on: string;
+  id: number;
+  /** Members still owing on it after its due date. */
+  late_members: number;
+  note: string;
+  /** 1차, 2차, … */
+  number: number;
+  paid: number;
+  /** Of each member's commitment. */
+  percent: number;
+};
+export type CapitalDto = {
+  called: number;
+  /** In number order; empty for a 일시납 union. */
+  calls: CapitalCallDto[];
+  commitment: number;
+  late_members: number;
+  /** Members from 서류제출 (S) on, in application order. */
+  members: CapitalPositionDto[];
+  outstanding: number;
+  paid: number;
+  payment_method: PaymentMethodCode;
+  payment_method_label: string;
+  /** What further calls may still ask, in percent (0 for a 일시납 union). */
+  percent_left: number;
+  union_id: number;
+};
+export type CapitalCallBody = {
+  /** Not before the previous call's due date. */
+  due_on: string;
+  note?: string;
+  /** Whole percent of each commitment; all calls together at most 100. */
+  percent: number;
+};
+export type PaymentBody = {
+  /** In won; at most what is left on the call (or the lump sum). */
+  amount: number;
+  applicant_id: number;
+  /** The call it pays; null in a 일시납 union (and required in the others). */
+  call_id?: number | null;
+  note?: string;
+  /** Not after today, not before the recruitment start. */
+  paid_on: string;
+};
 export type FormationStepCode =
   | 'plan_approval'
   | 'unique_number'
@@ -416,6 +578,12 @@ export const {
   useGetUnionQuery,
   useUpdateUnionMutation,
   useDeleteUnionMutation,
+  useMemberPaymentsQuery,
+  useGetCapitalQuery,
+  useIssueCapitalCallMutation,
+  useWithdrawCapitalCallMutation,
+  useRecordPaymentMutation,
+  useCancelPaymentMutation,
   useGetFormationQuery,
   useUpdateFormationStepMutation,
   useUnionHistoryQuery,

@@ -3,12 +3,101 @@
 use serde_json::json;
 
 use super::{day, Examples};
+use crate::routes::union_capital::{
+    CapitalCallBody, CapitalCallDto, CapitalDto, CapitalPositionDto, CapitalShareDto, MemberPaymentsDto, PaymentBody,
+    PaymentDto,
+};
 use crate::routes::union_formation::{FormationDocumentDto, FormationDto, FormationStepBody, FormationStepDto};
 use crate::routes::union_rules::{UnionRuleDto, UnionRulesDto};
 
 pub fn add(ex: &mut Examples) {
     rules(ex);
     formation(ex);
+    capital(ex);
+}
+
+fn capital(ex: &mut Examples) {
+    let share = |call_id, due_on: &str, due, paid, state: &str, label: &str| CapitalShareDto {
+        call_id: Some(call_id),
+        due_on: Some(day(due_on)),
+        due,
+        paid,
+        state: state.into(),
+        state_label: label.into(),
+    };
+    let kim = CapitalPositionDto {
+        applicant_id: 11,
+        name: "김서연".into(),
+        status: "P".into(),
+        commitment: 30_000_000,
+        called: 30_000_000,
+        paid: 19_000_000,
+        outstanding: 11_000_000,
+        late: 11_000_000,
+        state: "late".into(),
+        state_label: "연체".into(),
+        shares: vec![
+            share(1, "2026-03-31", 9_000_000, 9_000_000, "paid", "완납"),
+            share(2, "2026-09-30", 21_000_000, 10_000_000, "late", "연체"),
+        ],
+    };
+    let call = |id, number, due_on: &str, percent, called, paid, late_members| CapitalCallDto {
+        id,
+        number,
+        due_on: day(due_on),
+        percent,
+        note: String::new(),
+        called,
+        paid,
+        late_members,
+    };
+    ex.response(CapitalDto {
+        union_id: 3,
+        payment_method: "2".into(),
+        payment_method_label: "수시납".into(),
+        calls: vec![
+            call(1, 1, "2026-03-31", 30, 9_000_000, 9_000_000, 0),
+            call(2, 2, "2026-09-30", 70, 21_000_000, 10_000_000, 1),
+        ],
+        commitment: 30_000_000,
+        called: 30_000_000,
+        paid: 19_000_000,
+        outstanding: 11_000_000,
+        late_members: 1,
+        percent_left: 0,
+        members: vec![kim],
+    });
+    ex.response(MemberPaymentsDto {
+        position: CapitalPositionDto {
+            applicant_id: 12,
+            name: "박지훈".into(),
+            status: "P".into(),
+            commitment: 10_000_000,
+            called: 10_000_000,
+            paid: 10_000_000,
+            outstanding: 0,
+            late: 0,
+            state: "paid".into(),
+            state_label: "완납".into(),
+            shares: vec![],
+        },
+        payments: vec![PaymentDto {
+            id: 41,
+            call_id: None,
+            call_number: None,
+            paid_on: day("2026-11-12"),
+            amount: 10_000_000,
+            note: "국민은행 입금 확인".into(),
+            recorded_by: "최운용".into(),
+            recorded_at: chrono::DateTime::parse_from_rfc3339("2026-11-12T09:30:00+09:00")
+                .expect("a date")
+                .with_timezone(&chrono::Utc),
+        }],
+    });
+    ex.request::<CapitalCallBody>(json!({ "due_on": "2027-03-31", "percent": 40, "note": "2차 투자 집행 대비" }));
+    ex.request::<PaymentBody>(json!({
+        "applicant_id": 11, "call_id": 2, "paid_on": "2026-11-20", "amount": 5000000, "note": "부분 납입"
+    }));
 }
 
 fn formation(ex: &mut Examples) {

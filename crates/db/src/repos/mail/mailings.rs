@@ -19,7 +19,7 @@ use union::{bank_by_code, ApplicantId, ApplicantStatus, BankAccount, BankAccount
 use crate::error::{pool_err, to_port, FromConstraint, NoConflict, TxError};
 use crate::repos::audit;
 use crate::repos::scope::union_of;
-use crate::schema::{applicants, companies, mail_outbox, mailings, union_bank_accounts, unions, users};
+use crate::schema::{applicants, capital_calls, companies, mail_outbox, mailings, union_bank_accounts, unions, users};
 use crate::Pool;
 
 #[derive(Clone)]
@@ -320,6 +320,17 @@ impl MailingRepository for PgMailings {
             .map_err(to_port)?;
         let (name, fund_type, price, units, start, end, due, manager, gp_name, firm) = row;
         let bank = bank_row(&mut conn, union.get()).await?;
+        // The latest call is what P asks for; the earlier ones' percent places its share.
+        let calls: Vec<(i32, i32, NaiveDate)> = capital_calls::table
+            .filter(capital_calls::union_id.eq(union.get()))
+            .order(capital_calls::number)
+            .select((capital_calls::number, capital_calls::percent, capital_calls::due_on))
+            .load(&mut conn)
+            .await
+            .map_err(to_port)?;
+        let before_percent = calls.iter().rev().skip(1).map(|c| c.1).sum();
+        let call =
+            calls.last().map(|&(number, percent, due_on)| mail::CallLine { number, percent, before_percent, due_on });
         Ok(MailContext {
             firm_name: union::gp_display_name(gp_name, firm),
             union_name: name,
@@ -335,6 +346,7 @@ impl MailingRepository for PgMailings {
                 account_number: b.account_number,
                 depositor: b.depositor,
             }),
+            call,
         })
     }
 

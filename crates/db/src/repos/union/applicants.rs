@@ -19,7 +19,6 @@ use union::{
 use crate::error::{pool_err, to_port, TxError};
 use crate::models::applicant_row::ApplicantRow;
 use crate::repos::scope::union_of;
-use crate::repos::union::rules::{lock_payments, paying_members_with};
 use crate::repos::{audit, bigrams, contains_pattern};
 use crate::schema::{applicant_status_changes, applicants, union_applicant_stats, union_co_gps, unions, users};
 use crate::Pool;
@@ -453,25 +452,16 @@ impl ApplicantRepository for PgApplicants {
         id: ApplicantId,
         from: ApplicantStatus,
         to: ApplicantStatus,
-        paying_cap: Option<i64>,
     ) -> Result<Applicant, Refused<UnionConflict>> {
         let mut conn = self.pool.get().await.map_err(pool_err)?;
         let actor = *actor;
         let row = conn
             .transaction(async |conn| {
                 union_of(conn, &actor, union, false).await?;
-                if paying_cap.is_some() {
-                    lock_payments(conn, union).await?;
-                }
                 let row = applicant_row(conn, union, id, true).await?;
                 let current = ApplicantStatus::parse(&row.status)
                     .ok_or_else(|| PortError::Unexpected(format!("applicant status {:?}", row.status)))?;
                 current.check_still(from).map_err(TxError::Conflict)?;
-                if let Some(cap) = paying_cap {
-                    if paying_members_with(conn, union, id).await? > cap {
-                        return Err(TxError::Conflict(UnionConflict::MemberCapReached));
-                    }
-                }
                 let row: ApplicantRow = diesel::update(applicants::table.find(id.get()))
                     .set((applicants::status.eq(to.code()), applicants::updated_at.eq(Utc::now())))
                     .returning(ApplicantRow::as_returning())

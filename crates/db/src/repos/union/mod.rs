@@ -1,6 +1,7 @@
 //! Unions, applicants, union files and investment evidence.
 
 pub mod applicants;
+pub mod capital;
 pub mod evidence;
 pub mod formation;
 pub mod overview;

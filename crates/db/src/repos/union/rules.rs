@@ -6,7 +6,7 @@ use diesel::sql_types::BigInt;
 use diesel::QueryableByName;
 use diesel_async::{AsyncPgConnection, RunQueryDsl};
 use kernel::{Actor, PortError, Won};
-use union::{ApplicantId, RuleFacts, UnionId, UnionRuleFacts};
+use union::{RuleFacts, UnionId, UnionRuleFacts};
 
 use super::unions::PgUnions;
 use crate::error::{pool_err, to_port};
@@ -21,12 +21,6 @@ const MEMBERS: &str = "
       FROM applicants
      WHERE union_id = $1 AND company_id = $2 AND deleted_at IS NULL";
 
-/// Paying members if `applicant` pays too.
-const PAYING_WITH: &str = "
-    SELECT count(*) AS n
-      FROM applicants
-     WHERE union_id = $1 AND deleted_at IS NULL AND (status IN ('P', 'F') OR id = $2)";
-
 #[derive(QueryableByName)]
 struct Members {
     #[diesel(sql_type = BigInt)]
@@ -37,32 +31,12 @@ struct Members {
     paid_amount: i64,
 }
 
-#[derive(QueryableByName)]
-struct Count {
-    #[diesel(sql_type = BigInt)]
-    n: i64,
-}
-
-/// Serialises payments into a union, so two cannot both be its 49th member. `FOR NO KEY
+/// Serialises money writes on a union (the capital book), so two payments cannot both make
+/// its 49th member. `FOR NO KEY
 /// UPDATE`, not `FOR UPDATE`: other moves of the union's applicants insert audit rows that
 /// reference the union (a key-share lock), and must not wait on a payment that waits on them.
 pub(crate) async fn lock_payments(conn: &mut AsyncPgConnection, union: UnionId) -> Result<(), diesel::result::Error> {
     unions::table.find(union.get()).select(unions::id).for_no_key_update().first::<i64>(conn).await.map(|_| ())
-}
-
-/// How many members would have paid once `applicant` pays (the caller holds
-/// [`lock_payments`], so no other payment slips in between).
-pub(crate) async fn paying_members_with(
-    conn: &mut AsyncPgConnection,
-    union: UnionId,
-    applicant: ApplicantId,
-) -> Result<i64, diesel::result::Error> {
-    let c: Count = diesel::sql_query(PAYING_WITH)
-        .bind::<BigInt, _>(union.get())
-        .bind::<BigInt, _>(applicant.get())
-        .get_result(conn)
-        .await?;
-    Ok(c.n)
 }
 
 #[async_trait::async_trait]

@@ -1,0 +1,94 @@
+//! The demo's money in: the 수시납/분할납 unions' calls, and members paying the first call (or
+//! the lump sum) from the bank statement, every third in two parts; in the 수시납 union some
+//! members who sent their papers paid part of the first call after its due date, or nothing.
+
+use chrono::{Days, NaiveDate};
+use kernel::{Actor, Won};
+use union::capital::call_share;
+use union::{ApplicantId, CallDraft, CapitalCallId, CapitalWrite, PaymentDraft, UnionId};
+
+use super::data::UnionSpec;
+use crate::state::AppState;
+
+/// A union's calls: (month, day) due in 2026 and percent.
+fn calls_of(spec: &UnionSpec) -> &'static [((u32, u32), i32)] {
+    match spec.payment_method {
+        "3" => &[((10, 31), 50), ((12, 31), 30)],
+        "2" => &[((11, 15), 30), ((12, 20), 40)],
+        _ => &[],
+    }
+}
+
+fn day((m, d): (u32, u32)) -> NaiveDate {
+    NaiveDate::from_ymd_opt(2026, m, d).unwrap_or_default()
+}
+
+/// A union and the calls its members pay against, in number order.
+pub struct SeededCalls {
+    union: UnionId,
+    spec: &'static UnionSpec,
+    ids: Vec<CapitalCallId>,
+    first_percent: Option<i32>,
+    first_due: Option<NaiveDate>,
+}
+
+/// Issues the union's calls (none for a lump-sum union).
+pub async fn issue(
+    state: &AppState,
+    actor: &Actor,
+    union: UnionId,
+    spec: &'static UnionSpec,
+) -> anyhow::Result<SeededCalls> {
+    for (due, percent) in calls_of(spec) {
+        let note = if *percent >= 50 { "결성 시 납입분" } else { "투자 집행 일정에 맞춘 요청" };
+        let draft = CallDraft { due_on: Some(day(*due)), percent: Some(*percent), note: Some(note.into()) };
+        state.capital.write(actor, union, &CapitalWrite::IssueCall(draft)).await?;
+    }
+    let view = state.capital.view(actor, union).await?;
+    Ok(SeededCalls {
+        union,
+        spec,
+        ids: view.calls.iter().map(|c| c.call.id).collect(),
+        first_percent: view.calls.first().map(|c| c.call.percent),
+        first_due: view.calls.first().map(|c| c.call.due_on),
+    })
+}
+
+/// The `i`th member pays `share` of their first call (100 = all of it, which makes them
+/// 납입완료); every third pays it in two parts a week apart.
+pub async fn pay_first(
+    state: &AppState,
+    actor: &Actor,
+    calls: &SeededCalls,
+    member: (ApplicantId, Won),
+    i: usize,
+    share: i64,
+) -> anyhow::Result<()> {
+    let (applicant, commitment) = member;
+    let spec = calls.spec;
+    let due = calls.first_percent.map_or(commitment, |p| call_share(commitment, 0, p));
+    let amount = due.get() * share / 100;
+    let today = state.formation.today();
+    let start = day(spec.recruitment.0);
+    let last = calls.first_due.unwrap_or_else(|| day(spec.recruitment.1)).min(today);
+    let span = u64::try_from((last - start).num_days()).unwrap_or(0).max(1);
+    let on = |offset: u64| start.checked_add_days(Days::new(offset % span)).unwrap_or(start).min(today);
+    let first_on = on(u64::try_from(i).unwrap_or(0) * 3);
+    let parts: Vec<(NaiveDate, i64)> = if i.is_multiple_of(3) && amount >= 2 {
+        let later = first_on.checked_add_days(Days::new(7)).unwrap_or(first_on).min(today);
+        vec![(first_on, amount / 2), (later, amount - amount / 2)]
+    } else {
+        vec![(first_on, amount)]
+    };
+    for (paid_on, amount) in parts.into_iter().filter(|(_, a)| *a > 0) {
+        let draft = PaymentDraft {
+            applicant,
+            call: calls.ids.first().copied(),
+            paid_on: Some(paid_on),
+            amount: Some(amount),
+            note: Some(if i.is_multiple_of(2) { "은행 입금 확인".into() } else { String::new() }),
+        };
+        state.capital.write(actor, calls.union, &CapitalWrite::Pay(draft)).await?;
+    }
+    Ok(())
+}

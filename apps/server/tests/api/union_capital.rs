@@ -1,0 +1,268 @@
+//! The capital book: calls, partial payments and status P following from them, sums to the
+//! won, cancelling, the refusals, the P mail asking for the call, and tenant isolation.
+
+use reqwest::{Method, StatusCode};
+use serde_json::{json, Value};
+
+use crate::helpers::{assert_problem, spawn_app, TestApp};
+
+/// A 수시납 union whose unit price does not divide evenly (1,234,567원), recruiting in January.
+async fn installment_union(app: &TestApp, t: &str, method: &str) -> i64 {
+    let body = json!({
+        "name": "분할 조합", "fund_type": "2", "unit_price": 1_234_567, "unit_count": 100,
+        "payment_method": method, "recruitment_start_date": "2026-01-01", "recruitment_end_date": "2026-01-31"
+    });
+    let r = app.post("/api/v1/unions", &body, Some(t)).await;
+    assert_eq!(r.status(), StatusCode::CREATED);
+    r.json::<Value>().await.unwrap()["id"].as_i64().unwrap()
+}
+
+/// An applicant with `units`, moved along to 서류제출 (S) unless `stop` says otherwise.
+async fn member(app: &TestApp, t: &str, union: i64, name: &str, units: i64, stop: &str) -> i64 {
+    let body = json!({ "name": name, "lp_type": "individual", "unit_count": units, "phone": "", "email": "" });
+    let r = app.post(&format!("/api/v1/unions/{union}/applicants"), &body, Some(t)).await;
+    assert_eq!(r.status(), StatusCode::CREATED);
+    let id = r.json::<Value>().await.unwrap()["id"].as_i64().unwrap();
+    for s in ["C", "S"] {
+        if stop == "R" {
+            break;
+        }
+        move_to(app, t, union, id, s).await;
+    }
+    id
+}
+
+async fn move_to(app: &TestApp, t: &str, union: i64, id: i64, s: &str) -> reqwest::Response {
+    app.post(&format!("/api/v1/unions/{union}/applicants/{id}/status"), &json!({ "status": s }), Some(t)).await
+}
+
+async fn status(app: &TestApp, t: &str, union: i64, id: i64) -> String {
+    let d: Value = app.get(&format!("/api/v1/unions/{union}/applicants/{id}"), Some(t)).await.json().await.unwrap();
+    d["applicant"]["status"].as_str().unwrap().to_string()
+}
+
+async fn book(app: &TestApp, t: &str, union: i64) -> Value {
+    let r = app.get(&format!("/api/v1/unions/{union}/capital"), Some(t)).await;
+    assert_eq!(r.status(), StatusCode::OK);
+    r.json().await.unwrap()
+}
+
+async fn call(app: &TestApp, t: &str, union: i64, due_on: &str, percent: i64) -> reqwest::Response {
+    let body = json!({ "due_on": due_on, "percent": percent, "note": "" });
+    app.post(&format!("/api/v1/unions/{union}/capital/calls"), &body, Some(t)).await
+}
+
+async fn pay(app: &TestApp, t: &str, union: i64, body: Value, key: Option<&str>) -> reqwest::Response {
+    let mut r = app.client.post(app.url(&format!("/api/v1/unions/{union}/capital/payments"))).bearer_auth(t);
+    if let Some(k) = key {
+        r = r.header("Idempotency-Key", k);
+    }
+    r.json(&body).send().await.unwrap()
+}
+
+fn payment(applicant: i64, call: Option<i64>, paid_on: &str, amount: i64) -> Value {
+    json!({ "applicant_id": applicant, "call_id": call, "paid_on": paid_on, "amount": amount, "note": "" })
+}
+
+fn position(book: &Value, applicant: i64) -> Value {
+    book["members"].as_array().unwrap().iter().find(|m| m["applicant_id"] == applicant).unwrap().clone()
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_call_paid_in_two_parts_makes_the_member_paid_and_the_calls_add_up_to_the_won() {
+    let app = spawn_app().await;
+    let (t, _) = app.firm_with_union("ceo@cap.kr", "분할투자", "4440000001").await;
+    let u = installment_union(&app, &t, "2").await;
+    let kim = member(&app, &t, u, "김납입", 3, "S").await; // 3,703,701원
+    let lee = member(&app, &t, u, "이심사", 1, "R").await;
+
+    let r = call(&app, &t, u, "2026-02-28", 33).await;
+    assert_eq!(r.status(), StatusCode::CREATED);
+    let first = r.json::<Value>().await.unwrap()["calls"][0]["id"].as_i64().unwrap();
+    // 33% of 3,703,701 is 1,222,221.33: the share is rounded down on the running total.
+    let p = position(&book(&app, &t, u).await, kim);
+    assert_eq!((p["called"].as_i64(), p["state"].as_str()), (Some(1_222_221), Some("late")), "{p}");
+    assert_eq!(book(&app, &t, u).await["members"].as_array().unwrap().len(), 1, "under review owes nothing");
+
+    // Part one, then a second click on the same form (same key) records nothing more.
+    let part = payment(kim, Some(first), "2026-02-10", 600_000);
+    assert_eq!(pay(&app, &t, u, part.clone(), Some("pay-1")).await.status(), StatusCode::CREATED);
+    let again = pay(&app, &t, u, part, Some("pay-1")).await;
+    assert_eq!(again.headers().get("Idempotent-Replayed").map(|v| v.to_str().unwrap()), Some("true"));
+    assert_eq!(app.count(&format!("SELECT count(*) FROM capital_payments WHERE union_id = {u}")).await, 1);
+    assert_eq!(status(&app, &t, u, kim).await, "S", "part of the first call does not make a member");
+
+    assert_problem(
+        pay(&app, &t, u, payment(kim, Some(first), "2026-02-20", 622_222), None).await,
+        StatusCode::UNPROCESSABLE_ENTITY,
+        "validation_failed",
+        None,
+    )
+    .await;
+    let over = pay(&app, &t, u, payment(kim, Some(first), "2026-02-20", 622_222), None).await;
+    let v: Value = over.json().await.unwrap();
+    assert_eq!(v["errors"][0]["message"], "남은 금액은 622,221원입니다.", "{v}");
+
+    let r = pay(&app, &t, u, payment(kim, Some(first), "2026-02-20", 622_221), None).await;
+    assert_eq!(r.status(), StatusCode::CREATED);
+    assert_eq!(status(&app, &t, u, kim).await, "P", "the payment that completes the first call");
+    let b: Value = r.json().await.unwrap();
+    assert_eq!(position(&b, kim)["state"], "paid");
+    assert_eq!(b["calls"][0]["paid"], 1_222_221);
+
+    // Two more calls reach 100%; a fourth percent is refused; the shares add up to the won.
+    assert_eq!(call(&app, &t, u, "2026-06-30", 33).await.status(), StatusCode::CREATED);
+    assert_eq!(call(&app, &t, u, "2026-09-30", 34).await.status(), StatusCode::CREATED);
+    let r = call(&app, &t, u, "2026-12-31", 1).await;
+    assert_eq!(r.status(), StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(r.json::<Value>().await.unwrap()["errors"][0]["message"], "출자금을 이미 100% 요청했습니다.");
+    let b = book(&app, &t, u).await;
+    let p = position(&b, kim);
+    let dues: Vec<i64> = p["shares"].as_array().unwrap().iter().map(|s| s["due"].as_i64().unwrap()).collect();
+    assert_eq!(dues, [1_222_221, 1_222_221, 1_259_259]);
+    assert_eq!(dues.iter().sum::<i64>(), 3_703_701);
+    assert_eq!(
+        (b["called"].as_i64(), b["paid"].as_i64(), b["percent_left"].as_i64()),
+        (Some(3_703_701), Some(1_222_221), Some(0))
+    );
+    assert_eq!(b["late_members"], 1, "the later calls' due dates passed");
+
+    // The member's payments, oldest first, with the call's number and who recorded them.
+    let m: Value =
+        app.get(&format!("/api/v1/unions/{u}/applicants/{kim}/payments"), Some(&t)).await.json().await.unwrap();
+    let amounts: Vec<i64> = m["payments"].as_array().unwrap().iter().map(|p| p["amount"].as_i64().unwrap()).collect();
+    assert_eq!(amounts, [600_000, 622_221]);
+    assert_eq!(m["payments"][0]["call_number"], 1);
+    assert_eq!(m["position"]["paid"], 1_222_221);
+    let _ = lee;
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn cancelling_steps_back_and_the_status_menu_follows_the_payments() {
+    let app = spawn_app().await;
+    let (t, _) = app.firm_with_union("ceo@undo.kr", "취소투자", "4440000002").await;
+    let u = installment_union(&app, &t, "3").await;
+    let kim = member(&app, &t, u, "김취소", 2, "S").await;
+
+    // No call yet: 납입완료 from the status menu has nothing to pay.
+    assert_problem(move_to(&app, &t, u, kim, "P").await, StatusCode::CONFLICT, "no_capital_call", None).await;
+    let b: Value = call(&app, &t, u, "2026-03-31", 50).await.json().await.unwrap();
+    let first = b["calls"][0]["id"].as_i64().unwrap();
+    assert_eq!(
+        pay(&app, &t, u, payment(kim, Some(first), "2026-02-01", 1_234_567), None).await.status(),
+        StatusCode::CREATED
+    );
+    assert_eq!(status(&app, &t, u, kim).await, "P");
+
+    let m: Value =
+        app.get(&format!("/api/v1/unions/{u}/applicants/{kim}/payments"), Some(&t)).await.json().await.unwrap();
+    let pid = m["payments"][0]["id"].as_i64().unwrap();
+    assert_problem(move_to(&app, &t, u, kim, "S").await, StatusCode::CONFLICT, "applicant_has_payments", None).await;
+    assert_problem(
+        app.call(Method::DELETE, &format!("/api/v1/unions/{u}/capital/calls/{first}"), None, &t).await,
+        StatusCode::CONFLICT,
+        "capital_call_has_payments",
+        None,
+    )
+    .await;
+    let r = app.call(Method::DELETE, &format!("/api/v1/unions/{u}/capital/payments/{pid}"), None, &t).await;
+    assert_eq!(r.status(), StatusCode::OK);
+    assert_eq!(status(&app, &t, u, kim).await, "S", "no longer covering the first call");
+    assert_problem(
+        app.call(Method::DELETE, &format!("/api/v1/unions/{u}/capital/payments/{pid}"), None, &t).await,
+        StatusCode::NOT_FOUND,
+        "payment_not_found",
+        None,
+    )
+    .await;
+
+    // The status menu's 납입완료 records what the first call lacks, dated today.
+    assert_eq!(move_to(&app, &t, u, kim, "P").await.status(), StatusCode::OK);
+    let m: Value =
+        app.get(&format!("/api/v1/unions/{u}/applicants/{kim}/payments"), Some(&t)).await.json().await.unwrap();
+    assert_eq!(m["payments"][0]["amount"], 1_234_567);
+    assert_eq!(m["payments"][0]["note"], "납입완료로 변경");
+
+    // A call nobody paid on is withdrawn; history records who did what.
+    let b: Value = call(&app, &t, u, "2026-09-30", 20).await.json().await.unwrap();
+    let second = b["calls"][1]["id"].as_i64().unwrap();
+    let r = app.call(Method::DELETE, &format!("/api/v1/unions/{u}/capital/calls/{second}"), None, &t).await;
+    assert_eq!(r.status(), StatusCode::OK);
+    assert_eq!(r.json::<Value>().await.unwrap()["percent_left"], 50);
+    let audited = format!(
+        "SELECT count(*) FROM audit_events WHERE union_id = {u} AND (after_value ? 'payment' OR before_value ? 'payment' \
+         OR after_value ? 'capital_call' OR before_value ? 'capital_call')"
+    );
+    assert_eq!(app.count(&audited).await, 6, "two calls and a withdrawal; two payments and a cancel");
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn refusals_change_nothing_and_other_firms_see_nothing() {
+    let app = spawn_app().await;
+    let (t, lump) = app.firm_with_union("ceo@no.kr", "거절투자", "4440000003").await;
+    let (other, _) = app.firm_with_union("ceo@other.kr", "남의투자", "4440000004").await;
+    let u = installment_union(&app, &t, "2").await;
+    let kim = member(&app, &t, u, "김거절", 1, "S").await;
+    let review = member(&app, &t, u, "박심사", 1, "R").await;
+
+    assert_problem(call(&app, &t, lump, "2026-03-31", 50).await, StatusCode::CONFLICT, "lump_sum_union", None).await;
+    let b: Value = call(&app, &t, u, "2026-03-31", 100).await.json().await.unwrap();
+    let first = b["calls"][0]["id"].as_i64().unwrap();
+    let cases = [
+        (payment(review, Some(first), "2026-02-01", 1), StatusCode::CONFLICT, "applicant_not_member"),
+        (payment(kim, Some(first + 1000), "2026-02-01", 1), StatusCode::NOT_FOUND, "capital_call_not_found"),
+        (payment(kim, None, "2026-02-01", 1), StatusCode::UNPROCESSABLE_ENTITY, "validation_failed"),
+        (payment(kim, Some(first), "2025-12-31", 1), StatusCode::UNPROCESSABLE_ENTITY, "validation_failed"),
+        (payment(kim, Some(first), "2099-01-01", 1), StatusCode::UNPROCESSABLE_ENTITY, "validation_failed"),
+        (payment(kim + 1000, Some(first), "2026-02-01", 1), StatusCode::NOT_FOUND, "applicant_not_found"),
+    ];
+    for (body, code, problem) in cases {
+        assert_problem(pay(&app, &t, u, body, None).await, code, problem, None).await;
+    }
+    assert_eq!(app.count(&format!("SELECT count(*) FROM capital_payments WHERE union_id = {u}")).await, 0);
+
+    assert_problem(
+        app.get(&format!("/api/v1/unions/{u}/capital"), Some(&other)).await,
+        StatusCode::NOT_FOUND,
+        "union_not_found",
+        None,
+    )
+    .await;
+    assert_problem(
+        pay(&app, &other, u, payment(kim, Some(first), "2026-02-01", 1), None).await,
+        StatusCode::NOT_FOUND,
+        "union_not_found",
+        None,
+    )
+    .await;
+    assert_problem(
+        app.call(Method::DELETE, &format!("/api/v1/unions/{u}/capital/calls/{first}"), None, &other).await,
+        StatusCode::NOT_FOUND,
+        "union_not_found",
+        None,
+    )
+    .await;
+    assert_eq!(book(&app, &t, u).await["calls"].as_array().unwrap().len(), 1);
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn the_payment_request_mail_asks_for_the_latest_call() {
+    let app = spawn_app().await;
+    let (t, _) = app.firm_with_union("ceo@mailcall.kr", "요청투자", "4440000005").await;
+    let u = installment_union(&app, &t, "3").await;
+    let kim = member(&app, &t, u, "김요청", 3, "S").await;
+    assert_eq!(call(&app, &t, u, "2026-03-31", 30).await.status(), StatusCode::CREATED);
+    assert_eq!(call(&app, &t, u, "2026-12-31", 30).await.status(), StatusCode::CREATED);
+    let p: Value = app
+        .get(&format!("/api/v1/unions/{u}/mail-preview?kind=P&applicant_id={kim}"), Some(&t))
+        .await
+        .json()
+        .await
+        .unwrap();
+    let text = p["text"].as_str().unwrap();
+    for needle in
+        ["2차 출자 요청을 드립니다", "출자 약정액: 3,703,701원", "2차 납입 금액: 1,111,110원", "납입 기한: 2026.12.31"]
+    {
+        assert!(text.contains(needle), "{needle} in\n{text}");
+    }
+}

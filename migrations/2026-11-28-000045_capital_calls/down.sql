@@ -1,0 +1,2 @@
+DROP TABLE capital_payments;
+DROP TABLE capital_calls;
