@@ -117,6 +117,7 @@ pub fn build_state_at(config: &Config, database_url: &str, own_address: &str) ->
     );
     let mailings = Arc::new(db::PgMailings::new(pool.clone()));
     let communication = CommunicationService::new(mailings.clone(), mailings.clone(), clock.clone());
+    let notices = mail::NoticeService::new(mailings.clone(), clock.clone());
     let share_mailer = mailer.clone();
     let waiting_mailer = mailer.clone();
     let mail_delivery = Arc::new(DeliveryWorker::new(
@@ -208,6 +209,7 @@ pub fn build_state_at(config: &Config, database_url: &str, own_address: &str) ->
         lp,
         portal,
         communication,
+        notices,
         startups,
         ledger: report::LedgerService::new(ledger.clone()),
         reports: report::ReportService::new(ledger, Arc::new(db::PgReports::new(pool.clone()))),

@@ -49,6 +49,8 @@ pub struct AppState {
     pub portal: LpPortalService,
     /// The communication tab: previews, sends, history, the payment account.
     pub communication: CommunicationService,
+    /// Distribution notices to the members who received a share.
+    pub notices: mail::NoticeService,
     /// Startup search and profiles.
     pub startups: StartupService,
     /// The investment ledger and the portfolios made of it.

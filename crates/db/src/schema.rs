@@ -671,6 +671,33 @@ diesel::table! {
 }
 
 diesel::table! {
+    distribution_shares (distribution_id, position) {
+        distribution_id -> Int8,
+        position -> Int4,
+        role -> Text,
+        applicant_id -> Nullable<Int8>,
+        holder_name -> Text,
+        basis -> Int8,
+        amount -> Int8,
+    }
+}
+
+diesel::table! {
+    distributions (id) {
+        id -> Int8,
+        company_id -> Int8,
+        union_id -> Int8,
+        paid_on -> Date,
+        kind -> Text,
+        total -> Int8,
+        note -> Text,
+        notified_at -> Nullable<Timestamptz>,
+        created_by -> Nullable<Int8>,
+        created_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
     union_formation_steps (union_id, step) {
         union_id -> Int8,
         step -> Text,
@@ -940,6 +967,8 @@ diesel::joinable!(union_files -> companies (company_id));
 diesel::joinable!(union_files -> unions (union_id));
 diesel::joinable!(union_formation_steps -> unions (union_id));
 diesel::joinable!(capital_calls -> unions (union_id));
+diesel::joinable!(distribution_shares -> distributions (distribution_id));
+diesel::joinable!(distributions -> unions (union_id));
 diesel::joinable!(capital_payments -> applicants (applicant_id));
 diesel::joinable!(capital_payments -> capital_calls (call_id));
 diesel::joinable!(union_files -> users (uploaded_by));
@@ -1138,6 +1167,8 @@ diesel::allow_tables_to_appear_in_same_query!(
     union_formation_steps,
     capital_calls,
     capital_payments,
+    distributions,
+    distribution_shares,
     unions,
     user_settings,
     users,

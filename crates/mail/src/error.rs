@@ -33,6 +33,9 @@ pub enum CommunicationError {
     /// The idempotency key was used for a different send (another kind, union or recipients).
     #[error("idempotency key reused")]
     IdempotencyKeyReused,
+    /// The distribution's notice was sent already.
+    #[error("notice already sent")]
+    NoticeAlreadySent,
     #[error(transparent)]
     Port(PortError),
 }

@@ -6,6 +6,7 @@ pub mod delivery;
 pub mod error;
 pub mod kind;
 pub mod mailing;
+pub mod notice;
 pub mod ports;
 pub mod render;
 pub mod service;
@@ -19,6 +20,7 @@ pub use mailing::{
     DeliveryStatus, GroupCandidate, MailingCreated, MailingId, MailingSummary, MemberCandidate, NewMailing,
     RecentMailing, RecipientDelivery, RecipientSelection, MAX_RECIPIENTS, RECENT_MAILINGS_SHOWN,
 };
+pub use notice::{DistributionNotices, NoticeConflict, NoticeFacts, NoticeService, NoticeTarget, NoticesQueued};
 pub use ports::{ClaimedMail, DeliveryOutcome, MailJob, MailingRepository, OutboxRepository, RecentMailings};
 pub use service::{CommunicationService, SendRequest};
 pub use templates::{render, BankLine, CallLine, MailContext, Recipient, RenderedMail};

@@ -14,7 +14,11 @@ use chrono::{DateTime, NaiveDate, Utc};
 use kernel::{define_id, Actor, FieldError, PortError, Refused, Won};
 
 use crate::applicant::ApplicantId;
+use crate::distribution::{
+    self, Distribution, DistributionDraft, DistributionId, DistributionKind, Holder, NewDistribution,
+};
 use crate::model::{PaymentMethod, UnionId};
+use crate::register::MemberRole;
 use crate::status::ApplicantStatus;
 
 define_id!(
@@ -120,6 +124,10 @@ pub enum CapitalWrite {
     Unsettle(ApplicantId),
     /// Remove a payment recorded by mistake.
     Cancel(PaymentId),
+    /// Pay money out to the holders pro rata.
+    Distribute(DistributionDraft),
+    /// Remove a distribution recorded by mistake.
+    Revoke(DistributionId),
 }
 
 /// A status move that follows from a write.
@@ -138,6 +146,8 @@ pub struct Plan {
     pub pay: Option<NewPayment>,
     pub cancel: Option<PaymentId>,
     pub status: Option<StatusMove>,
+    pub distribute: Option<NewDistribution>,
+    pub revoke: Option<DistributionId>,
 }
 
 /// Why a write is refused (nothing is written).
@@ -158,6 +168,9 @@ pub enum CapitalRefusal {
     HasPayments,
     /// The payment would make the union's 50th member.
     MemberCapReached,
+    /// Nobody had paid anything in on the distribution's day.
+    NothingPaidIn,
+    DistributionNotFound,
 }
 
 /// A union's calls, members and payments, read on the locked union.
@@ -173,6 +186,10 @@ pub struct CapitalBook {
     /// Every applicant, in application order.
     pub members: Vec<Member>,
     pub payments: Vec<Payment>,
+    /// The managing GP's and co-GPs' own stakes (paid in at formation).
+    pub gp_holders: Vec<Holder>,
+    /// Oldest first.
+    pub distributions: Vec<Distribution>,
 }
 
 /// Where a member stands on one call (or on the lump sum).
@@ -232,6 +249,8 @@ pub struct Position {
     /// Owed on calls whose due date passed.
     pub late: Won,
     pub state: ShareState,
+    /// What distributions paid the member.
+    pub paid_out: Won,
 }
 
 /// One call with its sums over the members.
@@ -256,6 +275,8 @@ pub struct CapitalView {
     pub late_members: i64,
     /// What calls may still ask, in percent.
     pub percent_left: i32,
+    pub distributions: Vec<Distribution>,
+    pub distributed: Won,
 }
 
 /// A member's share of a call asking `percent` after `before` percent was asked: the running
@@ -353,7 +374,8 @@ impl CapitalBook {
         } else {
             ShareState::Unpaid
         };
-        Position { member: member.clone(), shares, called, paid, late, state }
+        let paid_out = Won(self.distributions.iter().map(|d| d.share_of(member.applicant).get()).sum());
+        Position { member: member.clone(), shares, called, paid, late, state, paid_out }
     }
 
     /// The tab's view as of `today`.
@@ -384,6 +406,8 @@ impl CapitalBook {
             late_members: positions.iter().filter(|p| p.state == ShareState::Late).count() as i64,
             percent_left: if self.method == PaymentMethod::LumpSum { 0 } else { 100 - self.percent_called() },
             positions,
+            distributions: self.distributions.clone(),
+            distributed: Won(self.distributions.iter().map(|d| d.total.get()).sum()),
         }
     }
 
@@ -438,6 +462,13 @@ impl CapitalBook {
                 Ok(Plan { withdraw: Some(*id), ..Plan::default() })
             }
             CapitalWrite::Pay(d) => self.check_payment(d, today, paying_cap),
+            CapitalWrite::Distribute(d) => self.check_distribution(d, today),
+            CapitalWrite::Revoke(id) => {
+                if !self.distributions.iter().any(|d| d.id == *id) {
+                    return Err(CapitalRefusal::DistributionNotFound);
+                }
+                Ok(Plan { revoke: Some(*id), ..Plan::default() })
+            }
             CapitalWrite::Settle(applicant) => self.settle(*applicant, today, paying_cap),
             CapitalWrite::Unsettle(applicant) => {
                 let m = self.member(*applicant)?;
@@ -470,6 +501,40 @@ impl CapitalBook {
                 Ok(Plan { cancel: Some(*id), status, ..Plan::default() })
             }
         }
+    }
+
+    /// Who held the union on `on`: the GPs, then every member with money paid in by then.
+    pub fn holders_on(&self, on: NaiveDate) -> Vec<Holder> {
+        let members = self.members.iter().filter_map(|m| {
+            let paid: i64 = self
+                .payments
+                .iter()
+                .filter(|p| p.applicant == m.applicant && p.paid_on <= on)
+                .map(|p| p.amount.get())
+                .sum();
+            (paid > 0).then(|| Holder {
+                role: MemberRole::Limited,
+                applicant: Some(m.applicant),
+                name: m.name.clone(),
+                basis: Won(paid),
+            })
+        });
+        self.gp_holders.iter().filter(|h| h.basis.get() > 0).cloned().chain(members).collect()
+    }
+
+    fn check_distribution(&self, d: &DistributionDraft, today: NaiveDate) -> Result<Plan, CapitalRefusal> {
+        let returned = Won(self
+            .distributions
+            .iter()
+            .filter(|x| x.kind == DistributionKind::CapitalReturn)
+            .map(|x| x.total.get())
+            .sum());
+        let new = distribution::check(d, self.opened_on, today, |on| self.holders_on(on), returned)
+            .map_err(CapitalRefusal::Invalid)?;
+        if new.shares.is_empty() {
+            return Err(CapitalRefusal::NothingPaidIn);
+        }
+        Ok(Plan { distribute: Some(new), ..Plan::default() })
     }
 
     fn check_call(&self, d: &CallDraft) -> Result<NewCall, CapitalRefusal> {
@@ -576,6 +641,7 @@ impl CapitalBook {
 pub struct Written {
     pub call: Option<CapitalCallId>,
     pub payment: Option<PaymentId>,
+    pub distribution: Option<DistributionId>,
     pub status: Option<StatusMove>,
 }
 

@@ -4,12 +4,13 @@ use std::sync::Arc;
 
 use chrono::NaiveDate;
 use kernel::format::korean_date;
-use kernel::{Actor, Clock, Refused};
+use kernel::{Actor, Clock, Refused, Won};
 
 use crate::applicant::ApplicantId;
 use crate::capital::{
     CapitalCall, CapitalRefusal, CapitalRepository, CapitalView, CapitalWrite, Payment, Position, Written,
 };
+use crate::distribution::Distribution;
 use crate::error::UnionError;
 use crate::model::UnionId;
 use crate::ports::UnionRepository;
@@ -22,6 +23,8 @@ pub struct MemberCapital {
     /// Oldest first.
     pub payments: Vec<Payment>,
     pub calls: Vec<CapitalCall>,
+    /// The distributions that paid the member something, with what they paid, oldest first.
+    pub distributions: Vec<(Distribution, Won)>,
 }
 
 #[derive(Clone)]
@@ -44,6 +47,8 @@ impl From<CapitalRefusal> for UnionError {
             CapitalRefusal::NoCall => UnionError::NoCapitalCall,
             CapitalRefusal::HasPayments => UnionError::ApplicantHasPayments,
             CapitalRefusal::MemberCapReached => UnionError::MemberCapReached,
+            CapitalRefusal::NothingPaidIn => UnionError::NothingPaidIn,
+            CapitalRefusal::DistributionNotFound => UnionError::DistributionNotFound,
         }
     }
 }
@@ -81,6 +86,12 @@ impl CapitalService {
             position: book.position(m, self.today()),
             payments: book.payments_of(applicant).into_iter().cloned().collect(),
             calls: book.calls.clone(),
+            distributions: book
+                .distributions
+                .iter()
+                .map(|d| (d.clone(), d.share_of(applicant)))
+                .filter(|(_, w)| w.get() > 0)
+                .collect(),
         })
     }
 

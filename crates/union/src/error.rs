@@ -98,6 +98,11 @@ pub enum UnionError {
     /// Cancel the member's payments before stepping back from 납입완료.
     #[error("applicant has payments")]
     ApplicantHasPayments,
+    /// Nobody had paid in on the distribution's day.
+    #[error("nothing paid in")]
+    NothingPaidIn,
+    #[error("distribution not found")]
+    DistributionNotFound,
     #[error(transparent)]
     Port(PortError),
 }

@@ -8,6 +8,7 @@ pub mod capital;
 pub mod capital_service;
 pub mod category;
 pub mod certificate;
+pub mod distribution;
 pub mod documents;
 pub mod error;
 pub mod evidence;
@@ -37,6 +38,7 @@ pub use capital::{
 };
 pub use capital_service::{CapitalService, MemberCapital};
 pub use certificate::{Certificate, CertificateFacts, Identity};
+pub use distribution::{Distribution, DistributionDraft, DistributionId, DistributionKind, DistributionShare, Holder};
 pub use documents::{ApplicantDocument, ApplicantDocumentId, DocumentKind, StagedDocument};
 pub use error::{UnionConflict, UnionError};
 pub use evidence::{BulkFailure, ContributingMember, EvidenceFile, EvidenceKind, StagedEvidence};

@@ -24,6 +24,11 @@ impl From<CommunicationError> for ApiError {
                 "선택한 조합원 중 이메일 주소가 있는 사람이 없습니다.",
             ),
             CommunicationError::IdempotencyKeyReused => ApiError::idempotency_key_reused(),
+            CommunicationError::NoticeAlreadySent => ApiError::new(
+                actix_web::http::StatusCode::CONFLICT,
+                "distribution_notice_sent",
+                "이 분배의 안내 메일은 이미 보냈습니다.",
+            ),
             CommunicationError::Port(p) => p.into(),
         }
     }

@@ -112,6 +112,12 @@ impl From<UnionError> for ApiError {
                 "applicant_has_payments",
                 "납입 기록이 있어 되돌릴 수 없습니다. 출자금 탭에서 납입 기록을 취소해 주세요.",
             ),
+            UnionError::NothingPaidIn => {
+                ApiError::new(S::CONFLICT, "nothing_paid_in", "지급일까지 납입된 출자금이 없어 분배할 수 없습니다.")
+            }
+            UnionError::DistributionNotFound => {
+                ApiError::new(S::NOT_FOUND, "distribution_not_found", "분배 기록을 찾을 수 없습니다.")
+            }
             UnionError::Port(p) => p.into(),
         }
     }

@@ -40,6 +40,10 @@ code_schemas! {
     FormationStepCode => union::FormationStep::ALL.iter().map(|s| s.code()).collect();
     /// 출자금 납입 상태: paid 완납, partial 일부 납입, unpaid 미납, late 연체.
     ShareStateCode => union::ShareState::ALL.iter().map(|s| s.code()).collect();
+    /// 분배 종류: profit 수익 분배, capital_return 원금 반환.
+    DistributionKindCode => union::DistributionKind::ALL.iter().map(|s| s.code()).collect();
+    /// 조합원 구분: managing_gp 업무집행조합원(대표), co_gp 업무집행조합원, limited 유한책임조합원.
+    HolderRoleCode => union::register::MemberRole::ALL.iter().map(|s| s.code()).collect();
     /// 규정 점검 결과: ok 충족, warning 주의, broken 위반.
     RuleStateCode => union::RuleState::ALL.iter().map(|s| s.code()).collect();
     /// 점검하는 규정: members 조합원 수, unit_price 출자 1좌 금액, total 출자금 총액, gp_stake 업무집행조합원 출자 비율, term 존속기간, investment_obligation 투자 의무.

@@ -46,6 +46,7 @@ pub mod support;
 pub mod tasks;
 pub mod two_factor;
 pub mod union_capital;
+pub mod union_distributions;
 pub mod union_files;
 pub mod union_formation;
 pub mod union_history;
@@ -89,6 +90,7 @@ pub fn api_v1(cfg: &mut ServiceConfig) {
         .configure(union_rules::routes)
         .configure(union_formation::routes)
         .configure(union_capital::routes)
+        .configure(union_distributions::routes)
         .configure(applicants::routes)
         .configure(union_files::routes)
         .configure(lp_members::routes)

@@ -6,8 +6,8 @@ use actix_web::{delete, get, post, web, HttpRequest, HttpResponse};
 use chrono::{DateTime, NaiveDate, Utc};
 use serde::{Deserialize, Serialize};
 use union::{
-    ApplicantId, CallDraft, CapitalCall, CapitalCallId, CapitalView, CapitalWrite, Payment, PaymentDraft, PaymentId,
-    Position, UnionId,
+    ApplicantId, CallDraft, CapitalCall, CapitalCallId, CapitalView, CapitalWrite, Distribution, Payment, PaymentDraft,
+    PaymentId, Position, UnionId,
 };
 use utoipa::ToSchema;
 use utoipa_actix_web::service_config::ServiceConfig;
@@ -75,6 +75,8 @@ pub struct CapitalPositionDto {
     pub state: String,
     pub state_label: String,
     pub shares: Vec<CapitalShareDto>,
+    /// What distributions paid the member.
+    pub paid_out: i64,
 }
 
 /// The union's capital book as of today.
@@ -95,6 +97,63 @@ pub struct CapitalDto {
     pub late_members: i64,
     /// What further calls may still ask, in percent (0 for a 일시납 union).
     pub percent_left: i32,
+    /// Oldest first.
+    pub distributions: Vec<DistributionDto>,
+    /// All distributions together.
+    pub distributed: i64,
+}
+
+/// A holder's share of a distribution.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct DistributionShareDto {
+    #[schema(value_type = codes::HolderRoleCode)]
+    pub role: String,
+    pub role_label: String,
+    /// The application of a limited member; null for the GPs.
+    pub applicant_id: Option<i64>,
+    pub name: String,
+    /// What the holder had paid in on the day.
+    pub basis: i64,
+    pub amount: i64,
+}
+
+/// A distribution with every holder's share.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct DistributionDto {
+    pub id: i64,
+    pub paid_on: NaiveDate,
+    #[schema(value_type = codes::DistributionKindCode)]
+    pub kind: String,
+    pub kind_label: String,
+    pub total: i64,
+    pub note: String,
+    /// When the notice mail was queued; null until it is.
+    pub notified_at: Option<DateTime<Utc>>,
+    pub shares: Vec<DistributionShareDto>,
+}
+
+fn distribution_dto(d: &Distribution) -> DistributionDto {
+    DistributionDto {
+        id: d.id.get(),
+        paid_on: d.paid_on,
+        kind: d.kind.code().into(),
+        kind_label: d.kind.label().into(),
+        total: d.total.get(),
+        note: d.note.clone(),
+        notified_at: d.notified_at,
+        shares: d
+            .shares
+            .iter()
+            .map(|s| DistributionShareDto {
+                role: s.holder.role.code().into(),
+                role_label: s.holder.role.label().into(),
+                applicant_id: s.holder.applicant.map(|a| a.get()),
+                name: s.holder.name.clone(),
+                basis: s.holder.basis.get(),
+                amount: s.amount.get(),
+            })
+            .collect(),
+    }
 }
 
 fn position_dto(p: &Position) -> CapitalPositionDto {
@@ -121,6 +180,7 @@ fn position_dto(p: &Position) -> CapitalPositionDto {
                 state_label: s.state.label().into(),
             })
             .collect(),
+        paid_out: p.paid_out.get(),
     }
 }
 
@@ -150,10 +210,13 @@ fn dto(union: UnionId, v: &CapitalView) -> CapitalDto {
         outstanding: v.called.get() - v.paid.get(),
         late_members: v.late_members,
         percent_left: v.percent_left,
+        distributions: v.distributions.iter().map(distribution_dto).collect(),
+        distributed: v.distributed.get(),
     }
 }
 
-async fn book(state: &AppState, t: &Tenant, union: UnionId) -> Result<CapitalDto, ApiError> {
+/// The book as the tab shows it.
+pub(crate) async fn book(state: &AppState, t: &Tenant, union: UnionId) -> Result<CapitalDto, ApiError> {
     Ok(dto(union, &state.capital.view(&t.actor, union).await?))
 }
 
@@ -335,11 +398,23 @@ pub struct PaymentDto {
     pub recorded_at: DateTime<Utc>,
 }
 
-/// A member's position and payments, oldest first.
+/// What one distribution paid a member.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct MemberDistributionDto {
+    pub distribution_id: i64,
+    pub paid_on: NaiveDate,
+    #[schema(value_type = codes::DistributionKindCode)]
+    pub kind: String,
+    pub kind_label: String,
+    pub amount: i64,
+}
+
+/// A member's ledger: money paid in and paid out, each oldest first.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct MemberPaymentsDto {
     pub position: CapitalPositionDto,
     pub payments: Vec<PaymentDto>,
+    pub distributions: Vec<MemberDistributionDto>,
 }
 
 fn payment_dto(p: &Payment, calls: &[CapitalCall]) -> PaymentDto {
@@ -376,5 +451,16 @@ pub async fn member_payments(
     Ok(web::Json(MemberPaymentsDto {
         position: position_dto(&m.position),
         payments: m.payments.iter().map(|p| payment_dto(p, &m.calls)).collect(),
+        distributions: m
+            .distributions
+            .iter()
+            .map(|(d, amount)| MemberDistributionDto {
+                distribution_id: d.id.get(),
+                paid_on: d.paid_on,
+                kind: d.kind.code().into(),
+                kind_label: d.kind.label().into(),
+                amount: amount.get(),
+            })
+            .collect(),
     }))
 }

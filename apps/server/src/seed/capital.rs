@@ -39,8 +39,8 @@ pub async fn issue(
     union: UnionId,
     spec: &'static UnionSpec,
 ) -> anyhow::Result<SeededCalls> {
-    for (due, percent) in calls_of(spec) {
-        let note = if *percent >= 50 { "결성 시 납입분" } else { "투자 집행 일정에 맞춘 요청" };
+    for (i, (due, percent)) in calls_of(spec).iter().enumerate() {
+        let note = if i == 0 { "결성 시 납입분" } else { "투자 집행 일정에 맞춘 요청" };
         let draft = CallDraft { due_on: Some(day(*due)), percent: Some(*percent), note: Some(note.into()) };
         state.capital.write(actor, union, &CapitalWrite::IssueCall(draft)).await?;
     }
@@ -89,6 +89,42 @@ pub async fn pay_first(
             note: Some(if i.is_multiple_of(2) { "은행 입금 확인".into() } else { String::new() }),
         };
         state.capital.write(actor, calls.union, &CapitalWrite::Pay(draft)).await?;
+    }
+    Ok(())
+}
+
+/// A distribution: (month, day) in 2026, kind, total and note.
+type SeededDistribution = ((u32, u32), &'static str, i64, &'static str);
+
+/// Money out in the formed union (그린에너지 5호): a gain from a partial exit, announced to the
+/// members, and a first return of capital not announced yet; the forming one (딥테크 4호) has
+/// a small dividend.
+pub async fn distribute(state: &AppState, actor: &Actor, unions: &[super::unions::SeededUnion]) -> anyhow::Result<()> {
+    let plans: [(&str, &[SeededDistribution]); 2] = [
+        (
+            "데모 그린에너지 5호 개인투자조합",
+            &[
+                ((9, 30), "profit", 18_000_000, "㈜그린셀 구주 일부 매각 차익"),
+                ((11, 20), "capital_return", 30_000_000, "㈜솔라웨이 회수금 중 원금"),
+            ],
+        ),
+        ("데모 딥테크 4호 조합", &[((10, 31), "profit", 4_500_000, "㈜딥비전 배당금")]),
+    ];
+    let today = state.formation.today();
+    for (name, entries) in plans {
+        let Some(u) = unions.iter().find(|u| u.spec.name == name) else { continue };
+        for (i, (on, kind, total, note)) in entries.iter().enumerate() {
+            let draft = union::DistributionDraft {
+                paid_on: Some(day(*on).min(today)),
+                kind: Some((*kind).into()),
+                total: Some(*total),
+                note: Some((*note).into()),
+            };
+            let written = state.capital.write(actor, u.id, &CapitalWrite::Distribute(draft)).await?;
+            if let (0, Some(id)) = (i, written.distribution) {
+                state.notices.send(actor, u.id, id).await?;
+            }
+        }
     }
     Ok(())
 }

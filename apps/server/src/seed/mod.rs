@@ -61,6 +61,7 @@ pub async fn seed_demo(state: &AppState) -> anyhow::Result<bool> {
     tracing::debug!(seconds = t.elapsed().as_secs_f64(), "demo LPs");
     mail::seed(state, &actor, &unions).await?;
     formation::seed(state, &actor, &unions).await?;
+    capital::distribute(state, &actor, &unions).await?;
     unions::move_unions(state, &actor, &unions).await?;
     ledger::seed(state, &actor, &unions, &startups).await?;
     reports::seed(state, &actor, &unions).await?;

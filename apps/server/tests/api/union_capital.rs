@@ -266,3 +266,98 @@ async fn the_payment_request_mail_asks_for_the_latest_call() {
         assert!(text.contains(needle), "{needle} in\n{text}");
     }
 }
+
+async fn distribute(app: &TestApp, t: &str, union: i64, kind: &str, total: i64, paid_on: &str) -> reqwest::Response {
+    let body = json!({ "paid_on": paid_on, "kind": kind, "total": total, "note": "매각 차익" });
+    app.post(&format!("/api/v1/unions/{union}/capital/distributions"), &body, Some(t)).await
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn distributions_are_split_pro_rata_to_the_won_and_announced_once() {
+    let app = spawn_app().await;
+    let (t, _) = app.firm_with_union("ceo@out.kr", "분배투자", "4440000006").await;
+    let (other, _) = app.firm_with_union("ceo@out2.kr", "남의분배", "4440000007").await;
+    let u = installment_union(&app, &t, "1").await; // 일시납, 1,234,567원 a unit
+    let body = json!({ "name": "김분배", "lp_type": "individual", "unit_count": 2, "phone": "", "email": "kim@lp.kr" });
+    let kim = app.post(&format!("/api/v1/unions/{u}/applicants"), &body, Some(&t)).await.json::<Value>().await.unwrap()
+        ["id"]
+        .as_i64()
+        .unwrap();
+    for s in ["C", "S"] {
+        move_to(&app, &t, u, kim, s).await;
+    }
+    let lee = member(&app, &t, u, "이분배", 1, "S").await; // no e-mail address
+
+    assert_problem(
+        distribute(&app, &t, u, "profit", 1_000, "2026-02-01").await,
+        StatusCode::CONFLICT,
+        "nothing_paid_in",
+        None,
+    )
+    .await;
+    pay(&app, &t, u, payment(kim, None, "2026-01-10", 2_469_134), None).await;
+    pay(&app, &t, u, payment(lee, None, "2026-01-20", 1_234_567), None).await;
+
+    // On 2026-01-15 only 김분배 had paid in; a week later both, 2:1.
+    let b: Value = distribute(&app, &t, u, "profit", 1_000, "2026-01-15").await.json().await.unwrap();
+    assert_eq!(b["distributions"][0]["shares"].as_array().unwrap().len(), 1);
+    let r = distribute(&app, &t, u, "profit", 1_000_000, "2026-02-01").await;
+    assert_eq!(r.status(), StatusCode::CREATED);
+    let b: Value = r.json().await.unwrap();
+    let d = &b["distributions"][1];
+    let amounts: Vec<i64> = d["shares"].as_array().unwrap().iter().map(|s| s["amount"].as_i64().unwrap()).collect();
+    assert_eq!(amounts, [666_667, 333_333], "{d}");
+    assert_eq!(amounts.iter().sum::<i64>(), 1_000_000);
+    assert_eq!(b["distributed"], 1_001_000);
+    assert_eq!(position(&b, kim)["paid_out"], 667_667);
+
+    // Capital comes back at most once over.
+    let r = distribute(&app, &t, u, "capital_return", 3_703_702, "2026-02-01").await;
+    assert_eq!(r.status(), StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(r.json::<Value>().await.unwrap()["errors"][0]["message"], "돌려줄 수 있는 원금은 3,703,701원입니다.");
+
+    // The member's ledger: money in and money out.
+    let m: Value =
+        app.get(&format!("/api/v1/unions/{u}/applicants/{kim}/payments"), Some(&t)).await.json().await.unwrap();
+    let out: Vec<i64> = m["distributions"].as_array().unwrap().iter().map(|d| d["amount"].as_i64().unwrap()).collect();
+    assert_eq!(out, [1_000, 666_667]);
+    assert_eq!(m["payments"][0]["amount"], 2_469_134);
+
+    // The notice goes once, to members with a share and an address.
+    let id = d["id"].as_i64().unwrap();
+    let notice = format!("/api/v1/unions/{u}/capital/distributions/{id}/notice");
+    assert_problem(app.post(&notice, &json!({}), Some(&other)).await, StatusCode::NOT_FOUND, "union_not_found", None)
+        .await;
+    let r = app.post(&notice, &json!({}), Some(&t)).await;
+    assert_eq!(r.status(), StatusCode::ACCEPTED);
+    assert_eq!(r.json::<Value>().await.unwrap(), json!({ "queued": 1, "without_email": 1 }));
+    let queued = app
+        .count(&format!(
+            "SELECT count(*) FROM mail_outbox WHERE applicant_id = {kim} AND prepared->>'subject' = '[분배투자] 분할 조합 수익 분배 안내' \
+             AND prepared->>'text' LIKE '%지급액: 666,667원%'"
+        ))
+        .await;
+    assert_eq!(queued, 1);
+    assert_problem(
+        app.post(&notice, &json!({}), Some(&t)).await,
+        StatusCode::CONFLICT,
+        "distribution_notice_sent",
+        None,
+    )
+    .await;
+    assert!(book(&app, &t, u).await["distributions"][1]["notified_at"].is_string());
+
+    // Removing one by mistake; another firm cannot.
+    let path = format!("/api/v1/unions/{u}/capital/distributions/{id}");
+    assert_problem(app.call(Method::DELETE, &path, None, &other).await, StatusCode::NOT_FOUND, "union_not_found", None)
+        .await;
+    assert_eq!(app.call(Method::DELETE, &path, None, &t).await.status(), StatusCode::OK);
+    assert_problem(
+        app.call(Method::DELETE, &path, None, &t).await,
+        StatusCode::NOT_FOUND,
+        "distribution_not_found",
+        None,
+    )
+    .await;
+    assert_eq!(book(&app, &t, u).await["distributed"], 1_000);
+}

@@ -1,6 +1,7 @@
 use chrono::{TimeZone, Utc};
 
 use super::*;
+use crate::distribution::{DistributionDraft, DistributionId, Holder};
 use crate::test_support::day;
 
 const CAP: i64 = 48;
@@ -40,6 +41,8 @@ fn book() -> CapitalBook {
             member(3, ApplicantStatus::UnderReview, 5_000_000),
         ],
         payments: vec![],
+        gp_holders: vec![],
+        distributions: vec![],
     }
 }
 
@@ -283,4 +286,39 @@ fn notes_are_short() {
         note: Some("가".repeat(MAX_NOTE_CHARS + 1)),
     });
     assert_eq!(fields(b.plan(&long, day(2027, 1, 20), CAP))[0].0, "note");
+}
+
+#[test]
+fn distributions_go_to_the_gps_and_the_members_paid_in_on_their_day() {
+    let mut b = book();
+    b.gp_holders = vec![Holder {
+        role: crate::register::MemberRole::ManagingGp,
+        applicant: None,
+        name: "한빛벤처스".into(),
+        basis: Won(1_000_000),
+    }];
+    b.payments.push(payment(1, 1, Some(1), day(2027, 1, 10), 3_000_000));
+    b.payments.push(payment(2, 2, Some(1), day(2027, 3, 10), 999_999));
+    let distribute = |on: NaiveDate, total: i64| {
+        CapitalWrite::Distribute(DistributionDraft {
+            paid_on: Some(on),
+            kind: Some("profit".into()),
+            total: Some(total),
+            note: None,
+        })
+    };
+    let plan = b.plan(&distribute(day(2027, 2, 1), 1_000_000), day(2027, 6, 1), CAP).unwrap();
+    let shares: Vec<(String, i64)> =
+        plan.distribute.unwrap().shares.into_iter().map(|s| (s.holder.name, s.amount.get())).collect();
+    assert_eq!(shares, [("한빛벤처스".to_string(), 250_000), ("조합원1".to_string(), 750_000)]);
+    let later = b.plan(&distribute(day(2027, 3, 10), 4_999_999), day(2027, 6, 1), CAP).unwrap().distribute.unwrap();
+    assert_eq!(later.shares.len(), 3);
+    assert_eq!(later.shares.iter().map(|s| s.amount.get()).sum::<i64>(), 4_999_999);
+
+    let empty = CapitalBook { payments: vec![], ..book() };
+    assert_eq!(empty.plan(&distribute(day(2027, 2, 1), 1), day(2027, 6, 1), CAP), Err(CapitalRefusal::NothingPaidIn));
+    assert_eq!(
+        b.plan(&CapitalWrite::Revoke(DistributionId(9)), day(2027, 6, 1), CAP),
+        Err(CapitalRefusal::DistributionNotFound)
+    );
 }

@@ -3192,6 +3192,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/unions/{union_id}/capital/distributions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Records a distribution, split over the holders of its day; answers the book. */
+        post: operations["record_distribution"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/unions/{union_id}/capital/distributions/{distribution_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Removes a distribution recorded by mistake; answers the book. */
+        delete: operations["revoke_distribution"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/unions/{union_id}/capital/distributions/{distribution_id}/notice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Queues the distribution's notice mail to every member with a share and an address; each
+         *     distribution is announced once.
+         */
+        post: operations["send_distribution_notice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/unions/{union_id}/capital/payments": {
         parameters: {
             query?: never;
@@ -4375,6 +4429,36 @@ export interface components {
          *         }
          *       ],
          *       "commitment": 30000000,
+         *       "distributed": 1000000,
+         *       "distributions": [
+         *         {
+         *           "id": 5,
+         *           "kind": "profit",
+         *           "kind_label": "수익 분배",
+         *           "note": "㈜바이오랩 일부 매각 차익",
+         *           "notified_at": null,
+         *           "paid_on": "2026-11-20",
+         *           "shares": [
+         *             {
+         *               "amount": 400000,
+         *               "applicant_id": null,
+         *               "basis": 20000000,
+         *               "name": "데모투자",
+         *               "role": "managing_gp",
+         *               "role_label": "업무집행조합원(대표)"
+         *             },
+         *             {
+         *               "amount": 600000,
+         *               "applicant_id": 11,
+         *               "basis": 30000000,
+         *               "name": "김서연",
+         *               "role": "limited",
+         *               "role_label": "유한책임조합원"
+         *             }
+         *           ],
+         *           "total": 1000000
+         *         }
+         *       ],
          *       "late_members": 1,
          *       "members": [
          *         {
@@ -4385,6 +4469,7 @@ export interface components {
          *           "name": "김서연",
          *           "outstanding": 11000000,
          *           "paid": 19000000,
+         *           "paid_out": 600000,
          *           "shares": [
          *             {
          *               "call_id": 1,
@@ -4423,6 +4508,13 @@ export interface components {
             calls: components["schemas"]["CapitalCallDto"][];
             /** Format: int64 */
             commitment: number;
+            /**
+             * Format: int64
+             * @description All distributions together.
+             */
+            distributed: number;
+            /** @description Oldest first. */
+            distributions: components["schemas"]["DistributionDto"][];
             /** Format: int64 */
             late_members: number;
             /** @description Members from 서류제출 (S) on, in application order. */
@@ -4465,6 +4557,11 @@ export interface components {
             outstanding: number;
             /** Format: int64 */
             paid: number;
+            /**
+             * Format: int64
+             * @description What distributions paid the member.
+             */
+            paid_out: number;
             shares: components["schemas"]["CapitalShareDto"][];
             state: components["schemas"]["ShareStateCode"];
             state_label: string;
@@ -5195,6 +5292,70 @@ export interface components {
             cumulative_percent: number;
             /** Format: date */
             on: string;
+        };
+        /**
+         * @description A distribution as the GP records it.
+         * @example {
+         *       "kind": "profit",
+         *       "note": "㈜바이오랩 일부 매각 차익",
+         *       "paid_on": "2026-11-20",
+         *       "total": 1000000
+         *     }
+         */
+        DistributionBody: {
+            kind: components["schemas"]["DistributionKindCode"];
+            note?: string;
+            /**
+             * Format: date
+             * @description Not after today, not before the recruitment start.
+             */
+            paid_on: string;
+            /**
+             * Format: int64
+             * @description In won; a return of capital at most the capital not yet returned.
+             */
+            total: number;
+        };
+        /** @description A distribution with every holder's share. */
+        DistributionDto: {
+            /** Format: int64 */
+            id: number;
+            kind: components["schemas"]["DistributionKindCode"];
+            kind_label: string;
+            note: string;
+            /**
+             * Format: date-time
+             * @description When the notice mail was queued; null until it is.
+             */
+            notified_at?: string | null;
+            /** Format: date */
+            paid_on: string;
+            shares: components["schemas"]["DistributionShareDto"][];
+            /** Format: int64 */
+            total: number;
+        };
+        /**
+         * @description 분배 종류: profit 수익 분배, capital_return 원금 반환.
+         * @enum {string}
+         */
+        DistributionKindCode: "profit" | "capital_return";
+        /** @description A holder's share of a distribution. */
+        DistributionShareDto: {
+            /** Format: int64 */
+            amount: number;
+            /**
+             * Format: int64
+             * @description The application of a limited member; null for the GPs.
+             */
+            applicant_id?: number | null;
+            /**
+             * Format: int64
+             * @description What the holder had paid in on the day.
+             */
+            basis: number;
+            name: string;
+            role: components["schemas"]["HolderRoleCode"];
+            role_label: string;
         };
         /**
          * @description A member document.
@@ -6029,6 +6190,11 @@ export interface components {
             /** Format: int64 */
             stake_value: number;
         };
+        /**
+         * @description 조합원 구분: managing_gp 업무집행조합원(대표), co_gp 업무집행조합원, limited 유한책임조합원.
+         * @enum {string}
+         */
+        HolderRoleCode: "managing_gp" | "co_gp" | "limited";
         /** @description A union's holding of one company. */
         HoldingDto: {
             /** Format: date */
@@ -7549,9 +7715,29 @@ export interface components {
             /** @description Every applicant of the union in application order (at most 20,000). */
             items: components["schemas"]["MemberCandidateDto"][];
         };
+        /** @description What one distribution paid a member. */
+        MemberDistributionDto: {
+            /** Format: int64 */
+            amount: number;
+            /** Format: int64 */
+            distribution_id: number;
+            kind: components["schemas"]["DistributionKindCode"];
+            kind_label: string;
+            /** Format: date */
+            paid_on: string;
+        };
         /**
-         * @description A member's position and payments, oldest first.
+         * @description A member's ledger: money paid in and paid out, each oldest first.
          * @example {
+         *       "distributions": [
+         *         {
+         *           "amount": 250000,
+         *           "distribution_id": 5,
+         *           "kind": "profit",
+         *           "kind_label": "수익 분배",
+         *           "paid_on": "2026-11-20"
+         *         }
+         *       ],
          *       "payments": [
          *         {
          *           "amount": 10000000,
@@ -7572,6 +7758,7 @@ export interface components {
          *         "name": "박지훈",
          *         "outstanding": 0,
          *         "paid": 10000000,
+         *         "paid_out": 250000,
          *         "shares": [],
          *         "state": "paid",
          *         "state_label": "완납",
@@ -7580,6 +7767,7 @@ export interface components {
          *     }
          */
         MemberPaymentsDto: {
+            distributions: components["schemas"]["MemberDistributionDto"][];
             payments: components["schemas"]["PaymentDto"][];
             position: components["schemas"]["CapitalPositionDto"];
         };
@@ -7939,6 +8127,25 @@ export interface components {
             /** Format: date-time */
             published_at: string;
             title: string;
+        };
+        /**
+         * @description What the notice send queued.
+         * @example {
+         *       "queued": 31,
+         *       "without_email": 1
+         *     }
+         */
+        NoticesQueuedDto: {
+            /**
+             * Format: int64
+             * @description Mails queued for delivery.
+             */
+            queued: number;
+            /**
+             * Format: int64
+             * @description Members with a share but no e-mail address (they get no mail).
+             */
+            without_email: number;
         };
         /** @description A union not formed yet and its raising so far (amounts in won). */
         OpenUnionDto: {
@@ -27226,6 +27433,231 @@ export interface operations {
                 };
             };
             /** @description validation_failed (call_id: not the last call) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    record_distribution: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 같은 키로 다시 보내면 처음 답을 돌려주고 아무것도 새로 만들지 않습니다 (255자 이내). */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                union_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DistributionBody"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapitalDto"];
+                };
+            };
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description union_not_found | not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description nothing_paid_in, idempotency_key_reused */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description validation_failed (kind, total, paid_on, note) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    revoke_distribution: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                union_id: number;
+                distribution_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapitalDto"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description union_not_found, distribution_not_found | not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    send_distribution_notice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                union_id: number;
+                distribution_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoticesQueuedDto"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description union_not_found (also for a distribution not in the union) | not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description distribution_notice_sent */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description mail_no_recipients */
             422: {
                 headers: {
                     [name: string]: unknown;

@@ -61,6 +61,31 @@ const injectedRtkApi = api.injectEndpoints({
         method: 'DELETE',
       }),
     }),
+    recordDistribution: build.mutation<RecordDistributionApiResponse, RecordDistributionApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/unions/${queryArg.unionId}/capital/distributions`,
+        method: 'POST',
+        body: queryArg.distributionBody,
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
+      }),
+    }),
+    revokeDistribution: build.mutation<RevokeDistributionApiResponse, RevokeDistributionApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/unions/${queryArg.unionId}/capital/distributions/${queryArg.distributionId}`,
+        method: 'DELETE',
+      }),
+    }),
+    sendDistributionNotice: build.mutation<
+      SendDistributionNoticeApiResponse,
+      SendDistributionNoticeApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/v1/unions/${queryArg.unionId}/capital/distributions/${queryArg.distributionId}/notice`,
+        method: 'POST',
+      }),
+    }),
     recordPayment: build.mutation<RecordPaymentApiResponse, RecordPaymentApiArg>({
       query: (queryArg) => ({
         url: `/api/v1/unions/${queryArg.unionId}/capital/payments`,
@@ -166,6 +191,23 @@ export type WithdrawCapitalCallApiResponse = /** status 200  */ CapitalDto;
 export type WithdrawCapitalCallApiArg = {
   unionId: number;
   callId: number;
+};
+export type RecordDistributionApiResponse = /** status 201  */ CapitalDto;
+export type RecordDistributionApiArg = {
+  unionId: number;
+  /** 같은 키로 다시 보내면 처음 답을 돌려주고 아무것도 새로 만들지 않습니다 (255자 이내). */
+  'Idempotency-Key'?: string;
+  distributionBody: DistributionBody;
+};
+export type RevokeDistributionApiResponse = /** status 200  */ CapitalDto;
+export type RevokeDistributionApiArg = {
+  unionId: number;
+  distributionId: number;
+};
+export type SendDistributionNoticeApiResponse = /** status 202  */ NoticesQueuedDto;
+export type SendDistributionNoticeApiArg = {
+  unionId: number;
+  distributionId: number;
 };
 export type RecordPaymentApiResponse = /** status 201  */ CapitalDto;
 export type RecordPaymentApiArg = {
@@ -342,6 +384,14 @@ export type UnionBody = {
   /** 1좌당 금액 (won). unit_price × unit_count must fit in 64 bits. */
   unit_price: number;
 };
+export type DistributionKindCode = 'profit' | 'capital_return';
+export type MemberDistributionDto = {
+  amount: number;
+  distribution_id: number;
+  kind: DistributionKindCode;
+  kind_label: string;
+  paid_on: string;
+};
 export type PaymentDto = {
   amount: number;
   call_id?: number | null;
@@ -375,12 +425,15 @@ export type CapitalPositionDto = {
   name: string;
   outstanding: number;
   paid: number;
+  /** What distributions paid the member. */
+  paid_out: number;
   shares: CapitalShareDto[];
   state: ShareStateCode;
   state_label: string;
   status: ApplicantStatusCode;
 };
 export type MemberPaymentsDto = {
+  distributions: MemberDistributionDto[];
   payments: PaymentDto[];
   position: CapitalPositionDto;
 };
@@ -398,11 +451,37 @@ export type CapitalCallDto = {
   /** Of each member's commitment. */
   percent: number;
 };
+export type HolderRoleCode = 'managing_gp' | 'co_gp' | 'limited';
+export type DistributionShareDto = {
+  amount: number;
+  /** The application of a limited member; null for the GPs. */
+  applicant_id?: number | null;
+  /** What the holder had paid in on the day. */
+  basis: number;
+  name: string;
+  role: HolderRoleCode;
+  role_label: string;
+};
+export type DistributionDto = {
+  id: number;
+  kind: DistributionKindCode;
+  kind_label: string;
+  note: string;
+  /** When the notice mail was queued; null until it is. */
+  notified_at?: string | null;
+  paid_on: string;
+  shares: DistributionShareDto[];
+  total: number;
+};
 export type CapitalDto = {
   called: number;
   /** In number order; empty for a 일시납 union. */
   calls: CapitalCallDto[];
   commitment: number;
+  /** All distributions together. */
+  distributed: number;
+  /** Oldest first. */
+  distributions: DistributionDto[];
   late_members: number;
   /** Members from 서류제출 (S) on, in application order. */
   members: CapitalPositionDto[];
@@ -420,6 +499,20 @@ export type CapitalCallBody = {
   note?: string;
   /** Whole percent of each commitment; all calls together at most 100. */
   percent: number;
+};
+export type DistributionBody = {
+  kind: DistributionKindCode;
+  note?: string;
+  /** Not after today, not before the recruitment start. */
+  paid_on: string;
+  /** In won; a return of capital at most the capital not yet returned. */
+  total: number;
+};
+export type NoticesQueuedDto = {
+  /** Mails queued for delivery. */
+  queued: number;
+  /** Members with a share but no e-mail address (they get no mail). */
+  without_email: number;
 };
 export type PaymentBody = {
   /** In won; at most what is left on the call (or the lump sum). */
@@ -582,6 +675,9 @@ export const {
   useGetCapitalQuery,
   useIssueCapitalCallMutation,
   useWithdrawCapitalCallMutation,
+  useRecordDistributionMutation,
+  useRevokeDistributionMutation,
+  useSendDistributionNoticeMutation,
   useRecordPaymentMutation,
   useCancelPaymentMutation,
   useGetFormationQuery,

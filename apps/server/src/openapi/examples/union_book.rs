@@ -4,9 +4,10 @@ use serde_json::json;
 
 use super::{day, Examples};
 use crate::routes::union_capital::{
-    CapitalCallBody, CapitalCallDto, CapitalDto, CapitalPositionDto, CapitalShareDto, MemberPaymentsDto, PaymentBody,
-    PaymentDto,
+    CapitalCallBody, CapitalCallDto, CapitalDto, CapitalPositionDto, CapitalShareDto, DistributionDto,
+    DistributionShareDto, MemberDistributionDto, MemberPaymentsDto, PaymentBody, PaymentDto,
 };
+use crate::routes::union_distributions::{DistributionBody, NoticesQueuedDto};
 use crate::routes::union_formation::{FormationDocumentDto, FormationDto, FormationStepBody, FormationStepDto};
 use crate::routes::union_rules::{UnionRuleDto, UnionRulesDto};
 
@@ -40,6 +41,7 @@ fn capital(ex: &mut Examples) {
             share(1, "2026-03-31", 9_000_000, 9_000_000, "paid", "완납"),
             share(2, "2026-09-30", 21_000_000, 10_000_000, "late", "연체"),
         ],
+        paid_out: 600_000,
     };
     let call = |id, number, due_on: &str, percent, called, paid, late_members| CapitalCallDto {
         id,
@@ -66,6 +68,34 @@ fn capital(ex: &mut Examples) {
         late_members: 1,
         percent_left: 0,
         members: vec![kim],
+        distributions: vec![DistributionDto {
+            id: 5,
+            paid_on: day("2026-11-20"),
+            kind: "profit".into(),
+            kind_label: "수익 분배".into(),
+            total: 1_000_000,
+            note: "㈜바이오랩 일부 매각 차익".into(),
+            notified_at: None,
+            shares: vec![
+                DistributionShareDto {
+                    role: "managing_gp".into(),
+                    role_label: "업무집행조합원(대표)".into(),
+                    applicant_id: None,
+                    name: "데모투자".into(),
+                    basis: 20_000_000,
+                    amount: 400_000,
+                },
+                DistributionShareDto {
+                    role: "limited".into(),
+                    role_label: "유한책임조합원".into(),
+                    applicant_id: Some(11),
+                    name: "김서연".into(),
+                    basis: 30_000_000,
+                    amount: 600_000,
+                },
+            ],
+        }],
+        distributed: 1_000_000,
     });
     ex.response(MemberPaymentsDto {
         position: CapitalPositionDto {
@@ -80,6 +110,7 @@ fn capital(ex: &mut Examples) {
             state: "paid".into(),
             state_label: "완납".into(),
             shares: vec![],
+            paid_out: 250_000,
         },
         payments: vec![PaymentDto {
             id: 41,
@@ -93,7 +124,18 @@ fn capital(ex: &mut Examples) {
                 .expect("a date")
                 .with_timezone(&chrono::Utc),
         }],
+        distributions: vec![MemberDistributionDto {
+            distribution_id: 5,
+            paid_on: day("2026-11-20"),
+            kind: "profit".into(),
+            kind_label: "수익 분배".into(),
+            amount: 250_000,
+        }],
     });
+    ex.response(NoticesQueuedDto { queued: 31, without_email: 1 });
+    ex.request::<DistributionBody>(json!({
+        "paid_on": "2026-11-20", "kind": "profit", "total": 1000000, "note": "㈜바이오랩 일부 매각 차익"
+    }));
     ex.request::<CapitalCallBody>(json!({ "due_on": "2027-03-31", "percent": 40, "note": "2차 투자 집행 대비" }));
     ex.request::<PaymentBody>(json!({
         "applicant_id": 11, "call_id": 2, "paid_on": "2026-11-20", "amount": 5000000, "note": "부분 납입"

@@ -31,6 +31,10 @@ impl PgMailings {
     pub fn new(pool: Pool) -> Self {
         PgMailings { pool }
     }
+
+    pub(crate) fn pool(&self) -> &Pool {
+        &self.pool
+    }
 }
 
 fn unexpected(what: &str, value: &str) -> PortError {

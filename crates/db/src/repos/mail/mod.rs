@@ -1,4 +1,5 @@
 //! The communication tab's mailings and the mail outbox.
 
 pub mod mailings;
+pub mod notices;
 pub mod outbox;

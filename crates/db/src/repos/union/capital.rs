@@ -8,9 +8,11 @@ use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
 use kernel::audit::{AuditAction, AuditEntity, AuditEvent};
 use kernel::{Actor, PortError, Refused, Won};
 use union::capital::{Plan, Written};
+use union::register::MemberRole;
 use union::{
     ApplicantId, ApplicantStatus, CapitalBook, CapitalCall, CapitalCallId, CapitalRefusal, CapitalRepository,
-    CapitalWrite, Member, Payment, PaymentId, PaymentMethod, UnionId,
+    CapitalWrite, Distribution, DistributionId, DistributionKind, DistributionShare, Holder, Member, Payment,
+    PaymentId, PaymentMethod, UnionId,
 };
 
 use super::applicants::record_change;
@@ -19,7 +21,10 @@ use super::unions::PgUnions;
 use crate::error::{pool_err, FromConstraint, TxError};
 use crate::repos::audit;
 use crate::repos::scope::union_of;
-use crate::schema::{applicants, capital_calls as calls, capital_payments as payments, unions, users};
+use crate::schema::{
+    applicants, capital_calls as calls, capital_payments as payments, companies, distribution_shares as shares,
+    distributions, union_co_gps, unions, users,
+};
 
 impl FromConstraint for CapitalRefusal {
     fn from_constraint(_: &str) -> Option<Self> {
@@ -28,6 +33,99 @@ impl FromConstraint for CapitalRefusal {
 }
 
 type PaymentRow = (i64, i64, Option<i64>, NaiveDate, i64, String, Option<String>, DateTime<Utc>);
+
+fn unexpected(what: String) -> TxError<CapitalRefusal> {
+    TxError::Port(PortError::Unexpected(what))
+}
+
+/// The managing GP's stake (its units at the unit price, under the union's GP name or the
+/// firm's) and each co-GP's.
+async fn gp_holders(conn: &mut AsyncPgConnection, union: UnionId) -> Result<Vec<Holder>, diesel::result::Error> {
+    let (price, units, gp_name, firm): (i64, Option<i64>, Option<String>, String) = unions::table
+        .inner_join(companies::table)
+        .filter(unions::id.eq(union.get()))
+        .select((unions::unit_price, unions::gp_unit_count, unions::gp_name, companies::name))
+        .first(conn)
+        .await?;
+    let co: Vec<(String, i64)> = union_co_gps::table
+        .filter(union_co_gps::union_id.eq(union.get()))
+        .order(union_co_gps::position)
+        .select((union_co_gps::company_name, union_co_gps::amount))
+        .load(conn)
+        .await?;
+    let own = Holder {
+        role: MemberRole::ManagingGp,
+        applicant: None,
+        name: union::gp_display_name(gp_name, firm),
+        basis: Won(price.saturating_mul(units.unwrap_or(0))),
+    };
+    Ok(std::iter::once(own)
+        .chain(co.into_iter().map(|(name, amount)| Holder {
+            role: MemberRole::CoGp,
+            applicant: None,
+            name,
+            basis: Won(amount),
+        }))
+        .collect())
+}
+
+type DistributionRow = (i64, NaiveDate, String, i64, String, Option<DateTime<Utc>>);
+type ShareRow = (i64, String, Option<i64>, String, i64, i64);
+
+async fn read_distributions(
+    conn: &mut AsyncPgConnection,
+    union: UnionId,
+) -> Result<Vec<Distribution>, TxError<CapitalRefusal>> {
+    let rows: Vec<DistributionRow> = distributions::table
+        .filter(distributions::union_id.eq(union.get()))
+        .order((distributions::paid_on, distributions::id))
+        .select((
+            distributions::id,
+            distributions::paid_on,
+            distributions::kind,
+            distributions::total,
+            distributions::note,
+            distributions::notified_at,
+        ))
+        .load(conn)
+        .await?;
+    let ids: Vec<i64> = rows.iter().map(|r| r.0).collect();
+    let share_rows: Vec<ShareRow> = shares::table
+        .filter(shares::distribution_id.eq_any(&ids))
+        .order((shares::distribution_id, shares::position))
+        .select((
+            shares::distribution_id,
+            shares::role,
+            shares::applicant_id,
+            shares::holder_name,
+            shares::basis,
+            shares::amount,
+        ))
+        .load(conn)
+        .await?;
+    let mut out = Vec::with_capacity(rows.len());
+    for (id, paid_on, kind, total, note, notified_at) in rows {
+        let kind = DistributionKind::parse(&kind).ok_or_else(|| unexpected(format!("distribution kind {kind:?}")))?;
+        let mut mine = Vec::new();
+        for (_, role, applicant, name, basis, amount) in share_rows.iter().filter(|r| r.0 == id) {
+            let role = MemberRole::parse(role).ok_or_else(|| unexpected(format!("holder role {role:?}")))?;
+            mine.push(DistributionShare {
+                holder: Holder { role, applicant: applicant.map(ApplicantId), name: name.clone(), basis: Won(*basis) },
+                amount: Won(*amount),
+            });
+        }
+        out.push(Distribution {
+            id: DistributionId(id),
+            paid_on,
+            kind,
+            total: Won(total),
+            note,
+            notified_at,
+            shares: mine,
+        });
+    }
+    Ok(out)
+}
 
 async fn read_book(conn: &mut AsyncPgConnection, union: UnionId) -> Result<CapitalBook, TxError<CapitalRefusal>> {
     let (method, due_date, opened_on): (String, Option<NaiveDate>, NaiveDate) = unions::table
@@ -72,7 +170,11 @@ async fn read_book(conn: &mut AsyncPgConnection, union: UnionId) -> Result<Capit
             .ok_or_else(|| TxError::Port(PortError::Unexpected(format!("applicant status {status:?}"))))?;
         members.push(Member { applicant: ApplicantId(id), name, status, commitment: Won(amount) });
     }
+    let gp_holders = gp_holders(conn, union).await?;
+    let distributions = read_distributions(conn, union).await?;
     Ok(CapitalBook {
+        gp_holders,
+        distributions,
         method,
         due_date,
         opened_on,
@@ -111,7 +213,7 @@ async fn carry_out(
     book: &CapitalBook,
     plan: &Plan,
 ) -> Result<Written, TxError<CapitalRefusal>> {
-    let mut written = Written { call: None, payment: None, status: plan.status };
+    let mut written = Written { call: None, payment: None, distribution: None, status: plan.status };
     if let Some(c) = &plan.issue {
         let id: i64 = diesel::insert_into(calls::table)
             .values((
@@ -175,6 +277,48 @@ async fn carry_out(
                     .before(before),
             )
             .await?;
+        }
+    }
+    if let Some(d) = &plan.distribute {
+        let id: i64 = diesel::insert_into(distributions::table)
+            .values((
+                distributions::company_id.eq(actor.company_id.get()),
+                distributions::union_id.eq(union.get()),
+                distributions::paid_on.eq(d.paid_on),
+                distributions::kind.eq(d.kind.code()),
+                distributions::total.eq(d.total.get()),
+                distributions::note.eq(&d.note),
+                distributions::created_by.eq(actor.user_id.get()),
+            ))
+            .returning(distributions::id)
+            .get_result(conn)
+            .await?;
+        let rows: Vec<_> = d
+            .shares
+            .iter()
+            .enumerate()
+            .map(|(i, s)| {
+                (
+                    shares::distribution_id.eq(id),
+                    shares::position.eq(i32::try_from(i).unwrap_or(i32::MAX)),
+                    shares::role.eq(s.holder.role.code()),
+                    shares::applicant_id.eq(s.holder.applicant.map(|a| a.get())),
+                    shares::holder_name.eq(s.holder.name.clone()),
+                    shares::basis.eq(s.holder.basis.get()),
+                    shares::amount.eq(s.amount.get()),
+                )
+            })
+            .collect();
+        diesel::insert_into(shares::table).values(rows).execute(conn).await?;
+        let after = serde_json::json!({ "distribution": { "paid_on": d.paid_on, "kind": d.kind.code(), "total": d.total.get() } });
+        audit::record(conn, actor, AuditEvent::of_union(union.get(), AuditAction::Created).after(after)).await?;
+        written.distribution = Some(DistributionId(id));
+    }
+    if let Some(id) = plan.revoke {
+        if let Some(d) = book.distributions.iter().find(|d| d.id == id) {
+            diesel::delete(distributions::table.find(id.get())).execute(conn).await?;
+            let before = serde_json::json!({ "distribution": { "paid_on": d.paid_on, "kind": d.kind.code(), "total": d.total.get() } });
+            audit::record(conn, actor, AuditEvent::of_union(union.get(), AuditAction::Deleted).before(before)).await?;
         }
     }
     if let Some(m) = plan.status {

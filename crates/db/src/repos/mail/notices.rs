@@ -1,0 +1,122 @@
+//! Distribution notices: the facts they are written from, and queueing them as prepared
+//! outbox rows with the distribution marked notified, in one transaction.
+
+use chrono::{DateTime, NaiveDate, Utc};
+use diesel::prelude::*;
+use diesel_async::{AsyncConnection, RunQueryDsl};
+use kernel::audit::{AuditAction, AuditEvent};
+use kernel::mail::OutgoingMail;
+use kernel::{Actor, Email, PortError, Refused, Won};
+use mail::{DistributionNotices, MailingRepository, NoticeConflict, NoticeFacts, NoticeTarget};
+use union::{ApplicantId, DistributionId, DistributionKind, UnionId};
+
+use super::mailings::PgMailings;
+use super::outbox::PreparedMail;
+use crate::error::{pool_err, to_port, FromConstraint, TxError};
+use crate::repos::audit;
+use crate::schema::{applicants, distribution_shares as shares, distributions, mail_outbox};
+
+impl FromConstraint for NoticeConflict {
+    fn from_constraint(_: &str) -> Option<Self> {
+        None
+    }
+}
+
+type Row = (NaiveDate, String, i64, String, Option<DateTime<Utc>>);
+
+#[async_trait::async_trait]
+impl DistributionNotices for PgMailings {
+    async fn facts(&self, actor: &Actor, union: UnionId, id: DistributionId) -> Result<NoticeFacts, PortError> {
+        // The union's mail facts; NotFound for another firm's union.
+        let context = self.context(actor, union).await?;
+        let mut conn = self.pool().get().await.map_err(pool_err)?;
+        let (paid_on, kind, total, note, notified_at): Row = distributions::table
+            .filter(distributions::id.eq(id.get()))
+            .filter(distributions::union_id.eq(union.get()))
+            .filter(distributions::company_id.eq(actor.company_id.get()))
+            .select((
+                distributions::paid_on,
+                distributions::kind,
+                distributions::total,
+                distributions::note,
+                distributions::notified_at,
+            ))
+            .first(&mut conn)
+            .await
+            .map_err(to_port)?;
+        let kind = DistributionKind::parse(&kind)
+            .ok_or_else(|| PortError::Unexpected(format!("distribution kind {kind:?}")))?;
+        let rows: Vec<(i64, String, String, i64, i64)> = shares::table
+            .inner_join(applicants::table.on(applicants::id.nullable().eq(shares::applicant_id)))
+            .filter(shares::distribution_id.eq(id.get()))
+            .order(shares::position)
+            .select((applicants::id, shares::holder_name, applicants::email, shares::basis, shares::amount))
+            .load(&mut conn)
+            .await
+            .map_err(to_port)?;
+        let targets = rows
+            .into_iter()
+            .map(|(applicant, name, email, basis, amount)| NoticeTarget {
+                applicant: ApplicantId(applicant),
+                name,
+                email: Email::parse(&email).ok(),
+                basis: Won(basis),
+                amount: Won(amount),
+            })
+            .collect();
+        Ok(NoticeFacts { context, paid_on, kind, total: Won(total), note, notified_at, targets })
+    }
+
+    async fn queue(
+        &self,
+        actor: &Actor,
+        union: UnionId,
+        id: DistributionId,
+        mails: &[(ApplicantId, OutgoingMail)],
+        now: DateTime<Utc>,
+    ) -> Result<(), Refused<NoticeConflict>> {
+        let mut conn = self.pool().get().await.map_err(pool_err)?;
+        let actor = *actor;
+        conn.transaction(async |conn| {
+            // Locked, so a second click waits and then finds it notified.
+            let notified: Option<DateTime<Utc>> = distributions::table
+                .filter(distributions::id.eq(id.get()))
+                .filter(distributions::union_id.eq(union.get()))
+                .filter(distributions::company_id.eq(actor.company_id.get()))
+                .select(distributions::notified_at)
+                .for_update()
+                .first(conn)
+                .await
+                .map_err(TxError::not_found_or)?;
+            if notified.is_some() {
+                return Err(TxError::Conflict(NoticeConflict::AlreadySent));
+            }
+            for (applicant, m) in mails {
+                let prepared =
+                    serde_json::to_value(PreparedMail::of(m)).map_err(|e| TxError::Port(PortError::unexpected(e)))?;
+                diesel::insert_into(mail_outbox::table)
+                    .values((
+                        mail_outbox::applicant_id.eq(applicant.get()),
+                        mail_outbox::to_email.eq(m.to.as_str()),
+                        mail_outbox::to_name.eq(m.to_name.clone().unwrap_or_default()),
+                        mail_outbox::unit_count.eq(0_i64),
+                        mail_outbox::amount.eq(0_i64),
+                        mail_outbox::next_attempt_at.eq(now),
+                        mail_outbox::updated_at.eq(now),
+                        mail_outbox::prepared.eq(prepared),
+                    ))
+                    .execute(conn)
+                    .await?;
+            }
+            diesel::update(distributions::table.find(id.get()))
+                .set(distributions::notified_at.eq(now))
+                .execute(conn)
+                .await?;
+            let after = serde_json::json!({ "distribution_notice": { "id": id.get(), "mails": mails.len() } });
+            audit::record(conn, &actor, AuditEvent::of_union(union.get(), AuditAction::Sent).after(after)).await?;
+            Ok::<_, TxError<NoticeConflict>>(())
+        })
+        .await?;
+        Ok(())
+    }
+}

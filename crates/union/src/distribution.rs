@@ -1,0 +1,277 @@
+//! Money out: distributions (수익 분배) and returns of capital (원금 반환) to the union's members,
+//! pro rata to what each had paid in on the day: the GPs' own stakes and every member's payments
+//! up to that date. Shares are rounded down and the won left over go one each to the largest
+//! remainders, so they add up to the total to the won.
+
+use chrono::{DateTime, NaiveDate, Utc};
+use kernel::{define_id, FieldError, Won};
+
+use crate::applicant::ApplicantId;
+use crate::register::MemberRole;
+
+define_id!(
+    /// One distribution of a union.
+    DistributionId
+);
+
+/// What the money is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum DistributionKind {
+    /// 수익 분배: proceeds above the capital (an exit's gain, dividends).
+    Profit,
+    /// 원금 반환: capital paid back (a recovery up to cost, the union's wind-up).
+    CapitalReturn,
+}
+
+impl DistributionKind {
+    pub const ALL: [DistributionKind; 2] = [DistributionKind::Profit, DistributionKind::CapitalReturn];
+
+    pub fn code(self) -> &'static str {
+        match self {
+            DistributionKind::Profit => "profit",
+            DistributionKind::CapitalReturn => "capital_return",
+        }
+    }
+    pub fn parse(code: &str) -> Option<Self> {
+        DistributionKind::ALL.into_iter().find(|k| k.code() == code)
+    }
+    pub fn label(self) -> &'static str {
+        match self {
+            DistributionKind::Profit => "수익 분배",
+            DistributionKind::CapitalReturn => "원금 반환",
+        }
+    }
+}
+
+impl MemberRole {
+    pub const ALL: [MemberRole; 3] = [MemberRole::ManagingGp, MemberRole::CoGp, MemberRole::Limited];
+
+    pub fn code(self) -> &'static str {
+        match self {
+            MemberRole::ManagingGp => "managing_gp",
+            MemberRole::CoGp => "co_gp",
+            MemberRole::Limited => "limited",
+        }
+    }
+    pub fn parse(code: &str) -> Option<Self> {
+        MemberRole::ALL.into_iter().find(|r| r.code() == code)
+    }
+}
+
+/// Someone who holds part of the union on a day, and what they had paid in.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Holder {
+    pub role: MemberRole,
+    /// The application, for limited members.
+    pub applicant: Option<ApplicantId>,
+    pub name: String,
+    pub basis: Won,
+}
+
+/// A holder's share of a distribution.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DistributionShare {
+    pub holder: Holder,
+    pub amount: Won,
+}
+
+/// A distribution as stored.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Distribution {
+    pub id: DistributionId,
+    pub paid_on: NaiveDate,
+    pub kind: DistributionKind,
+    pub total: Won,
+    pub note: String,
+    /// When the notice mail was queued, if it was.
+    pub notified_at: Option<DateTime<Utc>>,
+    pub shares: Vec<DistributionShare>,
+}
+
+impl Distribution {
+    /// What `applicant` received of it.
+    pub fn share_of(&self, applicant: ApplicantId) -> Won {
+        Won(self.shares.iter().filter(|s| s.holder.applicant == Some(applicant)).map(|s| s.amount.get()).sum())
+    }
+}
+
+/// What the GP types.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct DistributionDraft {
+    pub paid_on: Option<NaiveDate>,
+    pub kind: Option<String>,
+    pub total: Option<i64>,
+    pub note: Option<String>,
+}
+
+/// A checked distribution with its shares.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewDistribution {
+    pub paid_on: NaiveDate,
+    pub kind: DistributionKind,
+    pub total: Won,
+    pub note: String,
+    pub shares: Vec<DistributionShare>,
+}
+
+/// `total` split over `bases` pro rata: each share rounded down, then one won each to the
+/// largest remainders (the earlier holder first on a tie), so the shares add up to `total`.
+/// All zero when the bases are.
+pub fn pro_rata(total: Won, bases: &[Won]) -> Vec<Won> {
+    let sum: i128 = bases.iter().map(|b| i128::from(b.get().max(0))).sum();
+    if sum == 0 {
+        return vec![Won::ZERO; bases.len()];
+    }
+    let t = i128::from(total.get());
+    let exact: Vec<(i128, i128)> =
+        bases.iter().map(|b| (t * i128::from(b.get().max(0)) / sum, t * i128::from(b.get().max(0)) % sum)).collect();
+    let mut left = t - exact.iter().map(|(q, _)| q).sum::<i128>();
+    let mut order: Vec<usize> = (0..bases.len()).collect();
+    order.sort_by(|a, b| exact[*b].1.cmp(&exact[*a].1).then(a.cmp(b)));
+    let mut out: Vec<i128> = exact.iter().map(|(q, _)| *q).collect();
+    for i in order {
+        if left == 0 {
+            break;
+        }
+        if exact[i].1 > 0 {
+            out[i] += 1;
+            left -= 1;
+        }
+    }
+    // Each share is at most the total: fits.
+    out.into_iter().map(|v| Won(v as i64)).collect()
+}
+
+/// Checks a draft against the holders on its day and what capital was returned before.
+///
+/// # Errors
+/// The refused fields; `Ok(None)` never: an empty basis is the caller's refusal.
+pub fn check(
+    d: &DistributionDraft,
+    opened_on: NaiveDate,
+    today: NaiveDate,
+    holders_on: impl Fn(NaiveDate) -> Vec<Holder>,
+    returned_before: Won,
+) -> Result<NewDistribution, Vec<FieldError>> {
+    let mut e = Vec::new();
+    let kind = d.kind.as_deref().and_then(DistributionKind::parse);
+    if kind.is_none() {
+        e.push(FieldError::new("kind", "분배 종류를 골라 주세요."));
+    }
+    let total = d.total.filter(|t| *t > 0).map(Won);
+    if total.is_none() {
+        e.push(FieldError::new("total", "분배 금액을 입력해 주세요."));
+    }
+    match d.paid_on {
+        None => e.push(FieldError::new("paid_on", "지급일을 입력해 주세요.")),
+        Some(on) if on > today => e.push(FieldError::new("paid_on", "지급일은 오늘 이후일 수 없습니다.")),
+        Some(on) if on < opened_on => e.push(FieldError::new(
+            "paid_on",
+            format!("지급일은 모집 시작일({}) 이후여야 합니다.", kernel::format::date(opened_on)),
+        )),
+        Some(_) => {}
+    }
+    let note = d.note.as_deref().map(str::trim).unwrap_or("").to_string();
+    if note.chars().count() > crate::capital::MAX_NOTE_CHARS {
+        e.push(FieldError::new("note", format!("메모는 {}자 이하로 입력해 주세요.", crate::capital::MAX_NOTE_CHARS)));
+    }
+    let (Some(kind), Some(total), Some(paid_on), true) = (kind, total, d.paid_on, e.is_empty()) else {
+        return Err(e);
+    };
+    let holders = holders_on(paid_on);
+    let basis = Won(holders.iter().map(|h| h.basis.get()).sum());
+    if kind == DistributionKind::CapitalReturn {
+        let left = Won(basis.get() - returned_before.get()).max(Won::ZERO);
+        if total > left {
+            return Err(vec![FieldError::new(
+                "total",
+                format!("돌려줄 수 있는 원금은 {}원입니다.", kernel::format::number(left.get())),
+            )]);
+        }
+    }
+    let amounts = pro_rata(total, &holders.iter().map(|h| h.basis).collect::<Vec<_>>());
+    let shares =
+        holders.into_iter().zip(amounts).map(|(holder, amount)| DistributionShare { holder, amount }).collect();
+    Ok(NewDistribution { paid_on, kind, total, note, shares })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::test_support::day;
+
+    fn holder(n: i64, basis: i64) -> Holder {
+        Holder {
+            role: MemberRole::Limited,
+            applicant: Some(ApplicantId(n)),
+            name: format!("조합원{n}"),
+            basis: Won(basis),
+        }
+    }
+
+    #[test]
+    fn shares_add_up_to_the_total_to_the_won_and_follow_the_bases() {
+        let bases = [Won(1), Won(1), Won(1)];
+        assert_eq!(pro_rata(Won(100), &bases), [Won(34), Won(33), Won(33)], "the leftover won to the first on a tie");
+        let bases = [Won(3_000_000), Won(7_000_000), Won(1_234_567)];
+        for total in [1, 2, 999_999, 10_000_001, 123_456_789] {
+            let s = pro_rata(Won(total), &bases);
+            assert_eq!(s.iter().map(|w| w.get()).sum::<i64>(), total, "{total}");
+            assert!(s[1] >= s[0] && s[0] >= s[2], "{s:?}");
+        }
+        assert_eq!(pro_rata(Won(10), &[Won(0), Won(5)]), [Won(0), Won(10)], "no paid-in, no share");
+        assert_eq!(pro_rata(Won(10), &[Won(0)]), [Won(0)]);
+        // 2/3 and 1/3 of 10: 6.67 and 3.33 → 7 and 3 (the larger remainder gets the won).
+        assert_eq!(pro_rata(Won(10), &[Won(2), Won(1)]), [Won(7), Won(3)]);
+    }
+
+    fn draft(kind: &str, total: i64, on: NaiveDate) -> DistributionDraft {
+        DistributionDraft { paid_on: Some(on), kind: Some(kind.into()), total: Some(total), note: None }
+    }
+
+    #[test]
+    fn a_distribution_is_split_over_the_holders_of_its_day() {
+        let holders = |on: NaiveDate| {
+            if on >= day(2027, 6, 1) {
+                vec![holder(1, 3_000_000), holder(2, 1_000_000)]
+            } else {
+                vec![holder(1, 3_000_000)]
+            }
+        };
+        let d =
+            check(&draft("profit", 1_000_001, day(2027, 6, 1)), day(2027, 1, 1), day(2027, 7, 1), holders, Won::ZERO)
+                .unwrap();
+        let amounts: Vec<i64> = d.shares.iter().map(|s| s.amount.get()).collect();
+        assert_eq!(amounts, [750_001, 250_000]);
+        let early = check(&draft("profit", 10, day(2027, 5, 31)), day(2027, 1, 1), day(2027, 7, 1), holders, Won::ZERO)
+            .unwrap();
+        assert_eq!(early.shares.len(), 1, "the second member paid in later");
+    }
+
+    #[test]
+    fn capital_returned_never_exceeds_capital_paid_in() {
+        let holders = |_| vec![holder(1, 3_000_000), holder(2, 1_000_000)];
+        let (open, today) = (day(2027, 1, 1), day(2027, 7, 1));
+        assert!(check(&draft("capital_return", 4_000_000, today), open, today, holders, Won::ZERO).is_ok());
+        let over = check(&draft("capital_return", 1_000_001, today), open, today, holders, Won(3_000_000)).unwrap_err();
+        assert_eq!(over[0].message, "돌려줄 수 있는 원금은 1,000,000원입니다.");
+        assert!(
+            check(&draft("profit", 9_000_000, today), open, today, holders, Won(4_000_000)).is_ok(),
+            "profit is not capped"
+        );
+    }
+
+    #[test]
+    fn the_draft_is_checked_field_by_field() {
+        let holders = |_| vec![holder(1, 1)];
+        let (open, today) = (day(2027, 1, 1), day(2027, 7, 1));
+        let fields = |d: DistributionDraft| {
+            check(&d, open, today, holders, Won::ZERO).unwrap_err().into_iter().map(|f| f.field).collect::<Vec<_>>()
+        };
+        assert_eq!(fields(draft("bonus", 1, today)), ["kind"]);
+        assert_eq!(fields(draft("profit", 0, today)), ["total"]);
+        assert_eq!(fields(draft("profit", 1, day(2027, 7, 2))), ["paid_on"]);
+        assert_eq!(fields(draft("profit", 1, day(2026, 12, 31))), ["paid_on"]);
+        assert!(check(&draft("profit", 1, open), open, today, holders, Won::ZERO).is_ok());
+    }
+}

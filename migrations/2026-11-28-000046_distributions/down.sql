@@ -1,0 +1,2 @@
+DROP TABLE distribution_shares;
+DROP TABLE distributions;
