@@ -39,6 +39,7 @@ test('the built screens have no serious or critical accessibility violation', as
   for (const [tab, ready] of [
     ['info', '변경 이력'],
     ['formation', '결성 체크리스트'],
+    ['capital', '조합원 납입 현황'],
     ['data', '조합인감'],
     ['communication', '발송 이력'],
     ['invest', '투자 증빙'],

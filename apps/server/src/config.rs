@@ -27,6 +27,9 @@ pub struct Config {
     pub mail_from: String,
     /// `OBJECT_STORE_URL`; unset means the folder `<data>/files`.
     pub object_store_url: Option<String>,
+    /// `JOHAP_SEAL_KEY`: 64 hex digits sealing resident numbers; unset means the key file
+    /// `<data>/keys/seal.key`, made on first start. Either way the key is not in the database.
+    pub seal_key: Option<String>,
     /// `JOHAP_STATIC_DIR`, default `frontend/dist`: the built web app.
     pub static_dir: PathBuf,
     /// `JOHAP_DB_POOL` (default 16 connections), `JOHAP_DB_WAIT_MS` (default 2000: the wait for
@@ -84,6 +87,7 @@ impl Config {
             smtp_url: var("SMTP_URL"),
             mail_from: var("MAIL_FROM").unwrap_or_else(|| "no-reply@johap.kr".into()),
             object_store_url: var("OBJECT_STORE_URL"),
+            seal_key: var("JOHAP_SEAL_KEY"),
             static_dir: var("JOHAP_STATIC_DIR").map_or_else(|| PathBuf::from("frontend/dist"), PathBuf::from),
             db_pool: pool_settings(),
             mail_retry_base: var("JOHAP_MAIL_RETRY_SECONDS")
@@ -116,6 +120,11 @@ impl Config {
     /// The domain of the outbox's stable Message-IDs: the sender address's.
     pub fn mail_domain(&self) -> String {
         self.mail_from.rsplit('@').next().unwrap_or("johap.kr").to_string()
+    }
+
+    /// The seal key's file when `JOHAP_SEAL_KEY` is unset.
+    pub fn seal_key_file(&self) -> PathBuf {
+        self.data_dir.join("keys").join("seal.key")
     }
 
     /// Folder of the local object store.

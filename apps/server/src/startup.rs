@@ -71,6 +71,17 @@ pub fn build_state_at(config: &Config, database_url: &str, own_address: &str) ->
         },
         clock.clone(),
     );
+    let tax_papers = union::TaxPaperService::new(
+        union::TaxPaperPorts {
+            repo: union_repo.clone(),
+            sealer: Arc::new(
+                storage::FileKeySealer::open(config.seal_key.as_deref(), &config.seal_key_file())
+                    .map_err(anyhow::Error::msg)?,
+            ),
+            renderer: Arc::new(docs::tax_paper_pdf::TaxPaperDocs::new().map_err(anyhow::Error::msg)?),
+        },
+        clock.clone(),
+    );
     let union_rules = union::RuleService::new(union_repo.clone(), union_repo.clone(), clock.clone());
     let capital = union::CapitalService::new(union_repo.clone(), union_repo.clone(), clock.clone());
     let applicants =
@@ -204,6 +215,7 @@ pub fn build_state_at(config: &Config, database_url: &str, own_address: &str) ->
         union_rules,
         formation,
         capital,
+        tax_papers,
         union_files,
         evidence,
         lp,

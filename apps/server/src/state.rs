@@ -40,6 +40,7 @@ pub struct AppState {
     pub union_rules: union::RuleService,
     pub formation: union::FormationService,
     pub capital: union::CapitalService,
+    pub tax_papers: union::TaxPaperService,
     pub union_files: UnionFileService,
     /// The invest tab: certificates, confirmations, bulk upload.
     pub evidence: EvidenceService,

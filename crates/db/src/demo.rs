@@ -143,6 +143,7 @@ pub async fn delete_firms(pool: &Pool, ceo_emails: &[&str]) -> Result<usize, ker
            ON CONFLICT DO NOTHING;
          ALTER TABLE audit_events DISABLE TRIGGER audit_events_append_only;
          DELETE FROM mail_outbox WHERE mailing_id IN (SELECT id FROM mailings WHERE company_id IN (SELECT id FROM demo_c));
+         DELETE FROM mail_outbox WHERE applicant_id IN (SELECT id FROM applicants WHERE company_id IN (SELECT id FROM demo_c));
          DELETE FROM mailings WHERE company_id IN (SELECT id FROM demo_c);
          DELETE FROM applicant_documents WHERE company_id IN (SELECT id FROM demo_c);
          DELETE FROM applicant_evidence WHERE company_id IN (SELECT id FROM demo_c);

@@ -61,6 +61,7 @@ diesel::table! {
         document_count -> Int4,
         registration_number -> Text,
         address -> Text,
+        resident_number_sealed -> Nullable<Bytea>,
     }
 }
 

@@ -14,3 +14,4 @@ pub mod pdf_kit;
 pub mod pdf_stamp;
 pub mod raw_data_sheet;
 pub mod report_pdf;
+pub mod tax_paper_pdf;

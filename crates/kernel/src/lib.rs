@@ -15,6 +15,7 @@ pub mod money;
 pub mod opinion;
 pub mod page;
 pub mod rich_text;
+pub mod sealing;
 pub mod tenant;
 pub mod token;
 pub mod upload;
@@ -26,6 +27,7 @@ pub use id::{CompanyId, UserId};
 pub use money::Won;
 pub use page::{Page, PageOutOfRange, PageRequest};
 pub use rich_text::RichText;
+pub use sealing::Sealer;
 pub use tenant::Actor;
 pub use token::TokenMinter;
 

@@ -1,6 +1,10 @@
 //! The [`FileStore`] port on object_store: a local folder by default (`OBJECT_STORE_URL`
 //! unset), or any store object_store can open from a URL (`file:///srv/johap/files`).
 
+pub mod sealer;
+
+pub use sealer::FileKeySealer;
+
 use std::path::Path as FsPath;
 use std::sync::Arc;
 

@@ -25,6 +25,8 @@ pub mod rule_service;
 pub mod rules;
 pub mod service;
 pub mod status;
+pub mod tax_paper;
+pub mod tax_paper_service;
 #[cfg(test)]
 mod test_support;
 pub mod validate;
@@ -60,3 +62,5 @@ pub use rule_service::{RuleService, UnionRules};
 pub use rules::{RuleCheck, RuleFacts, RuleKey, RuleState, UnionRuleFacts};
 pub use service::UnionService;
 pub use status::{ApplicantStatus, UnionStatus};
+pub use tax_paper::{TaxFacts, TaxLine, TaxMember, TaxPaper, TaxPaperRenderer, TaxPaperRepository};
+pub use tax_paper_service::{TaxPaperPorts, TaxPaperService, TaxYear};

@@ -51,6 +51,7 @@ pub mod union_files;
 pub mod union_formation;
 pub mod union_history;
 pub mod union_rules;
+pub mod union_tax_papers;
 pub mod unions;
 pub mod waiting;
 
@@ -91,6 +92,7 @@ pub fn api_v1(cfg: &mut ServiceConfig) {
         .configure(union_formation::routes)
         .configure(union_capital::routes)
         .configure(union_distributions::routes)
+        .configure(union_tax_papers::routes)
         .configure(applicants::routes)
         .configure(union_files::routes)
         .configure(lp_members::routes)

@@ -128,3 +128,24 @@ pub async fn distribute(state: &AppState, actor: &Actor, unions: &[super::unions
     }
     Ok(())
 }
+
+/// Resident numbers (made up, well-formed) for most individual members of the formed union, so
+/// its 출자확인서 print in full; a few are left for the GP to enter.
+pub async fn resident_numbers(
+    state: &AppState,
+    actor: &Actor,
+    unions: &[super::unions::SeededUnion],
+) -> anyhow::Result<()> {
+    let Some(u) = unions.iter().find(|u| u.spec.name == "데모 그린에너지 5호 개인투자조합") else {
+        return Ok(());
+    };
+    for (i, a) in
+        u.applicants.iter().filter(|a| !a.corporate && a.status.is_paid()).enumerate().filter(|(i, _)| i % 5 != 4)
+    {
+        let n = u32::try_from(i).unwrap_or(0);
+        let number =
+            format!("{:02}{:02}{:02}-{}{:06}", 70 + n % 25, 1 + n % 12, 1 + n % 28, 1 + n % 2, 100_000 + n * 7_919);
+        state.tax_papers.set_resident_number(actor, u.id, a.id, &number).await?;
+    }
+    Ok(())
+}

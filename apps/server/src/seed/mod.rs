@@ -62,6 +62,7 @@ pub async fn seed_demo(state: &AppState) -> anyhow::Result<bool> {
     mail::seed(state, &actor, &unions).await?;
     formation::seed(state, &actor, &unions).await?;
     capital::distribute(state, &actor, &unions).await?;
+    capital::resident_numbers(state, &actor, &unions).await?;
     unions::move_unions(state, &actor, &unions).await?;
     ledger::seed(state, &actor, &unions, &startups).await?;
     reports::seed(state, &actor, &unions).await?;

@@ -53,6 +53,7 @@ pub async fn spawn_app_with(tweak: impl FnOnce(&mut Config)) -> TestApp {
         smtp_url: None,
         mail_from: "no-reply@johap.kr".into(),
         object_store_url: None,
+        seal_key: None,
         static_dir: data_dir.join("no-web-app"),
         db_pool: db::PoolSettings::new(4),
         // Lets tests speak for several client addresses through X-Forwarded-For.

@@ -46,5 +46,6 @@ mod union_capital;
 mod union_files;
 mod union_formation;
 mod union_rules;
+mod union_tax_papers;
 mod unions;
 mod waiting;

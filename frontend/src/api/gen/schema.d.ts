@@ -3103,6 +3103,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/unions/{union_id}/applicants/{applicant_id}/resident-number": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Keeps an individual paid member's resident number sealed for the paper; answers it masked. */
+        put: operations["put_resident_number"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/unions/{union_id}/applicants/{applicant_id}/status": {
         parameters: {
             query?: never;
@@ -3690,6 +3707,57 @@ export interface paths {
         put?: never;
         /** Moves the union along an allowed status transition. */
         post: operations["change_union_status"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/unions/{union_id}/tax-papers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every paid member's amount and deduction for a year. */
+        get: operations["get_tax_papers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/unions/{union_id}/tax-papers/{year}/pdf/{applicant_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One member's 출자확인서 for a year, as a PDF. */
+        get: operations["tax_paper_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/unions/{union_id}/tax-papers/{year}/zip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every member's 출자확인서 for a year in one zip. */
+        get: operations["tax_papers_zip"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -9754,6 +9822,24 @@ export interface components {
             /** @description 응답 대기, 기한 지남, 응답 완료, 기한 후 응답. */
             status_label: string;
         };
+        /**
+         * @example {
+         *       "resident_number": "800101-2345678"
+         *     }
+         */
+        ResidentNumberBody: {
+            /** @description 13 digits, a hyphen allowed: `800101-1234567`. */
+            resident_number: string;
+        };
+        /**
+         * @example {
+         *       "resident_number_masked": "800101-2******"
+         *     }
+         */
+        ResidentNumberDto: {
+            /** @description As it will be shown: `800101-1******`. */
+            resident_number_masked: string;
+        };
         /** @description Invested, value and recovered, with the ratios made of them (`null` before any investment). */
         ReturnsDto: {
             /**
@@ -11192,6 +11278,70 @@ export interface components {
             name: string;
             /** Format: int64 */
             user_id: number;
+        };
+        /** @description One member's line for the year. */
+        TaxLineDto: {
+            address: string;
+            /** Format: int64 */
+            applicant_id: number;
+            /**
+             * Format: int64
+             * @description 100% to 3,000만, 70% to 5,000만, 30% above (before the 50%-of-income cap, which the
+             *     member applies); 0 for corporations.
+             */
+            deductible: number;
+            /** @description Whether the full number is kept (sealed) for the paper. */
+            has_resident_number: boolean;
+            /**
+             * Format: int64
+             * @description The member's share of what the union invested that year.
+             */
+            invested: number;
+            lp_type: components["schemas"]["LpTypeCode"];
+            name: string;
+            /**
+             * Format: int64
+             * @description What the member paid in.
+             */
+            paid: number;
+            /** @description `800101-1******`, or empty. */
+            resident_number_masked: string;
+        };
+        /**
+         * @description A union's tax papers for one year.
+         * @example {
+         *       "members": [
+         *         {
+         *           "address": "서울특별시 강남구 테헤란로 152",
+         *           "applicant_id": 11,
+         *           "deductible": 37000000,
+         *           "has_resident_number": true,
+         *           "invested": 40000000,
+         *           "lp_type": "individual",
+         *           "name": "김서연",
+         *           "paid": 40000000,
+         *           "resident_number_masked": "800101-2******"
+         *         }
+         *       ],
+         *       "union_id": 5,
+         *       "year": 2026,
+         *       "years": [
+         *         2025,
+         *         2026
+         *       ]
+         *     }
+         */
+        TaxPapersDto: {
+            members: components["schemas"]["TaxLineDto"][];
+            /** Format: int64 */
+            union_id: number;
+            /**
+             * Format: int32
+             * @description The year shown; null while the union has invested nothing.
+             */
+            year?: number | null;
+            /** @description The years the union invested in, oldest first. */
+            years: number[];
         };
         /**
          * @description A team as the CEO saves it: its whole member list.
@@ -27003,6 +27153,86 @@ export interface operations {
             };
         };
     };
+    put_resident_number: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                union_id: number;
+                applicant_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResidentNumberBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResidentNumberDto"];
+                };
+            };
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description union_not_found, applicant_not_found (or not a member who paid) | not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description validation_failed (resident_number; a corporation's) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     change_applicant_status: {
         parameters: {
             query?: never;
@@ -29692,6 +29922,203 @@ export interface operations {
             };
             /** @description validation_failed */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    get_tax_papers: {
+        parameters: {
+            query?: {
+                /** @description A year the union invested in; the latest when omitted. */
+                year?: number;
+            };
+            header?: never;
+            path: {
+                union_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaxPapersDto"];
+                };
+            };
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description union_not_found | not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    tax_paper_pdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                union_id: number;
+                year: number;
+                applicant_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The paper */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description union_not_found, applicant_not_found (no deduction that year) | not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    tax_papers_zip: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                union_id: number;
+                year: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The papers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            /** @description no_file (nobody has a deduction that year) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description union_not_found | not_found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -42,6 +42,13 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/v1/unions/${queryArg.unionId}/applicants/${queryArg.applicantId}/payments`,
       }),
     }),
+    putResidentNumber: build.mutation<PutResidentNumberApiResponse, PutResidentNumberApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/unions/${queryArg.unionId}/applicants/${queryArg.applicantId}/resident-number`,
+        method: 'PUT',
+        body: queryArg.residentNumberBody,
+      }),
+    }),
     getCapital: build.query<GetCapitalApiResponse, GetCapitalApiArg>({
       query: (queryArg) => ({ url: `/api/v1/unions/${queryArg.unionId}/capital` }),
     }),
@@ -137,6 +144,24 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.statusChange,
       }),
     }),
+    getTaxPapers: build.query<GetTaxPapersApiResponse, GetTaxPapersApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/unions/${queryArg.unionId}/tax-papers`,
+        params: {
+          year: queryArg.year,
+        },
+      }),
+    }),
+    taxPaperPdf: build.query<TaxPaperPdfApiResponse, TaxPaperPdfApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/unions/${queryArg.unionId}/tax-papers/${queryArg.year}/pdf/${queryArg.applicantId}`,
+      }),
+    }),
+    taxPapersZip: build.query<TaxPapersZipApiResponse, TaxPapersZipApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/unions/${queryArg.unionId}/tax-papers/${queryArg.year}/zip`,
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -175,6 +200,12 @@ export type MemberPaymentsApiResponse = /** status 200  */ MemberPaymentsDto;
 export type MemberPaymentsApiArg = {
   unionId: number;
   applicantId: number;
+};
+export type PutResidentNumberApiResponse = /** status 200  */ ResidentNumberDto;
+export type PutResidentNumberApiArg = {
+  unionId: number;
+  applicantId: number;
+  residentNumberBody: ResidentNumberBody;
 };
 export type GetCapitalApiResponse = /** status 200  */ CapitalDto;
 export type GetCapitalApiArg = {
@@ -255,6 +286,23 @@ export type ChangeUnionStatusApiResponse = /** status 200  */ UnionDetail;
 export type ChangeUnionStatusApiArg = {
   unionId: number;
   statusChange: StatusChange;
+};
+export type GetTaxPapersApiResponse = /** status 200  */ TaxPapersDto;
+export type GetTaxPapersApiArg = {
+  unionId: number;
+  /** A year the union invested in; the latest when omitted. */
+  year?: number;
+};
+export type TaxPaperPdfApiResponse = /** status 200 The paper */ Blob;
+export type TaxPaperPdfApiArg = {
+  unionId: number;
+  year: number;
+  applicantId: number;
+};
+export type TaxPapersZipApiResponse = /** status 200 The papers */ Blob;
+export type TaxPapersZipApiArg = {
+  unionId: number;
+  year: number;
 };
 export type FundTypeCode = '1' | '2';
 export type UnionStatusCode = 'R' | 'S' | 'C' | 'F' | 'A' | 'E';
@@ -436,6 +484,14 @@ export type MemberPaymentsDto = {
   distributions: MemberDistributionDto[];
   payments: PaymentDto[];
   position: CapitalPositionDto;
+};
+export type ResidentNumberDto = {
+  /** As it will be shown: `800101-1******`. */
+  resident_number_masked: string;
+};
+export type ResidentNumberBody = {
+  /** 13 digits, a hyphen allowed: `800101-1234567`. */
+  resident_number: string;
 };
 export type CapitalCallDto = {
   /** What the call asks of all members, in won. */
@@ -665,6 +721,32 @@ export type StatusChange = {
   /** The status to move to; must be one of the union's `next_statuses`. */
   status: UnionStatusCode;
 };
+export type LpTypeCode = 'individual' | 'corporate';
+export type TaxLineDto = {
+  address: string;
+  applicant_id: number;
+  /** 100% to 3,000만, 70% to 5,000만, 30% above (before the 50%-of-income cap, which the
+    member applies); 0 for corporations. */
+  deductible: number;
+  /** Whether the full number is kept (sealed) for the paper. */
+  has_resident_number: boolean;
+  /** The member's share of what the union invested that year. */
+  invested: number;
+  lp_type: LpTypeCode;
+  name: string;
+  /** What the member paid in. */
+  paid: number;
+  /** `800101-1******`, or empty. */
+  resident_number_masked: string;
+};
+export type TaxPapersDto = {
+  members: TaxLineDto[];
+  union_id: number;
+  /** The year shown; null while the union has invested nothing. */
+  year?: number | null;
+  /** The years the union invested in, oldest first. */
+  years: number[];
+};
 export const {
   useListUnionsQuery,
   useCreateUnionMutation,
@@ -672,6 +754,7 @@ export const {
   useUpdateUnionMutation,
   useDeleteUnionMutation,
   useMemberPaymentsQuery,
+  usePutResidentNumberMutation,
   useGetCapitalQuery,
   useIssueCapitalCallMutation,
   useWithdrawCapitalCallMutation,
@@ -687,4 +770,7 @@ export const {
   useMemberRegisterXlsxQuery,
   useGetUnionRulesQuery,
   useChangeUnionStatusMutation,
+  useGetTaxPapersQuery,
+  useTaxPaperPdfQuery,
+  useTaxPapersZipQuery,
 } = injectedRtkApi;

@@ -21,6 +21,7 @@ export const DETAIL_TABS = [
   { value: 'apply', label: '출자 신청 관리' },
   { value: 'info', label: '기본 정보' },
   { value: 'formation', label: '결성 관리' },
+  { value: 'capital', label: '출자금' },
   { value: 'data', label: '관련 자료' },
   { value: 'communication', label: '커뮤니케이션' },
   { value: 'invest', label: '투자 증빙' },

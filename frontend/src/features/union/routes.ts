@@ -24,6 +24,7 @@ export const unionRoutes = [
   appRoute(`${detail}/apply`, '조합 상세 · 출자 신청 관리', undefined, UnionDetailPage),
   appRoute(`${detail}/info`, '조합 상세 · 기본 정보', undefined, UnionDetailPage),
   appRoute(`${detail}/formation`, '조합 상세 · 결성 관리', undefined, UnionDetailPage),
+  appRoute(`${detail}/capital`, '조합 상세 · 출자금', undefined, UnionDetailPage),
   appRoute(`${detail}/data`, '조합 상세 · 관련 자료', undefined, UnionDetailPage),
   appRoute(`${detail}/communication`, '조합 상세 · 커뮤니케이션', undefined, UnionDetailPage),
   appRoute(`${detail}/invest`, '조합 상세 · 투자 증빙', undefined, UnionDetailPage),

@@ -10,6 +10,7 @@ use crate::routes::union_capital::{
 use crate::routes::union_distributions::{DistributionBody, NoticesQueuedDto};
 use crate::routes::union_formation::{FormationDocumentDto, FormationDto, FormationStepBody, FormationStepDto};
 use crate::routes::union_rules::{UnionRuleDto, UnionRulesDto};
+use crate::routes::union_tax_papers::{ResidentNumberBody, ResidentNumberDto, TaxLineDto, TaxPapersDto};
 
 pub fn add(ex: &mut Examples) {
     rules(ex);
@@ -133,6 +134,24 @@ fn capital(ex: &mut Examples) {
         }],
     });
     ex.response(NoticesQueuedDto { queued: 31, without_email: 1 });
+    ex.response(TaxPapersDto {
+        union_id: 5,
+        years: vec![2025, 2026],
+        year: Some(2026),
+        members: vec![TaxLineDto {
+            applicant_id: 11,
+            name: "김서연".into(),
+            lp_type: "individual".into(),
+            paid: 40_000_000,
+            invested: 40_000_000,
+            deductible: 37_000_000,
+            resident_number_masked: "800101-2******".into(),
+            has_resident_number: true,
+            address: "서울특별시 강남구 테헤란로 152".into(),
+        }],
+    });
+    ex.response(ResidentNumberDto { resident_number_masked: "800101-2******".into() });
+    ex.request::<ResidentNumberBody>(json!({ "resident_number": "800101-2345678" }));
     ex.request::<DistributionBody>(json!({
         "paid_on": "2026-11-20", "kind": "profit", "total": 1000000, "note": "㈜바이오랩 일부 매각 차익"
     }));

@@ -6,5 +6,6 @@ pub mod evidence;
 pub mod formation;
 pub mod overview;
 pub mod rules;
+pub mod tax_papers;
 pub mod union_files;
 pub mod unions;

@@ -7,6 +7,7 @@ import type { ApplicantStatus } from '@/entities/applicant';
 import { renderRoutes } from '@/test/render';
 import { api, http, HttpResponse, problem, server } from '@/test/server';
 import { applicant } from '../test/applicantFixtures';
+import { capitalBook, memberDistribution, payment } from '../test/capitalFixtures';
 import { ApplicantDetailPage } from './ApplicantDetailPage';
 
 const path = '/lp-invest-union-management/detail/:fundIdx/apply/member/:memberIdx';
@@ -30,9 +31,9 @@ const DOCUMENTS = [
   },
 ];
 
-function setup(refuse = false, documents: unknown[] = DOCUMENTS) {
+function setup(refuse = false, documents: unknown[] = DOCUMENTS, status: ApplicantStatus = 'C') {
   const sent: string[] = [];
-  let current = applicant(7, { status: 'C', lp_type: 'corporate' });
+  let current = applicant(7, { status, lp_type: 'corporate' });
   let next = ['S', 'R'];
   server.use(
     http.get(api('/unions/5/applicants/7'), () =>
@@ -56,6 +57,22 @@ function setup(refuse = false, documents: unknown[] = DOCUMENTS) {
       }),
     ),
     http.get(api('/unions/5/applicants/7/documents'), () => HttpResponse.json(documents)),
+    // 이연체 of the capital fixtures: late on 1차 with one payment of 1,000,000원, and two
+    // distributions paid out to them.
+    http.get(api('/unions/5/applicants/7/payments'), () =>
+      HttpResponse.json({
+        position: { ...capitalBook().members[1], paid_out: 500_000 },
+        payments: [payment(41, { amount: 1_000_000, note: '은행 입금 확인' })],
+        distributions: [
+          memberDistribution(61, 200_000),
+          memberDistribution(62, 300_000, {
+            paid_on: '2026-12-15',
+            kind: 'capital_return',
+            kind_label: '원금 반환',
+          }),
+        ],
+      }),
+    ),
     http.get(api('/unions/5/applicants/8'), () =>
       problem(404, 'applicant_not_found', '출자 신청 내역을 찾을 수 없습니다.'),
     ),
@@ -94,6 +111,32 @@ describe('ApplicantDetailPage', () => {
     expect(screen.getByRole('button', { name: '심사중' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '납입완료' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '출자마감' })).not.toBeInTheDocument();
+    // Nothing is owed before 서류제출.
+    expect(screen.queryByRole('region', { name: '납입 내역' })).not.toBeInTheDocument();
+  });
+
+  it('shows the payments of a member from 서류제출 on', async () => {
+    setup(false, DOCUMENTS, 'S');
+    render();
+    const section = within(await screen.findByRole('region', { name: '납입 내역' }));
+    expect(await section.findByText('연체')).toBeInTheDocument();
+    const value = (label: string) => section.getByText(label).nextElementSibling;
+    expect(value('약정')).toHaveTextContent('10,000,000원');
+    expect(value('요청')).toHaveTextContent('7,000,000원');
+    expect(value('납입')).toHaveTextContent('1,000,000원');
+    expect(value('미납')).toHaveTextContent('6,000,000원');
+    const row = section.getByText('은행 입금 확인').closest('tr')!;
+    expect(row).toHaveTextContent('2026.11.101차1,000,000원은행 입금 확인김대표');
+    // Payments are cancelled in the 출자금 tab, not here.
+    expect(section.queryByRole('button', { name: /취소/ })).not.toBeInTheDocument();
+
+    const paidOut = within(section.getByRole('region', { name: '분배 내역' }));
+    const rows = paidOut.getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('2026.11.30수익 분배200,000원');
+    expect(rows[2]).toHaveTextContent('2026.12.15원금 반환300,000원');
+    expect(
+      paidOut.getByRole('rowheader', { name: '받은 분배 합계' }).closest('tr'),
+    ).toHaveTextContent('500,000원');
   });
 
   it('changes the status after confirmation', async () => {

@@ -1,5 +1,6 @@
 //! /lp-invest-union-management/detail/{fundIdx}/apply/member/{memberIdx}: one applicant, the
-//! status changes the server allows, the documents the LP submitted, and the status history.
+//! status changes the server allows, the documents the LP submitted, the member's payments (from
+//! 서류제출 on) and the status history.
 import {
   Button,
   Group,
@@ -18,7 +19,11 @@ import { useParams } from 'react-router-dom';
 // Read-only list with no cache tag to add: the generated hook is used as it is.
 import { useApplicantDocumentsQuery, type DocumentDto } from '@/api/gen/applicants';
 import type { ApiError } from '@/api/baseQuery';
-import { ApplicantStatusBadge, type ApplicantStatus, applicantStatusInfo } from '@/entities/applicant';
+import {
+  ApplicantStatusBadge,
+  type ApplicantStatus,
+  applicantStatusInfo,
+} from '@/entities/applicant';
 import { lpTypeLabel } from '@/entities/lp';
 import { downloadFile } from '@/shared/download/downloadFile';
 import {
@@ -37,6 +42,8 @@ import { notifyError, notifySuccess } from '@/shared/ui/notify';
 import { NotFound } from '@/shared/ui/NotFound';
 import { RouterLink } from '@/shared/ui/RouterLink';
 import { useChangeApplicantStatusMutation, useGetApplicantQuery } from '../applicantApi';
+import { MemberPayments } from '../capital/MemberPayments';
+import { PAYING_STATUSES } from '../capital/model';
 import { UNION_LOAD_FAILED, unionDetailPath } from '../model';
 
 export const APPLICANT_NOT_FOUND = '출자 신청 내역을 찾을 수 없습니다.';
@@ -213,6 +220,9 @@ export function ApplicantDetailPage() {
         </SimpleGrid>
       </Paper>
       <Documents unionId={unionId} applicantId={applicantId} />
+      {PAYING_STATUSES.includes(applicant.status) ? (
+        <MemberPayments unionId={unionId} applicantId={applicantId} />
+      ) : null}
       <Paper withBorder shadow="xs" p="lg">
         <Title order={2} fz={18} mb="md">
           상태 변경 이력

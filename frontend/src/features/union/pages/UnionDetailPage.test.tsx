@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { UnionDetail } from '../api';
 import { renderRoutes } from '@/test/render';
 import { api, http, HttpResponse, problem, server } from '@/test/server';
+import { capitalBook } from '../test/capitalFixtures';
 import { unionDetail } from '../test/fixtures';
 import { UnionDetailPage } from './UnionDetailPage';
 
@@ -80,7 +81,16 @@ function setup(union: UnionDetail, path = '/lp-invest-union-management/detail/5/
   );
   const view = renderRoutes(
     [
-      ...['', '/apply', '/info', '/formation', '/data', '/communication', '/invest'].map((tab) => ({
+      ...[
+        '',
+        '/apply',
+        '/info',
+        '/formation',
+        '/capital',
+        '/data',
+        '/communication',
+        '/invest',
+      ].map((tab) => ({
         path: `${detail}${tab}`,
         element: <UnionDetailPage />,
       })),
@@ -149,6 +159,7 @@ describe('UnionDetailPage', () => {
       '출자 신청 관리',
       '기본 정보',
       '결성 관리',
+      '출자금',
       '관련 자료',
       '커뮤니케이션',
       '투자 증빙',
@@ -156,6 +167,14 @@ describe('UnionDetailPage', () => {
     await user.click(screen.getByRole('tab', { name: '결성 관리' }));
     expect(await screen.findByRole('region', { name: '결성 체크리스트' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: '결성 관리' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('opens 출자금 from its tab', async () => {
+    setup(unionDetail({ payment_method: '2' }));
+    server.use(http.get(api('/unions/5/capital'), () => HttpResponse.json(capitalBook())));
+    await userEvent.setup().click(await screen.findByRole('tab', { name: '출자금' }));
+    expect(await screen.findByRole('region', { name: '출자금 현황' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: '출자금' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('shows the change history under the info, newest first, with what changed', async () => {

@@ -1,4 +1,4 @@
-//! /lp-invest-union-management/detail/{fundIdx}/{tab}: the union's name, status and actions over six tabs.
+//! /lp-invest-union-management/detail/{fundIdx}/{tab}: the union's name, status and actions over seven tabs.
 //! …/data/edit is the data tab's edit screen, shown under the same header with the data tab selected.
 import { Alert, Group, Skeleton, Stack, Tabs, Title } from '@mantine/core';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { LoadError } from '@/shared/ui/LoadError';
 import { NotFound } from '@/shared/ui/NotFound';
 import { useGetUnionQuery } from '../api';
 import { CommunicationTab } from '../communication/components/CommunicationTab';
+import { CapitalTab } from '../capital/CapitalTab';
 import { ApplyTab } from '../components/ApplyTab';
 import { DataEditTab } from '../components/DataEditTab';
 import { DataTab } from '../components/DataTab';
@@ -89,6 +90,8 @@ export function UnionDetailPage() {
               <UnionInfoTab union={data} />
             ) : item.value === 'formation' ? (
               <FormationTab union={data} />
+            ) : item.value === 'capital' ? (
+              <CapitalTab union={data} />
             ) : item.value === 'apply' ? (
               <ApplyTab union={data} />
             ) : item.value === 'data' ? (

@@ -5,6 +5,7 @@ import { UnionDetailPage } from '@/features/union/pages/UnionDetailPage';
 import { unionDetail } from '@/features/union/test/fixtures';
 import { renderRoutes } from '@/test/render';
 import { api, http, HttpResponse, problem, server } from '@/test/server';
+import { noTaxPapers } from '@/features/union/tax/test/fixtures';
 import type { CertificateDto, ContributorDto } from '../api';
 import { certificate, contributor, contributorPage, evidenceFile } from '../test/fixtures';
 
@@ -14,6 +15,8 @@ function setup(initial: ContributorDto[], answer: CertificateDto = certificate()
   const calls = { certificates: 0, lists: 0 };
   server.use(
     http.get(api('/unions/5'), () => HttpResponse.json(unionDetail())),
+    // The tab's 소득공제 출자확인서 section, looked at in its own tests.
+    http.get(api('/unions/5/tax-papers'), () => HttpResponse.json(noTaxPapers())),
     http.get(api('/unions/5/contributors'), () => {
       calls.lists += 1;
       return HttpResponse.json(contributorPage(items));

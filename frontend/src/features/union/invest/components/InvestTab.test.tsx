@@ -5,6 +5,7 @@ import { UnionDetailPage } from '@/features/union/pages/UnionDetailPage';
 import { unionDetail } from '@/features/union/test/fixtures';
 import { renderRoutes } from '@/test/render';
 import { api, http, HttpResponse, problem, server } from '@/test/server';
+import { noTaxPapers } from '@/features/union/tax/test/fixtures';
 import type { ContributorDto } from '../api';
 import { contributor, contributorPage, evidenceFile } from '../test/fixtures';
 
@@ -17,6 +18,8 @@ function setup(initial: ContributorDto[]) {
   const calls = { lists: [] as string[], deleted: [] as string[] };
   server.use(
     http.get(api('/unions/5'), () => HttpResponse.json(unionDetail())),
+    // The tab's 소득공제 출자확인서 section, looked at in its own tests.
+    http.get(api('/unions/5/tax-papers'), () => HttpResponse.json(noTaxPapers())),
     http.get(api('/unions/5/contributors'), ({ request }) => {
       calls.lists.push(new URL(request.url).search);
       return HttpResponse.json(contributorPage(items));
@@ -47,6 +50,9 @@ describe('InvestTab', () => {
     expect(screen.getByRole('tab', { name: '투자 증빙' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.queryByText('준비 중')).not.toBeInTheDocument();
     expect(calls.lists).toEqual(['?page=1&page_size=10']);
+    // The tax papers sit under the list, in their own section.
+    const taxPapers = screen.getByRole('region', { name: '소득공제 출자확인서' });
+    expect(await within(taxPapers).findByText(/조합의 투자 기록이 아직 없습니다/)).toBeVisible();
   });
 
   it("explains the bulk file names with the union's registered name and the size limit", async () => {

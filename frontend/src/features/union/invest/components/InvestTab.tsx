@@ -7,6 +7,7 @@ import { ListBody } from '@/shared/ui/ListParts';
 import { Pagination } from '@/shared/ui/Pagination';
 import { PAGE_SIZE, totalPagesOf } from '@/shared/ui/paging';
 import type { UnionDetail } from '@/features/union/api';
+import { TaxPapersSection } from '@/features/union/tax/TaxPapersSection';
 import { useListContributorsQuery, type ContributorDto } from '../api';
 import { useEvidenceChanges } from '../useEvidenceChanges';
 import { AllCertificatesButton } from './AllCertificatesButton';
@@ -73,6 +74,7 @@ export function InvestTab({ union }: { union: UnionDetail }) {
           <Pagination page={page} totalPages={totalPages} onChange={setPage} />
         </Stack>
       </Paper>
+      <TaxPapersSection unionId={union.id} />
       <BulkResultModal result={changes.result} onClose={changes.closeResult} />
       <CertificateModal
         unionId={union.id}

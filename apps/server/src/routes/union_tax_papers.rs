@@ -1,0 +1,183 @@
+//! The LP's tax papers (출자확인서): each paid member's amount and deduction for a year the union
+//! invested in, the resident number kept sealed and shown masked, one PDF or a year's zip.
+
+use actix_web::{get, put, web, HttpResponse};
+use serde::{Deserialize, Serialize};
+use union::{ApplicantId, TaxYear, UnionId};
+use utoipa::{IntoParams, ToSchema};
+use utoipa_actix_web::service_config::ServiceConfig;
+
+use crate::download::file_response;
+use crate::error::{ApiError, Problem};
+use crate::extract::Tenant;
+use crate::openapi::codes;
+use crate::state::AppState;
+
+pub fn routes(cfg: &mut ServiceConfig) {
+    cfg.service(get_tax_papers).service(put_resident_number).service(tax_paper_pdf).service(tax_papers_zip);
+}
+
+/// One member's line for the year.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct TaxLineDto {
+    pub applicant_id: i64,
+    pub name: String,
+    #[schema(value_type = codes::LpTypeCode)]
+    pub lp_type: String,
+    /// What the member paid in.
+    pub paid: i64,
+    /// The member's share of what the union invested that year.
+    pub invested: i64,
+    /// 100% to 3,000만, 70% to 5,000만, 30% above (before the 50%-of-income cap, which the
+    /// member applies); 0 for corporations.
+    pub deductible: i64,
+    /// `800101-1******`, or empty.
+    pub resident_number_masked: String,
+    /// Whether the full number is kept (sealed) for the paper.
+    pub has_resident_number: bool,
+    pub address: String,
+}
+
+/// A union's tax papers for one year.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct TaxPapersDto {
+    pub union_id: i64,
+    /// The years the union invested in, oldest first.
+    pub years: Vec<i32>,
+    /// The year shown; null while the union has invested nothing.
+    pub year: Option<i32>,
+    pub members: Vec<TaxLineDto>,
+}
+
+fn dto(union: UnionId, y: &TaxYear) -> TaxPapersDto {
+    TaxPapersDto {
+        union_id: union.get(),
+        years: y.years.clone(),
+        year: y.year,
+        members: y
+            .lines
+            .iter()
+            .map(|l| TaxLineDto {
+                applicant_id: l.member.applicant.get(),
+                name: l.member.name.clone(),
+                lp_type: l.member.lp_type.code().into(),
+                paid: l.member.paid.get(),
+                invested: l.invested.get(),
+                deductible: l.deductible.get(),
+                resident_number_masked: l.member.masked_number.clone(),
+                has_resident_number: l.member.sealed_number.is_some(),
+                address: l.member.address.clone(),
+            })
+            .collect(),
+    }
+}
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct TaxYearQuery {
+    /// A year the union invested in; the latest when omitted.
+    #[param(minimum = 2000, maximum = 2100)]
+    pub year: Option<i32>,
+}
+
+/// Every paid member's amount and deduction for a year.
+#[utoipa::path(
+    tag = "unions",
+    security(("bearer" = [])),
+    params(("union_id" = i64, Path), TaxYearQuery),
+    responses((status = 200, body = TaxPapersDto), (status = 404, description = "union_not_found", body = Problem, content_type = "application/problem+json"))
+)]
+#[get("/unions/{union_id}/tax-papers")]
+pub async fn get_tax_papers(
+    state: web::Data<AppState>,
+    t: Tenant,
+    id: web::Path<i64>,
+    q: web::Query<TaxYearQuery>,
+) -> Result<web::Json<TaxPapersDto>, ApiError> {
+    let union = UnionId(*id);
+    Ok(web::Json(dto(union, &state.tax_papers.year(&t.actor, union, q.year).await?)))
+}
+
+#[derive(Debug, Clone, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ResidentNumberBody {
+    /// 13 digits, a hyphen allowed: `800101-1234567`.
+    #[schema(max_length = 20)]
+    pub resident_number: String,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ResidentNumberDto {
+    /// As it will be shown: `800101-1******`.
+    pub resident_number_masked: String,
+}
+
+/// Keeps an individual paid member's resident number sealed for the paper; answers it masked.
+#[utoipa::path(
+    tag = "unions",
+    security(("bearer" = [])),
+    params(("union_id" = i64, Path), ("applicant_id" = i64, Path)),
+    request_body = ResidentNumberBody,
+    responses(
+        (status = 200, body = ResidentNumberDto),
+        (status = 404, description = "union_not_found, applicant_not_found (or not a member who paid)", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "validation_failed (resident_number; a corporation's)", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+#[put("/unions/{union_id}/applicants/{applicant_id}/resident-number")]
+pub async fn put_resident_number(
+    state: web::Data<AppState>,
+    t: Tenant,
+    path: web::Path<(i64, i64)>,
+    body: web::Json<ResidentNumberBody>,
+) -> Result<web::Json<ResidentNumberDto>, ApiError> {
+    let (id, applicant) = path.into_inner();
+    let masked = state
+        .tax_papers
+        .set_resident_number(&t.actor, UnionId(id), ApplicantId(applicant), &body.resident_number)
+        .await?;
+    Ok(web::Json(ResidentNumberDto { resident_number_masked: masked }))
+}
+
+/// One member's 출자확인서 for a year, as a PDF.
+#[utoipa::path(
+    tag = "unions",
+    security(("bearer" = [])),
+    params(("union_id" = i64, Path), ("year" = i32, Path), ("applicant_id" = i64, Path)),
+    responses(
+        (status = 200, description = "The paper", content_type = "application/pdf"),
+        (status = 404, description = "union_not_found, applicant_not_found (no deduction that year)", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+#[get("/unions/{union_id}/tax-papers/{year}/pdf/{applicant_id}")]
+pub async fn tax_paper_pdf(
+    state: web::Data<AppState>,
+    t: Tenant,
+    path: web::Path<(i64, i32, i64)>,
+) -> Result<HttpResponse, ApiError> {
+    let (id, year, applicant) = path.into_inner();
+    let (name, bytes) = state.tax_papers.pdf(&t.actor, UnionId(id), ApplicantId(applicant), year).await?;
+    Ok(file_response("application/pdf", &name, &format!("tax-paper-{year}-{applicant}.pdf"), bytes))
+}
+
+/// Every member's 출자확인서 for a year in one zip.
+#[utoipa::path(
+    tag = "unions",
+    security(("bearer" = [])),
+    params(("union_id" = i64, Path), ("year" = i32, Path)),
+    responses(
+        (status = 200, description = "The papers", content_type = "application/zip"),
+        (status = 400, description = "no_file (nobody has a deduction that year)", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "union_not_found", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+#[get("/unions/{union_id}/tax-papers/{year}/zip")]
+pub async fn tax_papers_zip(
+    state: web::Data<AppState>,
+    t: Tenant,
+    path: web::Path<(i64, i32)>,
+) -> Result<HttpResponse, ApiError> {
+    let (id, year) = path.into_inner();
+    let (name, bytes) = state.tax_papers.zip(&t.actor, UnionId(id), year).await?;
+    Ok(file_response("application/zip", &name, &format!("tax-papers-{year}.zip"), bytes))
+}

@@ -1,0 +1,136 @@
+//! The tax papers: a member's amount follows the union's investments per year, the deduction
+//! bands, the resident number sealed in the database and shown masked, the PDF read back with
+//! pdftotext, the year's zip, and tenant isolation.
+
+use std::io::Read;
+
+use reqwest::{Method, StatusCode};
+use serde_json::{json, Value};
+
+use crate::evidence::pdf_text;
+use crate::helpers::{assert_problem, spawn_app, TestApp};
+use crate::startup_upkeep::startup;
+
+async fn paid_member(app: &TestApp, t: &str, union: i64, name: &str, units: i64, lp_type: &str) -> i64 {
+    let body = json!({ "name": name, "lp_type": lp_type, "unit_count": units, "phone": "", "email": "" });
+    let r = app.post(&format!("/api/v1/unions/{union}/applicants"), &body, Some(t)).await;
+    let id = r.json::<Value>().await.unwrap()["id"].as_i64().unwrap();
+    for s in ["C", "S", "P"] {
+        let r =
+            app.post(&format!("/api/v1/unions/{union}/applicants/{id}/status"), &json!({ "status": s }), Some(t)).await;
+        assert_eq!(r.status(), StatusCode::OK, "{s}");
+    }
+    id
+}
+
+async fn invest(app: &TestApp, union: i64, startup_id: i64, on: &str, amount: i64) {
+    app.sql(&format!(
+        "INSERT INTO investments (company_id, union_id, startup_id, contracted_on, invested_on, stock_kind, shares, \
+         price_per_share, amount, face_value) SELECT company_id, id, {startup_id}, '{on}', '{on}', '보통주', \
+         100, 10000, {amount}, 500 FROM unions WHERE id = {union}"
+    ))
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn the_paper_states_the_members_share_of_the_years_investment_and_its_deduction() {
+    let app = spawn_app().await;
+    let (t, u) = app.firm_with_union("ceo@tax.kr", "세무투자", "5550000001").await;
+    // 60 units (6,000만) and a corporation's 40 units: the union's 1억 paid in, no GP units.
+    let kim = paid_member(&app, &t, u, "김공제", 60, "individual").await;
+    let corp = paid_member(&app, &t, u, "㈜법인", 40, "corporate").await;
+    let (_, startup_id) = startup(&app, "ceo@st.kr", "투자대상", "5550000002").await;
+    invest(&app, u, startup_id, "2025-06-30", 50_000_000).await;
+    invest(&app, u, startup_id, "2026-03-31", 50_000_000).await;
+
+    let v: Value = app.get(&format!("/api/v1/unions/{u}/tax-papers?year=2025"), Some(&t)).await.json().await.unwrap();
+    assert_eq!(v["years"], json!([2025, 2026]));
+    let line =
+        |v: &Value, id: i64| v["members"].as_array().unwrap().iter().find(|m| m["applicant_id"] == id).unwrap().clone();
+    // 60% of 5,000만 is 3,000만: deducted in full.
+    assert_eq!(
+        (line(&v, kim)["invested"].as_i64(), line(&v, kim)["deductible"].as_i64()),
+        (Some(30_000_000), Some(30_000_000))
+    );
+    assert_eq!(line(&v, corp)["deductible"], 0, "a corporation deducts nothing");
+    let v: Value = app.get(&format!("/api/v1/unions/{u}/tax-papers"), Some(&t)).await.json().await.unwrap();
+    assert_eq!(v["year"], 2026, "the latest year by default");
+
+    // The resident number: sealed in the database, masked in every answer.
+    let app = &app;
+    let put = |id: i64, n: &str| {
+        let body = json!({ "resident_number": n });
+        let path = format!("/api/v1/unions/{u}/applicants/{id}/resident-number");
+        let t = t.clone();
+        async move { app.call(Method::PUT, &path, Some(&body), &t).await }
+    };
+    assert_problem(put(kim, "800101-9234567").await, StatusCode::UNPROCESSABLE_ENTITY, "validation_failed", None).await;
+    assert_problem(put(corp, "800101-1234567").await, StatusCode::UNPROCESSABLE_ENTITY, "validation_failed", None)
+        .await;
+    let r = put(kim, "800101-1234567").await;
+    assert_eq!(r.status(), StatusCode::OK);
+    assert_eq!(r.json::<Value>().await.unwrap()["resident_number_masked"], "800101-1******");
+    let in_clear = format!(
+        "SELECT count(*) FROM applicants WHERE id = {kim} AND (position('8001011234567' in encode(resident_number_sealed, 'escape')) > 0 \
+         OR registration_number LIKE '%234567%' OR resident_number_sealed IS NULL)"
+    );
+    assert_eq!(app.count(&in_clear).await, 0, "nothing of the number's tail is stored in clear");
+    let v: Value = app.get(&format!("/api/v1/unions/{u}/tax-papers?year=2025"), Some(&t)).await.json().await.unwrap();
+    assert_eq!(line(&v, kim)["resident_number_masked"], "800101-1******");
+    assert_eq!(line(&v, kim)["has_resident_number"], true);
+    assert!(!v.to_string().contains("1234567"));
+
+    // The PDF prints the full number for the tax office, the amounts and the year.
+    let r = app.get(&format!("/api/v1/unions/{u}/tax-papers/2025/pdf/{kim}"), Some(&t)).await;
+    assert_eq!(r.status(), StatusCode::OK);
+    assert_eq!(r.headers()["content-type"], "application/pdf");
+    let text = pdf_text(&r.bytes().await.unwrap());
+    for needle in ["출자확인서", "김공제", "800101-1234567", "세무투자 조합", "60,000,000원", "30,000,000원", "2025년"]
+    {
+        assert!(text.contains(needle), "{needle} in\n{text}");
+    }
+    // 2026: again 3,000만; a corporation has no paper.
+    assert_problem(
+        app.get(&format!("/api/v1/unions/{u}/tax-papers/2026/pdf/{corp}"), Some(&t)).await,
+        StatusCode::NOT_FOUND,
+        "applicant_not_found",
+        None,
+    )
+    .await;
+
+    // The year's zip holds the individual's paper only.
+    let r = app.get(&format!("/api/v1/unions/{u}/tax-papers/2026/zip"), Some(&t)).await;
+    assert_eq!(r.status(), StatusCode::OK);
+    let mut zip = zip::ZipArchive::new(std::io::Cursor::new(r.bytes().await.unwrap().to_vec())).unwrap();
+    assert_eq!(zip.len(), 1);
+    let mut pdf = Vec::new();
+    zip.by_index(0).unwrap().read_to_end(&mut pdf).unwrap();
+    assert!(pdf_text(&pdf).contains("2026년"));
+    assert_problem(
+        app.get(&format!("/api/v1/unions/{u}/tax-papers/2024/zip"), Some(&t)).await,
+        StatusCode::BAD_REQUEST,
+        "no_file",
+        None,
+    )
+    .await;
+
+    // Another firm sees nothing and changes nothing.
+    let (other, _) = app.firm_with_union("ceo@else.kr", "남의세무", "5550000003").await;
+    assert_problem(
+        app.get(&format!("/api/v1/unions/{u}/tax-papers"), Some(&other)).await,
+        StatusCode::NOT_FOUND,
+        "union_not_found",
+        None,
+    )
+    .await;
+    let body = json!({ "resident_number": "900101-1234567" });
+    let path = format!("/api/v1/unions/{u}/applicants/{kim}/resident-number");
+    assert_eq!(app.call(Method::PUT, &path, Some(&body), &other).await.status(), StatusCode::NOT_FOUND);
+    assert_problem(
+        app.get(&format!("/api/v1/unions/{u}/tax-papers/2025/pdf/{kim}"), Some(&other)).await,
+        StatusCode::NOT_FOUND,
+        "union_not_found",
+        None,
+    )
+    .await;
+}

@@ -1,0 +1,151 @@
+//! The tax papers: each paid member's line for a year, the resident number kept sealed, one
+//! 출자확인서 as a PDF, and all of a year's as a zip.
+
+use std::sync::Arc;
+
+use kernel::format::korean_date;
+use kernel::{Actor, Clock, FieldError, Sealer};
+
+use crate::applicant::{ApplicantId, LpType};
+use crate::error::UnionError;
+use crate::model::UnionId;
+use crate::tax_paper::{
+    mask_resident_number, parse_resident_number, print_resident_number, TaxFacts, TaxLine, TaxPaper, TaxPaperRenderer,
+    TaxPaperRepository,
+};
+
+/// What the service reads, seals and renders through.
+#[derive(Clone)]
+pub struct TaxPaperPorts {
+    pub repo: Arc<dyn TaxPaperRepository>,
+    pub sealer: Arc<dyn Sealer>,
+    pub renderer: Arc<dyn TaxPaperRenderer>,
+}
+
+#[derive(Clone)]
+pub struct TaxPaperService {
+    ports: TaxPaperPorts,
+    clock: Arc<dyn Clock>,
+}
+
+/// A union's papers for one year.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TaxYear {
+    /// The years the union invested in.
+    pub years: Vec<i32>,
+    pub year: Option<i32>,
+    pub lines: Vec<TaxLine>,
+}
+
+fn file_name(line: &TaxLine, year: i32) -> String {
+    format!("출자확인서_{year}_{}_{}.pdf", line.member.name.replace(['/', '\\'], "_"), line.member.applicant.get())
+}
+
+impl TaxPaperService {
+    pub fn new(ports: TaxPaperPorts, clock: Arc<dyn Clock>) -> Self {
+        TaxPaperService { ports, clock }
+    }
+
+    /// The lines of `year`, or of the latest year the union invested in.
+    ///
+    /// # Errors
+    /// `NotFound`.
+    pub async fn year(&self, actor: &Actor, union: UnionId, year: Option<i32>) -> Result<TaxYear, UnionError> {
+        let facts = self.ports.repo.tax_facts(actor, union).await?;
+        let years = facts.years();
+        let year = year.or_else(|| years.last().copied());
+        let lines = year.map(|y| facts.lines(y)).unwrap_or_default();
+        Ok(TaxYear { years, year, lines })
+    }
+
+    /// Seals and keeps an individual paid member's resident number; answers it masked.
+    ///
+    /// # Errors
+    /// `Validation` (nothing kept), `ApplicantNotFound`, `NotFound`.
+    pub async fn set_resident_number(
+        &self,
+        actor: &Actor,
+        union: UnionId,
+        applicant: ApplicantId,
+        raw: &str,
+    ) -> Result<String, UnionError> {
+        let digits = parse_resident_number(raw).map_err(|e| UnionError::Validation(vec![e]))?;
+        let facts = self.ports.repo.tax_facts(actor, union).await?;
+        let member = facts.members.iter().find(|m| m.applicant == applicant).ok_or(UnionError::ApplicantNotFound)?;
+        if member.lp_type != LpType::Individual {
+            return Err(UnionError::Validation(vec![FieldError::new(
+                "resident_number",
+                "법인 조합원은 주민등록번호 대신 사업자등록번호를 씁니다.",
+            )]));
+        }
+        let sealed = self.ports.sealer.seal(&digits)?;
+        let masked = mask_resident_number(&digits);
+        self.ports.repo.save_resident_number(actor, union, applicant, &sealed, &masked).await.map_err(|e| match e {
+            kernel::PortError::NotFound => UnionError::ApplicantNotFound,
+            other => other.into(),
+        })?;
+        Ok(masked)
+    }
+
+    fn paper(&self, union: UnionId, facts: &TaxFacts, line: &TaxLine, year: i32) -> Result<TaxPaper, UnionError> {
+        let m = &line.member;
+        let resident_number = match &m.sealed_number {
+            Some(s) => print_resident_number(&self.ports.sealer.open(s)?),
+            None if !m.masked_number.is_empty() => m.masked_number.clone(),
+            None => kernel::format::DASH.to_owned(),
+        };
+        Ok(TaxPaper {
+            number: format!("제 {}-{}-{year} 호", union.get(), m.applicant.get()),
+            union_name: facts.union_name.clone(),
+            issuer: facts.issuer.clone(),
+            investor: m.name.clone(),
+            resident_number,
+            address: m.address.clone(),
+            paid: m.paid,
+            last_paid_on: m.last_paid_on,
+            year,
+            invested: line.invested,
+            deductible: line.deductible,
+            issued_on: korean_date(self.clock.now()),
+        })
+    }
+
+    /// One member's 출자확인서 for `year` as a PDF, with its file name.
+    ///
+    /// # Errors
+    /// `NotFound`, `ApplicantNotFound` (also for a corporation or a year without investment for
+    /// the member).
+    pub async fn pdf(
+        &self,
+        actor: &Actor,
+        union: UnionId,
+        applicant: ApplicantId,
+        year: i32,
+    ) -> Result<(String, Vec<u8>), UnionError> {
+        let facts = self.ports.repo.tax_facts(actor, union).await?;
+        let line = facts
+            .lines(year)
+            .into_iter()
+            .find(|l| l.member.applicant == applicant && l.deductible.get() > 0)
+            .ok_or(UnionError::ApplicantNotFound)?;
+        let paper = self.paper(union, &facts, &line, year)?;
+        Ok((file_name(&line, year), self.ports.renderer.pdf(&paper)?))
+    }
+
+    /// Every individual member's paper for `year` in one zip; empty members are left out.
+    ///
+    /// # Errors
+    /// `NotFound`; `NoFiles` when nobody has a deduction that year.
+    pub async fn zip(&self, actor: &Actor, union: UnionId, year: i32) -> Result<(String, Vec<u8>), UnionError> {
+        let facts = self.ports.repo.tax_facts(actor, union).await?;
+        let mut files = Vec::new();
+        for line in facts.lines(year).into_iter().filter(|l| l.deductible.get() > 0) {
+            let paper = self.paper(union, &facts, &line, year)?;
+            files.push((file_name(&line, year), self.ports.renderer.pdf(&paper)?));
+        }
+        if files.is_empty() {
+            return Err(UnionError::NoFiles);
+        }
+        Ok((format!("출자확인서_{year}_{}.zip", facts.union_name), self.ports.renderer.zip(&files)?))
+    }
+}

@@ -1,0 +1,144 @@
+//! 소득공제 출자확인서: for a year the union invested in, each paid member's share of that
+//! year's investments and the part an individual may deduct, with their papers (one PDF, or the
+//! year's zip) and the resident number the paper prints.
+import {
+  Button,
+  Group,
+  Paper,
+  SegmentedControl,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useState } from 'react';
+import { DOWNLOAD_ERROR_MESSAGE } from '@/shared/download/downloadFile';
+import { IconDownload } from '@/shared/ui/icons';
+import { LoadError } from '@/shared/ui/LoadError';
+import { notifyError } from '@/shared/ui/notify';
+import { downloadAllTaxPapers, useGetTaxPapersQuery, type TaxLineDto } from './api';
+import {
+  hasPaper,
+  NO_INVESTMENT,
+  NO_MEMBERS,
+  TAX_PAPERS_EXPLANATION,
+  TAX_PAPERS_TITLE,
+  yearLabel,
+} from './model';
+import { ResidentNumberModal } from './ResidentNumberModal';
+import { TaxPapersTable } from './TaxPapersTable';
+
+/** '전체 다운로드 (ZIP)': every individual's paper for the year in one zip. */
+function ZipButton({
+  unionId,
+  year,
+  disabled,
+}: {
+  unionId: number;
+  year: number;
+  disabled: boolean;
+}) {
+  const [downloading, setDownloading] = useState(false);
+  const download = async () => {
+    setDownloading(true);
+    try {
+      await downloadAllTaxPapers(unionId, year);
+    } catch (error) {
+      notifyError(error instanceof Error ? error.message : DOWNLOAD_ERROR_MESSAGE);
+    } finally {
+      setDownloading(false);
+    }
+  };
+  return (
+    <Button
+      variant="light"
+      leftSection={<IconDownload size={16} />}
+      loading={downloading}
+      disabled={disabled}
+      onClick={() => void download()}
+    >
+      전체 다운로드 (ZIP)
+    </Button>
+  );
+}
+
+function Body({ unionId }: { unionId: number }) {
+  // Undefined until the GP picks one: the server then shows the latest year.
+  const [picked, setPicked] = useState<number | undefined>(undefined);
+  const [editing, setEditing] = useState<TaxLineDto | null>(null);
+  const { data, error, isFetching, refetch } = useGetTaxPapersQuery({ unionId, year: picked });
+
+  if (error)
+    return (
+      <LoadError
+        title="소득공제 출자확인서를 불러오지 못했습니다."
+        error={error}
+        onRetry={() => void refetch()}
+      />
+    );
+  if (!data) return <Skeleton h={200} />;
+  const year = data.year ?? null;
+  if (year === null)
+    return (
+      <Text fz="sm" c="dimmed" ta="center" py="lg">
+        {NO_INVESTMENT}
+      </Text>
+    );
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="center">
+        <SegmentedControl
+          aria-label="연도"
+          // The picked year while its lines load, then the year the server shows.
+          value={String(picked ?? year)}
+          data={data.years.map((each) => ({ value: String(each), label: yearLabel(each) }))}
+          onChange={(value) => setPicked(Number(value))}
+        />
+        <ZipButton
+          unionId={unionId}
+          year={year}
+          disabled={isFetching || !data.members.some(hasPaper)}
+        />
+      </Group>
+      {data.members.length === 0 ? (
+        <Text fz="sm" c="dimmed" ta="center" py="lg">
+          {NO_MEMBERS}
+        </Text>
+      ) : (
+        <TaxPapersTable
+          unionId={unionId}
+          year={year}
+          members={data.members}
+          fetching={isFetching}
+          onEditResidentNumber={setEditing}
+        />
+      )}
+      <ResidentNumberModal unionId={unionId} member={editing} onClose={() => setEditing(null)} />
+    </Stack>
+  );
+}
+
+export function TaxPapersSection({ unionId }: { unionId: number }) {
+  return (
+    <Paper
+      withBorder
+      shadow="xs"
+      p={{ base: 'md', sm: 'xl' }}
+      component="section"
+      aria-label={TAX_PAPERS_TITLE}
+    >
+      <Stack gap="md">
+        <Stack gap={4}>
+          <Title order={3} fz="md">
+            {TAX_PAPERS_TITLE}
+          </Title>
+          <Text fz="sm" c="dimmed">
+            {TAX_PAPERS_EXPLANATION}
+          </Text>
+        </Stack>
+        <Body unionId={unionId} />
+      </Stack>
+    </Paper>
+  );
+}

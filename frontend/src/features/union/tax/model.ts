@@ -1,0 +1,26 @@
+//! The tax papers' wording and the few facts the table reads off a member's line.
+import { formatNumber } from '@/shared/format';
+import type { TaxLineDto } from './api';
+
+export const TAX_PAPERS_TITLE = '소득공제 출자확인서';
+export const TAX_PAPERS_EXPLANATION =
+  '조합이 벤처기업 등에 실제 투자한 해에, 조합원 몫의 투자액 중 3,000만 원까지 100%, 5,000만 원까지 70%, 그 초과분 30%가 소득공제 대상입니다 (종합소득금액의 50% 한도).';
+export const NO_INVESTMENT =
+  '조합의 투자 기록이 아직 없습니다. 투자 기록이 생기면 연도별 출자확인서를 만들 수 있습니다.';
+export const NO_MEMBERS = '납입을 마친 조합원이 없습니다.';
+export const RESIDENT_NUMBER_NOTE =
+  '주민등록번호는 암호화해 보관하며 화면에는 앞 7자리만 표시합니다. 출자확인서 PDF에만 전체 번호가 인쇄됩니다.';
+export const RESIDENT_NUMBER_SAVED = '주민등록번호를 저장했습니다.';
+
+/** Full won, never 만원/억원: the papers state exact amounts for the tax return. */
+export const won = (amount: number) => `${formatNumber(amount)}원`;
+
+export const yearLabel = (year: number) => `${year}년`;
+
+export const isCorporate = (line: TaxLineDto) => line.lp_type === 'corporate';
+
+/** Only an individual with a deduction that year has a paper (the server answers 404 otherwise). */
+export const hasPaper = (line: TaxLineDto) => !isCorporate(line) && line.deductible > 0;
+
+export const deductibleTotal = (lines: TaxLineDto[]) =>
+  lines.reduce((total, line) => total + line.deductible, 0);

@@ -1,0 +1,1 @@
+ALTER TABLE applicants DROP COLUMN resident_number_sealed;
