@@ -138,6 +138,8 @@ pub struct RuleFacts {
     pub paid_amount: Won,
     /// The union's investments: (date the money went out, amount).
     pub investments: Vec<(NaiveDate, Won)>,
+    /// When the union was registered (the formation checklist's last step), if it was.
+    pub registered_on: Option<NaiveDate>,
 }
 
 /// Reads a union's [`RuleFacts`].
@@ -316,7 +318,9 @@ fn investment_obligation(union: &Union, facts: &RuleFacts, t: &Thresholds, today
     let formed = matches!(union.status, UnionStatus::Formed);
     let base = if formed { paid_in(union, facts) } else { union.input.target_amount().unwrap_or(Won(i64::MAX)) };
     let required = Won(((i128::from(base.get()) * i128::from(t.investment_percent) + 99) / 100) as i64);
-    let deadline = union.input.duration_start_date.and_then(|s| term_end(s, t.investment_years));
+    // The law counts from registration; before the checklist has it, from the term's start.
+    let start = facts.registered_on.or(union.input.duration_start_date);
+    let deadline = start.and_then(|s| term_end(s, t.investment_years));
     let invested: i64 = facts
         .investments
         .iter()
@@ -330,9 +334,10 @@ fn investment_obligation(union: &Union, facts: &RuleFacts, t: &Thresholds, today
         (RuleState::Ok, format!("결성 후 {}년 안에 {} 이상 투자해야 합니다.", t.investment_years, won(required)))
     } else {
         match deadline {
-            None => {
-                (RuleState::Warning, format!("존속기간 시작일이 없어 투자 기한을 알 수 없습니다. {progress}입니다."))
-            }
+            None => (
+                RuleState::Warning,
+                format!("등록일과 존속기간 시작일이 없어 투자 기한을 알 수 없습니다. {progress}입니다."),
+            ),
             Some(d) if today > d => {
                 (RuleState::Broken, format!("기한 {}까지 {progress}로 의무에 못 미쳤습니다.", date(d)))
             }

@@ -145,6 +145,14 @@ fn the_investment_obligation_counts_the_ledger_up_to_its_deadline() {
     assert_eq!(on(&u, day(2027, 1, 1), &met), RuleState::Ok);
     let late = facts(vec![(day(2024, 5, 1), Won(30_000_000)), (day(2027, 1, 1), Won(20_000_000))]);
     assert_eq!(on(&u, day(2027, 2, 1), &late), RuleState::Broken, "money invested after the deadline does not count");
+    // Registered on 2024-03-10, the three years run to 2027-03-09 instead.
+    let registered = RuleFacts { registered_on: Some(day(2024, 3, 10)), ..late.clone() };
+    assert_eq!(on(&u, day(2027, 2, 1), &registered), RuleState::Ok, "within three years of registration");
+    let after = RuleFacts {
+        registered_on: Some(day(2024, 3, 10)),
+        ..facts(vec![(day(2024, 5, 1), Won(30_000_000)), (day(2027, 3, 10), Won(20_000_000))])
+    };
+    assert_eq!(on(&u, day(2027, 3, 10), &after), RuleState::Broken, "the day after the registration's three years");
     // Before formation nothing is late yet.
     u.status = UnionStatus::Recruiting;
     assert_eq!(on(&u, day(2030, 1, 1), &facts(vec![])), RuleState::Ok);

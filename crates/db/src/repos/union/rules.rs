@@ -10,7 +10,7 @@ use union::{RuleFacts, UnionId, UnionRuleFacts};
 
 use super::unions::PgUnions;
 use crate::error::{pool_err, to_port};
-use crate::schema::{applicants, companies, investments, unions};
+use crate::schema::{applicants, companies, investments, union_formation_steps, unions};
 
 /// Each application is one member: an LP member applies to a union once
 /// (`applicants_union_lp_member_key`). Paid is P and F.
@@ -59,7 +59,18 @@ impl UnionRuleFacts for PgUnions {
             .load(&mut conn)
             .await
             .map_err(to_port)?;
+        // The checklist's registration step; the union is the firm's (checked with the members).
+        let registered_on: Option<chrono::NaiveDate> = union_formation_steps::table
+            .filter(union_formation_steps::union_id.eq(union.get()))
+            .filter(union_formation_steps::step.eq(union::FormationStep::Registration.code()))
+            .select(union_formation_steps::done_on)
+            .first::<Option<chrono::NaiveDate>>(&mut conn)
+            .await
+            .optional()
+            .map_err(to_port)?
+            .flatten();
         Ok(RuleFacts {
+            registered_on,
             paid_members: m.paid,
             pending_members: m.pending,
             paid_amount: Won(m.paid_amount),
