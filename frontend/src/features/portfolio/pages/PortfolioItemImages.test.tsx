@@ -156,8 +156,10 @@ describe('PortfolioItemPage pictures', () => {
     expect(changes()).toEqual([
       { method: 'POST', path: '/portfolio-images', body: { parts: 1, type: 'image/png' } },
     ]);
-    // The bar is gone once it is sent.
-    expect(screen.queryByRole('progressbar', { name: '업로드 진행률' })).not.toBeInTheDocument();
+    // The bar is gone once it is sent (it may leave a render after the picture lands).
+    await waitFor(() =>
+      expect(screen.queryByRole('progressbar', { name: '업로드 진행률' })).not.toBeInTheDocument(),
+    );
   });
 
   it('refuses a picture over 20 MB with the spec’s message and puts nothing in', async () => {

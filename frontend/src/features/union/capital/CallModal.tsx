@@ -1,16 +1,7 @@
 //! '출자 요청 만들기': the next call's due date, its percent of every commitment (at most what is
 //! left to call) and a note. The server's refusals show under their fields, anything else in
 //! the modal.
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  NumberInput,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Modal, NumberInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import type { ApiError } from '@/api/baseQuery';
@@ -19,8 +10,7 @@ import { useIdempotencyKey } from '@/shared/hooks/useIdempotencyKey';
 import { applyProblem } from '@/shared/ui/applyProblem';
 import { notifySuccess } from '@/shared/ui/notify';
 import { useIssueCapitalCallMutation } from './api';
-
-export const NOTE_MAX = 200;
+import { FormActions, NoteField } from './FormTail';
 
 interface Values {
   due_on: string;
@@ -109,27 +99,13 @@ function CallForm({
           inputWrapperOrder={['label', 'input', 'error', 'description']}
           {...form.getInputProps('percent')}
         />
-        <Textarea
-          label="메모"
-          rows={3}
-          maxLength={NOTE_MAX}
-          inputWrapperOrder={['label', 'input', 'error', 'description']}
-          description={`${formatNumber(form.values.note.length)}/${formatNumber(NOTE_MAX)}자`}
-          {...form.getInputProps('note')}
+        <NoteField length={form.values.note.length} rows={3} {...form.getInputProps('note')} />
+        <FormActions
+          failure={failure}
+          onClose={onClose}
+          isLoading={isLoading}
+          submitLabel="요청 만들기"
         />
-        {failure ? (
-          <Alert color="red" variant="light" style={{ whiteSpace: 'pre-line' }}>
-            {failure}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end" gap="sm" mt="xs">
-          <Button variant="default" onClick={onClose} disabled={isLoading}>
-            닫기
-          </Button>
-          <Button type="submit" loading={isLoading}>
-            요청 만들기
-          </Button>
-        </Group>
       </Stack>
     </form>
   );

@@ -2,26 +2,16 @@
 //! 원금 반환), the total and a note. The server splits it over what every holder had paid in on
 //! the day. Its refusals show under their fields, anything else (nothing paid in yet) in the
 //! modal.
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  NumberInput,
-  Radio,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Group, Modal, NumberInput, Radio, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import type { ApiError } from '@/api/baseQuery';
-import { formatNumber, koreanToday } from '@/shared/format';
+import { koreanToday } from '@/shared/format';
 import { useIdempotencyKey } from '@/shared/hooks/useIdempotencyKey';
 import { applyProblem } from '@/shared/ui/applyProblem';
 import { notifySuccess } from '@/shared/ui/notify';
 import { useRecordDistributionMutation, type DistributionKindCode } from './api';
-import { NOTE_MAX } from './CallModal';
+import { FormActions, NoteField } from './FormTail';
 import { DISTRIBUTION_KINDS } from './model';
 
 interface Values {
@@ -119,27 +109,8 @@ function DistributionForm({ unionId, onClose }: { unionId: number; onClose: () =
           inputWrapperOrder={['label', 'input', 'error', 'description']}
           {...form.getInputProps('total')}
         />
-        <Textarea
-          label="메모"
-          rows={2}
-          maxLength={NOTE_MAX}
-          inputWrapperOrder={['label', 'input', 'error', 'description']}
-          description={`${formatNumber(form.values.note.length)}/${formatNumber(NOTE_MAX)}자`}
-          {...form.getInputProps('note')}
-        />
-        {failure ? (
-          <Alert color="red" variant="light" style={{ whiteSpace: 'pre-line' }}>
-            {failure}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end" gap="sm" mt="xs">
-          <Button variant="default" onClick={onClose} disabled={isLoading}>
-            닫기
-          </Button>
-          <Button type="submit" loading={isLoading}>
-            기록
-          </Button>
-        </Group>
+        <NoteField length={form.values.note.length} {...form.getInputProps('note')} />
+        <FormActions failure={failure} onClose={onClose} isLoading={isLoading} submitLabel="기록" />
       </Stack>
     </form>
   );

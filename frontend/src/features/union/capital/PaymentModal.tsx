@@ -2,19 +2,7 @@
 //! default the earliest still owed), the date (today by default) and the amount (what is left on
 //! the call by default; less is a partial payment) — and the member's payments so far below.
 //! The server's refusals show under their fields, anything else in the modal.
-import {
-  Alert,
-  Button,
-  Divider,
-  Group,
-  Modal,
-  NumberInput,
-  Select,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Divider, Modal, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import type { ApiError } from '@/api/baseQuery';
@@ -23,7 +11,7 @@ import { useIdempotencyKey } from '@/shared/hooks/useIdempotencyKey';
 import { applyProblem } from '@/shared/ui/applyProblem';
 import { notifySuccess } from '@/shared/ui/notify';
 import { useRecordPaymentMutation, type CapitalDto, type CapitalPositionDto } from './api';
-import { NOTE_MAX } from './CallModal';
+import { FormActions, NoteField } from './FormTail';
 import { callLabel, defaultShare, isLumpSum, remainingOf } from './model';
 import { PaymentHistory } from './PaymentHistory';
 
@@ -184,27 +172,8 @@ function PaymentForm({
           inputWrapperOrder={['label', 'input', 'error', 'description']}
           {...form.getInputProps('amount')}
         />
-        <Textarea
-          label="메모"
-          rows={2}
-          maxLength={NOTE_MAX}
-          inputWrapperOrder={['label', 'input', 'error', 'description']}
-          description={`${formatNumber(form.values.note.length)}/${formatNumber(NOTE_MAX)}자`}
-          {...form.getInputProps('note')}
-        />
-        {failure ? (
-          <Alert color="red" variant="light" style={{ whiteSpace: 'pre-line' }}>
-            {failure}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end" gap="sm" mt="xs">
-          <Button variant="default" onClick={onClose} disabled={isLoading}>
-            닫기
-          </Button>
-          <Button type="submit" loading={isLoading}>
-            저장
-          </Button>
-        </Group>
+        <NoteField length={form.values.note.length} {...form.getInputProps('note')} />
+        <FormActions failure={failure} onClose={onClose} isLoading={isLoading} submitLabel="저장" />
       </Stack>
     </form>
   );
