@@ -69,6 +69,8 @@ test('a GP enrols an authenticator app and logs in with a code', async ({ page, 
   await expect(page.getByText('사용 중')).toBeVisible();
 
   await page.getByRole('button', { name: '로그아웃' }).click();
+  // Logging out goes home on its own; going to /login before it lands raced it (ERR_ABORTED).
+  await expect(page.getByRole('banner').getByRole('link', { name: '로그인' })).toBeVisible();
   await page.goto('/login');
   await logIn(page, email, PASSWORD);
   await expect(
