@@ -103,6 +103,9 @@ pub enum UnionError {
     NothingPaidIn,
     #[error("distribution not found")]
     DistributionNotFound,
+    /// Nobody has a deduction in the year asked for.
+    #[error("no tax papers")]
+    NoTaxPapers,
     #[error(transparent)]
     Port(PortError),
 }

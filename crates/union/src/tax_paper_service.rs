@@ -135,7 +135,7 @@ impl TaxPaperService {
     /// Every individual member's paper for `year` in one zip; empty members are left out.
     ///
     /// # Errors
-    /// `NotFound`; `NoFiles` when nobody has a deduction that year.
+    /// `NotFound`; `NoTaxPapers` when nobody has a deduction that year.
     pub async fn zip(&self, actor: &Actor, union: UnionId, year: i32) -> Result<(String, Vec<u8>), UnionError> {
         let facts = self.ports.repo.tax_facts(actor, union).await?;
         let mut files = Vec::new();
@@ -144,7 +144,7 @@ impl TaxPaperService {
             files.push((file_name(&line, year), self.ports.renderer.pdf(&paper)?));
         }
         if files.is_empty() {
-            return Err(UnionError::NoFiles);
+            return Err(UnionError::NoTaxPapers);
         }
         Ok((format!("출자확인서_{year}_{}.zip", facts.union_name), self.ports.renderer.zip(&files)?))
     }

@@ -239,6 +239,7 @@ pub const CODES: &[&str] = &[
     "nothing_paid_in",
     "distribution_not_found",
     "distribution_notice_sent",
+    "no_tax_papers",
     "mailing_not_found",
     "bank_account_missing",
     "mail_no_recipients",

@@ -118,6 +118,11 @@ impl From<UnionError> for ApiError {
             UnionError::DistributionNotFound => {
                 ApiError::new(S::NOT_FOUND, "distribution_not_found", "분배 기록을 찾을 수 없습니다.")
             }
+            UnionError::NoTaxPapers => ApiError::new(
+                S::CONFLICT,
+                "no_tax_papers",
+                "이 해에 소득공제 대상인 조합원이 없어 출자확인서를 만들 수 없습니다.",
+            ),
             UnionError::Port(p) => p.into(),
         }
     }

@@ -244,6 +244,7 @@ pub struct CapitalCallBody {
     pub due_on: NaiveDate,
     /// Whole percent of each commitment; all calls together at most 100.
     #[schema(minimum = 1, maximum = 100)]
+    #[serde(deserialize_with = "crate::wire::int32")]
     pub percent: i32,
     #[schema(max_length = 200)]
     #[serde(default)]
@@ -309,13 +310,16 @@ pub async fn withdraw_capital_call(
 #[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct PaymentBody {
+    #[serde(deserialize_with = "crate::wire::int")]
     pub applicant_id: i64,
     /// The call it pays; null in a 일시납 union (and required in the others).
+    #[serde(default, deserialize_with = "crate::wire::opt_int")]
     pub call_id: Option<i64>,
     /// Not after today, not before the recruitment start.
     pub paid_on: NaiveDate,
     /// In won; at most what is left on the call (or the lump sum).
     #[schema(minimum = 1)]
+    #[serde(deserialize_with = "crate::wire::int")]
     pub amount: i64,
     #[schema(max_length = 200)]
     #[serde(default)]

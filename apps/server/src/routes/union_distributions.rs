@@ -29,6 +29,7 @@ pub struct DistributionBody {
     pub kind: String,
     /// In won; a return of capital at most the capital not yet returned.
     #[schema(minimum = 1)]
+    #[serde(deserialize_with = "crate::wire::int")]
     pub total: i64,
     #[schema(max_length = 200)]
     #[serde(default)]

@@ -75,8 +75,7 @@ fn dto(union: UnionId, y: &TaxYear) -> TaxPapersDto {
 #[derive(Debug, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
 pub struct TaxYearQuery {
-    /// A year the union invested in; the latest when omitted.
-    #[param(minimum = 2000, maximum = 2100)]
+    /// A year the union invested in (another year has no amounts); the latest when omitted.
     pub year: Option<i32>,
 }
 
@@ -167,8 +166,8 @@ pub async fn tax_paper_pdf(
     params(("union_id" = i64, Path), ("year" = i32, Path)),
     responses(
         (status = 200, description = "The papers", content_type = "application/zip"),
-        (status = 400, description = "no_file (nobody has a deduction that year)", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "union_not_found", body = Problem, content_type = "application/problem+json"),
+        (status = 409, description = "no_tax_papers (nobody has a deduction that year)", body = Problem, content_type = "application/problem+json"),
     )
 )]
 #[get("/unions/{union_id}/tax-papers/{year}/zip")]

@@ -108,8 +108,8 @@ async fn the_paper_states_the_members_share_of_the_years_investment_and_its_dedu
     assert!(pdf_text(&pdf).contains("2026년"));
     assert_problem(
         app.get(&format!("/api/v1/unions/{u}/tax-papers/2024/zip"), Some(&t)).await,
-        StatusCode::BAD_REQUEST,
-        "no_file",
+        StatusCode::CONFLICT,
+        "no_tax_papers",
         None,
     )
     .await;

@@ -29943,7 +29943,7 @@ export interface operations {
     get_tax_papers: {
         parameters: {
             query?: {
-                /** @description A year the union invested in; the latest when omitted. */
+                /** @description A year the union invested in (another year has no amounts); the latest when omitted. */
                 year?: number;
             };
             header?: never;
@@ -30090,15 +30090,6 @@ export interface operations {
                     "application/zip": string;
                 };
             };
-            /** @description no_file (nobody has a deduction that year) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
             /** @description login_required */
             401: {
                 headers: {
@@ -30119,6 +30110,15 @@ export interface operations {
             };
             /** @description union_not_found | not_found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description no_tax_papers (nobody has a deduction that year) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

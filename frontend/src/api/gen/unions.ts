@@ -290,7 +290,7 @@ export type ChangeUnionStatusApiArg = {
 export type GetTaxPapersApiResponse = /** status 200  */ TaxPapersDto;
 export type GetTaxPapersApiArg = {
   unionId: number;
-  /** A year the union invested in; the latest when omitted. */
+  /** A year the union invested in (another year has no amounts); the latest when omitted. */
   year?: number;
 };
 export type TaxPaperPdfApiResponse = /** status 200 The paper */ Blob;
