@@ -325,6 +325,7 @@ pub struct ConfirmBody {
     #[schema(max_length = 200)]
     pub payment_key: String,
     #[schema(minimum = 1)]
+    #[serde(deserialize_with = "crate::wire::int")]
     pub amount: i64,
 }
 

@@ -127,6 +127,7 @@ pub struct FormationStepBody {
     pub done_on: Option<NaiveDate>,
     pub due_on: Option<NaiveDate>,
     /// A member of the firm.
+    #[serde(default, deserialize_with = "crate::wire::opt_int")]
     pub owner_user_id: Option<i64>,
     #[schema(max_length = 500)]
     #[serde(default)]
