@@ -1,8 +1,21 @@
 // The LP's tax papers end to end: in the demo's formed union a member's resident number is
-// entered (shown masked), and their 출자확인서 downloads as a PDF, as does the year's zip.
-import { readFileSync } from 'node:fs';
+// entered (shown masked), and their 출자확인서 downloads as a PDF, as does the year's zip; then
+// the year's papers go to the members by mail, each with their PDF attached.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { DEMO, expectDashboardOf, logIn } from './helpers';
+import { mailDir } from './mail';
+
+/** Mail files written since `since` (ms) that carry a PDF attachment. */
+function mailsWithPdf(since: number): number {
+  const dir = mailDir;
+  if (!dir) return 0;
+  return readdirSync(dir)
+    .map((name) => path.join(dir, name))
+    .filter((file) => statSync(file).mtimeMs >= since)
+    .filter((file) => /Content-Type: application\/pdf/i.test(readFileSync(file, 'utf8'))).length;
+}
 
 test('a resident number is kept masked and the 출자확인서 downloads', async ({ page }) => {
   await page.goto('/login');
@@ -45,4 +58,14 @@ test('a resident number is kept masked and the 출자확인서 downloads', async
   expect((await zip).suggestedFilename()).toMatch(
     /^출자확인서_\d{4}_데모 그린에너지 5호 개인투자조합\.zip$/,
   );
+
+  // The seed mailed the year's papers once: the confirm says so before a second send.
+  const since = Date.now();
+  await expect(section.getByText(/^메일 발송: /)).toBeVisible();
+  await section.getByRole('button', { name: '메일로 보내기' }).click();
+  const confirm = page.getByRole('dialog', { name: '출자확인서 메일 발송' });
+  await expect(confirm.getByText(/에 이미 \d+명에게 보냈습니다/)).toBeVisible();
+  await confirm.getByRole('button', { name: '보내기' }).click();
+  await expect(page.getByText(/^출자확인서 메일 \d+건을 보냈습니다/)).toBeVisible();
+  if (mailDir) await expect.poll(() => mailsWithPdf(since), { timeout: 30_000 }).toBeGreaterThan(0);
 });

@@ -129,6 +129,7 @@ pub fn build_state_at(config: &Config, database_url: &str, own_address: &str) ->
     let mailings = Arc::new(db::PgMailings::new(pool.clone()));
     let communication = CommunicationService::new(mailings.clone(), mailings.clone(), clock.clone());
     let notices = mail::NoticeService::new(mailings.clone(), clock.clone());
+    let tax_paper_mail = mail::TaxPaperMailService::new(tax_papers.clone(), mailings.clone(), clock.clone());
     let share_mailer = mailer.clone();
     let waiting_mailer = mailer.clone();
     let mail_delivery = Arc::new(DeliveryWorker::new(
@@ -222,6 +223,7 @@ pub fn build_state_at(config: &Config, database_url: &str, own_address: &str) ->
         portal,
         communication,
         notices,
+        tax_paper_mail,
         startups,
         ledger: report::LedgerService::new(ledger.clone()),
         reports: report::ReportService::new(ledger, Arc::new(db::PgReports::new(pool.clone()))),

@@ -52,6 +52,8 @@ pub struct AppState {
     pub communication: CommunicationService,
     /// Distribution notices to the members who received a share.
     pub notices: mail::NoticeService,
+    /// Each member's 출자확인서 by mail, with the deduction estimate.
+    pub tax_paper_mail: mail::TaxPaperMailService,
     /// Startup search and profiles.
     pub startups: StartupService,
     /// The investment ledger and the portfolios made of it.

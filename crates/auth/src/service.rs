@@ -363,6 +363,7 @@ impl AuthService {
                 html,
                 text,
                 message_id: None,
+                attachments: Vec::new(),
             })
             .await
             .map_err(kernel::PortError::from)?;

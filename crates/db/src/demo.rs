@@ -148,6 +148,7 @@ pub async fn delete_firms(pool: &Pool, ceo_emails: &[&str]) -> Result<usize, ker
          DELETE FROM applicant_documents WHERE company_id IN (SELECT id FROM demo_c);
          DELETE FROM applicant_evidence WHERE company_id IN (SELECT id FROM demo_c);
          DELETE FROM distributions WHERE company_id IN (SELECT id FROM demo_c);
+         DELETE FROM tax_paper_mailings WHERE company_id IN (SELECT id FROM demo_c);
          DELETE FROM capital_payments WHERE company_id IN (SELECT id FROM demo_c);
          DELETE FROM capital_calls WHERE company_id IN (SELECT id FROM demo_c);
          DELETE FROM applicant_status_changes WHERE applicant_id IN (SELECT id FROM applicants WHERE company_id IN (SELECT id FROM demo_c));

@@ -684,6 +684,19 @@ diesel::table! {
 }
 
 diesel::table! {
+    tax_paper_mailings (id) {
+        id -> Int8,
+        company_id -> Int8,
+        union_id -> Int8,
+        year -> Int4,
+        mails -> Int4,
+        without_email -> Int4,
+        sent_by -> Nullable<Int8>,
+        sent_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
     distributions (id) {
         id -> Int8,
         company_id -> Int8,
@@ -1113,6 +1126,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     faqs,
     inquiries,
     inquiry_files,
+    tax_paper_mailings,
     team_members,
     teams,
     two_factor_recovery_codes,

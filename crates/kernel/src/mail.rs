@@ -2,7 +2,24 @@
 
 use crate::{email::Email, error::PortError};
 
-/// One message to one recipient, with HTML and a plain-text alternative.
+/// A file sent with a mail (a member's 출자확인서, say).
+#[derive(Clone, PartialEq, Eq)]
+pub struct Attachment {
+    /// The file name the recipient sees.
+    pub name: String,
+    /// `application/pdf`.
+    pub content_type: String,
+    pub bytes: Vec<u8>,
+}
+
+impl std::fmt::Debug for Attachment {
+    // The bytes would flood logs and test failures; their count says enough.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Attachment({:?}, {}, {} bytes)", self.name, self.content_type, self.bytes.len())
+    }
+}
+
+/// One message to one recipient, with HTML and a plain-text alternative and any attachments.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct OutgoingMail {
     pub to: Email,
@@ -16,6 +33,7 @@ pub struct OutgoingMail {
     /// A stable `Message-ID` (without angle brackets): a delivery repeated after a crash carries
     /// the same id, so the receiving side can recognise it. `None` lets the transport pick one.
     pub message_id: Option<String>,
+    pub attachments: Vec<Attachment>,
 }
 
 /// Why a transport did not take a message.

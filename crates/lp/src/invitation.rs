@@ -139,6 +139,7 @@ pub fn invitation_mail(view: &InvitationView, link: &str, reply_to: Option<Email
         html,
         text,
         message_id: None,
+        attachments: Vec::new(),
     }
 }
 

@@ -99,6 +99,7 @@ impl DeliveryWorker {
                     html: m.html,
                     text: m.text,
                     message_id,
+                    attachments: Vec::new(),
                 }
             }
             MailJob::Prepared(m) => OutgoingMail { to: c.to.clone(), message_id, ..m.clone() },

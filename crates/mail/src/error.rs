@@ -36,8 +36,21 @@ pub enum CommunicationError {
     /// The distribution's notice was sent already.
     #[error("notice already sent")]
     NoticeAlreadySent,
+    /// A refusal of the union's own rules (the tax papers of a year nobody can deduct).
+    #[error(transparent)]
+    Union(union::UnionError),
     #[error(transparent)]
     Port(PortError),
+}
+
+impl From<union::UnionError> for CommunicationError {
+    fn from(e: union::UnionError) -> Self {
+        match e {
+            union::UnionError::NotFound => CommunicationError::NotFound,
+            union::UnionError::Port(p) => CommunicationError::Port(p),
+            other => CommunicationError::Union(other),
+        }
+    }
 }
 
 impl From<PortError> for CommunicationError {

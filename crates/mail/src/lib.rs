@@ -11,6 +11,7 @@ pub mod ports;
 pub mod render;
 pub mod service;
 pub mod tax;
+pub mod tax_paper_mail;
 pub mod templates;
 
 pub use delivery::{DeliveryWorker, RetryPolicy};
@@ -23,4 +24,5 @@ pub use mailing::{
 pub use notice::{DistributionNotices, NoticeConflict, NoticeFacts, NoticeService, NoticeTarget, NoticesQueued};
 pub use ports::{ClaimedMail, DeliveryOutcome, MailJob, MailingRepository, OutboxRepository, RecentMailings};
 pub use service::{CommunicationService, SendRequest};
+pub use tax_paper_mail::{TaxPaperMailService, TaxPaperMailbox, TaxPaperMailing};
 pub use templates::{render, BankLine, CallLine, MailContext, Recipient, RenderedMail};

@@ -157,6 +157,7 @@ impl NoticeService {
                         html: m.html,
                         text: m.text,
                         message_id: None,
+                        attachments: Vec::new(),
                     },
                 ))
             })

@@ -25,7 +25,12 @@ impl TaxBand {
 
     /// The tax saved when [`FULL_DEDUCTION_LIMIT`] is deducted in this band.
     pub fn saving(self) -> Won {
-        Won(FULL_DEDUCTION_LIMIT.get() * self.rate_bp / 10_000)
+        self.saving_on(FULL_DEDUCTION_LIMIT)
+    }
+
+    /// The tax saved when `deductible` is deducted in this band (won, rounded down).
+    pub fn saving_on(self, deductible: Won) -> Won {
+        Won(deductible.get().saturating_mul(self.rate_bp) / 10_000)
     }
 }
 

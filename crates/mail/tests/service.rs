@@ -409,6 +409,7 @@ fn a_prepared_mail_goes_out_as_queued_with_the_rows_message_id() {
         html: "<p>자료</p>".into(),
         text: "자료".into(),
         message_id: None,
+        attachments: Vec::new(),
     };
     let c = ClaimedMail {
         outbox_id: 77,

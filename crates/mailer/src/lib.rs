@@ -8,7 +8,7 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use kernel::mail::{MailError, MailTransport, OutgoingMail};
-use lettre::message::{header::ContentType, Mailbox, MultiPart, SinglePart};
+use lettre::message::{header::ContentType, Attachment, Mailbox, MultiPart, SinglePart};
 use lettre::transport::smtp::PoolConfig;
 use lettre::{AsyncFileTransport, AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
 
@@ -65,10 +65,12 @@ impl Mailer {
         Ok(Mailer { transport, from })
     }
 
-    /// Builds the MIME message: HTML with a plain-text alternative, encoded Korean headers.
+    /// Builds the MIME message: HTML with a plain-text alternative, encoded Korean headers, and
+    /// any attachments after the body in a `multipart/mixed`.
     ///
     /// # Errors
-    /// [`MailError::Permanent`] when an address cannot be used in a header: no retry fixes that.
+    /// [`MailError::Permanent`] when an address or an attachment's type cannot be used in a
+    /// header: no retry fixes that.
     pub fn build_message(&self, mail: &OutgoingMail) -> Result<Message, MailError> {
         let bad = |e: lettre::address::AddressError| MailError::Permanent(format!("주소 오류: {e}"));
         let to_addr: lettre::Address = mail.to.as_str().parse().map_err(bad)?;
@@ -81,12 +83,21 @@ impl Mailer {
             let addr: lettre::Address = r.as_str().parse().map_err(bad)?;
             b = b.reply_to(Mailbox::new(Some(mail.from_name.clone()), addr));
         }
-        b.multipart(
-            MultiPart::alternative()
-                .singlepart(SinglePart::builder().header(ContentType::TEXT_PLAIN).body(mail.text.clone()))
-                .singlepart(SinglePart::builder().header(ContentType::TEXT_HTML).body(mail.html.clone())),
-        )
-        .map_err(|e| MailError::Permanent(e.to_string()))
+        let body = MultiPart::alternative()
+            .singlepart(SinglePart::builder().header(ContentType::TEXT_PLAIN).body(mail.text.clone()))
+            .singlepart(SinglePart::builder().header(ContentType::TEXT_HTML).body(mail.html.clone()));
+        let body = if mail.attachments.is_empty() {
+            body
+        } else {
+            let mut mixed = MultiPart::mixed().multipart(body);
+            for a in &mail.attachments {
+                let kind = ContentType::parse(&a.content_type)
+                    .map_err(|e| MailError::Permanent(format!("첨부 형식 {}: {e}", a.content_type)))?;
+                mixed = mixed.singlepart(Attachment::new(a.name.clone()).body(a.bytes.clone(), kind));
+            }
+            mixed
+        };
+        b.multipart(body).map_err(|e| MailError::Permanent(e.to_string()))
     }
 }
 
@@ -141,6 +152,7 @@ mod tests {
             html: "<p>안녕하세요</p>".into(),
             text: "안녕하세요".into(),
             message_id: Some("outbox-7@johap.kr".into()),
+            attachments: Vec::new(),
         }
     }
 
@@ -160,6 +172,41 @@ mod tests {
         assert!(eml.contains("<lp@example.kr>"));
         assert!(eml.contains("Message-ID: <outbox-7@johap.kr>"), "{eml}");
         std::fs::remove_dir_all(dir).unwrap();
+    }
+
+    #[test]
+    fn attachments_follow_the_body_in_a_mixed_message_byte_for_byte() {
+        use base64::Engine as _;
+        let m = Mailer::new(&MailerConfig::Files { dir: std::env::temp_dir() }, "no-reply@johap.kr").unwrap();
+        let pdf: Vec<u8> = b"%PDF-1.7\n".iter().copied().chain((0..=255u8).cycle().take(5000)).collect();
+        let with = OutgoingMail {
+            attachments: vec![kernel::mail::Attachment {
+                name: "출자확인서_2026_홍길동.pdf".into(),
+                content_type: "application/pdf".into(),
+                bytes: pdf.clone(),
+            }],
+            ..mail()
+        };
+        let eml = String::from_utf8(m.build_message(&with).unwrap().formatted()).unwrap();
+        assert!(eml.contains("multipart/mixed"), "{eml}");
+        assert!(eml.contains("multipart/alternative"));
+        assert!(eml.contains("Content-Type: application/pdf"), "{eml}");
+        assert!(eml.contains("Content-Disposition: attachment"), "{eml}");
+        // The part's body is base64 after its blank line, up to the closing boundary.
+        let part = eml.split("Content-Type: application/pdf").nth(1).unwrap();
+        let body: String =
+            part.split("\r\n\r\n").nth(1).unwrap().lines().take_while(|l| !l.starts_with("--")).collect();
+        assert_eq!(base64::engine::general_purpose::STANDARD.decode(body.trim()).unwrap(), pdf);
+
+        let bad = OutgoingMail {
+            attachments: vec![kernel::mail::Attachment {
+                content_type: "no type".into(),
+                ..with.attachments[0].clone()
+            }],
+            ..mail()
+        };
+        assert!(matches!(m.build_message(&bad), Err(MailError::Permanent(_))));
+        assert!(!String::from_utf8(m.build_message(&mail()).unwrap().formatted()).unwrap().contains("multipart/mixed"));
     }
 
     #[test]

@@ -250,6 +250,7 @@ mod tests {
             html: "<p>.첫 줄이 점으로 시작</p>".into(),
             text: ".첫 줄이 점으로 시작".into(),
             message_id: Some("outbox-1@johap.kr".into()),
+            attachments: Vec::new(),
         }
     }
 

@@ -176,6 +176,7 @@ fn code_message(to: &Email, code: &str, from_name: &str) -> OutgoingMail {
         html,
         text,
         message_id: None,
+        attachments: Vec::new(),
     }
 }
 

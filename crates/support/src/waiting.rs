@@ -245,6 +245,7 @@ pub fn onboarding_mail(entry: &WaitingEntry, product: &str, public_origin: &str)
         text,
         // The same id on a repeat, so a resend after a lost answer is recognisable.
         message_id: Some(format!("waiting-{}@johap", entry.id.get())),
+        attachments: Vec::new(),
     }
 }
 

@@ -63,4 +63,4 @@ pub use rules::{RuleCheck, RuleFacts, RuleKey, RuleState, UnionRuleFacts};
 pub use service::UnionService;
 pub use status::{ApplicantStatus, UnionStatus};
 pub use tax_paper::{TaxFacts, TaxLine, TaxMember, TaxPaper, TaxPaperRenderer, TaxPaperRepository};
-pub use tax_paper_service::{TaxPaperPorts, TaxPaperService, TaxYear};
+pub use tax_paper_service::{MemberPaper, NumberPrint, TaxPaperPorts, TaxPaperService, TaxYear, YearPapers};

@@ -109,12 +109,16 @@ pub struct TaxMember {
     /// The sum of their payments, and the day of the last.
     pub paid: Won,
     pub last_paid_on: Option<NaiveDate>,
+    /// Where their paper can be mailed.
+    pub email: Option<kernel::Email>,
 }
 
 /// What storage knows for a union's papers.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct TaxFacts {
     pub union_name: String,
+    /// The firm the union belongs to (the sender of its mail).
+    pub firm_name: String,
     /// The managing GP named on the papers.
     pub issuer: String,
     /// The GPs' stakes and every payment.
@@ -275,9 +279,11 @@ mod tests {
             sealed_number: None,
             paid: Won(40_000_000),
             last_paid_on: Some(day(2026, 1, 10)),
+            email: None,
         };
         let facts = TaxFacts {
             union_name: "한빛 1호".into(),
+            firm_name: "한빛벤처스".into(),
             issuer: "한빛벤처스".into(),
             union_paid: Won(80_000_000),
             investments: vec![(day(2026, 6, 1), Won(80_000_000))],

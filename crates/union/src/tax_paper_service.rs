@@ -37,6 +37,31 @@ pub struct TaxYear {
     pub lines: Vec<TaxLine>,
 }
 
+/// How a paper prints the resident number: in full on the papers the GP downloads (the form
+/// asks for it), masked on the copies that go by mail, which is no safe channel for it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NumberPrint {
+    Full,
+    Masked,
+}
+
+/// One member's paper, rendered.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MemberPaper {
+    pub line: TaxLine,
+    pub file_name: String,
+    pub pdf: Vec<u8>,
+}
+
+/// A year's papers: every individual member with a deduction that year.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct YearPapers {
+    pub union_name: String,
+    pub firm_name: String,
+    pub year: i32,
+    pub papers: Vec<MemberPaper>,
+}
+
 fn file_name(line: &TaxLine, year: i32) -> String {
     format!("출자확인서_{year}_{}_{}.pdf", line.member.name.replace(['/', '\\'], "_"), line.member.applicant.get())
 }
@@ -87,12 +112,19 @@ impl TaxPaperService {
         Ok(masked)
     }
 
-    fn paper(&self, union: UnionId, facts: &TaxFacts, line: &TaxLine, year: i32) -> Result<TaxPaper, UnionError> {
+    fn paper(
+        &self,
+        union: UnionId,
+        facts: &TaxFacts,
+        line: &TaxLine,
+        year: i32,
+        print: NumberPrint,
+    ) -> Result<TaxPaper, UnionError> {
         let m = &line.member;
-        let resident_number = match &m.sealed_number {
-            Some(s) => print_resident_number(&self.ports.sealer.open(s)?),
-            None if !m.masked_number.is_empty() => m.masked_number.clone(),
-            None => kernel::format::DASH.to_owned(),
+        let resident_number = match (&m.sealed_number, print) {
+            (Some(s), NumberPrint::Full) => print_resident_number(&self.ports.sealer.open(s)?),
+            _ if !m.masked_number.is_empty() => m.masked_number.clone(),
+            _ => kernel::format::DASH.to_owned(),
         };
         Ok(TaxPaper {
             number: format!("제 {}-{}-{year} 호", union.get(), m.applicant.get()),
@@ -128,24 +160,41 @@ impl TaxPaperService {
             .into_iter()
             .find(|l| l.member.applicant == applicant && l.deductible.get() > 0)
             .ok_or(UnionError::ApplicantNotFound)?;
-        let paper = self.paper(union, &facts, &line, year)?;
+        let paper = self.paper(union, &facts, &line, year, NumberPrint::Full)?;
         Ok((file_name(&line, year), self.ports.renderer.pdf(&paper)?))
     }
 
-    /// Every individual member's paper for `year` in one zip; empty members are left out.
+    /// Every individual member's paper for `year`; members without a deduction are left out.
     ///
     /// # Errors
     /// `NotFound`; `NoTaxPapers` when nobody has a deduction that year.
-    pub async fn zip(&self, actor: &Actor, union: UnionId, year: i32) -> Result<(String, Vec<u8>), UnionError> {
+    pub async fn papers(
+        &self,
+        actor: &Actor,
+        union: UnionId,
+        year: i32,
+        print: NumberPrint,
+    ) -> Result<YearPapers, UnionError> {
         let facts = self.ports.repo.tax_facts(actor, union).await?;
-        let mut files = Vec::new();
+        let mut papers = Vec::new();
         for line in facts.lines(year).into_iter().filter(|l| l.deductible.get() > 0) {
-            let paper = self.paper(union, &facts, &line, year)?;
-            files.push((file_name(&line, year), self.ports.renderer.pdf(&paper)?));
+            let paper = self.paper(union, &facts, &line, year, print)?;
+            let pdf = self.ports.renderer.pdf(&paper)?;
+            papers.push(MemberPaper { file_name: file_name(&line, year), line, pdf });
         }
-        if files.is_empty() {
+        if papers.is_empty() {
             return Err(UnionError::NoTaxPapers);
         }
-        Ok((format!("출자확인서_{year}_{}.zip", facts.union_name), self.ports.renderer.zip(&files)?))
+        Ok(YearPapers { union_name: facts.union_name, firm_name: facts.firm_name, year, papers })
+    }
+
+    /// Every individual member's paper for `year` in one zip, numbers in full.
+    ///
+    /// # Errors
+    /// As [`Self::papers`].
+    pub async fn zip(&self, actor: &Actor, union: UnionId, year: i32) -> Result<(String, Vec<u8>), UnionError> {
+        let year_papers = self.papers(actor, union, year, NumberPrint::Full).await?;
+        let files: Vec<(String, Vec<u8>)> = year_papers.papers.into_iter().map(|p| (p.file_name, p.pdf)).collect();
+        Ok((format!("출자확인서_{year}_{}.zip", year_papers.union_name), self.ports.renderer.zip(&files)?))
     }
 }

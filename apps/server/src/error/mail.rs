@@ -29,6 +29,7 @@ impl From<CommunicationError> for ApiError {
                 "distribution_notice_sent",
                 "이 분배의 안내 메일은 이미 보냈습니다.",
             ),
+            CommunicationError::Union(u) => u.into(),
             CommunicationError::Port(p) => p.into(),
         }
     }

@@ -1,7 +1,9 @@
 //! The LP's tax papers (출자확인서): each paid member's amount and deduction for a year the union
 //! invested in, the resident number kept sealed and shown masked, one PDF or a year's zip.
 
-use actix_web::{get, put, web, HttpResponse};
+use actix_web::{get, post, put, web, HttpRequest, HttpResponse};
+use chrono::{DateTime, Utc};
+use mail::TaxPaperMailing;
 use serde::{Deserialize, Serialize};
 use union::{ApplicantId, TaxYear, UnionId};
 use utoipa::{IntoParams, ToSchema};
@@ -10,11 +12,16 @@ use utoipa_actix_web::service_config::ServiceConfig;
 use crate::download::file_response;
 use crate::error::{ApiError, Problem};
 use crate::extract::Tenant;
+use crate::idempotency::{once, IdempotencyKeyHeader};
 use crate::openapi::codes;
 use crate::state::AppState;
 
 pub fn routes(cfg: &mut ServiceConfig) {
-    cfg.service(get_tax_papers).service(put_resident_number).service(tax_paper_pdf).service(tax_papers_zip);
+    cfg.service(get_tax_papers)
+        .service(put_resident_number)
+        .service(tax_paper_pdf)
+        .service(tax_papers_zip)
+        .service(mail_tax_papers);
 }
 
 /// One member's line for the year.
@@ -47,10 +54,30 @@ pub struct TaxPapersDto {
     /// The year shown; null while the union has invested nothing.
     pub year: Option<i32>,
     pub members: Vec<TaxLineDto>,
+    /// The sends of the year's papers by mail, newest first.
+    pub mailings: Vec<TaxPaperMailingDto>,
 }
 
-fn dto(union: UnionId, y: &TaxYear) -> TaxPapersDto {
+/// One send of a year's papers by mail.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct TaxPaperMailingDto {
+    pub year: i32,
+    pub sent_at: DateTime<Utc>,
+    /// Mails queued, one per member with a deduction and an address.
+    pub mails: i64,
+    /// Members with a deduction but no e-mail address (they got no mail).
+    pub without_email: i64,
+}
+
+impl From<&TaxPaperMailing> for TaxPaperMailingDto {
+    fn from(m: &TaxPaperMailing) -> Self {
+        TaxPaperMailingDto { year: m.year, sent_at: m.sent_at, mails: m.mails, without_email: m.without_email }
+    }
+}
+
+fn dto(union: UnionId, y: &TaxYear, mailings: &[TaxPaperMailing]) -> TaxPapersDto {
     TaxPapersDto {
+        mailings: mailings.iter().map(TaxPaperMailingDto::from).collect(),
         union_id: union.get(),
         years: y.years.clone(),
         year: y.year,
@@ -94,7 +121,12 @@ pub async fn get_tax_papers(
     q: web::Query<TaxYearQuery>,
 ) -> Result<web::Json<TaxPapersDto>, ApiError> {
     let union = UnionId(*id);
-    Ok(web::Json(dto(union, &state.tax_papers.year(&t.actor, union, q.year).await?)))
+    let year = state.tax_papers.year(&t.actor, union, q.year).await?;
+    let mailings = match year.year {
+        Some(y) => state.tax_paper_mail.mailings(&t.actor, union, y).await?,
+        None => Vec::new(),
+    };
+    Ok(web::Json(dto(union, &year, &mailings)))
 }
 
 #[derive(Debug, Clone, Deserialize, ToSchema)]
@@ -179,4 +211,33 @@ pub async fn tax_papers_zip(
     let (id, year) = path.into_inner();
     let (name, bytes) = state.tax_papers.zip(&t.actor, UnionId(id), year).await?;
     Ok(file_response("application/zip", &name, &format!("tax-papers-{year}.zip"), bytes))
+}
+
+/// Mails each member with a deduction in the year their 출자확인서 (resident number masked) and
+/// the estimate of the tax it saves; answers the send. Sending again sends again (a member
+/// lost the mail): the Idempotency-Key guards against a double click.
+#[utoipa::path(
+    tag = "unions",
+    security(("bearer" = [])),
+    params(("union_id" = i64, Path), ("year" = i32, Path), IdempotencyKeyHeader),
+    responses(
+        (status = 202, body = TaxPaperMailingDto),
+        (status = 404, description = "union_not_found", body = Problem, content_type = "application/problem+json"),
+        (status = 409, description = "no_tax_papers, idempotency_key_reused", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "mail_no_recipients (no member with a paper has an address)", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+#[post("/unions/{union_id}/tax-papers/{year}/mail")]
+pub async fn mail_tax_papers(
+    state: web::Data<AppState>,
+    req: HttpRequest,
+    t: Tenant,
+    path: web::Path<(i64, i32)>,
+) -> Result<HttpResponse, ApiError> {
+    let (id, year) = path.into_inner();
+    once(&state, &req, t.actor.user_id, &(), actix_web::http::StatusCode::ACCEPTED, || async {
+        let sent = state.tax_paper_mail.send(&t.actor, UnionId(id), year).await?;
+        Ok(TaxPaperMailingDto::from(&sent))
+    })
+    .await
 }

@@ -129,6 +129,11 @@ pub async fn distribute(state: &AppState, actor: &Actor, unions: &[super::unions
     Ok(())
 }
 
+/// The formed union, whose members have tax papers.
+fn formed(unions: &[super::unions::SeededUnion]) -> Option<&super::unions::SeededUnion> {
+    unions.iter().find(|u| u.spec.name == "데모 그린에너지 5호 개인투자조합")
+}
+
 /// Resident numbers (made up, well-formed) for most individual members of the formed union, so
 /// its 출자확인서 print in full; a few are left for the GP to enter.
 pub async fn resident_numbers(
@@ -136,9 +141,7 @@ pub async fn resident_numbers(
     actor: &Actor,
     unions: &[super::unions::SeededUnion],
 ) -> anyhow::Result<()> {
-    let Some(u) = unions.iter().find(|u| u.spec.name == "데모 그린에너지 5호 개인투자조합") else {
-        return Ok(());
-    };
+    let Some(u) = formed(unions) else { return Ok(()) };
     for (i, a) in
         u.applicants.iter().filter(|a| !a.corporate && a.status.is_paid()).enumerate().filter(|(i, _)| i % 5 != 4)
     {
@@ -146,6 +149,20 @@ pub async fn resident_numbers(
         let number =
             format!("{:02}{:02}{:02}-{}{:06}", 70 + n % 25, 1 + n % 12, 1 + n % 28, 1 + n % 2, 100_000 + n * 7_919);
         state.tax_papers.set_resident_number(actor, u.id, a.id, &number).await?;
+    }
+    Ok(())
+}
+
+/// The formed union's papers of its latest investment year, already mailed once: the tax
+/// section shows when they went (after the ledger, which holds the investments).
+pub async fn mail_tax_papers(
+    state: &AppState,
+    actor: &Actor,
+    unions: &[super::unions::SeededUnion],
+) -> anyhow::Result<()> {
+    let Some(u) = formed(unions) else { return Ok(()) };
+    if let Some(year) = state.tax_papers.year(actor, u.id, None).await?.year {
+        state.tax_paper_mail.send(actor, u.id, year).await?;
     }
     Ok(())
 }

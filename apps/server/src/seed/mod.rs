@@ -65,6 +65,7 @@ pub async fn seed_demo(state: &AppState) -> anyhow::Result<bool> {
     capital::resident_numbers(state, &actor, &unions).await?;
     unions::move_unions(state, &actor, &unions).await?;
     ledger::seed(state, &actor, &unions, &startups).await?;
+    capital::mail_tax_papers(state, &actor, &unions).await?;
     reports::seed(state, &actor, &unions).await?;
     let first_union = unions.first().map(|u| u.id.0).ok_or_else(|| anyhow::anyhow!("no demo union"))?;
     tasks::seed(state, &actor, &accounts.analyst.actor(), first_union).await?;

@@ -253,6 +253,11 @@ impl TestApp {
 
     /// The plain-text part of every mail written so far, oldest first.
     pub fn mails(&self) -> Vec<(String, String, String)> {
+        self.mails_with_files().into_iter().map(|m| (m.to, m.subject, m.text)).collect()
+    }
+
+    /// Every mail written so far with its attachments, oldest first.
+    pub fn mails_with_files(&self) -> Vec<SeenMail> {
         let Ok(dir) = std::fs::read_dir(&self.mail_dir) else { return Vec::new() };
         let mut files: Vec<_> = dir.map(|e| e.unwrap().path()).collect();
         files.sort_by_key(|p| std::fs::metadata(p).unwrap().modified().unwrap());
@@ -261,12 +266,39 @@ impl TestApp {
             .map(|p| {
                 let raw = std::fs::read(p).unwrap();
                 let m = mailparse::parse_mail(&raw).unwrap();
-                let subject = m.headers.iter().find(|h| h.get_key() == "Subject").unwrap().get_value();
-                let to = m.headers.iter().find(|h| h.get_key() == "To").unwrap().get_value();
-                let text = m.subparts.iter().find(|s| s.ctype.mimetype == "text/plain").unwrap().get_body().unwrap();
-                (to, subject, text)
+                let header = |k: &str| m.headers.iter().find(|h| h.get_key() == k).unwrap().get_value();
+                let mut seen = SeenMail {
+                    to: header("To"),
+                    subject: header("Subject"),
+                    text: String::new(),
+                    attachments: Vec::new(),
+                };
+                walk(&m, &mut seen);
+                seen
             })
             .collect()
+    }
+}
+
+/// A mail as its reader sees it.
+pub struct SeenMail {
+    pub to: String,
+    pub subject: String,
+    pub text: String,
+    /// File name and bytes of each attachment.
+    pub attachments: Vec<(String, Vec<u8>)>,
+}
+
+fn walk(part: &mailparse::ParsedMail, seen: &mut SeenMail) {
+    let disposition = part.get_content_disposition();
+    if disposition.disposition == mailparse::DispositionType::Attachment {
+        let name = disposition.params.get("filename").cloned().unwrap_or_default();
+        seen.attachments.push((name, part.get_body_raw().unwrap()));
+    } else if part.ctype.mimetype == "text/plain" && seen.text.is_empty() {
+        seen.text = part.get_body().unwrap();
+    }
+    for sub in &part.subparts {
+        walk(sub, seen);
     }
 }
 

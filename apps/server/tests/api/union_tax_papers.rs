@@ -1,6 +1,6 @@
 //! The tax papers: a member's amount follows the union's investments per year, the deduction
 //! bands, the resident number sealed in the database and shown masked, the PDF read back with
-//! pdftotext, the year's zip, and tenant isolation.
+//! pdftotext, the year's zip, the papers by mail with the estimate, and tenant isolation.
 
 use std::io::Read;
 
@@ -12,7 +12,11 @@ use crate::helpers::{assert_problem, spawn_app, TestApp};
 use crate::startup_upkeep::startup;
 
 async fn paid_member(app: &TestApp, t: &str, union: i64, name: &str, units: i64, lp_type: &str) -> i64 {
-    let body = json!({ "name": name, "lp_type": lp_type, "unit_count": units, "phone": "", "email": "" });
+    paid_member_at(app, t, union, name, units, lp_type, "").await
+}
+
+async fn paid_member_at(app: &TestApp, t: &str, union: i64, name: &str, units: i64, lp_type: &str, email: &str) -> i64 {
+    let body = json!({ "name": name, "lp_type": lp_type, "unit_count": units, "phone": "", "email": email });
     let r = app.post(&format!("/api/v1/unions/{union}/applicants"), &body, Some(t)).await;
     let id = r.json::<Value>().await.unwrap()["id"].as_i64().unwrap();
     for s in ["C", "S", "P"] {
@@ -133,4 +137,68 @@ async fn the_paper_states_the_members_share_of_the_years_investment_and_its_dedu
         None,
     )
     .await;
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn each_member_gets_their_paper_by_mail_with_the_estimate_and_the_number_masked() {
+    let app = spawn_app().await;
+    let (t, u) = app.firm_with_union("ceo@mailtax.kr", "메일세무", "5550000011").await;
+    // 4,000만 and 3,000만 of individuals, 3,000만 of a corporation: the union's 1억 paid in.
+    let kim = paid_member_at(&app, &t, u, "김공제", 40, "individual", "kim@lp.kr").await;
+    paid_member_at(&app, &t, u, "이무메일", 30, "individual", "").await;
+    paid_member_at(&app, &t, u, "㈜법인", 30, "corporate", "corp@lp.kr").await;
+    let (_, startup_id) = startup(&app, "ceo@st2.kr", "투자대상", "5550000012").await;
+    invest(&app, u, startup_id, "2026-03-31", 100_000_000).await;
+    let body = json!({ "resident_number": "800101-1234567" });
+    let path = format!("/api/v1/unions/{u}/applicants/{kim}/resident-number");
+    assert_eq!(app.call(Method::PUT, &path, Some(&body), &t).await.status(), StatusCode::OK);
+
+    let send = |key: &'static str, token: String, year: i32| {
+        let r = app
+            .client
+            .post(app.url(&format!("/api/v1/unions/{u}/tax-papers/{year}/mail")))
+            .bearer_auth(token)
+            .header("Idempotency-Key", key);
+        async move { r.send().await.unwrap() }
+    };
+    let (other, _) = app.firm_with_union("ceo@else2.kr", "남의메일", "5550000013").await;
+    assert_problem(send("k-other", other, 2026).await, StatusCode::NOT_FOUND, "union_not_found", None).await;
+    assert_problem(send("k-2024", t.clone(), 2024).await, StatusCode::CONFLICT, "no_tax_papers", None).await;
+    assert_eq!(app.count("SELECT count(*) FROM mail_outbox").await, 0, "refusals queue nothing");
+
+    let r = send("k-2026", t.clone(), 2026).await;
+    assert_eq!(r.status(), StatusCode::ACCEPTED);
+    let v: Value = r.json().await.unwrap();
+    // Kim has a paper and an address; 이무메일 a paper and none; the corporation no paper.
+    assert_eq!((v["year"].as_i64(), v["mails"].as_i64(), v["without_email"].as_i64()), (Some(2026), Some(1), Some(1)));
+    let again = send("k-2026", t.clone(), 2026).await;
+    assert_eq!(again.headers()["idempotent-replayed"], "true", "a double click sends nothing twice");
+    assert_eq!(app.count("SELECT count(*) FROM mail_outbox").await, 1);
+    let papers: Value =
+        app.get(&format!("/api/v1/unions/{u}/tax-papers?year=2026"), Some(&t)).await.json().await.unwrap();
+    assert_eq!(papers["mailings"].as_array().unwrap().len(), 1);
+    assert_eq!(papers["mailings"][0]["mails"], 1);
+
+    for _ in 0..600 {
+        if app.count("SELECT count(*) FROM mail_outbox WHERE status = 'sent'").await == 1 {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    let mails = app.mails_with_files();
+    assert_eq!(mails.len(), 1);
+    let m = &mails[0];
+    assert!(m.to.contains("kim@lp.kr"), "{}", m.to);
+    assert_eq!(m.subject, "[메일세무] 메일세무 조합 2026년 소득공제 출자확인서");
+    // 4,000만: 3,000만 at 100% and 1,000만 at 70%; the top band saves 49.5% of it.
+    for needle in ["소득공제 대상 금액: 37,000,000원", "18,315,000원", "2026년 귀속"] {
+        assert!(m.text.contains(needle), "{needle} in\n{}", m.text);
+    }
+    assert_eq!(m.attachments.len(), 1);
+    let (name, pdf) = &m.attachments[0];
+    assert_eq!(name, &format!("출자확인서_2026_김공제_{kim}.pdf"));
+    let text = pdf_text(pdf);
+    assert!(text.contains("김공제") && text.contains("37,000,000원"), "{text}");
+    assert!(text.contains("800101-1******"), "the mailed copy shows the number masked:\n{text}");
+    assert!(!text.contains("1234567"), "never the full number by mail:\n{text}");
 }

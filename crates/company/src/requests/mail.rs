@@ -72,6 +72,7 @@ pub fn request_mail(
         html,
         text,
         message_id: None,
+        attachments: Vec::new(),
     }
 }
 

@@ -3730,6 +3730,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/unions/{union_id}/tax-papers/{year}/mail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mails each member with a deduction in the year their 출자확인서 (resident number masked) and
+         *     the estimate of the tax it saves; answers the send. Sending again sends again (a member
+         *     lost the mail): the Idempotency-Key guards against a double click.
+         */
+        post: operations["mail_tax_papers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/unions/{union_id}/tax-papers/{year}/pdf/{applicant_id}": {
         parameters: {
             query?: never;
@@ -11308,8 +11329,41 @@ export interface components {
             resident_number_masked: string;
         };
         /**
+         * @description One send of a year's papers by mail.
+         * @example {
+         *       "mails": 18,
+         *       "sent_at": "2026-12-28T01:00:00Z",
+         *       "without_email": 1,
+         *       "year": 2026
+         *     }
+         */
+        TaxPaperMailingDto: {
+            /**
+             * Format: int64
+             * @description Mails queued, one per member with a deduction and an address.
+             */
+            mails: number;
+            /** Format: date-time */
+            sent_at: string;
+            /**
+             * Format: int64
+             * @description Members with a deduction but no e-mail address (they got no mail).
+             */
+            without_email: number;
+            /** Format: int32 */
+            year: number;
+        };
+        /**
          * @description A union's tax papers for one year.
          * @example {
+         *       "mailings": [
+         *         {
+         *           "mails": 18,
+         *           "sent_at": "2026-12-28T01:00:00Z",
+         *           "without_email": 1,
+         *           "year": 2026
+         *         }
+         *       ],
          *       "members": [
          *         {
          *           "address": "서울특별시 강남구 테헤란로 152",
@@ -11332,6 +11386,8 @@ export interface components {
          *     }
          */
         TaxPapersDto: {
+            /** @description The sends of the year's papers by mail, newest first. */
+            mailings: components["schemas"]["TaxPaperMailingDto"][];
             members: components["schemas"]["TaxLineDto"][];
             /** Format: int64 */
             union_id: number;
@@ -29991,6 +30047,85 @@ export interface operations {
             };
             /** @description union_not_found | not_found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    mail_tax_papers: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 같은 키로 다시 보내면 처음 답을 돌려주고 아무것도 새로 만들지 않습니다 (255자 이내). */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                union_id: number;
+                year: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaxPaperMailingDto"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description union_not_found | not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description no_tax_papers, idempotency_key_reused */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description mail_no_recipients (no member with a paper has an address) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

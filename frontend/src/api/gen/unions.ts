@@ -152,6 +152,15 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    mailTaxPapers: build.mutation<MailTaxPapersApiResponse, MailTaxPapersApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/unions/${queryArg.unionId}/tax-papers/${queryArg.year}/mail`,
+        method: 'POST',
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
+      }),
+    }),
     taxPaperPdf: build.query<TaxPaperPdfApiResponse, TaxPaperPdfApiArg>({
       query: (queryArg) => ({
         url: `/api/v1/unions/${queryArg.unionId}/tax-papers/${queryArg.year}/pdf/${queryArg.applicantId}`,
@@ -292,6 +301,13 @@ export type GetTaxPapersApiArg = {
   unionId: number;
   /** A year the union invested in (another year has no amounts); the latest when omitted. */
   year?: number;
+};
+export type MailTaxPapersApiResponse = /** status 202  */ TaxPaperMailingDto;
+export type MailTaxPapersApiArg = {
+  unionId: number;
+  year: number;
+  /** 같은 키로 다시 보내면 처음 답을 돌려주고 아무것도 새로 만들지 않습니다 (255자 이내). */
+  'Idempotency-Key'?: string;
 };
 export type TaxPaperPdfApiResponse = /** status 200 The paper */ Blob;
 export type TaxPaperPdfApiArg = {
@@ -721,6 +737,14 @@ export type StatusChange = {
   /** The status to move to; must be one of the union's `next_statuses`. */
   status: UnionStatusCode;
 };
+export type TaxPaperMailingDto = {
+  /** Mails queued, one per member with a deduction and an address. */
+  mails: number;
+  sent_at: string;
+  /** Members with a deduction but no e-mail address (they got no mail). */
+  without_email: number;
+  year: number;
+};
 export type LpTypeCode = 'individual' | 'corporate';
 export type TaxLineDto = {
   address: string;
@@ -740,6 +764,8 @@ export type TaxLineDto = {
   resident_number_masked: string;
 };
 export type TaxPapersDto = {
+  /** The sends of the year's papers by mail, newest first. */
+  mailings: TaxPaperMailingDto[];
   members: TaxLineDto[];
   union_id: number;
   /** The year shown; null while the union has invested nothing. */
@@ -771,6 +797,7 @@ export const {
   useGetUnionRulesQuery,
   useChangeUnionStatusMutation,
   useGetTaxPapersQuery,
+  useMailTaxPapersMutation,
   useTaxPaperPdfQuery,
   useTaxPapersZipQuery,
 } = injectedRtkApi;

@@ -10,7 +10,9 @@ use crate::routes::union_capital::{
 use crate::routes::union_distributions::{DistributionBody, NoticesQueuedDto};
 use crate::routes::union_formation::{FormationDocumentDto, FormationDto, FormationStepBody, FormationStepDto};
 use crate::routes::union_rules::{UnionRuleDto, UnionRulesDto};
-use crate::routes::union_tax_papers::{ResidentNumberBody, ResidentNumberDto, TaxLineDto, TaxPapersDto};
+use crate::routes::union_tax_papers::{
+    ResidentNumberBody, ResidentNumberDto, TaxLineDto, TaxPaperMailingDto, TaxPapersDto,
+};
 
 pub fn add(ex: &mut Examples) {
     rules(ex);
@@ -134,6 +136,14 @@ fn capital(ex: &mut Examples) {
         }],
     });
     ex.response(NoticesQueuedDto { queued: 31, without_email: 1 });
+    let mailing = TaxPaperMailingDto {
+        year: 2026,
+        sent_at: chrono::DateTime::parse_from_rfc3339("2026-12-28T10:00:00+09:00")
+            .expect("a date")
+            .with_timezone(&chrono::Utc),
+        mails: 18,
+        without_email: 1,
+    };
     ex.response(TaxPapersDto {
         union_id: 5,
         years: vec![2025, 2026],
@@ -149,7 +159,9 @@ fn capital(ex: &mut Examples) {
             has_resident_number: true,
             address: "서울특별시 강남구 테헤란로 152".into(),
         }],
+        mailings: vec![mailing.clone()],
     });
+    ex.response(mailing);
     ex.response(ResidentNumberDto { resident_number_masked: "800101-2******".into() });
     ex.request::<ResidentNumberBody>(json!({ "resident_number": "800101-2345678" }));
     ex.request::<DistributionBody>(json!({

@@ -3,3 +3,4 @@
 pub mod mailings;
 pub mod notices;
 pub mod outbox;
+pub mod tax_papers;

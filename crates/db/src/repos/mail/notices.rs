@@ -11,10 +11,10 @@ use mail::{DistributionNotices, MailingRepository, NoticeConflict, NoticeFacts, 
 use union::{ApplicantId, DistributionId, DistributionKind, UnionId};
 
 use super::mailings::PgMailings;
-use super::outbox::PreparedMail;
+use super::outbox::queue_prepared;
 use crate::error::{pool_err, to_port, FromConstraint, TxError};
 use crate::repos::audit;
-use crate::schema::{applicants, distribution_shares as shares, distributions, mail_outbox};
+use crate::schema::{applicants, distribution_shares as shares, distributions};
 
 impl FromConstraint for NoticeConflict {
     fn from_constraint(_: &str) -> Option<Self> {
@@ -92,21 +92,7 @@ impl DistributionNotices for PgMailings {
                 return Err(TxError::Conflict(NoticeConflict::AlreadySent));
             }
             for (applicant, m) in mails {
-                let prepared =
-                    serde_json::to_value(PreparedMail::of(m)).map_err(|e| TxError::Port(PortError::unexpected(e)))?;
-                diesel::insert_into(mail_outbox::table)
-                    .values((
-                        mail_outbox::applicant_id.eq(applicant.get()),
-                        mail_outbox::to_email.eq(m.to.as_str()),
-                        mail_outbox::to_name.eq(m.to_name.clone().unwrap_or_default()),
-                        mail_outbox::unit_count.eq(0_i64),
-                        mail_outbox::amount.eq(0_i64),
-                        mail_outbox::next_attempt_at.eq(now),
-                        mail_outbox::updated_at.eq(now),
-                        mail_outbox::prepared.eq(prepared),
-                    ))
-                    .execute(conn)
-                    .await?;
+                queue_prepared(conn, *applicant, m, now).await?;
             }
             diesel::update(distributions::table.find(id.get()))
                 .set(distributions::notified_at.eq(now))

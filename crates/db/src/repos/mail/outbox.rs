@@ -3,15 +3,18 @@
 
 use std::collections::HashMap;
 
+use base64::engine::general_purpose::STANDARD as BASE64;
+use base64::Engine as _;
 use chrono::{DateTime, Utc};
 use diesel::sql_types::{BigInt, Int4, Jsonb, Nullable, Text, Timestamptz};
 use diesel::{ExpressionMethods, QueryDsl, Queryable, QueryableByName, Selectable, SelectableHelper};
 use diesel_async::RunQueryDsl;
-use kernel::mail::OutgoingMail;
+use kernel::mail::{Attachment, OutgoingMail};
 use kernel::{Email, PortError};
 use mail::{ClaimedMail, DeliveryOutcome, MailContext, MailJob, MailKind, MailingId, OutboxRepository, Recipient};
+use union::ApplicantId;
 
-use crate::error::{pool_err, to_port};
+use crate::error::{pool_err, to_port, TxError};
 use crate::schema::{mail_outbox, mailings};
 use crate::Pool;
 
@@ -27,6 +30,8 @@ impl PgOutbox {
 }
 
 /// A mail written when it was queued, as the outbox keeps it (the address is the row's).
+/// Attachments ride along base64-encoded: a 출자확인서 is a few kilobytes (the font is subset),
+/// so the row stays small and the mail and its files are queued in one transaction.
 #[derive(serde::Serialize, serde::Deserialize)]
 pub(crate) struct PreparedMail {
     to_name: Option<String>,
@@ -35,6 +40,15 @@ pub(crate) struct PreparedMail {
     subject: String,
     html: String,
     text: String,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    attachments: Vec<PreparedAttachment>,
+}
+
+#[derive(serde::Serialize, serde::Deserialize)]
+struct PreparedAttachment {
+    name: String,
+    content_type: String,
+    base64: String,
 }
 
 impl PreparedMail {
@@ -46,11 +60,28 @@ impl PreparedMail {
             subject: m.subject.clone(),
             html: m.html.clone(),
             text: m.text.clone(),
+            attachments: m
+                .attachments
+                .iter()
+                .map(|a| PreparedAttachment {
+                    name: a.name.clone(),
+                    content_type: a.content_type.clone(),
+                    base64: BASE64.encode(&a.bytes),
+                })
+                .collect(),
         }
     }
 
-    fn into_mail(self, to: Email) -> OutgoingMail {
-        OutgoingMail {
+    fn into_mail(self, to: Email) -> Result<OutgoingMail, PortError> {
+        let attachments = self
+            .attachments
+            .into_iter()
+            .map(|a| {
+                let bytes = BASE64.decode(a.base64).map_err(PortError::unexpected)?;
+                Ok(Attachment { name: a.name, content_type: a.content_type, bytes })
+            })
+            .collect::<Result<_, PortError>>()?;
+        Ok(OutgoingMail {
             to,
             to_name: self.to_name,
             from_name: self.from_name,
@@ -59,8 +90,33 @@ impl PreparedMail {
             html: self.html,
             text: self.text,
             message_id: None,
-        }
+            attachments,
+        })
     }
+}
+
+/// Queues `m` for `applicant` as a prepared row, due now, inside the caller's transaction.
+pub(crate) async fn queue_prepared<C>(
+    conn: &mut diesel_async::AsyncPgConnection,
+    applicant: ApplicantId,
+    m: &OutgoingMail,
+    now: DateTime<Utc>,
+) -> Result<(), TxError<C>> {
+    let prepared = serde_json::to_value(PreparedMail::of(m)).map_err(|e| TxError::Port(PortError::unexpected(e)))?;
+    diesel::insert_into(mail_outbox::table)
+        .values((
+            mail_outbox::applicant_id.eq(applicant.get()),
+            mail_outbox::to_email.eq(m.to.as_str()),
+            mail_outbox::to_name.eq(m.to_name.clone().unwrap_or_default()),
+            mail_outbox::unit_count.eq(0_i64),
+            mail_outbox::amount.eq(0_i64),
+            mail_outbox::next_attempt_at.eq(now),
+            mail_outbox::updated_at.eq(now),
+            mail_outbox::prepared.eq(prepared),
+        ))
+        .execute(conn)
+        .await?;
+    Ok(())
 }
 
 #[derive(QueryableByName)]
@@ -161,7 +217,7 @@ impl OutboxRepository for PgOutbox {
                     }
                 }
                 (None, Some(p)) => MailJob::Prepared(
-                    serde_json::from_value::<PreparedMail>(p).map_err(PortError::unexpected)?.into_mail(to.clone()),
+                    serde_json::from_value::<PreparedMail>(p).map_err(PortError::unexpected)?.into_mail(to.clone())?,
                 ),
                 (None, None) => return Err(PortError::Unexpected(format!("outbox row {} has no mail", r.id))),
             };

@@ -14,7 +14,7 @@ use crate::repos::audit;
 use crate::repos::scope::union_of;
 use crate::schema::{applicants, capital_payments as payments, companies, investments, union_co_gps, unions};
 
-type MemberRow = (i64, String, String, String, String, Option<Vec<u8>>);
+type MemberRow = (i64, String, String, String, String, Option<Vec<u8>>, String);
 
 #[async_trait::async_trait]
 impl TaxPaperRepository for PgUnions {
@@ -51,6 +51,7 @@ impl TaxPaperRepository for PgUnions {
                 applicants::address,
                 applicants::registration_number,
                 applicants::resident_number_sealed,
+                applicants::email,
             ))
             .load(&mut conn)
             .await
@@ -70,7 +71,7 @@ impl TaxPaperRepository for PgUnions {
             .await
             .map_err(to_port)?;
         let mut members = Vec::with_capacity(rows.len());
-        for (id, name, lp_type, address, masked, sealed) in rows {
+        for (id, name, lp_type, address, masked, sealed, email) in rows {
             let mine = paid.iter().filter(|p| p.0 == id);
             members.push(TaxMember {
                 applicant: ApplicantId(id),
@@ -82,13 +83,15 @@ impl TaxPaperRepository for PgUnions {
                 sealed_number: sealed,
                 paid: Won(mine.clone().map(|p| p.2).sum()),
                 last_paid_on: mine.map(|p| p.1).max(),
+                email: kernel::Email::parse(&email).ok(),
             });
         }
         let gp_own = price.saturating_mul(gp_units.unwrap_or(0));
         let all_payments: i64 = paid.iter().map(|p| p.2).sum();
         Ok(TaxFacts {
             union_name: name,
-            issuer: union::gp_display_name(gp_name, firm_name),
+            issuer: union::gp_display_name(gp_name, firm_name.clone()),
+            firm_name,
             union_paid: Won(gp_own.saturating_add(co_gps).saturating_add(all_payments)),
             investments: invested.into_iter().map(|(on, a)| (on, Won(a))).collect(),
             members,

@@ -189,6 +189,72 @@ describe('TaxPapersSection', () => {
     expect(asked).toEqual(['pdf', 'zip']);
   });
 
+  it('mails the papers once per confirm, then says when they went and warns before a second send', async () => {
+    let mailings: TaxPapersDto['mailings'] = [];
+    const { searches } = setup(() => taxPapers({ members: lines, mailings }));
+    const keys: string[] = [];
+    server.use(
+      http.post(api('/unions/5/tax-papers/2026/mail'), ({ request }) => {
+        keys.push(request.headers.get('Idempotency-Key') ?? '');
+        const sent = { year: 2026, sent_at: '2026-12-28T01:00:00Z', mails: 1, without_email: 1 };
+        mailings = [sent];
+        return HttpResponse.json(sent, { status: 202 });
+      }),
+    );
+    const user = userEvent.setup();
+    await rowOf('홍길동');
+    await user.click(screen.getByRole('button', { name: '메일로 보내기' }));
+    const dialog = await screen.findByRole('dialog', { name: '출자확인서 메일 발송' });
+    // 홍길동 and 김영희 have papers; the corporation has none.
+    expect(
+      within(dialog).getByText(
+        '2026년 소득공제 대상 조합원 2명에게 출자확인서와 예상 절세액을 메일로 보낼까요?',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText(/뒷자리를 가립니다/)).toBeInTheDocument();
+    expect(within(dialog).queryByText(/이미/)).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: '보내기' }));
+    expect(
+      await screen.findByText('출자확인서 메일 1건을 보냈습니다. (이메일 없는 조합원 1명 제외)'),
+    ).toBeInTheDocument();
+    expect(keys).toHaveLength(1);
+    expect(keys[0]).not.toBe('');
+    // Sent: the year is read again and tells when the papers went.
+    expect(
+      await screen.findByText('메일 발송: 2026.12.28 10:00 · 1명 (이메일 없는 조합원 1명 제외)'),
+    ).toBeInTheDocument();
+    expect(searches).toEqual(['', '']);
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: '메일로 보내기' }));
+    const again = await screen.findByRole('dialog', { name: '출자확인서 메일 발송' });
+    expect(
+      within(again).getByText(
+        '2026.12.28 10:00에 이미 1명에게 보냈습니다. 다시 보내면 같은 메일이 한 번 더 갑니다.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(again).getByRole('button', { name: '보내기' }));
+    await waitFor(() => expect(keys).toHaveLength(2));
+    expect(keys[1]).not.toBe(keys[0]);
+  });
+
+  it('shows the refusal when no member with a paper has an address', async () => {
+    setup();
+    server.use(
+      http.post(api('/unions/5/tax-papers/2026/mail'), () =>
+        problem(422, 'mail_no_recipients', '선택한 조합원 중 이메일 주소가 있는 사람이 없습니다.'),
+      ),
+    );
+    const user = userEvent.setup();
+    await rowOf('홍길동');
+    await user.click(screen.getByRole('button', { name: '메일로 보내기' }));
+    const dialog = await screen.findByRole('dialog', { name: '출자확인서 메일 발송' });
+    await user.click(within(dialog).getByRole('button', { name: '보내기' }));
+    expect(
+      await screen.findByText('선택한 조합원 중 이메일 주소가 있는 사람이 없습니다.'),
+    ).toBeInTheDocument();
+  });
+
   it('tells that the union has invested nothing yet', async () => {
     setup(noTaxPapers);
     expect(
@@ -204,5 +270,6 @@ describe('TaxPapersSection', () => {
     setup(() => taxPapers({ members: [] }));
     expect(await screen.findByText('납입을 마친 조합원이 없습니다.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '전체 다운로드 (ZIP)' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: '메일로 보내기' })).toBeDisabled();
   });
 });

@@ -19,12 +19,14 @@ import { notifyError } from '@/shared/ui/notify';
 import { downloadAllTaxPapers, useGetTaxPapersQuery, type TaxLineDto } from './api';
 import {
   hasPaper,
+  lastMailedLine,
   NO_INVESTMENT,
   NO_MEMBERS,
   TAX_PAPERS_EXPLANATION,
   TAX_PAPERS_TITLE,
   yearLabel,
 } from './model';
+import { MailPapersButton } from './MailPapersButton';
 import { ResidentNumberModal } from './ResidentNumberModal';
 import { TaxPapersTable } from './TaxPapersTable';
 
@@ -85,6 +87,8 @@ function Body({ unionId }: { unionId: number }) {
       </Text>
     );
 
+  const papers = data.members.filter(hasPaper).length;
+  const last = data.mailings[0];
   return (
     <Stack gap="md">
       <Group justify="space-between" align="center">
@@ -95,12 +99,22 @@ function Body({ unionId }: { unionId: number }) {
           data={data.years.map((each) => ({ value: String(each), label: yearLabel(each) }))}
           onChange={(value) => setPicked(Number(value))}
         />
-        <ZipButton
-          unionId={unionId}
-          year={year}
-          disabled={isFetching || !data.members.some(hasPaper)}
-        />
+        <Group gap="xs">
+          <MailPapersButton
+            unionId={unionId}
+            year={year}
+            papers={papers}
+            last={last}
+            disabled={isFetching || papers === 0}
+          />
+          <ZipButton unionId={unionId} year={year} disabled={isFetching || papers === 0} />
+        </Group>
       </Group>
+      {last ? (
+        <Text fz="sm" c="dimmed" ta="right">
+          {lastMailedLine(last)}
+        </Text>
+      ) : null}
       {data.members.length === 0 ? (
         <Text fz="sm" c="dimmed" ta="center" py="lg">
           {NO_MEMBERS}

@@ -8,6 +8,7 @@ import {
   type ResidentNumberBody,
   type ResidentNumberDto,
   type TaxLineDto,
+  type TaxPaperMailingDto,
   type TaxPapersDto,
 } from '@/api/gen/unions';
 import { downloadFile } from '@/shared/download/downloadFile';
@@ -44,11 +45,17 @@ export const taxEndpoints = unionsApi.enhanceEndpoints({
               certificateTag(arg.applicantId),
             ],
     },
+    mailTaxPapers: {
+      // A refusal (no member with an address, no papers that year) sent nothing: nothing to
+      // refetch; the base query shows it.
+      invalidatesTags: (_result, error, arg) => (error ? [] : [taxPapersTag(arg.unionId)]),
+    },
   },
 });
 
-export const { useGetTaxPapersQuery, usePutResidentNumberMutation } = taxEndpoints;
-export type { ResidentNumberBody, ResidentNumberDto, TaxLineDto, TaxPapersDto };
+export const { useGetTaxPapersQuery, usePutResidentNumberMutation, useMailTaxPapersMutation } =
+  taxEndpoints;
+export type { ResidentNumberBody, ResidentNumberDto, TaxLineDto, TaxPaperMailingDto, TaxPapersDto };
 
 const taxPapersPath = (unionId: number, year: number) =>
   `api/v1/unions/${unionId}/tax-papers/${year}`;

@@ -1,6 +1,6 @@
 //! The tax papers' wording and the few facts the table reads off a member's line.
-import { formatNumber } from '@/shared/format';
-import type { TaxLineDto } from './api';
+import { formatDateTime, formatNumber } from '@/shared/format';
+import type { TaxLineDto, TaxPaperMailingDto } from './api';
 
 export const TAX_PAPERS_TITLE = '소득공제 출자확인서';
 export const TAX_PAPERS_EXPLANATION =
@@ -24,3 +24,24 @@ export const hasPaper = (line: TaxLineDto) => !isCorporate(line) && line.deducti
 
 export const deductibleTotal = (lines: TaxLineDto[]) =>
   lines.reduce((total, line) => total + line.deductible, 0);
+
+export const MAIL_PAPERS_NOTE =
+  '이메일이 없는 조합원은 제외됩니다. 메일에 첨부하는 출자확인서는 주민등록번호 뒷자리를 가립니다.';
+
+/** The confirm's question: how many members have a paper that year. */
+export const mailPapersQuestion = (year: number, papers: number) =>
+  `${yearLabel(year)} 소득공제 대상 조합원 ${formatNumber(papers)}명에게 출자확인서와 예상 절세액을 메일로 보낼까요?`;
+
+/** Said before a second send of the same year. */
+export const mailedBefore = (last: TaxPaperMailingDto) =>
+  `${formatDateTime(last.sent_at)}에 이미 ${formatNumber(last.mails)}명에게 보냈습니다. 다시 보내면 같은 메일이 한 번 더 갑니다.`;
+
+const withoutEmail = (n: number) =>
+  n > 0 ? ` (이메일 없는 조합원 ${formatNumber(n)}명 제외)` : '';
+
+export const mailPapersSent = (sent: TaxPaperMailingDto) =>
+  `출자확인서 메일 ${formatNumber(sent.mails)}건을 보냈습니다.${withoutEmail(sent.without_email)}`;
+
+/** The line under the buttons once the year's papers went by mail. */
+export const lastMailedLine = (last: TaxPaperMailingDto) =>
+  `메일 발송: ${formatDateTime(last.sent_at)} · ${formatNumber(last.mails)}명${withoutEmail(last.without_email)}`;

@@ -23,6 +23,7 @@ export const taxPapers = (extra: Partial<TaxPapersDto> = {}): TaxPapersDto => ({
   years: [2025, 2026],
   year: 2026,
   members: [],
+  mailings: [],
   ...extra,
 });
 
