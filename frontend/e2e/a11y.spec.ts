@@ -20,7 +20,8 @@ async function expectAccessible(page: Page, name: string) {
 }
 
 test('the built screens have no serious or critical accessibility violation', async ({ page }) => {
-  test.setTimeout(120_000);
+  // Every built screen in turn: minutes when the API contract runs beside it (`just test`).
+  test.setTimeout(300_000);
   await page.goto('/login');
   await logIn(page, DEMO.email, DEMO.password);
   await expectDashboardOf(page, DEMO.company);

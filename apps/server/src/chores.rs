@@ -15,6 +15,11 @@ const PENDING_GRACE: chrono::TimeDelta = chrono::TimeDelta::hours(1);
 /// Safe on every instance at once: deleting twice is harmless.
 pub fn spawn_chores(state: web::Data<AppState>) {
     tokio::spawn(async move {
+        match state.two_factor_store.seal_clear_secrets().await {
+            Ok(0) => {}
+            Ok(n) => tracing::info!(secrets = n, "sealed TOTP secrets kept in clear"),
+            Err(e) => tracing::warn!(error = %e, "sealing TOTP secrets failed"),
+        }
         let mut tick = tokio::time::interval(Duration::from_secs(600));
         loop {
             tick.tick().await;

@@ -47,7 +47,13 @@ pub fn build_state_at(config: &Config, database_url: &str, own_address: &str) ->
     let passwords: Arc<dyn auth::PasswordHasher> = Arc::new(Argon2Hasher::new()?);
     let clock: Arc<dyn kernel::Clock> = Arc::new(SystemClock);
     let auth_config = AuthConfig { public_origin: config.public_origin.clone(), ..AuthConfig::default() };
-    let two_factor_repo = Arc::new(db::PgAccounts::new(pool.clone()));
+    // One key seals every secret the database keeps (TOTP secrets, resident numbers).
+    let sealer: Arc<dyn kernel::Sealer> = Arc::new(
+        storage::FileKeySealer::open(config.seal_key.as_deref(), &config.seal_key_file())
+            .map_err(anyhow::Error::msg)?,
+    );
+    let two_factor_store = db::PgTwoFactor::new(pool.clone(), sealer.clone());
+    let two_factor_repo = Arc::new(two_factor_store.clone());
     let auth = AuthService::new(
         auth::AuthStores {
             accounts: Arc::new(db::PgAccounts::new(pool.clone())),
@@ -74,10 +80,7 @@ pub fn build_state_at(config: &Config, database_url: &str, own_address: &str) ->
     let tax_papers = union::TaxPaperService::new(
         union::TaxPaperPorts {
             repo: union_repo.clone(),
-            sealer: Arc::new(
-                storage::FileKeySealer::open(config.seal_key.as_deref(), &config.seal_key_file())
-                    .map_err(anyhow::Error::msg)?,
-            ),
+            sealer,
             renderer: Arc::new(docs::tax_paper_pdf::TaxPaperDocs::new().map_err(anyhow::Error::msg)?),
         },
         clock.clone(),
@@ -192,6 +195,7 @@ pub fn build_state_at(config: &Config, database_url: &str, own_address: &str) ->
         account,
         firm,
         two_factor,
+        two_factor_store,
         raw_data: Arc::new(db::PgRawData::new(pool.clone())),
         union_overview: Arc::new(db::PgUnions::new(pool.clone())),
         recent_mailings: mailings,

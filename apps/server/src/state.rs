@@ -54,6 +54,8 @@ pub struct AppState {
     pub notices: mail::NoticeService,
     /// Each member's 출자확인서 by mail, with the deduction estimate.
     pub tax_paper_mail: mail::TaxPaperMailService,
+    /// The TOTP secrets' storage, kept to seal the ones an older version stored in clear.
+    pub two_factor_store: db::PgTwoFactor,
     /// Startup search and profiles.
     pub startups: StartupService,
     /// The investment ledger and the portfolios made of it.

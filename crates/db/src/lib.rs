@@ -19,6 +19,7 @@ use diesel_migrations::{embed_migrations, EmbeddedMigrations, MigrationHarness};
 pub use error::to_port;
 pub use repos::auth::accounts::PgAccounts;
 pub use repos::auth::sessions::PgSessions;
+pub use repos::auth::two_factor::PgTwoFactor;
 pub use repos::billing::PgBilling;
 pub use repos::company::edits::PgStartupEdits;
 pub use repos::company::fact_checks::PgFactChecks;

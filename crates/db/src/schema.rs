@@ -1102,6 +1102,7 @@ diesel::table! {
     two_factor_secrets (user_id) {
         user_id -> Int8,
         secret -> Bytea,
+        sealed -> Bool,
         created_at -> Timestamptz,
         confirmed_at -> Nullable<Timestamptz>,
         last_step -> Nullable<Int8>,

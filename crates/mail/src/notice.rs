@@ -47,9 +47,11 @@ pub enum NoticeConflict {
 /// The notices on storage.
 #[async_trait::async_trait]
 pub trait DistributionNotices: Send + Sync {
+    /// The facts, or `None` for a distribution not in the union.
+    ///
     /// # Errors
-    /// `NotFound` for another firm's union or a distribution not in it.
-    async fn facts(&self, actor: &Actor, union: UnionId, id: DistributionId) -> Result<NoticeFacts, PortError>;
+    /// `NotFound` for another firm's union.
+    async fn facts(&self, actor: &Actor, union: UnionId, id: DistributionId) -> Result<Option<NoticeFacts>, PortError>;
 
     /// Queues `mails` and marks the distribution notified, in one transaction.
     ///
@@ -128,14 +130,19 @@ impl NoticeService {
     /// Queues the distribution's notice to every limited member with a share and an address.
     ///
     /// # Errors
-    /// `NotFound`; `NoRecipients` when nobody can receive it; `NoticeAlreadySent`.
+    /// `NotFound` (the union); `Union(DistributionNotFound)`; `NoRecipients` when nobody can
+    /// receive it; `NoticeAlreadySent`.
     pub async fn send(
         &self,
         actor: &Actor,
         union: UnionId,
         id: DistributionId,
     ) -> Result<NoticesQueued, CommunicationError> {
-        let facts = self.repo.facts(actor, union, id).await?;
+        let facts = self
+            .repo
+            .facts(actor, union, id)
+            .await?
+            .ok_or(CommunicationError::Union(union::UnionError::DistributionNotFound))?;
         if facts.notified_at.is_some() {
             return Err(CommunicationError::NoticeAlreadySent);
         }

@@ -14,8 +14,10 @@ fn shared_errors(path: &str, op: &Operation) -> Vec<(&'static str, &'static str)
     let params = op.parameters.as_deref().unwrap_or_default();
     let has_query = params.iter().any(|p| matches!(p.parameter_in, ParameterIn::Query));
     let has_path = params.iter().any(|p| matches!(p.parameter_in, ParameterIn::Path));
-    if op.request_body.is_some() || has_query {
-        // The JSON body or query string could not be read into the operation's types.
+    let has_header = params.iter().any(|p| matches!(p.parameter_in, ParameterIn::Header));
+    if op.request_body.is_some() || has_query || has_header {
+        // The JSON body, query string or a declared header (an Idempotency-Key) could not be
+        // read into the operation's types.
         out.push(("400", "invalid_request"));
     }
     let multipart = op.request_body.as_ref().is_some_and(|b| b.content.contains_key("multipart/form-data"));

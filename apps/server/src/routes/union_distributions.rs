@@ -111,7 +111,7 @@ pub struct NoticesQueuedDto {
     params(("union_id" = i64, Path), ("distribution_id" = i64, Path)),
     responses(
         (status = 202, body = NoticesQueuedDto),
-        (status = 404, description = "union_not_found (also for a distribution not in the union)", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "union_not_found, distribution_not_found", body = Problem, content_type = "application/problem+json"),
         (status = 409, description = "distribution_notice_sent", body = Problem, content_type = "application/problem+json"),
         (status = 422, description = "mail_no_recipients", body = Problem, content_type = "application/problem+json"),
     )

@@ -171,3 +171,35 @@ async fn a_withdrawn_account_leaves_no_second_factor_behind() {
     assert_eq!(app.count("SELECT count(*) FROM two_factor_secrets").await, 0);
     assert_eq!(app.count("SELECT count(*) FROM two_factor_recovery_codes").await, 0);
 }
+
+#[tokio::test(flavor = "multi_thread")]
+async fn the_secret_is_kept_sealed_and_one_kept_in_clear_by_an_older_version_is_sealed() {
+    let app = spawn_app().await;
+    app.new_firm("ceo@seal.kr", "봉인투자", "1111111122").await;
+    let token = app.token("ceo@seal.kr").await;
+    let (secret, _, _) = enrol(&app, &token).await;
+    let raw = hex::encode(::auth::totp::secret_from_base32(&secret).unwrap());
+    let in_clear = format!(
+        "SELECT count(*) FROM two_factor_secrets WHERE position(decode('{raw}', 'hex') in secret) > 0 \
+         OR position(convert_to('{secret}', 'UTF8') in secret) > 0"
+    );
+    assert_eq!(app.count(&in_clear).await, 0, "neither the bytes nor the base32 are stored");
+    assert_eq!(app.count("SELECT count(*) FROM two_factor_secrets WHERE sealed").await, 1);
+
+    // A secret an older version kept in clear still lets its user in…
+    app.sql(&format!("UPDATE two_factor_secrets SET secret = decode('{raw}', 'hex'), sealed = false")).await;
+    let r = login_with(&app, "ceo@seal.kr", Some(&code(&secret, 1))).await;
+    assert_eq!(r.status(), StatusCode::OK);
+    // …and the pass a server runs at start seals it with the same key, once.
+    let pool = db::pool(&app.db_url, db::PoolSettings::new(1)).unwrap();
+    let sealer = storage::FileKeySealer::open(None, &app.config.seal_key_file()).unwrap();
+    let store = db::PgTwoFactor::new(pool, std::sync::Arc::new(sealer));
+    assert_eq!(store.seal_clear_secrets().await.unwrap(), 1);
+    assert_eq!(store.seal_clear_secrets().await.unwrap(), 0);
+    assert_eq!(app.count(&in_clear).await, 0);
+    let user = app.count("SELECT id FROM users WHERE email = 'ceo@seal.kr'").await;
+    let state = ::auth::TwoFactorRepository::state(&store, kernel::UserId(user)).await.unwrap().unwrap();
+    assert_eq!(hex::encode(state.secret), raw);
+    let status: Value = app.get("/api/v1/me/two-factor", Some(&token)).await.json().await.unwrap();
+    assert_eq!(status["enabled"], true);
+}

@@ -328,6 +328,14 @@ async fn distributions_are_split_pro_rata_to_the_won_and_announced_once() {
     let notice = format!("/api/v1/unions/{u}/capital/distributions/{id}/notice");
     assert_problem(app.post(&notice, &json!({}), Some(&other)).await, StatusCode::NOT_FOUND, "union_not_found", None)
         .await;
+    let missing = format!("/api/v1/unions/{u}/capital/distributions/{}/notice", id + 1000);
+    assert_problem(
+        app.post(&missing, &json!({}), Some(&t)).await,
+        StatusCode::NOT_FOUND,
+        "distribution_not_found",
+        None,
+    )
+    .await;
     let r = app.post(&notice, &json!({}), Some(&t)).await;
     assert_eq!(r.status(), StatusCode::ACCEPTED);
     assert_eq!(r.json::<Value>().await.unwrap(), json!({ "queued": 1, "without_email": 1 }));

@@ -27925,7 +27925,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description union_not_found (also for a distribution not in the union) | not_found */
+            /** @description union_not_found, distribution_not_found | not_found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -30086,6 +30086,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TaxPaperMailingDto"];
+                };
+            };
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description login_required */

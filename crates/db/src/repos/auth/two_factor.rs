@@ -1,6 +1,10 @@
 //! [`TwoFactorRepository`] on PostgreSQL. Spending a code is one conditional UPDATE, so two
 //! logins racing with the same code (or recovery code) cannot both pass; turning the factor
-//! off locks the firm row, so it cannot slip past a requirement being switched on.
+//! off locks the firm row, so it cannot slip past a requirement being switched on. The TOTP
+//! secret is kept sealed (`kernel::Sealer`, key outside the database): a copy of the database
+//! cannot mint codes.
+
+use std::sync::Arc;
 
 use auth::two_factor::{FirmTwoFactor, TwoFactorConflict, TwoFactorRepository, TwoFactorState};
 use auth::GroupStatus;
@@ -8,13 +12,13 @@ use chrono::{DateTime, Utc};
 use diesel::{BoolExpressionMethods, ExpressionMethods, OptionalExtension, QueryDsl};
 use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
 use kernel::audit::{AuditAction, AuditEntity, AuditEvent};
-use kernel::{Actor, CompanyId, PortError, Refused, UserId};
+use kernel::{Actor, CompanyId, PortError, Refused, Sealer, UserId};
 use serde_json::json;
 
-use super::accounts::PgAccounts;
 use crate::error::{pool_err, to_port, FromConstraint, TxError};
 use crate::repos::audit;
 use crate::schema::{companies, two_factor_recovery_codes as codes, two_factor_secrets as secrets, users};
+use crate::Pool;
 
 impl FromConstraint for TwoFactorConflict {
     fn from_constraint(_: &str) -> Option<Self> {
@@ -49,18 +53,67 @@ fn user_event(actor: &Actor, enabled: bool) -> AuditEvent {
         .after(json!({ "two_factor_enabled": enabled }))
 }
 
+/// The second factor's storage: the secrets sealed, the codes spent once.
+#[derive(Clone)]
+pub struct PgTwoFactor {
+    pool: Pool,
+    sealer: Arc<dyn Sealer>,
+}
+
+impl PgTwoFactor {
+    pub fn new(pool: Pool, sealer: Arc<dyn Sealer>) -> Self {
+        PgTwoFactor { pool, sealer }
+    }
+
+    fn seal(&self, secret: &[u8]) -> Result<Vec<u8>, PortError> {
+        self.sealer.seal(&auth::totp::secret_base32(secret))
+    }
+
+    fn open(&self, sealed: &[u8]) -> Result<Vec<u8>, PortError> {
+        auth::totp::secret_from_base32(&self.sealer.open(sealed)?)
+            .ok_or_else(|| PortError::Unexpected("a sealed TOTP secret is not base32".into()))
+    }
+
+    /// Seals the secrets stored in clear before secrets were sealed (migration 49 marks them);
+    /// run at start, so an upgraded database keeps no secret in clear. Returns how many.
+    ///
+    /// # Errors
+    /// Storage failures or an unusable key.
+    pub async fn seal_clear_secrets(&self) -> Result<usize, PortError> {
+        let mut conn = self.pool.get().await.map_err(pool_err)?;
+        let clear: Vec<(i64, Vec<u8>)> = secrets::table
+            .filter(secrets::sealed.eq(false))
+            .select((secrets::user_id, secrets::secret))
+            .load(&mut conn)
+            .await
+            .map_err(to_port)?;
+        let mut done = 0;
+        for (user, secret) in clear {
+            let sealed = self.seal(&secret)?;
+            // Only while still clear: another instance starting at once may have sealed it.
+            done += diesel::update(secrets::table.filter(secrets::user_id.eq(user)).filter(secrets::sealed.eq(false)))
+                .set((secrets::secret.eq(sealed), secrets::sealed.eq(true)))
+                .execute(&mut conn)
+                .await
+                .map_err(to_port)?;
+        }
+        Ok(done)
+    }
+}
+
 #[async_trait::async_trait]
-impl TwoFactorRepository for PgAccounts {
+impl TwoFactorRepository for PgTwoFactor {
     async fn state(&self, user: UserId) -> Result<Option<TwoFactorState>, PortError> {
         let mut conn = self.pool.get().await.map_err(pool_err)?;
-        let row: Option<(Vec<u8>, Option<DateTime<Utc>>, Option<i64>)> = secrets::table
+        let row: Option<(Vec<u8>, bool, Option<DateTime<Utc>>, Option<i64>)> = secrets::table
             .filter(secrets::user_id.eq(user.get()))
-            .select((secrets::secret, secrets::confirmed_at, secrets::last_step))
+            .select((secrets::secret, secrets::sealed, secrets::confirmed_at, secrets::last_step))
             .first(&mut conn)
             .await
             .optional()
             .map_err(to_port)?;
-        let Some((secret, confirmed_at, last_step)) = row else { return Ok(None) };
+        let Some((stored, sealed, confirmed_at, last_step)) = row else { return Ok(None) };
+        let secret = if sealed { self.open(&stored)? } else { stored };
         let recovery_left: i64 = codes::table
             .filter(codes::user_id.eq(user.get()).and(codes::used_at.is_null()))
             .count()
@@ -71,6 +124,8 @@ impl TwoFactorRepository for PgAccounts {
     }
 
     async fn begin(&self, actor: &Actor, secret: &[u8], at: DateTime<Utc>) -> Result<(), Refused<TwoFactorConflict>> {
+        let sealed = self.seal(secret).map_err(Refused::Port)?;
+        let secret = sealed.as_slice();
         let mut conn = self.pool.get().await.map_err(|e| Refused::Port(pool_err(e)))?;
         let user = actor.user_id.get();
         conn.transaction(async |conn| {
@@ -86,10 +141,20 @@ impl TwoFactorRepository for PgAccounts {
                 return Err(TxError::Conflict(TwoFactorConflict::AlreadyEnabled));
             }
             diesel::insert_into(secrets::table)
-                .values((secrets::user_id.eq(user), secrets::secret.eq(secret), secrets::created_at.eq(at)))
+                .values((
+                    secrets::user_id.eq(user),
+                    secrets::secret.eq(secret),
+                    secrets::sealed.eq(true),
+                    secrets::created_at.eq(at),
+                ))
                 .on_conflict(secrets::user_id)
                 .do_update()
-                .set((secrets::secret.eq(secret), secrets::created_at.eq(at), secrets::last_step.eq(None::<i64>)))
+                .set((
+                    secrets::secret.eq(secret),
+                    secrets::sealed.eq(true),
+                    secrets::created_at.eq(at),
+                    secrets::last_step.eq(None::<i64>),
+                ))
                 .execute(conn)
                 .await?;
             Ok(())

@@ -26,11 +26,11 @@ type Row = (NaiveDate, String, i64, String, Option<DateTime<Utc>>);
 
 #[async_trait::async_trait]
 impl DistributionNotices for PgMailings {
-    async fn facts(&self, actor: &Actor, union: UnionId, id: DistributionId) -> Result<NoticeFacts, PortError> {
+    async fn facts(&self, actor: &Actor, union: UnionId, id: DistributionId) -> Result<Option<NoticeFacts>, PortError> {
         // The union's mail facts; NotFound for another firm's union.
         let context = self.context(actor, union).await?;
         let mut conn = self.pool().get().await.map_err(pool_err)?;
-        let (paid_on, kind, total, note, notified_at): Row = distributions::table
+        let found: Option<Row> = distributions::table
             .filter(distributions::id.eq(id.get()))
             .filter(distributions::union_id.eq(union.get()))
             .filter(distributions::company_id.eq(actor.company_id.get()))
@@ -43,7 +43,9 @@ impl DistributionNotices for PgMailings {
             ))
             .first(&mut conn)
             .await
+            .optional()
             .map_err(to_port)?;
+        let Some((paid_on, kind, total, note, notified_at)) = found else { return Ok(None) };
         let kind = DistributionKind::parse(&kind)
             .ok_or_else(|| PortError::Unexpected(format!("distribution kind {kind:?}")))?;
         let rows: Vec<(i64, String, String, i64, i64)> = shares::table
@@ -64,7 +66,7 @@ impl DistributionNotices for PgMailings {
                 amount: Won(amount),
             })
             .collect();
-        Ok(NoticeFacts { context, paid_on, kind, total: Won(total), note, notified_at, targets })
+        Ok(Some(NoticeFacts { context, paid_on, kind, total: Won(total), note, notified_at, targets }))
     }
 
     async fn queue(

@@ -9,8 +9,9 @@ import { formatNumber } from '@/shared/format';
 import { useIdempotencyKey } from '@/shared/hooks/useIdempotencyKey';
 import { applyProblem } from '@/shared/ui/applyProblem';
 import { notifySuccess } from '@/shared/ui/notify';
+import { FormActions } from '@/shared/ui/FormActions';
 import { useIssueCapitalCallMutation } from './api';
-import { FormActions, NoteField } from './FormTail';
+import { NoteField } from './FormTail';
 
 interface Values {
   due_on: string;

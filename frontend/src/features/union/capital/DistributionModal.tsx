@@ -10,8 +10,9 @@ import { koreanToday } from '@/shared/format';
 import { useIdempotencyKey } from '@/shared/hooks/useIdempotencyKey';
 import { applyProblem } from '@/shared/ui/applyProblem';
 import { notifySuccess } from '@/shared/ui/notify';
+import { FormActions } from '@/shared/ui/FormActions';
 import { useRecordDistributionMutation, type DistributionKindCode } from './api';
-import { FormActions, NoteField } from './FormTail';
+import { NoteField } from './FormTail';
 import { DISTRIBUTION_KINDS } from './model';
 
 interface Values {

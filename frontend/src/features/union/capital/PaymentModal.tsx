@@ -10,8 +10,9 @@ import { formatNumber, koreanToday } from '@/shared/format';
 import { useIdempotencyKey } from '@/shared/hooks/useIdempotencyKey';
 import { applyProblem } from '@/shared/ui/applyProblem';
 import { notifySuccess } from '@/shared/ui/notify';
+import { FormActions } from '@/shared/ui/FormActions';
 import { useRecordPaymentMutation, type CapitalDto, type CapitalPositionDto } from './api';
-import { FormActions, NoteField } from './FormTail';
+import { NoteField } from './FormTail';
 import { callLabel, defaultShare, isLumpSum, remainingOf } from './model';
 import { PaymentHistory } from './PaymentHistory';
 

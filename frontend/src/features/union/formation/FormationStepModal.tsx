@@ -1,6 +1,6 @@
 //! '{label} 기록': the step's 완료일, 목표일, 담당자 and 메모, saved whole (the server replaces the
 //! step). Its refusals show under their fields; anything else shows in the modal.
-import { Alert, Button, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMemo, useState } from 'react';
 import type { ApiError } from '@/api/baseQuery';
@@ -8,6 +8,7 @@ import { useListCompanyMembersQuery } from '@/api/gen/company';
 import { formatNumber } from '@/shared/format';
 import { applyProblem } from '@/shared/ui/applyProblem';
 import { notifySuccess } from '@/shared/ui/notify';
+import { FormActions } from '@/shared/ui/FormActions';
 import { useUpdateFormationStepMutation, type FormationStepDto } from './api';
 
 const NOTE_MAX = 500;
@@ -134,19 +135,13 @@ function StepForm({
           description={`${formatNumber(form.values.note.length)}/${formatNumber(NOTE_MAX)}자`}
           {...form.getInputProps('note')}
         />
-        {failure ? (
-          <Alert color="red" variant="light" style={{ whiteSpace: 'pre-line' }}>
-            {failure}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end" gap="sm" mt="xs">
-          <Button variant="default" onClick={onClose} disabled={saving}>
-            취소
-          </Button>
-          <Button type="submit" loading={saving}>
-            저장
-          </Button>
-        </Group>
+        <FormActions
+          failure={failure}
+          onClose={onClose}
+          isLoading={saving}
+          submitLabel="저장"
+          closeLabel="취소"
+        />
       </Stack>
     </form>
   );

@@ -1,11 +1,12 @@
 //! '주민등록번호 입력': an individual member's full resident number, kept sealed for their
 //! 출자확인서. The server's refusal shows under the field; anything else shows in the modal.
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import type { ApiError } from '@/api/baseQuery';
 import { applyProblem } from '@/shared/ui/applyProblem';
 import { notifySuccess } from '@/shared/ui/notify';
+import { FormActions } from '@/shared/ui/FormActions';
 import { usePutResidentNumberMutation, type TaxLineDto } from './api';
 import { RESIDENT_NUMBER_NOTE, RESIDENT_NUMBER_SAVED } from './model';
 
@@ -87,19 +88,13 @@ function NumberForm({
         <Text fz="xs" c="dimmed">
           {RESIDENT_NUMBER_NOTE}
         </Text>
-        {failure ? (
-          <Alert color="red" variant="light" style={{ whiteSpace: 'pre-line' }}>
-            {failure}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end" gap="sm" mt="xs">
-          <Button variant="default" onClick={onClose} disabled={saving}>
-            취소
-          </Button>
-          <Button type="submit" loading={saving}>
-            저장
-          </Button>
-        </Group>
+        <FormActions
+          failure={failure}
+          onClose={onClose}
+          isLoading={saving}
+          submitLabel="저장"
+          closeLabel="취소"
+        />
       </Stack>
     </form>
   );
