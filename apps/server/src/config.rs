@@ -36,6 +36,9 @@ pub struct Config {
     /// a free connection before a 503 `service_busy`) and `JOHAP_DB_STATEMENT_TIMEOUT_MS`
     /// (default 30000).
     pub db_pool: db::PoolSettings,
+    /// `JOHAP_HTTP_WORKERS`, default one per CPU: threads serving HTTP, each with its share of
+    /// the pool's connections (see `db::worker_pool`).
+    pub http_workers: usize,
     /// `JOHAP_MAIL_RETRY_SECONDS`, default 5: the wait after a mail's first temporary failure
     /// (it doubles with each further one, up to 30 minutes; ten attempts in all).
     pub mail_retry_base: std::time::Duration,
@@ -90,6 +93,10 @@ impl Config {
             seal_key: var("JOHAP_SEAL_KEY"),
             static_dir: var("JOHAP_STATIC_DIR").map_or_else(|| PathBuf::from("frontend/dist"), PathBuf::from),
             db_pool: pool_settings(),
+            http_workers: var("JOHAP_HTTP_WORKERS")
+                .and_then(|v| v.parse().ok())
+                .filter(|n| *n > 0)
+                .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, usize::from)),
             mail_retry_base: var("JOHAP_MAIL_RETRY_SECONDS")
                 .and_then(|v| v.parse::<f64>().ok())
                 .filter(|s| s.is_finite() && *s > 0.0)

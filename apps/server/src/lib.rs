@@ -16,6 +16,7 @@ pub mod nul_guard;
 pub mod openapi;
 pub mod operator;
 pub mod report_cache;
+pub mod request_span;
 pub mod routes;
 pub mod security;
 pub mod seed;

@@ -27,16 +27,22 @@ use crate::state::AppState;
 /// # Errors
 /// When the pool, the mailer or the hasher cannot be set up.
 pub fn build_state(config: &Config, database_url: &str) -> anyhow::Result<AppState> {
-    build_state_at(config, database_url, &format!("http://{}", config.bind))
+    build_state_at(config, database_url, &format!("http://{}", config.bind), 0)
 }
 
 /// Builds the state of a server listening at `own_address` (where, without Toss keys, the
-/// payment fake at `/dev/toss` answers).
+/// payment fake at `/dev/toss` answers) with `http_workers` worker threads (0: a tool that
+/// serves nothing; its one pool is shared by all its threads).
 ///
 /// # Errors
 /// As [`build_state`].
-pub fn build_state_at(config: &Config, database_url: &str, own_address: &str) -> anyhow::Result<AppState> {
-    let pool = db::pool(database_url, config.db_pool).map_err(anyhow::Error::msg)?;
+pub fn build_state_at(
+    config: &Config,
+    database_url: &str,
+    own_address: &str,
+    http_workers: usize,
+) -> anyhow::Result<AppState> {
+    let pool = db::worker_pool(database_url, config.db_pool, http_workers).map_err(anyhow::Error::msg)?;
     let mail_config = match &config.smtp_url {
         Some(url) => MailerConfig::Smtp { url: url.clone(), connections: config.smtp_connections },
         None => MailerConfig::Files { dir: config.mail_dir() },
@@ -285,7 +291,8 @@ impl Application {
     pub fn build(config: &Config, database_url: &str) -> anyhow::Result<Self> {
         let listener = TcpListener::bind(&config.bind)?;
         let port = listener.local_addr()?.port();
-        let state = web::Data::new(build_state_at(config, database_url, &format!("http://127.0.0.1:{port}"))?);
+        let workers = config.http_workers.max(1);
+        let state = web::Data::new(build_state_at(config, database_url, &format!("http://127.0.0.1:{port}"), workers)?);
         crate::chores::spawn_chores(state.clone());
         let (stop_worker, stopped) = watch::channel(false);
         let worker = crate::mail_worker::spawn(
@@ -300,6 +307,9 @@ impl Application {
         let fake_toss = config.toss.is_none().then(|| config.public_origin.clone());
         let server =
             HttpServer::new(move || {
+                // Runs once on each worker's thread: the connections it opens stay its own.
+                state.pool.claim_for_current_thread();
+                tracing::debug!(thread = ?std::thread::current().name(), "worker claims its pool shard");
                 crate::openapi::api_app()
                     .0
                     .wrap(
@@ -309,7 +319,7 @@ impl Application {
                             .add(("X-Frame-Options", "SAMEORIGIN")),
                     )
                     .wrap(actix_web::middleware::from_fn(crate::nul_guard::refuse_nul))
-                    .wrap(TracingLogger::default())
+                    .wrap(TracingLogger::<crate::request_span::RequestSpan>::new())
                     .app_data(state.clone())
                     .app_data(web::JsonConfig::default().limit(1 << 20).error_handler(|e, _| {
                         ApiError::bad_request(format!("요청 본문이 올바르지 않습니다: {e}")).into()
@@ -327,6 +337,13 @@ impl Application {
                     })
                     .configure(|cfg| spa::mount(cfg, &static_dir))
             })
+            .workers(
+                std::env::var("JOHAP_HTTP_WORKERS")
+                    .ok()
+                    .and_then(|v| v.parse().ok())
+                    .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, usize::from)),
+            )
+            .workers(workers)
             .listen(listener)?
             .shutdown_timeout(10)
             .run();

@@ -5,6 +5,7 @@ pub mod admin;
 pub mod demo;
 mod error;
 mod models;
+mod pool;
 pub mod repos;
 pub mod retention;
 pub mod schema;
@@ -17,6 +18,7 @@ use diesel_async::{AsyncConnection, AsyncMigrationHarness, AsyncPgConnection, Ru
 use diesel_migrations::{embed_migrations, EmbeddedMigrations, MigrationHarness};
 
 pub use error::to_port;
+pub use pool::{Connection, Pool};
 pub use repos::auth::accounts::PgAccounts;
 pub use repos::auth::sessions::PgSessions;
 pub use repos::auth::two_factor::PgTwoFactor;
@@ -51,9 +53,6 @@ pub use repos::union::union_files::PgUnionFiles;
 pub use repos::union::unions::PgUnions;
 pub use repos::waiting::PgWaiting;
 
-/// Connection pool shared by every repository.
-pub type Pool = DeadPool<AsyncPgConnection>;
-
 /// The schema history under the workspace's `migrations/`, compiled into the binary.
 pub const MIGRATIONS: EmbeddedMigrations = embed_migrations!("../../migrations");
 
@@ -78,11 +77,29 @@ impl PoolSettings {
     }
 }
 
-/// Builds the pool described by `settings`.
+/// Builds the pool described by `settings`, shared by every thread (tools, tests).
 ///
 /// # Errors
 /// When the URL cannot be used to configure a pool.
 pub fn pool(database_url: &str, settings: PoolSettings) -> Result<Pool, String> {
+    worker_pool(database_url, settings, 0)
+}
+
+/// Builds the pool described by `settings` for a server with `workers` HTTP worker threads:
+/// each worker that claims its shard ([`Pool::claim_for_current_thread`]) gets its part of
+/// `max_size`; the rest is shared by every other thread (see `pool`).
+///
+/// # Errors
+/// When the URL cannot be used to configure a pool.
+pub fn worker_pool(database_url: &str, settings: PoolSettings, workers: usize) -> Result<Pool, String> {
+    let shards = pool::shard_sizes(settings.max_size, workers)
+        .into_iter()
+        .map(|size| shard(database_url, settings, size))
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(Pool::from_shards(shards))
+}
+
+fn shard(database_url: &str, settings: PoolSettings, max_size: usize) -> Result<DeadPool<AsyncPgConnection>, String> {
     let timeout_ms = settings.statement_timeout.as_millis().max(1);
     let mut manager_config = ManagerConfig::<AsyncPgConnection>::default();
     // No `SELECT 1` on every checkout (the default, `Verified`): that was one more round trip
@@ -100,8 +117,8 @@ pub fn pool(database_url: &str, settings: PoolSettings) -> Result<Pool, String> 
         })
     });
     let manager = AsyncDieselConnectionManager::<AsyncPgConnection>::new_with_config(database_url, manager_config);
-    Pool::builder(manager)
-        .max_size(settings.max_size)
+    DeadPool::builder(manager)
+        .max_size(max_size)
         .runtime(deadpool::Runtime::Tokio1)
         .wait_timeout(Some(settings.wait))
         .create_timeout(Some(Duration::from_secs(10)))

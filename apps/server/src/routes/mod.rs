@@ -12,6 +12,7 @@ pub mod data_requests;
 pub mod evidence;
 pub mod fact_checks;
 pub mod firm;
+pub mod groups;
 pub mod health;
 pub mod investment_views;
 pub mod investments;
@@ -70,52 +71,63 @@ pub struct PageQuery {
     pub page_size: Option<u32>,
 }
 
-/// Mounts every `/api/v1` route.
+/// The modules' routes in the order they are tried (within each first segment's group, see
+/// `groups`).
+const MODULES: &[groups::Mount] = &[
+    auth::routes,
+    join::routes,
+    me::routes,
+    company::routes,
+    firm::routes,
+    raw_data::routes,
+    tasks::routes,
+    two_factor::routes,
+    support::routes,
+    messages::routes,
+    operator_support::routes,
+    dashboard::routes,
+    waiting::routes,
+    billing::routes,
+    unions::routes,
+    union_history::routes,
+    union_rules::routes,
+    union_formation::routes,
+    union_capital::routes,
+    union_distributions::routes,
+    union_tax_papers::routes,
+    applicants::routes,
+    union_files::routes,
+    lp_members::routes,
+    lp_groups::routes,
+    invitations::routes,
+    portal::routes,
+    evidence::routes,
+    communication::routes,
+    startups::routes,
+    startup_notes::routes,
+    startup_searches::routes,
+    startup_edits::routes,
+    fact_checks::routes,
+    startup_files::routes,
+    startup_figures_sheet::routes,
+    data_requests::routes,
+    startup_news::routes,
+    investments::routes,
+    ledger_sheet::routes,
+    portfolios::routes,
+    share::routes,
+    reports::routes,
+    applicant_files,
+];
+
+/// Mounts every `/api/v1` route, grouped by first segment.
 pub fn api_v1(cfg: &mut ServiceConfig) {
-    cfg.configure(auth::routes)
-        .configure(join::routes)
-        .configure(me::routes)
-        .configure(company::routes)
-        .configure(firm::routes)
-        .configure(raw_data::routes)
-        .configure(tasks::routes)
-        .configure(two_factor::routes)
-        .configure(support::routes)
-        .configure(messages::routes)
-        .configure(operator_support::routes)
-        .configure(dashboard::routes)
-        .configure(waiting::routes)
-        .configure(billing::routes)
-        .configure(unions::routes)
-        .configure(union_history::routes)
-        .configure(union_rules::routes)
-        .configure(union_formation::routes)
-        .configure(union_capital::routes)
-        .configure(union_distributions::routes)
-        .configure(union_tax_papers::routes)
-        .configure(applicants::routes)
-        .configure(union_files::routes)
-        .configure(lp_members::routes)
-        .configure(lp_groups::routes)
-        .configure(invitations::routes)
-        .configure(portal::routes)
-        .configure(evidence::routes)
-        .configure(communication::routes)
-        .configure(startups::routes)
-        .configure(startup_notes::routes)
-        .configure(startup_searches::routes)
-        .configure(startup_edits::routes)
-        .configure(fact_checks::routes)
-        .configure(startup_files::routes)
-        .configure(startup_figures_sheet::routes)
-        .configure(data_requests::routes)
-        .configure(startup_news::routes)
-        .configure(investments::routes)
-        .configure(ledger_sheet::routes)
-        .configure(portfolios::routes)
-        .configure(share::routes)
-        .configure(reports::routes)
-        .service(applicant_export::export_applicants)
+    groups::mount(cfg, MODULES);
+}
+
+/// The applicant list's xlsx export and import.
+fn applicant_files(cfg: &mut ServiceConfig) {
+    cfg.service(applicant_export::export_applicants)
         .service(applicant_import::import_template)
         .service(applicant_import::import_applicants);
 }

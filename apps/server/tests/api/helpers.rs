@@ -55,7 +55,9 @@ pub async fn spawn_app_with(tweak: impl FnOnce(&mut Config)) -> TestApp {
         object_store_url: None,
         seal_key: None,
         static_dir: data_dir.join("no-web-app"),
-        db_pool: db::PoolSettings::new(4),
+        // Two HTTP workers with their shards of the pool, as on a 2-core server.
+        db_pool: db::PoolSettings::new(8),
+        http_workers: 2,
         // Lets tests speak for several client addresses through X-Forwarded-For.
         trust_proxy: true,
         image_trusted_hosts: Vec::new(),
