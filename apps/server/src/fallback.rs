@@ -26,19 +26,21 @@ fn routes() -> &'static RouteTable {
             .paths
             .paths
             .iter()
-            .map(|(path, item)| {
-                let methods = [
-                    ("GET", item.get.is_some()),
-                    ("PUT", item.put.is_some()),
-                    ("POST", item.post.is_some()),
-                    ("DELETE", item.delete.is_some()),
-                    ("PATCH", item.patch.is_some()),
-                ];
-                let allowed = methods.into_iter().filter(|(_, on)| *on).map(|(m, _)| m).collect();
-                (path.split('/').map(str::to_string).collect(), allowed)
-            })
+            .map(|(path, item)| (path.split('/').map(str::to_string).collect(), methods_of(item)))
             .collect()
     })
+}
+
+/// The methods a documented path serves.
+pub fn methods_of(item: &utoipa::openapi::PathItem) -> Vec<&'static str> {
+    let methods = [
+        ("GET", item.get.is_some()),
+        ("PUT", item.put.is_some()),
+        ("POST", item.post.is_some()),
+        ("DELETE", item.delete.is_some()),
+        ("PATCH", item.patch.is_some()),
+    ];
+    methods.into_iter().filter(|(_, on)| *on).map(|(m, _)| m).collect()
 }
 
 /// The methods served at `path`, when some route has that shape. Where several templates fit

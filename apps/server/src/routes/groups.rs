@@ -152,14 +152,7 @@ mod tests {
         for (path, item) in &doc.paths.paths {
             let concrete: String =
                 path.split('/').map(|s| if s.starts_with('{') { "1" } else { s }).collect::<Vec<_>>().join("/");
-            let methods = [
-                ("GET", item.get.is_some()),
-                ("PUT", item.put.is_some()),
-                ("POST", item.post.is_some()),
-                ("DELETE", item.delete.is_some()),
-                ("PATCH", item.patch.is_some()),
-            ];
-            for (method, _) in methods.into_iter().filter(|(_, on)| *on) {
+            for method in crate::fallback::methods_of(item) {
                 let req = TestRequest::default().method(method.parse().unwrap()).uri(&concrete).to_request();
                 let res = call_service(&app, req).await;
                 assert_eq!(res.request().match_pattern().as_deref(), Some(path.as_str()), "{method} {concrete}");
