@@ -158,3 +158,64 @@ test('a profit distribution is split over what was paid in, to the won, and remo
   await expect(row).toHaveCount(0);
   await expect(distributed).toHaveText(`${formatNumber(before)}원`);
 });
+
+test('the GP pays its own call like every member and shares a distribution by what it paid', async ({
+  page,
+}) => {
+  await page.goto('/lp-invest-union-management/list');
+  await page.getByRole('row', { name: /데모 바이오 3호/ }).click();
+  await page.getByRole('tab', { name: '출자금' }).click();
+  const table = page.getByRole('table', { name: '조합원별 납입 현황' });
+  // The managing GP heads the table with its role instead of an application status.
+  const gp = table.locator('tr[data-role="managing_gp"]');
+  await expect(gp).toContainText('업무집행조합원(대표)');
+  const paidColumn = await columnOf(table, '납입');
+  const secondColumn = await columnOf(table, '2차');
+  const paidBefore = wonOf((await gp.getByRole('cell').nth(paidColumn).textContent()) ?? '');
+  expect(paidBefore, 'the seed has the GP pay its 1차').toBeGreaterThan(0);
+
+  // Its 1차 is paid, so the modal offers 2차 with what it asks of the GP.
+  await gp.getByRole('button', { name: '납입 기록' }).click();
+  const dialog = page.getByRole('dialog', { name: '납입 기록' });
+  await expect(dialog).toContainText('업무집행조합원(대표)');
+  await expect(dialog.getByRole('combobox', { name: '출자 요청' })).toHaveValue(/^2차 /);
+  const amount = wonOf(
+    (await dialog.getByRole('textbox', { name: '납입 금액' }).inputValue()) || '0',
+  );
+  expect(amount).toBeGreaterThan(0);
+  await dialog.getByRole('button', { name: '저장' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(gp.getByRole('cell').nth(secondColumn)).toContainText('완납');
+  const paidNow = paidBefore + amount;
+  await expect(gp.getByRole('cell').nth(paidColumn)).toHaveText(`${formatNumber(paidNow)}원`);
+
+  // A distribution today weighs the GP by what it has paid in, like every holder.
+  const note = `e2e GP 분배 ${Date.now()}`;
+  const section = page.getByRole('region', { name: '분배' });
+  await section.getByRole('button', { name: '분배 기록' }).click();
+  const form = page.getByRole('dialog', { name: '분배 기록' });
+  await form.getByRole('radio', { name: '수익 분배' }).check();
+  await form.getByRole('textbox', { name: '분배 총액 (원)' }).fill('10000000');
+  await form.getByLabel('메모').fill(note);
+  await form.getByRole('button', { name: '기록' }).click();
+  await expect(form).toBeHidden();
+  const row = section
+    .getByRole('table', { name: '분배 목록' })
+    .getByRole('row')
+    .filter({ hasText: note });
+  await row.getByRole('button', { name: / 지급 내역$/ }).click();
+  const shares = section.getByRole('table', { name: / 수익 분배 지급 내역$/ });
+  const gpLine = shares.locator('tbody tr').filter({ hasText: '업무집행조합원(대표)' });
+  await expect(gpLine).toHaveCount(1);
+  const cells = gpLine.getByRole('cell');
+  expect(wonOf((await cells.nth(2).textContent()) ?? '')).toBe(paidNow);
+  expect(wonOf((await cells.nth(3).textContent()) ?? '')).toBeGreaterThan(0);
+
+  // Removed again, so the demo's figures stay as they were.
+  await row.getByRole('button', { name: / 삭제$/ }).click();
+  await page
+    .getByRole('dialog', { name: '분배 기록 삭제' })
+    .getByRole('button', { name: '삭제' })
+    .click();
+  await expect(row).toHaveCount(0);
+});

@@ -79,6 +79,7 @@ pub fn build_state_at(
             checklist: union_repo.clone(),
             unions: union_repo.clone(),
             members: union_repo.clone(),
+            capital: union_repo.clone(),
             register: Arc::new(docs::member_register::RegisterDocs::new().map_err(anyhow::Error::msg)?),
         },
         clock.clone(),
@@ -92,7 +93,7 @@ pub fn build_state_at(
         clock.clone(),
     );
     let union_rules = union::RuleService::new(union_repo.clone(), union_repo.clone(), clock.clone());
-    let capital = union::CapitalService::new(union_repo.clone(), union_repo.clone(), clock.clone());
+    let capital = union::CapitalService::new(union_repo.clone(), clock.clone());
     let applicants =
         ApplicantService::new(union_repo.clone(), Arc::new(db::PgApplicants::new(pool.clone())), capital.clone());
     let files: Arc<dyn kernel::files::FileStore> = Arc::new(

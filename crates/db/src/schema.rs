@@ -661,13 +661,14 @@ diesel::table! {
         id -> Int8,
         company_id -> Int8,
         union_id -> Int8,
-        applicant_id -> Int8,
+        applicant_id -> Nullable<Int8>,
         call_id -> Nullable<Int8>,
         paid_on -> Date,
         amount -> Int8,
         note -> Text,
         recorded_by -> Nullable<Int8>,
         recorded_at -> Timestamptz,
+        gp_seat -> Nullable<Int4>,
     }
 }
 
@@ -680,6 +681,7 @@ diesel::table! {
         holder_name -> Text,
         basis -> Int8,
         amount -> Int8,
+        gp_seat -> Nullable<Int4>,
     }
 }
 

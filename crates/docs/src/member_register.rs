@@ -20,7 +20,8 @@ impl RegisterDocs {
     }
 }
 
-pub const HEADERS: [&str; 10] = [
+/// The sheet's columns; 납입금액 only for 수시납 and 분할납 unions (`MemberRegister::shows_paid`).
+pub const HEADERS: [&str; 11] = [
     "번호",
     "구분",
     "성명(법인명)",
@@ -30,8 +31,26 @@ pub const HEADERS: [&str; 10] = [
     "연락처",
     "출자좌수",
     "출자금액(원)",
+    "납입금액(원)",
     "지분율",
 ];
+
+fn headers(r: &MemberRegister) -> Vec<&'static str> {
+    HEADERS.iter().copied().filter(|h| r.shows_paid || *h != "납입금액(원)").collect()
+}
+
+/// `출자 1좌 1,000,000원 · 조합원 3인 · …` above both the sheet and the PDF's table.
+fn summary(r: &MemberRegister) -> String {
+    let paid = if r.shows_paid { format!(" · 납입 {}", won(r.total_paid)) } else { String::new() };
+    format!(
+        "출자 1좌 {} · 조합원 {}인 · 출자좌수 {}좌 · 출자금 총액 {}{paid} · 작성일 {}",
+        won(r.unit_price),
+        r.rows.len(),
+        format::number(r.total_units),
+        won(r.total_amount),
+        format::date(r.written_on)
+    )
+}
 
 fn won(w: Won) -> String {
     format!("{}원", format::number(w.get()))
@@ -59,12 +78,16 @@ impl RegisterRenderer for RegisterDocs {
         ws.set_name("조합원 명부").map_err(unexpected)?;
         ws.write_string_with_format(0, 0, format!("{} 조합원 명부", r.union_name), &Format::new().set_bold())
             .map_err(unexpected)?;
-        for (c, w) in [6.0, 20.0, 20.0, 10.0, 20.0, 36.0, 15.0, 10.0, 16.0, 9.0].into_iter().enumerate() {
+        ws.write_string(1, 0, summary(r)).map_err(unexpected)?;
+        let heads = headers(r);
+        for (c, w) in [6.0, 20.0, 20.0, 10.0, 20.0, 36.0, 15.0, 10.0, 16.0, 16.0, 9.0].into_iter().enumerate() {
             ws.set_column_width(c as u16, w).map_err(unexpected)?;
         }
-        for (c, h) in HEADERS.iter().enumerate() {
+        for (c, h) in heads.iter().enumerate() {
             ws.write_string_with_format(2, c as u16, *h, &header).map_err(unexpected)?;
         }
+        // The share column sits after the amounts: one column further when paid is shown.
+        let share_col: u16 = if r.shows_paid { 10 } else { 9 };
         for (i, m) in r.rows.iter().enumerate() {
             let row = i as u32 + 3;
             ws.write_number(row, 0, (i + 1) as f64).map_err(unexpected)?;
@@ -77,12 +100,22 @@ impl RegisterRenderer for RegisterDocs {
                 .map_err(unexpected)?;
             ws.write_number_with_format(row, 7, m.unit_count as f64, &number).map_err(unexpected)?;
             ws.write_number_with_format(row, 8, m.amount.get() as f64, &number).map_err(unexpected)?;
-            ws.write_number_with_format(row, 9, m.share_basis_points as f64 / 10_000.0, &share).map_err(unexpected)?;
+            if r.shows_paid {
+                ws.write_number_with_format(row, 9, m.paid.get() as f64, &number).map_err(unexpected)?;
+            }
+            // Basis points over 10,000: the column adds up to exactly 100.00%.
+            ws.write_number_with_format(row, share_col, m.share_basis_points as f64 / 10_000.0, &share)
+                .map_err(unexpected)?;
         }
         let total = r.rows.len() as u32 + 3;
         ws.write_string_with_format(total, 2, "합계", &Format::new().set_bold()).map_err(unexpected)?;
         ws.write_number_with_format(total, 7, r.total_units as f64, &number).map_err(unexpected)?;
         ws.write_number_with_format(total, 8, r.total_amount.get() as f64, &number).map_err(unexpected)?;
+        if r.shows_paid {
+            ws.write_number_with_format(total, 9, r.total_paid.get() as f64, &number).map_err(unexpected)?;
+        }
+        let all: i64 = r.rows.iter().map(|m| m.share_basis_points).sum();
+        ws.write_number_with_format(total, share_col, all as f64 / 10_000.0, &share).map_err(unexpected)?;
         wb.save_to_buffer().map_err(unexpected)
     }
 
@@ -90,23 +123,13 @@ impl RegisterRenderer for RegisterDocs {
         let title = format!("{} 조합원 명부", r.union_name);
         let mut flow = Flow::new(&self.fonts, &title, &title);
         flow.heading(&title, 15.0);
-        flow.paragraph(
-            &format!(
-                "출자 1좌 {} · 조합원 {}인 · 출자좌수 {}좌 · 출자금 총액 {} · 작성일 {}",
-                won(r.unit_price),
-                r.rows.len(),
-                format::number(r.total_units),
-                won(r.total_amount),
-                format::date(format::korean_today())
-            ),
-            9.0,
-        );
+        flow.paragraph(&summary(r), 9.0);
         let rows: Vec<Vec<String>> = r
             .rows
             .iter()
             .enumerate()
             .map(|(i, m)| {
-                vec![
+                let mut cells = vec![
                     (i + 1).to_string(),
                     m.role.label().to_owned(),
                     m.name.clone(),
@@ -114,24 +137,35 @@ impl RegisterRenderer for RegisterDocs {
                     or_dash(&m.registration_number),
                     format::number(m.unit_count),
                     format::number(m.amount.get()),
-                    share_text(m.share_basis_points),
-                ]
+                ];
+                if r.shows_paid {
+                    cells.push(format::number(m.paid.get()));
+                }
+                cells.push(share_text(m.share_basis_points));
+                cells
             })
             .collect();
-        flow.table(
-            &[
-                ("번호", 10.0, Align::Right),
-                ("구분", 34.0, Align::Left),
-                ("성명(법인명)", 32.0, Align::Left),
-                ("유형", 15.0, Align::Left),
-                ("등록번호", 29.0, Align::Left),
-                ("좌수", 12.0, Align::Right),
-                ("출자금액(원)", 24.0, Align::Right),
-                ("지분율", 14.0, Align::Right),
-            ],
-            &rows,
+        // A4 is 170 mm wide inside the margins: the paid column takes its width from the names.
+        let (role_w, name_w) = if r.shows_paid { (30.0, 26.0) } else { (34.0, 32.0) };
+        let mut columns = vec![
+            ("번호", 9.0, Align::Right),
+            ("구분", role_w, Align::Left),
+            ("성명(법인명)", name_w, Align::Left),
+            ("유형", 11.0, Align::Left),
+            ("등록번호", 27.0, Align::Left),
+            ("좌수", 11.0, Align::Right),
+            ("출자금액(원)", 24.0, Align::Right),
+        ];
+        if r.shows_paid {
+            columns.push(("납입금액(원)", 22.0, Align::Right));
+        }
+        columns.push(("지분율", 14.0, Align::Right));
+        flow.table(&columns, &rows);
+        let paid = if r.shows_paid { format!(" · 납입 {}", won(r.total_paid)) } else { String::new() };
+        flow.paragraph(
+            &format!("합계 {}좌 · {}{paid} · 지분율 100.00%", format::number(r.total_units), won(r.total_amount)),
+            9.5,
         );
-        flow.paragraph(&format!("합계 {}좌 · {}", format::number(r.total_units), won(r.total_amount)), 9.5);
         Ok(flow.finish())
     }
 }

@@ -135,6 +135,19 @@ pub fn progress(fraction: f64) -> String {
     format!("{}%", (fraction * 100.0).round() as i64)
 }
 
+/// `numerator / denominator` in percent, cut (not rounded) to two decimals: `299 / 10_000` →
+/// `2.99%`, never `3.0%`. Rules print it beside a minimum, so a figure under the minimum never
+/// reads as reaching it. `-` without a denominator.
+pub fn percent_floor(numerator: i64, denominator: i64) -> String {
+    if denominator <= 0 {
+        return DASH.to_owned();
+    }
+    let hundredths = (i128::from(numerator) * 10_000).div_euclid(i128::from(denominator));
+    let sign = if hundredths < 0 { "-" } else { "" };
+    let h = hundredths.unsigned_abs();
+    format!("{sign}{}.{:02}%", h / 100, h % 100)
+}
+
 /// Phone display: 11 digits 3-4-4, 8 digits 4-4, 02 numbers 2-3-4 (9 digits) or 2-4-4
 /// (10 digits), other 10 digits 3-3-4; empty is `-`; anything else is shown as given.
 pub fn phone(raw: &str) -> String {
@@ -237,6 +250,16 @@ mod tests {
         assert_eq!(korean_date(after), NaiveDate::from_ymd_opt(2026, 11, 26).unwrap());
     }
     use chrono::TimeZone;
+
+    #[test]
+    fn a_percent_beside_a_minimum_is_cut_never_rounded_up() {
+        assert_eq!(percent_floor(299, 10_000), "2.99%");
+        assert_eq!(percent_floor(2, 66), "3.03%");
+        assert_eq!(percent_floor(49_999_999, 100_000_000), "49.99%");
+        assert_eq!(percent_floor(3, 100), "3.00%");
+        assert_eq!(percent_floor(1, 3), "33.33%");
+        assert_eq!(percent_floor(5, 0), "-");
+    }
 
     #[test]
     fn the_axis_unit_switches_at_a_hundred_a_thousand_and_ten_thousand_man() {

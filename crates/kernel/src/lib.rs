@@ -14,6 +14,7 @@ pub mod mail;
 pub mod money;
 pub mod opinion;
 pub mod page;
+pub mod period;
 pub mod rich_text;
 pub mod sealing;
 pub mod tenant;

@@ -6,15 +6,12 @@ use chrono::NaiveDate;
 use kernel::format::korean_date;
 use kernel::{Actor, Clock, Refused, Won};
 
-use crate::applicant::ApplicantId;
 use crate::capital::{
-    CapitalCall, CapitalRefusal, CapitalRepository, CapitalView, CapitalWrite, Payment, Position, Written,
+    CapitalCall, CapitalRefusal, CapitalRepository, CapitalView, CapitalWrite, Payer, Payment, Position, Written,
 };
 use crate::distribution::Distribution;
 use crate::error::UnionError;
 use crate::model::UnionId;
-use crate::ports::UnionRepository;
-use crate::rules;
 
 /// One member's side of the book.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -29,7 +26,6 @@ pub struct MemberCapital {
 
 #[derive(Clone)]
 pub struct CapitalService {
-    unions: Arc<dyn UnionRepository>,
     repo: Arc<dyn CapitalRepository>,
     clock: Arc<dyn Clock>,
 }
@@ -43,6 +39,9 @@ impl From<CapitalRefusal> for UnionError {
             CapitalRefusal::CallHasPayments => UnionError::CapitalCallHasPayments,
             CapitalRefusal::PaymentNotFound => UnionError::PaymentNotFound,
             CapitalRefusal::ApplicantNotFound => UnionError::ApplicantNotFound,
+            CapitalRefusal::GpNotFound => UnionError::GpNotFound,
+            CapitalRefusal::UnitsFull { left } => UnionError::UnitsFull { left },
+            CapitalRefusal::TooManyHolders => UnionError::TooManyHolders,
             CapitalRefusal::NotMember => UnionError::ApplicantNotMember,
             CapitalRefusal::NoCall => UnionError::NoCapitalCall,
             CapitalRefusal::HasPayments => UnionError::ApplicantHasPayments,
@@ -54,8 +53,8 @@ impl From<CapitalRefusal> for UnionError {
 }
 
 impl CapitalService {
-    pub fn new(unions: Arc<dyn UnionRepository>, repo: Arc<dyn CapitalRepository>, clock: Arc<dyn Clock>) -> Self {
-        CapitalService { unions, repo, clock }
+    pub fn new(repo: Arc<dyn CapitalRepository>, clock: Arc<dyn Clock>) -> Self {
+        CapitalService { repo, clock }
     }
 
     fn today(&self) -> NaiveDate {
@@ -70,39 +69,37 @@ impl CapitalService {
         Ok(self.repo.book(actor, union).await?.view(self.today()))
     }
 
-    /// One applicant's position and payments, oldest first, with the union's calls.
+    /// One member's (an applicant's or a GP's) position and payments, oldest first, with the
+    /// union's calls.
     ///
     /// # Errors
-    /// `NotFound`, `ApplicantNotFound`.
-    pub async fn member(
-        &self,
-        actor: &Actor,
-        union: UnionId,
-        applicant: ApplicantId,
-    ) -> Result<MemberCapital, UnionError> {
+    /// `NotFound`, `ApplicantNotFound`, `GpNotFound`.
+    pub async fn member(&self, actor: &Actor, union: UnionId, payer: Payer) -> Result<MemberCapital, UnionError> {
         let book = self.repo.book(actor, union).await?;
-        let m = book.members.iter().find(|m| m.applicant == applicant).ok_or(UnionError::ApplicantNotFound)?;
+        let m = book.member_of(payer).ok_or(match payer {
+            Payer::Applicant(_) => UnionError::ApplicantNotFound,
+            Payer::Gp(_) => UnionError::GpNotFound,
+        })?;
         Ok(MemberCapital {
             position: book.position(m, self.today()),
-            payments: book.payments_of(applicant).into_iter().cloned().collect(),
+            payments: book.payments_of(payer).into_iter().cloned().collect(),
             calls: book.calls.clone(),
             distributions: book
                 .distributions
                 .iter()
-                .map(|d| (d.clone(), d.share_of(applicant)))
+                .map(|d| (d.clone(), d.share_of(payer)))
                 .filter(|(_, w)| w.get() > 0)
                 .collect(),
         })
     }
 
     /// Carries out `write` as [`crate::capital::CapitalBook::plan`] decides it on the locked
-    /// union; the union's cap on paying members holds.
+    /// union.
     ///
     /// # Errors
     /// `NotFound` and the plan's refusals.
     pub async fn write(&self, actor: &Actor, union: UnionId, write: &CapitalWrite) -> Result<Written, UnionError> {
-        let cap = rules::paying_applicant_cap(&self.unions.get(actor, union).await?);
-        self.repo.write(actor, union, write, self.today(), cap).await.map_err(|e| match e {
+        self.repo.write(actor, union, write, self.today()).await.map_err(|e| match e {
             Refused::Conflict(c) => c.into(),
             Refused::Port(p) => p.into(),
         })

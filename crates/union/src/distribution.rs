@@ -1,12 +1,13 @@
 //! Money out: distributions (수익 분배) and returns of capital (원금 반환) to the union's members,
-//! pro rata to what each had paid in on the day: the GPs' own stakes and every member's payments
-//! up to that date. Shares are rounded down and the won left over go one each to the largest
-//! remainders, so they add up to the total to the won.
+//! pro rata to what each had actually paid in on the day, the GPs like everyone (a return of
+//! capital to what each still has in: paid less returned before). Shares are rounded down and
+//! the won left over go one each to the largest remainders, so they add up to the total to the
+//! won.
 
 use chrono::{DateTime, NaiveDate, Utc};
 use kernel::{define_id, FieldError, Won};
 
-use crate::applicant::ApplicantId;
+use crate::capital::Payer;
 use crate::register::MemberRole;
 
 define_id!(
@@ -61,11 +62,16 @@ impl MemberRole {
 /// Someone who holds part of the union on a day, and what they had paid in.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Holder {
+    pub payer: Payer,
     pub role: MemberRole,
-    /// The application, for limited members.
-    pub applicant: Option<ApplicantId>,
     pub name: String,
     pub basis: Won,
+}
+
+impl Holder {
+    pub fn new(payer: Payer, name: String, basis: Won) -> Self {
+        Holder { payer, role: payer.role(), name, basis }
+    }
 }
 
 /// A holder's share of a distribution.
@@ -89,9 +95,9 @@ pub struct Distribution {
 }
 
 impl Distribution {
-    /// What `applicant` received of it.
-    pub fn share_of(&self, applicant: ApplicantId) -> Won {
-        Won(self.shares.iter().filter(|s| s.holder.applicant == Some(applicant)).map(|s| s.amount.get()).sum())
+    /// What `payer` received of it.
+    pub fn share_of(&self, payer: Payer) -> Won {
+        Won::saturating_sum(self.shares.iter().filter(|s| s.holder.payer == payer).map(|s| s.amount))
     }
 }
 
@@ -118,40 +124,20 @@ pub struct NewDistribution {
 /// largest remainders (the earlier holder first on a tie), so the shares add up to `total`.
 /// All zero when the bases are.
 pub fn pro_rata(total: Won, bases: &[Won]) -> Vec<Won> {
-    let sum: i128 = bases.iter().map(|b| i128::from(b.get().max(0))).sum();
-    if sum == 0 {
-        return vec![Won::ZERO; bases.len()];
-    }
-    let t = i128::from(total.get());
-    let exact: Vec<(i128, i128)> =
-        bases.iter().map(|b| (t * i128::from(b.get().max(0)) / sum, t * i128::from(b.get().max(0)) % sum)).collect();
-    let mut left = t - exact.iter().map(|(q, _)| q).sum::<i128>();
-    let mut order: Vec<usize> = (0..bases.len()).collect();
-    order.sort_by(|a, b| exact[*b].1.cmp(&exact[*a].1).then(a.cmp(b)));
-    let mut out: Vec<i128> = exact.iter().map(|(q, _)| *q).collect();
-    for i in order {
-        if left == 0 {
-            break;
-        }
-        if exact[i].1 > 0 {
-            out[i] += 1;
-            left -= 1;
-        }
-    }
-    // Each share is at most the total: fits.
-    out.into_iter().map(|v| Won(v as i64)).collect()
+    let weights: Vec<i64> = bases.iter().map(|b| b.get()).collect();
+    kernel::money::largest_remainder(total.get(), &weights).into_iter().map(Won).collect()
 }
 
-/// Checks a draft against the holders on its day and what capital was returned before.
+/// Checks a draft against the holders of its day and kind (`holders_on` gives each holder's
+/// basis: paid in for a profit, still in for a return of capital).
 ///
 /// # Errors
-/// The refused fields; `Ok(None)` never: an empty basis is the caller's refusal.
+/// The refused fields; an empty set of holders is the caller's refusal.
 pub fn check(
     d: &DistributionDraft,
     opened_on: NaiveDate,
     today: NaiveDate,
-    holders_on: impl Fn(NaiveDate) -> Vec<Holder>,
-    returned_before: Won,
+    holders_on: impl Fn(NaiveDate, DistributionKind) -> Vec<Holder>,
 ) -> Result<NewDistribution, Vec<FieldError>> {
     let mut e = Vec::new();
     let kind = d.kind.as_deref().and_then(DistributionKind::parse);
@@ -178,11 +164,10 @@ pub fn check(
     let (Some(kind), Some(total), Some(paid_on), true) = (kind, total, d.paid_on, e.is_empty()) else {
         return Err(e);
     };
-    let holders = holders_on(paid_on);
-    let basis = Won(holders.iter().map(|h| h.basis.get()).sum());
+    let holders = holders_on(paid_on, kind);
     if kind == DistributionKind::CapitalReturn {
-        let left = Won(basis.get() - returned_before.get()).max(Won::ZERO);
-        if total > left {
+        let left = Won::saturating_sum(holders.iter().map(|h| h.basis));
+        if total > left && !holders.is_empty() {
             return Err(vec![FieldError::new(
                 "total",
                 format!("돌려줄 수 있는 원금은 {}원입니다.", kernel::format::number(left.get())),
@@ -190,8 +175,13 @@ pub fn check(
         }
     }
     let amounts = pro_rata(total, &holders.iter().map(|h| h.basis).collect::<Vec<_>>());
-    let shares =
-        holders.into_iter().zip(amounts).map(|(holder, amount)| DistributionShare { holder, amount }).collect();
+    // A holder with nothing left in (all of it returned) takes no share.
+    let shares = holders
+        .into_iter()
+        .zip(amounts)
+        .filter(|(h, _)| h.basis.get() > 0)
+        .map(|(holder, amount)| DistributionShare { holder, amount })
+        .collect();
     Ok(NewDistribution { paid_on, kind, total, note, shares })
 }
 
@@ -200,13 +190,10 @@ mod tests {
     use super::*;
     use crate::test_support::day;
 
+    use crate::applicant::ApplicantId;
+
     fn holder(n: i64, basis: i64) -> Holder {
-        Holder {
-            role: MemberRole::Limited,
-            applicant: Some(ApplicantId(n)),
-            name: format!("조합원{n}"),
-            basis: Won(basis),
-        }
+        Holder::new(Payer::Applicant(ApplicantId(n)), format!("조합원{n}"), Won(basis))
     }
 
     #[test]
@@ -231,47 +218,51 @@ mod tests {
 
     #[test]
     fn a_distribution_is_split_over_the_holders_of_its_day() {
-        let holders = |on: NaiveDate| {
+        let holders = |on: NaiveDate, _| {
             if on >= day(2027, 6, 1) {
                 vec![holder(1, 3_000_000), holder(2, 1_000_000)]
             } else {
                 vec![holder(1, 3_000_000)]
             }
         };
-        let d =
-            check(&draft("profit", 1_000_001, day(2027, 6, 1)), day(2027, 1, 1), day(2027, 7, 1), holders, Won::ZERO)
-                .unwrap();
+        let d = check(&draft("profit", 1_000_001, day(2027, 6, 1)), day(2027, 1, 1), day(2027, 7, 1), holders).unwrap();
         let amounts: Vec<i64> = d.shares.iter().map(|s| s.amount.get()).collect();
         assert_eq!(amounts, [750_001, 250_000]);
-        let early = check(&draft("profit", 10, day(2027, 5, 31)), day(2027, 1, 1), day(2027, 7, 1), holders, Won::ZERO)
-            .unwrap();
+        let early = check(&draft("profit", 10, day(2027, 5, 31)), day(2027, 1, 1), day(2027, 7, 1), holders).unwrap();
         assert_eq!(early.shares.len(), 1, "the second member paid in later");
     }
 
     #[test]
-    fn capital_returned_never_exceeds_capital_paid_in() {
-        let holders = |_| vec![holder(1, 3_000_000), holder(2, 1_000_000)];
+    fn capital_returned_never_exceeds_what_the_holders_still_have_in() {
+        // The caller gives each holder's basis: still in for a return (here 1,000,000 of
+        // member 1's 3,000,000 was returned before), paid in for a profit.
+        let holders = |_, kind| match kind {
+            DistributionKind::CapitalReturn => vec![holder(1, 2_000_000), holder(2, 1_000_000)],
+            DistributionKind::Profit => vec![holder(1, 3_000_000), holder(2, 1_000_000)],
+        };
         let (open, today) = (day(2027, 1, 1), day(2027, 7, 1));
-        assert!(check(&draft("capital_return", 4_000_000, today), open, today, holders, Won::ZERO).is_ok());
-        let over = check(&draft("capital_return", 1_000_001, today), open, today, holders, Won(3_000_000)).unwrap_err();
-        assert_eq!(over[0].message, "돌려줄 수 있는 원금은 1,000,000원입니다.");
-        assert!(
-            check(&draft("profit", 9_000_000, today), open, today, holders, Won(4_000_000)).is_ok(),
-            "profit is not capped"
-        );
+        let all = check(&draft("capital_return", 3_000_000, today), open, today, holders).unwrap();
+        assert_eq!(all.shares.iter().map(|s| s.amount.get()).collect::<Vec<_>>(), [2_000_000, 1_000_000]);
+        let over = check(&draft("capital_return", 3_000_001, today), open, today, holders).unwrap_err();
+        assert_eq!(over[0].message, "돌려줄 수 있는 원금은 3,000,000원입니다.");
+        assert!(check(&draft("profit", 9_000_000, today), open, today, holders).is_ok(), "profit is not capped");
+        // Everything returned: nothing left, and no holder takes a share of nothing.
+        let none = |_, _| vec![holder(1, 0)];
+        let empty = check(&draft("capital_return", 1, today), open, today, none).unwrap_err();
+        assert_eq!(empty[0].message, "돌려줄 수 있는 원금은 0원입니다.");
     }
 
     #[test]
     fn the_draft_is_checked_field_by_field() {
-        let holders = |_| vec![holder(1, 1)];
+        let holders = |_, _| vec![holder(1, 1)];
         let (open, today) = (day(2027, 1, 1), day(2027, 7, 1));
         let fields = |d: DistributionDraft| {
-            check(&d, open, today, holders, Won::ZERO).unwrap_err().into_iter().map(|f| f.field).collect::<Vec<_>>()
+            check(&d, open, today, holders).unwrap_err().into_iter().map(|f| f.field).collect::<Vec<_>>()
         };
         assert_eq!(fields(draft("bonus", 1, today)), ["kind"]);
         assert_eq!(fields(draft("profit", 0, today)), ["total"]);
         assert_eq!(fields(draft("profit", 1, day(2027, 7, 2))), ["paid_on"]);
         assert_eq!(fields(draft("profit", 1, day(2026, 12, 31))), ["paid_on"]);
-        assert!(check(&draft("profit", 1, open), open, today, holders, Won::ZERO).is_ok());
+        assert!(check(&draft("profit", 1, open), open, today, holders).is_ok());
     }
 }

@@ -20,6 +20,8 @@ pub enum UnionConflict {
     AmountTooLarge,
     /// One more paying member would make more than [`crate::rules::MAX_MEMBERS`].
     MemberCapReached,
+    /// The edit drops a co-GP whose seat has payments recorded.
+    GpSeatHasPayments,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -79,6 +81,18 @@ pub enum UnionError {
     /// A payment that would make the union's 50th member ([`crate::rules::MAX_MEMBERS`]).
     #[error("member cap reached")]
     MemberCapReached,
+    /// A new member's commitment does not fit in the union's units left.
+    #[error("union units full ({left:?} left)")]
+    UnitsFull { left: kernel::Won },
+    /// A distribution to more holders than a union may have members.
+    #[error("too many holders")]
+    TooManyHolders,
+    /// No GP sits in the seat asked for.
+    #[error("gp not found")]
+    GpNotFound,
+    /// A co-GP with payments recorded cannot be taken off the union.
+    #[error("gp seat has payments")]
+    GpSeatHasPayments,
     /// Capital calls are for 수시납 and 분할납 unions.
     #[error("lump-sum union")]
     LumpSumUnion,
@@ -128,6 +142,7 @@ impl From<UnionConflict> for UnionError {
             UnionConflict::Formed => UnionError::Formed,
             UnionConflict::StatusChanged => UnionError::Port(PortError::Unexpected("status changed".into())),
             UnionConflict::MemberCapReached => UnionError::MemberCapReached,
+            UnionConflict::GpSeatHasPayments => UnionError::GpSeatHasPayments,
             UnionConflict::AmountTooLarge => {
                 UnionError::Validation(vec![FieldError::new("unit_count", crate::applicant::MSG_AMOUNT_TOO_LARGE)])
             }

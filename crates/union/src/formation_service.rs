@@ -5,6 +5,7 @@ use std::sync::Arc;
 use kernel::format::korean_date;
 use kernel::{Actor, Clock, Refused};
 
+use crate::capital::CapitalRepository;
 use crate::error::UnionError;
 use crate::formation::{FormationRead, FormationRefusal, FormationRepository, FormationStep, StepUpdate};
 use crate::model::UnionId;
@@ -17,6 +18,7 @@ pub struct FormationPorts {
     pub checklist: Arc<dyn FormationRepository>,
     pub unions: Arc<dyn UnionRepository>,
     pub members: Arc<dyn PaidMembers>,
+    pub capital: Arc<dyn CapitalRepository>,
     pub register: Arc<dyn RegisterRenderer>,
 }
 
@@ -25,6 +27,7 @@ pub struct FormationService {
     repo: Arc<dyn FormationRepository>,
     unions: Arc<dyn UnionRepository>,
     members: Arc<dyn PaidMembers>,
+    capital: Arc<dyn CapitalRepository>,
     register: Arc<dyn RegisterRenderer>,
     clock: Arc<dyn Clock>,
 }
@@ -42,12 +45,13 @@ impl FormationService {
             repo: ports.checklist,
             unions: ports.unions,
             members: ports.members,
+            capital: ports.capital,
             register: ports.register,
             clock,
         }
     }
 
-    /// The 조합원 명부 of the members who paid, with the union's name for the file.
+    /// The 조합원 명부 of the GPs and the members who paid in, with the union's name for the file.
     ///
     /// # Errors
     /// `NotFound`; `Port` when the file cannot be written.
@@ -58,8 +62,9 @@ impl FormationService {
         format: RegisterFormat,
     ) -> Result<(String, Vec<u8>), UnionError> {
         let u = self.unions.get(actor, union).await?;
-        let (firm, paid) = self.members.paid_members(actor, union).await?;
-        let register = member_register(&u, firm, paid);
+        let book = self.capital.book(actor, union).await?;
+        let particulars = self.members.paid_members(actor, union).await?;
+        let register = member_register(&u, &book, particulars, self.today());
         let bytes = match format {
             RegisterFormat::Xlsx => self.register.xlsx(&register)?,
             RegisterFormat::Pdf => self.register.pdf(&register)?,

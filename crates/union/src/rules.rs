@@ -3,14 +3,17 @@
 //! says and what happened to it: each rule is ok, a warning (not yet wrong, or not knowable
 //! from what was typed) or broken, with the reason in Korean.
 
-use chrono::{Months, NaiveDate};
-use kernel::format::{date, number};
+use chrono::NaiveDate;
+use kernel::format::{date, number, percent_floor};
+use kernel::period::{d_day, last_day_after_event, last_day_from, years};
 use kernel::{Actor, PortError, Won};
 
+use crate::capital::Roster;
 use crate::model::{FundType, Union, UnionId};
 use crate::status::UnionStatus;
 
-/// Most members a union may have, its GPs included (both kinds of union).
+/// Most members a union may have, its GPs included (both kinds of union; 벤처투자법 시행령 §6).
+/// Anyone who has paid in a won is a member for it.
 pub const MAX_MEMBERS: i64 = 49;
 
 /// The thresholds of one kind of union.
@@ -22,7 +25,7 @@ pub struct Thresholds {
     pub min_total: Won,
     /// A total below this (and at least `min_total`) is allowed only to some GPs: a warning.
     pub usual_min_total: Won,
-    /// The GPs' units over all units, in percent.
+    /// The GPs' share of the union's 출자금 총액, in percent.
     pub min_gp_stake_percent: i64,
     pub min_term_years: u32,
     /// Share of the total to invest in startups and venture firms, in percent…
@@ -127,15 +130,11 @@ pub struct RuleCheck {
     pub reason: String,
 }
 
-/// What happened to the union, read from its applicants and the investment ledger.
+/// What happened to the union: its roster from the capital book (members, their commitments
+/// and what they paid, the GPs' included) and its investments from the ledger.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct RuleFacts {
-    /// Applicants who paid (P, F): each is one member.
-    pub paid_members: i64,
-    /// Applicants still on their way (R, C, S).
-    pub pending_members: i64,
-    /// Sum of the paid applicants' amounts.
-    pub paid_amount: Won,
+    pub roster: Roster,
     /// The union's investments: (date the money went out, amount).
     pub investments: Vec<(NaiveDate, Won)>,
     /// When the union was registered (the formation checklist's last step), if it was.
@@ -150,49 +149,24 @@ pub trait UnionRuleFacts: Send + Sync {
     async fn rule_facts(&self, actor: &Actor, union: UnionId) -> Result<RuleFacts, PortError>;
 }
 
-/// The members a union has besides its applicants: the managing GP and each co-GP.
-pub fn gp_members(union: &Union) -> i64 {
-    1 + union.input.co_gps.len() as i64
-}
-
-/// How many applicants may have paid at most; a payment beyond it is refused.
-pub fn paying_applicant_cap(union: &Union) -> i64 {
-    (MAX_MEMBERS - gp_members(union)).max(0)
-}
-
-/// The GPs' own money: the managing GP's units at the unit price plus the co-GPs' amounts.
-fn gp_amount(union: &Union) -> Won {
-    let own = union.input.gp_unit_count.and_then(|n| union.input.unit_price.checked_mul(n).ok()).unwrap_or(Won::ZERO);
-    union.input.co_gps.iter().fold(own, |sum, c| sum.checked_add(c.amount).unwrap_or(sum))
-}
-
-/// The union's money paid in: the GPs' and the paid applicants'.
-pub fn paid_in(union: &Union, facts: &RuleFacts) -> Won {
-    gp_amount(union).checked_add(facts.paid_amount).unwrap_or(Won(i64::MAX))
+/// The union's money paid in: every payment, the GPs' included.
+pub fn paid_in(facts: &RuleFacts) -> Won {
+    facts.roster.paid()
 }
 
 fn won(w: Won) -> String {
     format!("{}원", number(w.get()))
 }
 
-/// `numerator / denominator` in percent with one decimal, for reasons.
-fn percent_text(numerator: i64, denominator: i64) -> String {
-    if denominator <= 0 {
-        return "-".into();
-    }
-    let tenths = (i128::from(numerator) * 1000 + i128::from(denominator) / 2) / i128::from(denominator);
-    format!("{}.{}%", tenths / 10, tenths % 10)
-}
-
 /// Every rule that applies to the union's kind, in a fixed order, as of `today`.
 pub fn check(union: &Union, facts: &RuleFacts, today: NaiveDate) -> Vec<RuleCheck> {
     let t = union.input.fund_type.thresholds();
-    let mut out = vec![members(union, facts)];
+    let mut out = vec![members(facts)];
     if let Some(min) = t.min_unit_price {
         out.push(unit_price(union, min));
     }
     out.push(total(union, facts, &t));
-    out.push(gp_stake(union, &t));
+    out.push(gp_stake(union, facts, &t));
     out.push(term(union, &t));
     out.push(investment_obligation(union, facts, &t, today));
     out
@@ -203,21 +177,21 @@ pub fn worst(checks: &[RuleCheck]) -> RuleState {
     checks.iter().map(|c| c.state).max().unwrap_or(RuleState::Ok)
 }
 
-fn members(union: &Union, facts: &RuleFacts) -> RuleCheck {
-    let now = gp_members(union) + facts.paid_members;
-    let after = now + facts.pending_members;
+fn members(facts: &RuleFacts) -> RuleCheck {
+    let now = facts.roster.members();
+    let pending = facts.roster.pending;
+    let after = now + pending;
     let (state, reason) = if now > MAX_MEMBERS {
         (RuleState::Broken, format!("조합원이 {now}인으로 {MAX_MEMBERS}인을 넘었습니다."))
     } else if after > MAX_MEMBERS {
         (
             RuleState::Warning,
             format!(
-                "현재 {now}인입니다. 진행 중인 신청 {}건이 모두 납입되면 {after}인이 되어 {MAX_MEMBERS}인을 넘습니다.",
-                facts.pending_members
+                "현재 {now}인입니다. 진행 중인 신청 {pending}건이 모두 납입되면 {after}인이 되어 {MAX_MEMBERS}인을 넘습니다."
             ),
         )
     } else {
-        (RuleState::Ok, format!("업무집행조합원을 포함해 {now}인입니다 (진행 중인 신청 {}건).", facts.pending_members))
+        (RuleState::Ok, format!("업무집행조합원을 포함해 {now}인입니다 (진행 중인 신청 {pending}건)."))
     };
     RuleCheck { key: RuleKey::Members, requirement: format!("{MAX_MEMBERS}인 이하"), state, reason }
 }
@@ -234,7 +208,7 @@ fn unit_price(union: &Union, min: Won) -> RuleCheck {
 
 fn total(union: &Union, facts: &RuleFacts, t: &Thresholds) -> RuleCheck {
     let target = union.input.target_amount().unwrap_or(Won(i64::MAX));
-    let paid = paid_in(union, facts);
+    let paid = paid_in(facts);
     let requirement = if t.usual_min_total > t.min_total {
         format!("{} 이상 (창업기획자가 업무집행조합원이면 {} 이상)", won(t.usual_min_total), won(t.min_total))
     } else {
@@ -264,38 +238,64 @@ fn total(union: &Union, facts: &RuleFacts, t: &Thresholds) -> RuleCheck {
     RuleCheck { key: RuleKey::Total, requirement, state, reason }
 }
 
-fn gp_stake(union: &Union, t: &Thresholds) -> RuleCheck {
-    let requirement = format!("{}% 이상", t.min_gp_stake_percent);
+/// `part / whole` below `min` percent.
+fn under(part: Won, whole: Won, min: i64) -> bool {
+    i128::from(part.get()) * 100 < i128::from(whole.get()) * i128::from(min)
+}
+
+/// The GPs' stake, on money: their commitments over the union's 출자금 총액 (every member's
+/// commitment) and their payments over all payments; the planned units first, since a plan
+/// under the minimum can never be registered.
+fn gp_stake(union: &Union, facts: &RuleFacts, t: &Thresholds) -> RuleCheck {
+    let min = t.min_gp_stake_percent;
+    let requirement = format!("출자금 총액의 {min}% 이상");
     let all = union.input.unit_count;
     let co: i64 = union.input.co_gps.iter().map(|c| c.unit_count).sum();
-    let gp = union.input.gp_unit_count.unwrap_or(0) + co;
-    let (state, reason) = if gp <= 0 {
+    let planned = union.input.gp_unit_count.unwrap_or(0).saturating_add(co);
+    let r = &facts.roster;
+    let formed = matches!(union.status, UnionStatus::Formed);
+    let paying = matches!(union.status, UnionStatus::Forming | UnionStatus::Formed);
+    let share =
+        |part: Won, whole: Won| format!("{} 중 {} ({})", won(whole), won(part), percent_floor(part.get(), whole.get()));
+    let (state, reason) = if planned <= 0 {
         (RuleState::Warning, "업무집행조합원의 출자좌수가 입력되지 않았습니다.".to_owned())
-    } else if i128::from(gp) * 100 < i128::from(all) * i128::from(t.min_gp_stake_percent) {
+    } else if i128::from(planned) * 100 < i128::from(all) * i128::from(min) {
         (
             RuleState::Broken,
             format!(
-                "{all}좌 중 {gp}좌로 {}입니다. {}% 이상이어야 합니다.",
-                percent_text(gp, all),
-                t.min_gp_stake_percent
+                "결성계획의 {all}좌 중 업무집행조합원 {planned}좌로 {}입니다. {min}% 이상이어야 합니다.",
+                percent_floor(planned, all)
+            ),
+        )
+    } else if under(r.gp_committed, r.committed(), min) {
+        (
+            if formed { RuleState::Broken } else { RuleState::Warning },
+            format!(
+                "약정 총액 {}로 {min}%에 못 미칩니다. 업무집행조합원의 출자를 늘리거나 약정을 줄여야 합니다.",
+                share(r.gp_committed, r.committed())
+            ),
+        )
+    } else if paying && under(r.gp_paid, r.paid(), min) {
+        (
+            if formed { RuleState::Broken } else { RuleState::Warning },
+            format!(
+                "납입된 출자금 {}로 {min}%에 못 미칩니다. 업무집행조합원도 출자금을 납입해야 합니다.",
+                share(r.gp_paid, r.paid())
             ),
         )
     } else {
-        (RuleState::Ok, format!("{all}좌 중 {gp}좌로 {}입니다.", percent_text(gp, all)))
+        (
+            RuleState::Ok,
+            format!("약정 {}, 납입 {}입니다.", share(r.gp_committed, r.committed()), share(r.gp_paid, r.paid())),
+        )
     };
     RuleCheck { key: RuleKey::GpStake, requirement, state, reason }
-}
-
-/// The last day of a term of `years` years starting on `start` (a term from 2024-01-01 of five
-/// years runs through 2028-12-31).
-fn term_end(start: NaiveDate, years: u32) -> Option<NaiveDate> {
-    start.checked_add_months(Months::new(years * 12))?.pred_opt()
 }
 
 fn term(union: &Union, t: &Thresholds) -> RuleCheck {
     let requirement = format!("{}년 이상", t.min_term_years);
     let (state, reason) = match (union.input.duration_start_date, union.input.duration_end_date) {
-        (Some(start), Some(end)) => match term_end(start, t.min_term_years) {
+        (Some(start), Some(end)) => match last_day_from(start, years(t.min_term_years)) {
             Some(min_end) if end < min_end => (
                 RuleState::Broken,
                 format!(
@@ -313,22 +313,29 @@ fn term(union: &Union, t: &Thresholds) -> RuleCheck {
     RuleCheck { key: RuleKey::Term, requirement, state, reason }
 }
 
+/// The last day of the investment obligation: `investment_years` after registration (민법
+/// §157: the registration's day not counted), or, until the checklist has the registration,
+/// from the term's first day (counted).
+pub fn investment_deadline(union: &Union, registered_on: Option<NaiveDate>) -> Option<NaiveDate> {
+    let months = years(union.input.fund_type.thresholds().investment_years);
+    match registered_on {
+        Some(on) => last_day_after_event(on, months),
+        None => union.input.duration_start_date.and_then(|start| last_day_from(start, months)),
+    }
+}
+
 fn investment_obligation(union: &Union, facts: &RuleFacts, t: &Thresholds, today: NaiveDate) -> RuleCheck {
     let requirement = format!("등록 후 {}년 안에 출자금의 {}% 이상", t.investment_years, t.investment_percent);
     let formed = matches!(union.status, UnionStatus::Formed);
-    let base = if formed { paid_in(union, facts) } else { union.input.target_amount().unwrap_or(Won(i64::MAX)) };
+    let base = if formed { paid_in(facts) } else { union.input.target_amount().unwrap_or(Won(i64::MAX)) };
     let required = Won(((i128::from(base.get()) * i128::from(t.investment_percent) + 99) / 100) as i64);
-    // The law counts from registration; before the checklist has it, from the term's start.
-    let start = facts.registered_on.or(union.input.duration_start_date);
-    let deadline = start.and_then(|s| term_end(s, t.investment_years));
-    let invested: i64 = facts
-        .investments
-        .iter()
-        .filter(|(on, _)| deadline.is_none_or(|d| *on <= d))
-        .map(|(_, amount)| amount.get())
-        .fold(0i64, i64::saturating_add);
-    let progress = format!("{} 중 {} 투자 ({})", won(required), won(Won(invested)), percent_text(invested, base.get()));
-    let (state, reason) = if invested >= required.get() {
+    let deadline = investment_deadline(union, facts.registered_on);
+    let invested = Won::saturating_sum(
+        facts.investments.iter().filter(|(on, _)| deadline.is_none_or(|d| *on <= d)).map(|(_, amount)| *amount),
+    );
+    let progress =
+        format!("{} 중 {} 투자 ({})", won(required), won(invested), percent_floor(invested.get(), base.get()));
+    let (state, reason) = if invested >= required {
         (RuleState::Ok, format!("{progress}로 의무를 채웠습니다."))
     } else if !formed {
         (RuleState::Ok, format!("결성 후 {}년 안에 {} 이상 투자해야 합니다.", t.investment_years, won(required)))
@@ -341,7 +348,7 @@ fn investment_obligation(union: &Union, facts: &RuleFacts, t: &Thresholds, today
             Some(d) if today > d => {
                 (RuleState::Broken, format!("기한 {}까지 {progress}로 의무에 못 미쳤습니다.", date(d)))
             }
-            Some(d) => (RuleState::Warning, format!("기한 {}까지 {progress}입니다.", date(d))),
+            Some(d) => (RuleState::Warning, format!("기한 {} ({})까지 {progress}입니다.", date(d), d_day(d, today))),
         }
     };
     RuleCheck { key: RuleKey::InvestmentObligation, requirement, state, reason }

@@ -213,7 +213,6 @@ impl CapitalRepository for Fake {
         _: UnionId,
         _: &CapitalWrite,
         _: NaiveDate,
-        _: i64,
     ) -> Result<Written, Refused<CapitalRefusal>> {
         Err(Refused::Port(PortError::Unexpected("not used".into())))
     }
@@ -248,11 +247,7 @@ fn services(f: &Fake) -> (UnionService, ApplicantService) {
     let repo = Arc::new(f.clone());
     (
         UnionService::new(repo.clone(), repo.clone(), repo.clone(), Arc::new(kernel::SystemClock)),
-        ApplicantService::new(
-            repo.clone(),
-            repo.clone(),
-            CapitalService::new(repo.clone(), repo, Arc::new(kernel::SystemClock)),
-        ),
+        ApplicantService::new(repo.clone(), repo.clone(), CapitalService::new(repo, Arc::new(kernel::SystemClock))),
     )
 }
 

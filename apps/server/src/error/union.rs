@@ -78,6 +78,27 @@ impl From<UnionError> for ApiError {
                 "union_member_cap",
                 "조합원은 업무집행조합원을 포함해 49인을 넘을 수 없습니다. 더 납입을 받을 수 없습니다.",
             ),
+            UnionError::UnitsFull { left } => ApiError::new(
+                S::CONFLICT,
+                "union_units_full",
+                format!(
+                    "조합의 출자좌수를 넘어 새 조합원의 납입을 받을 수 없습니다. 남은 약정 가능 금액은 {}원입니다.",
+                    kernel::format::number(left.get())
+                ),
+            ),
+            UnionError::TooManyHolders => ApiError::new(
+                S::CONFLICT,
+                "union_member_cap",
+                "지급일의 조합원이 업무집행조합원을 포함해 49인을 넘어 분배할 수 없습니다. 납입 기록을 먼저 바로잡아 주세요.",
+            ),
+            UnionError::GpSeatHasPayments => ApiError::new(
+                S::CONFLICT,
+                "gp_has_payments",
+                "납입 기록이 있는 공동 업무집행조합원은 뺄 수 없습니다. 출자금 탭에서 납입 기록을 먼저 취소해 주세요.",
+            ),
+            UnionError::GpNotFound => {
+                ApiError::new(S::NOT_FOUND, "gp_not_found", "업무집행조합원을 찾을 수 없습니다.")
+            }
             UnionError::NotContributor => {
                 ApiError::new(S::NOT_FOUND, "not_contributor", "출자를 완료한 조합원이 아닙니다.")
             }

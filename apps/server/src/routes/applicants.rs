@@ -291,7 +291,7 @@ pub struct ApplicantStatusBody {
     responses(
         (status = 200, body = ApplicantDto),
         (status = 404, description = "applicant_not_found", body = Problem, content_type = "application/problem+json"),
-        (status = 409, description = "status_change_not_allowed | union_member_cap (the payment would make the 50th member) | no_capital_call (납입완료 in a 수시납/분할납 union without a call) | applicant_has_payments (back from 납입완료 with payments recorded)", body = Problem, content_type = "application/problem+json"),
+        (status = 409, description = "status_change_not_allowed | union_member_cap (the payment would make the 50th member) | union_units_full (the commitment does not fit in the units left) | no_capital_call (납입완료 in a 수시납/분할납 union without a call) | applicant_has_payments (back from 납입완료 with payments recorded)", body = Problem, content_type = "application/problem+json"),
         (status = 422, description = "validation_failed", body = Problem, content_type = "application/problem+json"),
     )
 )]

@@ -5,9 +5,11 @@
 use actix_web::{delete, get, post, web, HttpRequest, HttpResponse};
 use chrono::{DateTime, NaiveDate, Utc};
 use serde::{Deserialize, Serialize};
+use union::capital::{GpSeat, Payer, Roster};
+use union::rules::MAX_MEMBERS;
 use union::{
-    ApplicantId, CallDraft, CapitalCall, CapitalCallId, CapitalView, CapitalWrite, Distribution, Payment, PaymentDraft,
-    PaymentId, Position, UnionId,
+    ApplicantId, CallDraft, CapitalCall, CapitalCallId, CapitalView, CapitalWrite, Distribution, MemberCapital,
+    Payment, PaymentDraft, PaymentId, Position, UnionId,
 };
 use utoipa::ToSchema;
 use utoipa_actix_web::service_config::ServiceConfig;
@@ -24,7 +26,8 @@ pub fn routes(cfg: &mut ServiceConfig) {
         .service(withdraw_capital_call)
         .service(record_payment)
         .service(cancel_payment)
-        .service(member_payments);
+        .service(member_payments)
+        .service(gp_payments);
 }
 
 /// A call with its sums over the members.
@@ -56,14 +59,21 @@ pub struct CapitalShareDto {
     pub state_label: String,
 }
 
-/// Where a member stands: the sums and each call's share.
+/// Where a member stands (a GP or an applicant): the sums and each call's share.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct CapitalPositionDto {
-    pub applicant_id: i64,
+    #[schema(value_type = codes::HolderRoleCode)]
+    pub role: String,
+    pub role_label: String,
+    /// The application of a limited member; null for a GP.
+    pub applicant_id: Option<i64>,
+    /// A GP's seat: 0 the managing GP, k the k-th co-GP; null for a limited member.
+    pub gp_seat: Option<i32>,
     pub name: String,
-    #[schema(value_type = codes::ApplicantStatusCode)]
-    pub status: String,
-    /// Units × unit price.
+    /// The application's status; null for a GP.
+    #[schema(value_type = Option<codes::ApplicantStatusCode>)]
+    pub status: Option<String>,
+    /// Units × unit price (a co-GP's amount).
     pub commitment: i64,
     /// What the calls so far ask of the member (the commitment in a 일시납 union).
     pub called: i64,
@@ -79,6 +89,37 @@ pub struct CapitalPositionDto {
     pub paid_out: i64,
 }
 
+/// The union's members as the law counts them: the GPs and everyone who has paid in a won.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct RosterDto {
+    /// Members now, the GPs included.
+    pub members: i64,
+    /// The law's cap (49).
+    pub max_members: i64,
+    /// Applicants on their way (R, C, S) who paid nothing yet.
+    pub pending: i64,
+    /// The 출자금 총액 so far: every member's commitment.
+    pub committed: i64,
+    pub gp_committed: i64,
+    pub paid: i64,
+    pub gp_paid: i64,
+    /// Commitments the union's units can still take in (units × unit price less `committed`).
+    pub commitment_left: i64,
+}
+
+fn roster_dto(r: &Roster, target: i64) -> RosterDto {
+    RosterDto {
+        members: r.members(),
+        max_members: MAX_MEMBERS,
+        pending: r.pending,
+        committed: r.committed().get(),
+        gp_committed: r.gp_committed.get(),
+        paid: r.paid().get(),
+        gp_paid: r.gp_paid.get(),
+        commitment_left: target.saturating_sub(r.committed().get()).max(0),
+    }
+}
+
 /// The union's capital book as of today.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct CapitalDto {
@@ -88,8 +129,9 @@ pub struct CapitalDto {
     pub payment_method_label: String,
     /// In number order; empty for a 일시납 union.
     pub calls: Vec<CapitalCallDto>,
-    /// Members from 서류제출 (S) on, in application order.
+    /// The GPs by seat, then the members from 서류제출 (S) on, in application order.
     pub members: Vec<CapitalPositionDto>,
+    pub roster: RosterDto,
     pub commitment: i64,
     pub called: i64,
     pub paid: i64,
@@ -111,8 +153,10 @@ pub struct DistributionShareDto {
     pub role_label: String,
     /// The application of a limited member; null for the GPs.
     pub applicant_id: Option<i64>,
+    /// A GP's seat (0 the managing GP); null for a limited member.
+    pub gp_seat: Option<i32>,
     pub name: String,
-    /// What the holder had paid in on the day.
+    /// What the holder had paid in on the day (still had in, for a return of capital).
     pub basis: i64,
     pub amount: i64,
 }
@@ -147,7 +191,8 @@ fn distribution_dto(d: &Distribution) -> DistributionDto {
             .map(|s| DistributionShareDto {
                 role: s.holder.role.code().into(),
                 role_label: s.holder.role.label().into(),
-                applicant_id: s.holder.applicant.map(|a| a.get()),
+                applicant_id: s.holder.payer.applicant().map(|a| a.get()),
+                gp_seat: s.holder.payer.gp_seat().map(|g| g.0),
                 name: s.holder.name.clone(),
                 basis: s.holder.basis.get(),
                 amount: s.amount.get(),
@@ -157,14 +202,18 @@ fn distribution_dto(d: &Distribution) -> DistributionDto {
 }
 
 fn position_dto(p: &Position) -> CapitalPositionDto {
+    let role = p.member.role();
     CapitalPositionDto {
-        applicant_id: p.member.applicant.get(),
+        role: role.code().into(),
+        role_label: role.label().into(),
+        applicant_id: p.member.payer.applicant().map(|a| a.get()),
+        gp_seat: p.member.payer.gp_seat().map(|g| g.0),
         name: p.member.name.clone(),
-        status: p.member.status.code().into(),
+        status: p.member.status.map(|s| s.code().into()),
         commitment: p.member.commitment.get(),
         called: p.called.get(),
         paid: p.paid.get(),
-        outstanding: p.called.get() - p.paid.get(),
+        outstanding: p.called.get().saturating_sub(p.paid.get()),
         late: p.late.get(),
         state: p.state.code().into(),
         state_label: p.state.label().into(),
@@ -204,10 +253,11 @@ fn dto(union: UnionId, v: &CapitalView) -> CapitalDto {
             })
             .collect(),
         members: v.positions.iter().map(position_dto).collect(),
+        roster: roster_dto(&v.roster, v.target.get()),
         commitment: v.commitment.get(),
         called: v.called.get(),
         paid: v.paid.get(),
-        outstanding: v.called.get() - v.paid.get(),
+        outstanding: v.called.get().saturating_sub(v.paid.get()),
         late_members: v.late_members,
         percent_left: v.percent_left,
         distributions: v.distributions.iter().map(distribution_dto).collect(),
@@ -306,12 +356,17 @@ pub async fn withdraw_capital_call(
     Ok(web::Json(book(&state, &t, union).await?))
 }
 
-/// A payment as the GP records it from the bank statement.
+/// A payment as the GP records it from the bank statement: a member's (`applicant_id`) or a
+/// GP's own (`gp_seat`), exactly one of them.
 #[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct PaymentBody {
-    #[serde(deserialize_with = "crate::wire::int")]
-    pub applicant_id: i64,
+    #[serde(default, deserialize_with = "crate::wire::opt_int")]
+    pub applicant_id: Option<i64>,
+    /// 0 the managing GP, k the k-th co-GP.
+    #[schema(minimum = 0)]
+    #[serde(default, deserialize_with = "crate::wire::opt_int32")]
+    pub gp_seat: Option<i32>,
     /// The call it pays; null in a 일시납 union (and required in the others).
     #[serde(default, deserialize_with = "crate::wire::opt_int")]
     pub call_id: Option<i64>,
@@ -326,8 +381,9 @@ pub struct PaymentBody {
     pub note: String,
 }
 
-/// Records a payment, whole or partial. The payment that completes a member's first call (or
-/// lump sum) makes them 납입완료 (P); answers the book.
+/// Records a payment, whole or partial, of a member or a GP. The payment that completes a
+/// member's first call (or lump sum) makes them 납입완료 (P); a new member's first won is
+/// refused past 49 members or past the union's units. Answers the book.
 #[utoipa::path(
     tag = "unions",
     security(("bearer" = [])),
@@ -335,9 +391,9 @@ pub struct PaymentBody {
     request_body = PaymentBody,
     responses(
         (status = 201, body = CapitalDto),
-        (status = 404, description = "union_not_found, applicant_not_found, capital_call_not_found", body = Problem, content_type = "application/problem+json"),
-        (status = 409, description = "applicant_not_member, union_member_cap, idempotency_key_reused", body = Problem, content_type = "application/problem+json"),
-        (status = 422, description = "validation_failed (amount, paid_on, call_id, note)", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "union_not_found, applicant_not_found, gp_not_found, capital_call_not_found", body = Problem, content_type = "application/problem+json"),
+        (status = 409, description = "applicant_not_member, union_member_cap, union_units_full, idempotency_key_reused", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "validation_failed (payer, amount, paid_on, call_id, note)", body = Problem, content_type = "application/problem+json"),
     )
 )]
 #[post("/unions/{union_id}/capital/payments")]
@@ -350,9 +406,19 @@ pub async fn record_payment(
 ) -> Result<HttpResponse, ApiError> {
     let union = UnionId(*id);
     let b = body.into_inner();
+    let payer = match (b.applicant_id, b.gp_seat) {
+        (Some(a), None) => Payer::Applicant(ApplicantId(a)),
+        (None, Some(s)) if s >= 0 => Payer::Gp(GpSeat(s)),
+        _ => {
+            return Err(ApiError::validation(vec![kernel::FieldError::new(
+                "payer",
+                "납입한 조합원(applicant_id)이나 업무집행조합원(gp_seat) 중 하나를 골라 주세요.",
+            )]))
+        }
+    };
     once(&state, &req, t.actor.user_id, &b, actix_web::http::StatusCode::CREATED, || async {
         let draft = PaymentDraft {
-            applicant: ApplicantId(b.applicant_id),
+            payer,
             call: b.call_id.map(CapitalCallId),
             paid_on: Some(b.paid_on),
             amount: Some(b.amount),
@@ -451,8 +517,33 @@ pub async fn member_payments(
     path: web::Path<(i64, i64)>,
 ) -> Result<web::Json<MemberPaymentsDto>, ApiError> {
     let (id, applicant) = path.into_inner();
-    let m = state.capital.member(&t.actor, UnionId(id), ApplicantId(applicant)).await?;
-    Ok(web::Json(MemberPaymentsDto {
+    let m = state.capital.member(&t.actor, UnionId(id), Payer::Applicant(ApplicantId(applicant))).await?;
+    Ok(web::Json(member_payments_dto(&m)))
+}
+
+/// A GP's own position and payments (seat 0 the managing GP, k the k-th co-GP).
+#[utoipa::path(
+    tag = "unions",
+    security(("bearer" = [])),
+    params(("union_id" = i64, Path), ("gp_seat" = i32, Path)),
+    responses(
+        (status = 200, body = MemberPaymentsDto),
+        (status = 404, description = "union_not_found, gp_not_found", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+#[get("/unions/{union_id}/capital/gps/{gp_seat}/payments")]
+pub async fn gp_payments(
+    state: web::Data<AppState>,
+    t: Tenant,
+    path: web::Path<(i64, i32)>,
+) -> Result<web::Json<MemberPaymentsDto>, ApiError> {
+    let (id, seat) = path.into_inner();
+    let m = state.capital.member(&t.actor, UnionId(id), Payer::Gp(GpSeat(seat))).await?;
+    Ok(web::Json(member_payments_dto(&m)))
+}
+
+fn member_payments_dto(m: &MemberCapital) -> MemberPaymentsDto {
+    MemberPaymentsDto {
         position: position_dto(&m.position),
         payments: m.payments.iter().map(|p| payment_dto(p, &m.calls)).collect(),
         distributions: m
@@ -466,5 +557,5 @@ pub async fn member_payments(
                 amount: amount.get(),
             })
             .collect(),
-    }))
+    }
 }

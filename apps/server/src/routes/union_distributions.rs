@@ -45,7 +45,7 @@ pub struct DistributionBody {
     responses(
         (status = 201, body = CapitalDto),
         (status = 404, description = "union_not_found", body = Problem, content_type = "application/problem+json"),
-        (status = 409, description = "nothing_paid_in, idempotency_key_reused", body = Problem, content_type = "application/problem+json"),
+        (status = 409, description = "nothing_paid_in, union_member_cap (more than 49 holders on the day), idempotency_key_reused", body = Problem, content_type = "application/problem+json"),
         (status = 422, description = "validation_failed (kind, total, paid_on, note)", body = Problem, content_type = "application/problem+json"),
     )
 )]

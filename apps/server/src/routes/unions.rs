@@ -380,7 +380,7 @@ pub async fn get_union(
     responses(
         (status = 200, body = UnionDetail),
         (status = 404, description = "union_not_found", body = Problem, content_type = "application/problem+json"),
-        (status = 409, description = "union_formed | unique_number_taken", body = Problem, content_type = "application/problem+json"),
+        (status = 409, description = "union_formed | unique_number_taken | gp_has_payments (a co-GP with payments taken off)", body = Problem, content_type = "application/problem+json"),
         (status = 422, description = "validation_failed", body = Problem, content_type = "application/problem+json"),
     )
 )]

@@ -4,7 +4,7 @@
 
 use chrono::{Days, NaiveDate};
 use kernel::{Actor, Won};
-use union::capital::call_share;
+use union::capital::{call_share, Payer};
 use union::{ApplicantId, CallDraft, CapitalCallId, CapitalWrite, PaymentDraft, UnionId};
 
 use super::data::UnionSpec;
@@ -54,6 +54,26 @@ pub async fn issue(
     })
 }
 
+/// Each GP pays its first call (or its whole commitment) from its own account three days after
+/// the recruitment opens.
+pub async fn pay_gps(state: &AppState, actor: &Actor, calls: &SeededCalls) -> anyhow::Result<()> {
+    let view = state.capital.view(actor, calls.union).await?;
+    let on =
+        day(calls.spec.recruitment.0).checked_add_days(Days::new(3)).unwrap_or_default().min(state.formation.today());
+    for p in view.positions.iter().filter(|p| matches!(p.member.payer, Payer::Gp(_))) {
+        let Some(first) = p.shares.first().filter(|s| s.outstanding().get() > 0) else { continue };
+        let draft = PaymentDraft {
+            payer: p.member.payer,
+            call: first.call,
+            paid_on: Some(on),
+            amount: Some(first.outstanding().get()),
+            note: Some("업무집행조합원 출자금 납입".into()),
+        };
+        state.capital.write(actor, calls.union, &CapitalWrite::Pay(draft)).await?;
+    }
+    Ok(())
+}
+
 /// The `i`th member pays `share` of their first call (100 = all of it, which makes them
 /// 납입완료); every third pays it in two parts a week apart.
 pub async fn pay_first(
@@ -82,7 +102,7 @@ pub async fn pay_first(
     };
     for (paid_on, amount) in parts.into_iter().filter(|(_, a)| *a > 0) {
         let draft = PaymentDraft {
-            applicant,
+            payer: Payer::Applicant(applicant),
             call: calls.ids.first().copied(),
             paid_on: Some(paid_on),
             amount: Some(amount),

@@ -45,8 +45,7 @@ fn draft(spec: &UnionSpec) -> UnionDraft {
         payment_method: Some(spec.payment_method.into()),
         lead_fund_manager: Some(spec.manager.into()),
         gp_name: Some("데모투자파트너스".into()),
-        // Above the law's GP stake (3% personal, 1% venture: docs/decisions.md), as a GP keeps it.
-        gp_unit_count: Some((spec.unit_count * if spec.fund_type == "2" { 4 } else { 2 } / 100).max(1)),
+        gp_unit_count: Some(gp_units(spec)),
         management_fee: Some(rust_decimal::Decimal::new(20, 1)),
         management_fee_text: Some("연 2.0% (결성총액 기준)".into()),
         success_fee_text: Some("기준수익률 8% 초과분의 20%".into()),
@@ -94,6 +93,34 @@ fn person(dice: &mut Dice, n: usize, mean_units: usize) -> (ApplicantDraft, bool
     (draft, corporate)
 }
 
+/// Whether the `i`-th applicant pays something in: who ends paid (P, F), and in the 수시납
+/// union every third who sent their papers (part of the first call).
+fn pays(spec: &UnionSpec, i: usize) -> bool {
+    let status = final_status(spec, i, spec.applicants);
+    status.is_paid() || (status == ApplicantStatus::DocumentsSubmitted && spec.payment_method == "2" && i % 3 == 1)
+}
+
+/// Applications may exceed the union's units, its members may not (docs/decisions.md): the
+/// units of those who will pay are trimmed, the largest first, until they fit beside the GPs'.
+fn fit_paying_members(spec: &UnionSpec, rows: &mut [(u32, ApplicantDraft)]) {
+    let co: i64 = spec.co_gps.iter().map(|(_, units)| units).sum();
+    let room = spec.unit_count - gp_units(spec) - co;
+    let paying: Vec<usize> = (0..rows.len()).filter(|i| pays(spec, *i)).collect();
+    let units = |rows: &[(u32, ApplicantDraft)], i: usize| rows[i].1.unit_count.unwrap_or(1);
+    while paying.iter().map(|i| units(rows, *i)).sum::<i64>() > room {
+        let Some(&largest) = paying.iter().filter(|i| units(rows, **i) > 1).max_by_key(|i| units(rows, **i)) else {
+            break;
+        };
+        rows[largest].1.unit_count = Some(units(rows, largest) - 1);
+    }
+}
+
+/// The managing GP's units: above the law's stake (3% personal, 1% venture: docs/decisions.md),
+/// as a GP keeps it.
+fn gp_units(spec: &UnionSpec) -> i64 {
+    (spec.unit_count * if spec.fund_type == "2" { 4 } else { 2 } / 100).max(1)
+}
+
 /// The status the `i`-th of `count` applicants ends in, by the spec's shares.
 fn final_status(spec: &UnionSpec, i: usize, count: usize) -> ApplicantStatus {
     let total: usize = spec.statuses.iter().sum();
@@ -126,6 +153,7 @@ pub async fn seed(state: &AppState, actor: &Actor) -> anyhow::Result<Vec<SeededU
             rows.push((u32::try_from(i + 2).unwrap_or(u32::MAX), d));
             corporate.push(c);
         }
+        fit_paying_members(spec, &mut rows);
         state.applicants.import(actor, union.id, &rows).await?;
         // The import keeps the sheet's order; the list is newest first.
         let mut added =
@@ -135,6 +163,10 @@ pub async fn seed(state: &AppState, actor: &Actor) -> anyhow::Result<Vec<SeededU
         // once: the walks are independent, and the seed's time is mostly round trips).
         let calls = capital::issue(state, actor, union.id, spec).await?;
         let calls = &calls;
+        // The GPs pay their part first, as the union's bank account opens.
+        if spec.statuses[3] + spec.statuses[4] > 0 {
+            capital::pay_gps(state, actor, calls).await?;
+        }
         let walks = added.into_iter().enumerate().map(|(i, a)| {
             let target = final_status(spec, i, spec.applicants);
             let corporate = corporate.get(i).copied().unwrap_or(false);

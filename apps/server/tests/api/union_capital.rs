@@ -1,5 +1,6 @@
 //! The capital book: calls, partial payments and status P following from them, sums to the
-//! won, cancelling, the refusals, the P mail asking for the call, and tenant isolation.
+//! won, the GP paying in like everyone and sharing distributions by what it paid, the union's
+//! units, cancelling, the refusals, the P mail asking for the call, and tenant isolation.
 
 use reqwest::{Method, StatusCode};
 use serde_json::{json, Value};
@@ -82,7 +83,9 @@ async fn a_call_paid_in_two_parts_makes_the_member_paid_and_the_calls_add_up_to_
     // 33% of 3,703,701 is 1,222,221.33: the share is rounded down on the running total.
     let p = position(&book(&app, &t, u).await, kim);
     assert_eq!((p["called"].as_i64(), p["state"].as_str()), (Some(1_222_221), Some("late")), "{p}");
-    assert_eq!(book(&app, &t, u).await["members"].as_array().unwrap().len(), 1, "under review owes nothing");
+    let b = book(&app, &t, u).await;
+    let roles: Vec<&str> = b["members"].as_array().unwrap().iter().map(|m| m["role"].as_str().unwrap()).collect();
+    assert_eq!(roles, ["managing_gp", "limited"], "the GP first; the applicant under review owes nothing");
 
     // Part one, then a second click on the same form (same key) records nothing more.
     let part = payment(kim, Some(first), "2026-02-10", 600_000);
@@ -368,4 +371,97 @@ async fn distributions_are_split_pro_rata_to_the_won_and_announced_once() {
     )
     .await;
     assert_eq!(book(&app, &t, u).await["distributed"], 1_000);
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn the_gp_pays_its_calls_and_shares_a_distribution_by_what_it_paid() {
+    let app = spawn_app().await;
+    let (t, _) = app.firm_with_union("ceo@gppay.kr", "출자GP", "4440000011").await;
+    let u = installment_union(&app, &t, "2").await; // 100 units of 1,234,567원
+    app.sql(&format!("UPDATE unions SET gp_unit_count = 4 WHERE id = {u}")).await; // 4,938,268원
+    let kim = member(&app, &t, u, "김약정", 10, "S").await; // 12,345,670원
+    let b: Value = call(&app, &t, u, "2026-03-31", 33).await.json().await.unwrap();
+    let first = b["calls"][0]["id"].as_i64().unwrap();
+
+    // The members pay their 33%, the GP nothing yet: a profit goes to the money paid in.
+    assert_eq!(
+        pay(&app, &t, u, payment(kim, Some(first), "2026-01-10", 4_074_071), None).await.status(),
+        StatusCode::CREATED
+    );
+    let gp = |body: Value| body["members"].as_array().unwrap().iter().find(|m| m["gp_seat"] == 0).unwrap().clone();
+    let g = gp(book(&app, &t, u).await);
+    assert_eq!(
+        (g["role_label"].as_str(), g["commitment"].as_i64(), g["called"].as_i64()),
+        (Some("업무집행조합원(대표)"), Some(4_938_268), Some(1_629_628))
+    );
+    assert_eq!((g["paid"].as_i64(), g["status"].clone()), (Some(0), Value::Null));
+    let before: Value = distribute(&app, &t, u, "profit", 7_777_777, "2026-01-15").await.json().await.unwrap();
+    let shares = before["distributions"][0]["shares"].as_array().unwrap();
+    assert_eq!(shares.len(), 1, "the GP had paid nothing in: {shares:?}");
+    assert_eq!(shares[0]["applicant_id"], kim);
+
+    // The GP pays its share of the call; a won more is refused like anyone's.
+    let gp_pay =
+        |amount: i64| json!({ "gp_seat": 0, "call_id": first, "paid_on": "2026-01-20", "amount": amount, "note": "" });
+    let r = pay(&app, &t, u, gp_pay(1_629_629), None).await;
+    assert_eq!(r.status(), StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(r.json::<Value>().await.unwrap()["errors"][0]["message"], "남은 금액은 1,629,628원입니다.");
+    assert_eq!(pay(&app, &t, u, gp_pay(1_629_628), Some("gp-1")).await.status(), StatusCode::CREATED);
+    assert_eq!(pay(&app, &t, u, gp_pay(1_629_628), Some("gp-1")).await.status(), StatusCode::CREATED, "replayed");
+    let both = json!({ "applicant_id": kim, "gp_seat": 0, "call_id": first, "paid_on": "2026-01-20", "amount": 1, "note": "" });
+    assert_problem(pay(&app, &t, u, both, None).await, StatusCode::UNPROCESSABLE_ENTITY, "validation_failed", None)
+        .await;
+    let nobody = json!({ "gp_seat": 3, "call_id": first, "paid_on": "2026-01-20", "amount": 1, "note": "" });
+    assert_problem(pay(&app, &t, u, nobody, None).await, StatusCode::NOT_FOUND, "gp_not_found", None).await;
+
+    // Now the GP weighs 1,629,628 of 5,703,699: 2,222,222원 of 7,777,777원.
+    let after: Value = distribute(&app, &t, u, "profit", 7_777_777, "2026-02-01").await.json().await.unwrap();
+    let d = &after["distributions"][1];
+    let g_share = d["shares"].as_array().unwrap().iter().find(|s| s["gp_seat"] == 0).unwrap().clone();
+    assert_eq!((g_share["basis"].as_i64(), g_share["amount"].as_i64()), (Some(1_629_628), Some(2_222_222)), "{d}");
+    assert_eq!(gp(after.clone())["paid_out"], 2_222_222);
+    assert_eq!(after["roster"]["members"], 2);
+    assert_eq!(after["roster"]["gp_paid"], 1_629_628);
+
+    // The GP's own ledger, audited on the union.
+    let m: Value = app.get(&format!("/api/v1/unions/{u}/capital/gps/0/payments"), Some(&t)).await.json().await.unwrap();
+    assert_eq!(m["position"]["paid"], 1_629_628);
+    assert_eq!(m["distributions"][0]["amount"], 2_222_222);
+    let audited = format!(
+        "SELECT count(*) FROM audit_events WHERE union_id = {u} AND after_value -> 'payment' ->> 'gp_seat' = '0'"
+    );
+    assert_eq!(app.count(&audited).await, 1);
+    assert_problem(
+        app.get(&format!("/api/v1/unions/{u}/capital/gps/5/payments"), Some(&t)).await,
+        StatusCode::NOT_FOUND,
+        "gp_not_found",
+        None,
+    )
+    .await;
+
+    // A return of capital: at most what each still has in.
+    let r = distribute(&app, &t, u, "capital_return", 5_703_700, "2026-02-01").await;
+    assert_eq!(r.json::<Value>().await.unwrap()["errors"][0]["message"], "돌려줄 수 있는 원금은 5,703,699원입니다.");
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_new_member_must_fit_in_the_unions_units() {
+    let app = spawn_app().await;
+    let (t, _) = app.firm_with_union("ceo@units.kr", "좌수투자", "4440000012").await;
+    let u = installment_union(&app, &t, "1").await; // 일시납, 100 units
+    app.sql(&format!("UPDATE unions SET gp_unit_count = 3 WHERE id = {u}")).await;
+    let big = member(&app, &t, u, "김대형", 90, "S").await;
+    let late = member(&app, &t, u, "이초과", 8, "S").await;
+    let fits = member(&app, &t, u, "박여유", 7, "S").await;
+    assert_eq!(pay(&app, &t, u, payment(big, None, "2026-01-10", 1), None).await.status(), StatusCode::CREATED);
+    // 3 + 90 units taken: 8 more do not fit in the 7 left, 7 do.
+    assert_problem(
+        pay(&app, &t, u, payment(late, None, "2026-01-11", 1), None).await,
+        StatusCode::CONFLICT,
+        "union_units_full",
+        Some("조합의 출자좌수를 넘어 새 조합원의 납입을 받을 수 없습니다. 남은 약정 가능 금액은 8,641,969원입니다."),
+    )
+    .await;
+    assert_eq!(pay(&app, &t, u, payment(fits, None, "2026-01-11", 1), None).await.status(), StatusCode::CREATED);
+    assert_eq!(book(&app, &t, u).await["roster"]["commitment_left"], 0);
 }

@@ -27,7 +27,8 @@ async fn the_checklist_walks_in_order_and_gates_forming_and_formed() {
     let (t, u) = app.firm_with_union("ceo@form.kr", "결성투자", "4440000001").await;
     // A union the rules allow once paid: the GP holds 3 of 100 units, a five-year term.
     app.sql(&format!(
-        "UPDATE unions SET gp_unit_count = 3, duration_start_date = '2026-01-01', duration_end_date = '2030-12-31' WHERE id = {u}"
+        "UPDATE unions SET gp_unit_count = 3, duration_start_date = '2026-01-01', duration_end_date = '2030-12-31', \
+         recruitment_start_date = '2026-11-01' WHERE id = {u}"
     ))
     .await;
     let f: Value = app.get(&format!("/api/v1/unions/{u}/formation"), Some(&t)).await.json().await.unwrap();
@@ -82,20 +83,34 @@ async fn the_checklist_walks_in_order_and_gates_forming_and_formed() {
     app.complete_formation(&t, u, 3).await;
     assert_eq!(status(&app, &t, u, "F").await.status(), StatusCode::OK);
 
-    // All six done, but only the GP's 3,000,000 paid: 결성완료 is refused for the total.
+    // All six done, a member paid 97,000,000 but the GP nothing: 결성완료 is refused for the
+    // total (97,000,000 < 1억) and for the GP's stake (0% of what was paid).
     app.complete_formation(&t, u, 6).await;
+    app.sql(&format!(
+        "INSERT INTO applicants (company_id, union_id, name, lp_type, unit_count, amount, phone, email, status) \
+         SELECT company_id, id, '큰손', 'individual', 97, 97000000, '01011112222', 'big@lp.kr', 'S' FROM unions WHERE id = {u}"
+    ))
+    .await;
+    let big = app.count(&format!("SELECT id FROM applicants WHERE union_id = {u}")).await;
+    let pay = |payer: Value, amount: i64| {
+        let mut body = json!({ "call_id": null, "paid_on": "2026-11-20", "amount": amount, "note": "" });
+        body.as_object_mut().unwrap().extend(payer.as_object().unwrap().clone());
+        body
+    };
+    let path = format!("/api/v1/unions/{u}/capital/payments");
+    assert_eq!(
+        app.post(&path, &pay(json!({ "applicant_id": big }), 97_000_000), Some(&t)).await.status(),
+        StatusCode::CREATED
+    );
     assert_problem(
         status(&app, &t, u, "E").await,
         StatusCode::CONFLICT,
         "union_rules_broken",
-        Some("규정 위반이 있어 결성완료로 바꿀 수 없습니다: 출자금 총액."),
+        Some("규정 위반이 있어 결성완료로 바꿀 수 없습니다: 출자금 총액, 업무집행조합원 출자 비율."),
     )
     .await;
-    app.sql(&format!(
-        "INSERT INTO applicants (company_id, union_id, name, lp_type, unit_count, amount, phone, email, status) \
-         SELECT company_id, id, '큰손', 'individual', 97, 97000000, '01011112222', 'big@lp.kr', 'P' FROM unions WHERE id = {u}"
-    ))
-    .await;
+    // The GP pays its 3,000,000 like every member.
+    assert_eq!(app.post(&path, &pay(json!({ "gp_seat": 0 }), 3_000_000), Some(&t)).await.status(), StatusCode::CREATED);
     assert_eq!(status(&app, &t, u, "E").await.status(), StatusCode::OK);
 
     // The 조합원 명부 filed with the registration: the GP, then the member who paid.
@@ -108,9 +123,14 @@ async fn the_checklist_walks_in_order_and_gates_forming_and_formed() {
     assert_eq!(rows[0][0], "결성투자 조합 조합원 명부");
     assert_eq!(rows[2][..3], ["번호", "구분", "성명(법인명)"]);
     assert_eq!(rows[3][1..3], ["업무집행조합원(대표)", "결성투자"]);
+    assert!(
+        rows[1][0].starts_with("출자 1좌 1,000,000원 · 조합원 2인") && rows[1][0].contains("작성일 "),
+        "{:?}",
+        rows[1]
+    );
     assert_eq!(rows[3][7..10], ["3", "3000000", "0.03"]);
     assert_eq!(rows[4][1..4], ["유한책임조합원", "큰손", "개인"]);
-    assert_eq!(rows[5][7..9], ["100", "100000000"], "the total");
+    assert_eq!(rows[5][7..10], ["100", "100000000", "1"], "the total, and shares of exactly 100%");
     let r = app.get(&format!("/api/v1/unions/{u}/member-register.pdf"), Some(&t)).await;
     assert_eq!(r.headers()["content-type"], "application/pdf");
     let text = pdf_text(&r.bytes().await.unwrap());

@@ -1,5 +1,6 @@
-//! The union's legal conditions: the 50th member's payment refused, the rules' states read
-//! from the union, its applicants and its investment ledger, and tenant isolation.
+//! The union's legal conditions: the 50th member's first won refused, the GP's stake on the
+//! money committed and paid, the rules' states read from the union, its capital book and its
+//! investment ledger, and tenant isolation.
 
 use reqwest::StatusCode;
 use serde_json::{json, Value};
@@ -31,17 +32,37 @@ async fn pay(app: &TestApp, t: &str, union: i64, id: i64) -> reqwest::Response {
     app.post(&format!("/api/v1/unions/{union}/applicants/{id}/status"), &json!({ "status": "P" }), Some(t)).await
 }
 
+/// A payment through the capital book: `payer` is `{"applicant_id": …}` or `{"gp_seat": …}`.
+async fn record(app: &TestApp, t: &str, union: i64, payer: Value, amount: i64) -> reqwest::Response {
+    let mut body = json!({ "call_id": null, "paid_on": "2026-11-20", "amount": amount, "note": "" });
+    body.as_object_mut().unwrap().extend(payer.as_object().unwrap().clone());
+    app.post(&format!("/api/v1/unions/{union}/capital/payments"), &body, Some(t)).await
+}
+
+/// Payments already on the statement, written as setup (one won each, a week ago).
+async fn paid_already(app: &TestApp, union: i64, ids: &[i64]) {
+    for id in ids {
+        app.sql(&format!(
+            "INSERT INTO capital_payments (company_id, union_id, applicant_id, paid_on, amount) \
+             SELECT company_id, union_id, id, '2026-11-20', 1 FROM applicants WHERE id = {id} AND union_id = {union}"
+        ))
+        .await;
+    }
+}
+
 #[tokio::test(flavor = "multi_thread")]
 async fn the_payment_that_would_make_the_fiftieth_member_is_refused() {
     let app = spawn_app().await;
     let (t, u) = app.firm_with_union("ceo@rules.kr", "규정투자", "3330000001").await;
+    app.sql(&format!("UPDATE unions SET recruitment_start_date = '2026-11-01' WHERE id = {u}")).await;
     let mut ids = Vec::new();
     for n in 0..50 {
         ids.push(add(&app, &t, u, n).await);
     }
-    // 47 paid already; three more brought to 서류제출 (S), one step from paying.
-    app.sql(&format!("UPDATE applicants SET status = 'P' WHERE union_id = {u} AND id <= {}", ids[46])).await;
-    app.sql(&format!("UPDATE applicants SET status = 'S' WHERE union_id = {u} AND id > {}", ids[46])).await;
+    // Everyone has sent their papers (S); 47 paid a won of their commitment already: anyone
+    // who paid anything is a member, whatever their status.
+    app.sql(&format!("UPDATE applicants SET status = 'S' WHERE union_id = {u}")).await;
+    paid_already(&app, u, &ids[..47]).await;
     let v = rules(&app, u, &t).await;
     assert_eq!(state(&v, "members"), "warning", "48 members and 3 on their way: {v}");
 
@@ -59,12 +80,25 @@ async fn the_payment_that_would_make_the_fiftieth_member_is_refused() {
         Some("조합원은 업무집행조합원을 포함해 49인을 넘을 수 없습니다. 더 납입을 받을 수 없습니다."),
     )
     .await;
-    let waiting = format!("SELECT count(*) FROM applicants WHERE union_id = {u} AND status = 'S'");
-    assert_eq!(app.count(&waiting).await, 2, "the refused payment changed nothing");
+    let payers = format!("SELECT count(DISTINCT applicant_id) FROM capital_payments WHERE union_id = {u}");
+    assert_eq!(app.count(&payers).await, 48, "the refused payment changed nothing");
     let v = rules(&app, u, &t).await;
     assert_eq!(state(&v, "members"), "warning");
     assert!(v["rules"][0]["reason"].as_str().unwrap().contains("현재 49인"), "{v}");
     assert_problem(pay(&app, &t, u, ids[49]).await, StatusCode::CONFLICT, "union_member_cap", None).await;
+    // The 50th person's first won is refused too, not only a payment that completes.
+    assert_problem(
+        record(&app, &t, u, json!({ "applicant_id": ids[49] }), 1).await,
+        StatusCode::CONFLICT,
+        "union_member_cap",
+        None,
+    )
+    .await;
+    // A member pays on, and so does the GP (a member from the start).
+    assert_eq!(record(&app, &t, u, json!({ "applicant_id": ids[0] }), 1).await.status(), StatusCode::CREATED);
+    app.sql(&format!("UPDATE unions SET gp_unit_count = 3 WHERE id = {u}")).await;
+    assert_eq!(record(&app, &t, u, json!({ "gp_seat": 0 }), 1).await.status(), StatusCode::CREATED);
+    assert_eq!(app.count(&payers).await, 48);
 
     // Moving a paid member on to 출자마감 (F) and back is not a new member.
     let to = |s: &'static str| json!({ "status": s });
@@ -100,6 +134,12 @@ async fn the_rules_read_the_union_its_payments_and_its_ledger() {
 
     // Formed on 2023-01-01, nothing paid but the GP's 2,000,000: the total is broken, and the
     // obligation (half of it, by 2025-12-31) was missed until the ledger has 1,000,000 by then.
+    app.sql(&format!(
+        "INSERT INTO capital_payments (company_id, union_id, gp_seat, paid_on, amount) \
+         SELECT company_id, id, 0, '2023-01-02', 2000000 FROM unions WHERE id = {u}"
+    ))
+    .await;
+    let v = rules(&app, u, &t).await;
     assert_eq!(state(&v, "total"), "broken");
     assert_eq!(state(&v, "investment_obligation"), "broken");
     let (_, startup_id) = startup(&app, "ceo@target.kr", "투자대상", "3330000003").await;

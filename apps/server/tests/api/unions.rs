@@ -137,6 +137,20 @@ async fn statuses_follow_the_allowed_transitions_and_formed_unions_are_read_only
             .await;
         assert_eq!(r.status(), StatusCode::OK, "applicant to {s}");
     }
+    // The GPs pay their own 10,000,000 and 5,000,000 like every member.
+    app.sql(&format!("UPDATE unions SET recruitment_start_date = '2026-11-01' WHERE id = {id}")).await;
+    for (seat, amount) in [(0, 10_000_000), (1, 5_000_000)] {
+        let body = json!({ "gp_seat": seat, "call_id": null, "paid_on": "2026-11-20", "amount": amount, "note": "" });
+        let r = app.post(&format!("/api/v1/unions/{id}/capital/payments"), &body, Some(&t)).await;
+        assert_eq!(r.status(), StatusCode::CREATED, "GP seat {seat}");
+    }
+    // The co-GP has paid in: the union cannot drop it.
+    let mut without = union_body("조합");
+    without["has_co_gp"] = json!(false);
+    without["co_gps"] = json!([]);
+    let r =
+        app.client.put(app.url(&format!("/api/v1/unions/{id}"))).bearer_auth(&t).json(&without).send().await.unwrap();
+    assert_problem(r, StatusCode::CONFLICT, "gp_has_payments", None).await;
     for s in ["C", "F", "E"] {
         let r = set_status(&app, &t, id, s).await;
         assert_eq!(r.status(), StatusCode::OK, "to {s}");

@@ -3263,6 +3263,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/unions/{union_id}/capital/gps/{gp_seat}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A GP's own position and payments (seat 0 the managing GP, k the k-th co-GP). */
+        get: operations["gp_payments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/unions/{union_id}/capital/payments": {
         parameters: {
             query?: never;
@@ -3273,8 +3290,9 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Records a payment, whole or partial. The payment that completes a member's first call (or
-         *     lump sum) makes them 납입완료 (P); answers the book.
+         * Records a payment, whole or partial, of a member or a GP. The payment that completes a
+         *     member's first call (or lump sum) makes them 납입완료 (P); a new member's first won is
+         *     refused past 49 members or past the union's units. Answers the book.
          */
         post: operations["record_payment"];
         delete?: never;
@@ -4494,30 +4512,30 @@ export interface components {
         /**
          * @description The union's capital book as of today.
          * @example {
-         *       "called": 30000000,
+         *       "called": 50000000,
          *       "calls": [
          *         {
-         *           "called": 9000000,
+         *           "called": 15000000,
          *           "due_on": "2026-03-31",
          *           "id": 1,
          *           "late_members": 0,
          *           "note": "",
          *           "number": 1,
-         *           "paid": 9000000,
+         *           "paid": 15000000,
          *           "percent": 30
          *         },
          *         {
-         *           "called": 21000000,
+         *           "called": 35000000,
          *           "due_on": "2026-09-30",
          *           "id": 2,
          *           "late_members": 1,
          *           "note": "",
          *           "number": 2,
-         *           "paid": 10000000,
+         *           "paid": 24000000,
          *           "percent": 70
          *         }
          *       ],
-         *       "commitment": 30000000,
+         *       "commitment": 50000000,
          *       "distributed": 1000000,
          *       "distributions": [
          *         {
@@ -4532,6 +4550,7 @@ export interface components {
          *               "amount": 400000,
          *               "applicant_id": null,
          *               "basis": 20000000,
+         *               "gp_seat": 0,
          *               "name": "데모투자",
          *               "role": "managing_gp",
          *               "role_label": "업무집행조합원(대표)"
@@ -4540,6 +4559,7 @@ export interface components {
          *               "amount": 600000,
          *               "applicant_id": 11,
          *               "basis": 30000000,
+         *               "gp_seat": null,
          *               "name": "김서연",
          *               "role": "limited",
          *               "role_label": "유한책임조합원"
@@ -4551,14 +4571,51 @@ export interface components {
          *       "late_members": 1,
          *       "members": [
          *         {
+         *           "applicant_id": null,
+         *           "called": 20000000,
+         *           "commitment": 20000000,
+         *           "gp_seat": 0,
+         *           "late": 0,
+         *           "name": "데모투자",
+         *           "outstanding": 0,
+         *           "paid": 20000000,
+         *           "paid_out": 400000,
+         *           "role": "managing_gp",
+         *           "role_label": "업무집행조합원(대표)",
+         *           "shares": [
+         *             {
+         *               "call_id": 1,
+         *               "due": 6000000,
+         *               "due_on": "2026-03-31",
+         *               "paid": 6000000,
+         *               "state": "paid",
+         *               "state_label": "완납"
+         *             },
+         *             {
+         *               "call_id": 2,
+         *               "due": 14000000,
+         *               "due_on": "2026-09-30",
+         *               "paid": 14000000,
+         *               "state": "paid",
+         *               "state_label": "완납"
+         *             }
+         *           ],
+         *           "state": "paid",
+         *           "state_label": "완납",
+         *           "status": null
+         *         },
+         *         {
          *           "applicant_id": 11,
          *           "called": 30000000,
          *           "commitment": 30000000,
+         *           "gp_seat": null,
          *           "late": 11000000,
          *           "name": "김서연",
          *           "outstanding": 11000000,
          *           "paid": 19000000,
          *           "paid_out": 600000,
+         *           "role": "limited",
+         *           "role_label": "유한책임조합원",
          *           "shares": [
          *             {
          *               "call_id": 1,
@@ -4583,10 +4640,20 @@ export interface components {
          *         }
          *       ],
          *       "outstanding": 11000000,
-         *       "paid": 19000000,
+         *       "paid": 39000000,
          *       "payment_method": "2",
          *       "payment_method_label": "수시납",
          *       "percent_left": 0,
+         *       "roster": {
+         *         "commitment_left": 450000000,
+         *         "committed": 50000000,
+         *         "gp_committed": 20000000,
+         *         "gp_paid": 20000000,
+         *         "max_members": 49,
+         *         "members": 2,
+         *         "paid": 39000000,
+         *         "pending": 3
+         *       },
          *       "union_id": 3
          *     }
          */
@@ -4606,7 +4673,7 @@ export interface components {
             distributions: components["schemas"]["DistributionDto"][];
             /** Format: int64 */
             late_members: number;
-            /** @description Members from 서류제출 (S) on, in application order. */
+            /** @description The GPs by seat, then the members from 서류제출 (S) on, in application order. */
             members: components["schemas"]["CapitalPositionDto"][];
             /** Format: int64 */
             outstanding: number;
@@ -4619,13 +4686,17 @@ export interface components {
              * @description What further calls may still ask, in percent (0 for a 일시납 union).
              */
             percent_left: number;
+            roster: components["schemas"]["RosterDto"];
             /** Format: int64 */
             union_id: number;
         };
-        /** @description Where a member stands: the sums and each call's share. */
+        /** @description Where a member stands (a GP or an applicant): the sums and each call's share. */
         CapitalPositionDto: {
-            /** Format: int64 */
-            applicant_id: number;
+            /**
+             * Format: int64
+             * @description The application of a limited member; null for a GP.
+             */
+            applicant_id?: number | null;
             /**
              * Format: int64
              * @description What the calls so far ask of the member (the commitment in a 일시납 union).
@@ -4633,9 +4704,14 @@ export interface components {
             called: number;
             /**
              * Format: int64
-             * @description Units × unit price.
+             * @description Units × unit price (a co-GP's amount).
              */
             commitment: number;
+            /**
+             * Format: int32
+             * @description A GP's seat: 0 the managing GP, k the k-th co-GP; null for a limited member.
+             */
+            gp_seat?: number | null;
             /**
              * Format: int64
              * @description Owed on calls whose due date passed.
@@ -4651,10 +4727,12 @@ export interface components {
              * @description What distributions paid the member.
              */
             paid_out: number;
+            role: components["schemas"]["HolderRoleCode"];
+            role_label: string;
             shares: components["schemas"]["CapitalShareDto"][];
             state: components["schemas"]["ShareStateCode"];
             state_label: string;
-            status: components["schemas"]["ApplicantStatusCode"];
+            status?: null | components["schemas"]["ApplicantStatusCode"];
         };
         /** @description A member's share of one call (`call_id` null: the lump sum of a 일시납 union). */
         CapitalShareDto: {
@@ -5439,9 +5517,14 @@ export interface components {
             applicant_id?: number | null;
             /**
              * Format: int64
-             * @description What the holder had paid in on the day.
+             * @description What the holder had paid in on the day (still had in, for a return of capital).
              */
             basis: number;
+            /**
+             * Format: int32
+             * @description A GP's seat (0 the managing GP); null for a limited member.
+             */
+            gp_seat?: number | null;
             name: string;
             role: components["schemas"]["HolderRoleCode"];
             role_label: string;
@@ -7843,11 +7926,14 @@ export interface components {
          *         "applicant_id": 12,
          *         "called": 10000000,
          *         "commitment": 10000000,
+         *         "gp_seat": null,
          *         "late": 0,
          *         "name": "박지훈",
          *         "outstanding": 0,
          *         "paid": 10000000,
          *         "paid_out": 250000,
+         *         "role": "limited",
+         *         "role_label": "유한책임조합원",
          *         "shares": [],
          *         "state": "paid",
          *         "state_label": "완납",
@@ -8454,7 +8540,8 @@ export interface components {
             email: string;
         };
         /**
-         * @description A payment as the GP records it from the bank statement.
+         * @description A payment as the GP records it from the bank statement: a member's (`applicant_id`) or a
+         *     GP's own (`gp_seat`), exactly one of them.
          * @example {
          *       "amount": 5000000,
          *       "applicant_id": 11,
@@ -8470,12 +8557,17 @@ export interface components {
              */
             amount: number;
             /** Format: int64 */
-            applicant_id: number;
+            applicant_id?: number | null;
             /**
              * Format: int64
              * @description The call it pays; null in a 일시납 union (and required in the others).
              */
             call_id?: number | null;
+            /**
+             * Format: int32
+             * @description 0 the managing GP, k the k-th co-GP.
+             */
+            gp_seat?: number | null;
             note?: string;
             /**
              * Format: date
@@ -9944,6 +10036,40 @@ export interface components {
             page_size: number;
             /** Format: int64 */
             total_count: number;
+        };
+        /** @description The union's members as the law counts them: the GPs and everyone who has paid in a won. */
+        RosterDto: {
+            /**
+             * Format: int64
+             * @description Commitments the union's units can still take in (units × unit price less `committed`).
+             */
+            commitment_left: number;
+            /**
+             * Format: int64
+             * @description The 출자금 총액 so far: every member's commitment.
+             */
+            committed: number;
+            /** Format: int64 */
+            gp_committed: number;
+            /** Format: int64 */
+            gp_paid: number;
+            /**
+             * Format: int64
+             * @description The law's cap (49).
+             */
+            max_members: number;
+            /**
+             * Format: int64
+             * @description Members now, the GPs included.
+             */
+            members: number;
+            /** Format: int64 */
+            paid: number;
+            /**
+             * Format: int64
+             * @description Applicants on their way (R, C, S) who paid nothing yet.
+             */
+            pending: number;
         };
         /** @description A round of the fundraising history (the unions' own investments included). */
         RoundLineDto: {
@@ -12183,8 +12309,8 @@ export interface components {
          *         {
          *           "key": "gp_stake",
          *           "label": "업무집행조합원 출자 비율",
-         *           "reason": "300좌 중 10좌로 3.3%입니다.",
-         *           "requirement": "3% 이상",
+         *           "reason": "약정 172,000,000원 중 10,000,000원 (5.81%), 납입 152,000,000원 중 10,000,000원 (6.57%)입니다.",
+         *           "requirement": "출자금 총액의 3% 이상",
          *           "state": "ok"
          *         },
          *         {
@@ -27349,7 +27475,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description status_change_not_allowed | union_member_cap (the payment would make the 50th member) | no_capital_call (납입완료 in a 수시납/분할납 union without a call) | applicant_has_payments (back from 납입완료 with payments recorded) */
+            /** @description status_change_not_allowed | union_member_cap (the payment would make the 50th member) | union_units_full (the commitment does not fit in the units left) | no_capital_call (납입완료 in a 수시납/분할납 union without a call) | applicant_has_payments (back from 납입완료 with payments recorded) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -27800,7 +27926,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description nothing_paid_in, idempotency_key_reused */
+            /** @description nothing_paid_in, union_member_cap (more than 49 holders on the day), idempotency_key_reused */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -27963,6 +28089,64 @@ export interface operations {
             };
         };
     };
+    gp_payments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                union_id: number;
+                gp_seat: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberPaymentsDto"];
+                };
+            };
+            /** @description login_required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description registration_incomplete | membership_expelled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description union_not_found, gp_not_found | not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_busy */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     record_payment: {
         parameters: {
             query?: never;
@@ -28016,7 +28200,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description union_not_found, applicant_not_found, capital_call_not_found | not_found */
+            /** @description union_not_found, applicant_not_found, gp_not_found, capital_call_not_found | not_found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -28025,7 +28209,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description applicant_not_member, union_member_cap, idempotency_key_reused */
+            /** @description applicant_not_member, union_member_cap, union_units_full, idempotency_key_reused */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -28034,7 +28218,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description validation_failed (amount, paid_on, call_id, note) */
+            /** @description validation_failed (payer, amount, paid_on, call_id, note) */
             422: {
                 headers: {
                     [name: string]: unknown;

@@ -93,6 +93,11 @@ const injectedRtkApi = api.injectEndpoints({
         method: 'POST',
       }),
     }),
+    gpPayments: build.query<GpPaymentsApiResponse, GpPaymentsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/unions/${queryArg.unionId}/capital/gps/${queryArg.gpSeat}/payments`,
+      }),
+    }),
     recordPayment: build.mutation<RecordPaymentApiResponse, RecordPaymentApiArg>({
       query: (queryArg) => ({
         url: `/api/v1/unions/${queryArg.unionId}/capital/payments`,
@@ -248,6 +253,11 @@ export type SendDistributionNoticeApiResponse = /** status 202  */ NoticesQueued
 export type SendDistributionNoticeApiArg = {
   unionId: number;
   distributionId: number;
+};
+export type GpPaymentsApiResponse = /** status 200  */ MemberPaymentsDto;
+export type GpPaymentsApiArg = {
+  unionId: number;
+  gpSeat: number;
 };
 export type RecordPaymentApiResponse = /** status 201  */ CapitalDto;
 export type RecordPaymentApiArg = {
@@ -468,6 +478,7 @@ export type PaymentDto = {
   /** Who recorded it ("" for payments carried over from before the book). */
   recorded_by: string;
 };
+export type HolderRoleCode = 'managing_gp' | 'co_gp' | 'limited';
 export type ShareStateCode = 'paid' | 'partial' | 'unpaid' | 'late';
 export type CapitalShareDto = {
   call_id?: number | null;
@@ -479,11 +490,14 @@ export type CapitalShareDto = {
 };
 export type ApplicantStatusCode = 'R' | 'C' | 'S' | 'P' | 'F';
 export type CapitalPositionDto = {
-  applicant_id: number;
+  /** The application of a limited member; null for a GP. */
+  applicant_id?: number | null;
   /** What the calls so far ask of the member (the commitment in a 일시납 union). */
   called: number;
-  /** Units × unit price. */
+  /** Units × unit price (a co-GP's amount). */
   commitment: number;
+  /** A GP's seat: 0 the managing GP, k the k-th co-GP; null for a limited member. */
+  gp_seat?: number | null;
   /** Owed on calls whose due date passed. */
   late: number;
   name: string;
@@ -491,10 +505,12 @@ export type CapitalPositionDto = {
   paid: number;
   /** What distributions paid the member. */
   paid_out: number;
+  role: HolderRoleCode;
+  role_label: string;
   shares: CapitalShareDto[];
   state: ShareStateCode;
   state_label: string;
-  status: ApplicantStatusCode;
+  status?: null | ApplicantStatusCode;
 };
 export type MemberPaymentsDto = {
   distributions: MemberDistributionDto[];
@@ -523,13 +539,14 @@ export type CapitalCallDto = {
   /** Of each member's commitment. */
   percent: number;
 };
-export type HolderRoleCode = 'managing_gp' | 'co_gp' | 'limited';
 export type DistributionShareDto = {
   amount: number;
   /** The application of a limited member; null for the GPs. */
   applicant_id?: number | null;
-  /** What the holder had paid in on the day. */
+  /** What the holder had paid in on the day (still had in, for a return of capital). */
   basis: number;
+  /** A GP's seat (0 the managing GP); null for a limited member. */
+  gp_seat?: number | null;
   name: string;
   role: HolderRoleCode;
   role_label: string;
@@ -545,6 +562,21 @@ export type DistributionDto = {
   shares: DistributionShareDto[];
   total: number;
 };
+export type RosterDto = {
+  /** Commitments the union's units can still take in (units × unit price less `committed`). */
+  commitment_left: number;
+  /** The 출자금 총액 so far: every member's commitment. */
+  committed: number;
+  gp_committed: number;
+  gp_paid: number;
+  /** The law's cap (49). */
+  max_members: number;
+  /** Members now, the GPs included. */
+  members: number;
+  paid: number;
+  /** Applicants on their way (R, C, S) who paid nothing yet. */
+  pending: number;
+};
 export type CapitalDto = {
   called: number;
   /** In number order; empty for a 일시납 union. */
@@ -555,7 +587,7 @@ export type CapitalDto = {
   /** Oldest first. */
   distributions: DistributionDto[];
   late_members: number;
-  /** Members from 서류제출 (S) on, in application order. */
+  /** The GPs by seat, then the members from 서류제출 (S) on, in application order. */
   members: CapitalPositionDto[];
   outstanding: number;
   paid: number;
@@ -563,6 +595,7 @@ export type CapitalDto = {
   payment_method_label: string;
   /** What further calls may still ask, in percent (0 for a 일시납 union). */
   percent_left: number;
+  roster: RosterDto;
   union_id: number;
 };
 export type CapitalCallBody = {
@@ -589,9 +622,11 @@ export type NoticesQueuedDto = {
 export type PaymentBody = {
   /** In won; at most what is left on the call (or the lump sum). */
   amount: number;
-  applicant_id: number;
+  applicant_id?: number | null;
   /** The call it pays; null in a 일시납 union (and required in the others). */
   call_id?: number | null;
+  /** 0 the managing GP, k the k-th co-GP. */
+  gp_seat?: number | null;
   note?: string;
   /** Not after today, not before the recruitment start. */
   paid_on: string;
@@ -787,6 +822,7 @@ export const {
   useRecordDistributionMutation,
   useRevokeDistributionMutation,
   useSendDistributionNoticeMutation,
+  useGpPaymentsQuery,
   useRecordPaymentMutation,
   useCancelPaymentMutation,
   useGetFormationQuery,

@@ -5,7 +5,7 @@ use serde_json::json;
 use super::{day, Examples};
 use crate::routes::union_capital::{
     CapitalCallBody, CapitalCallDto, CapitalDto, CapitalPositionDto, CapitalShareDto, DistributionDto,
-    DistributionShareDto, MemberDistributionDto, MemberPaymentsDto, PaymentBody, PaymentDto,
+    DistributionShareDto, MemberDistributionDto, MemberPaymentsDto, PaymentBody, PaymentDto, RosterDto,
 };
 use crate::routes::union_distributions::{DistributionBody, NoticesQueuedDto};
 use crate::routes::union_formation::{FormationDocumentDto, FormationDto, FormationStepBody, FormationStepDto};
@@ -29,10 +29,33 @@ fn capital(ex: &mut Examples) {
         state: state.into(),
         state_label: label.into(),
     };
+    let gp = CapitalPositionDto {
+        role: "managing_gp".into(),
+        role_label: "업무집행조합원(대표)".into(),
+        applicant_id: None,
+        gp_seat: Some(0),
+        name: "데모투자".into(),
+        status: None,
+        commitment: 20_000_000,
+        called: 20_000_000,
+        paid: 20_000_000,
+        outstanding: 0,
+        late: 0,
+        state: "paid".into(),
+        state_label: "완납".into(),
+        shares: vec![
+            share(1, "2026-03-31", 6_000_000, 6_000_000, "paid", "완납"),
+            share(2, "2026-09-30", 14_000_000, 14_000_000, "paid", "완납"),
+        ],
+        paid_out: 400_000,
+    };
     let kim = CapitalPositionDto {
-        applicant_id: 11,
+        role: "limited".into(),
+        role_label: "유한책임조합원".into(),
+        applicant_id: Some(11),
+        gp_seat: None,
         name: "김서연".into(),
-        status: "P".into(),
+        status: Some("P".into()),
         commitment: 30_000_000,
         called: 30_000_000,
         paid: 19_000_000,
@@ -61,16 +84,26 @@ fn capital(ex: &mut Examples) {
         payment_method: "2".into(),
         payment_method_label: "수시납".into(),
         calls: vec![
-            call(1, 1, "2026-03-31", 30, 9_000_000, 9_000_000, 0),
-            call(2, 2, "2026-09-30", 70, 21_000_000, 10_000_000, 1),
+            call(1, 1, "2026-03-31", 30, 15_000_000, 15_000_000, 0),
+            call(2, 2, "2026-09-30", 70, 35_000_000, 24_000_000, 1),
         ],
-        commitment: 30_000_000,
-        called: 30_000_000,
-        paid: 19_000_000,
+        commitment: 50_000_000,
+        called: 50_000_000,
+        paid: 39_000_000,
         outstanding: 11_000_000,
         late_members: 1,
         percent_left: 0,
-        members: vec![kim],
+        members: vec![gp, kim],
+        roster: RosterDto {
+            members: 2,
+            max_members: 49,
+            pending: 3,
+            committed: 50_000_000,
+            gp_committed: 20_000_000,
+            paid: 39_000_000,
+            gp_paid: 20_000_000,
+            commitment_left: 450_000_000,
+        },
         distributions: vec![DistributionDto {
             id: 5,
             paid_on: day("2026-11-20"),
@@ -84,6 +117,7 @@ fn capital(ex: &mut Examples) {
                     role: "managing_gp".into(),
                     role_label: "업무집행조합원(대표)".into(),
                     applicant_id: None,
+                    gp_seat: Some(0),
                     name: "데모투자".into(),
                     basis: 20_000_000,
                     amount: 400_000,
@@ -92,6 +126,7 @@ fn capital(ex: &mut Examples) {
                     role: "limited".into(),
                     role_label: "유한책임조합원".into(),
                     applicant_id: Some(11),
+                    gp_seat: None,
                     name: "김서연".into(),
                     basis: 30_000_000,
                     amount: 600_000,
@@ -102,9 +137,12 @@ fn capital(ex: &mut Examples) {
     });
     ex.response(MemberPaymentsDto {
         position: CapitalPositionDto {
-            applicant_id: 12,
+            role: "limited".into(),
+            role_label: "유한책임조합원".into(),
+            applicant_id: Some(12),
+            gp_seat: None,
             name: "박지훈".into(),
-            status: "P".into(),
+            status: Some("P".into()),
             commitment: 10_000_000,
             called: 10_000_000,
             paid: 10_000_000,
@@ -246,7 +284,13 @@ fn rules(ex: &mut Examples) {
             ),
             rule("unit_price", "출자 1좌 금액", "1,000,000원 이상", "ok", "1좌 1,000,000원입니다."),
             rule("total", "출자금 총액", "100,000,000원 이상", "ok", "목표 300,000,000원, 납입 152,000,000원입니다."),
-            rule("gp_stake", "업무집행조합원 출자 비율", "3% 이상", "ok", "300좌 중 10좌로 3.3%입니다."),
+            rule(
+                "gp_stake",
+                "업무집행조합원 출자 비율",
+                "출자금 총액의 3% 이상",
+                "ok",
+                "약정 172,000,000원 중 10,000,000원 (5.81%), 납입 152,000,000원 중 10,000,000원 (6.57%)입니다.",
+            ),
             rule("term", "존속기간", "5년 이상", "ok", "2026.12.01 ~ 2031.11.30입니다."),
             rule(
                 "investment_obligation",

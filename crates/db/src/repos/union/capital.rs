@@ -7,7 +7,7 @@ use diesel::prelude::*;
 use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
 use kernel::audit::{AuditAction, AuditEntity, AuditEvent};
 use kernel::{Actor, PortError, Refused, Won};
-use union::capital::{Plan, Written};
+use union::capital::{GpSeat, Payer, Plan, Written};
 use union::register::MemberRole;
 use union::{
     ApplicantId, ApplicantStatus, CapitalBook, CapitalCall, CapitalCallId, CapitalRefusal, CapitalRepository,
@@ -32,15 +32,15 @@ impl FromConstraint for CapitalRefusal {
     }
 }
 
-type PaymentRow = (i64, i64, Option<i64>, NaiveDate, i64, String, Option<String>, DateTime<Utc>);
+type PaymentRow = (i64, Option<i64>, Option<i32>, Option<i64>, NaiveDate, i64, String, Option<String>, DateTime<Utc>);
 
 fn unexpected(what: String) -> TxError<CapitalRefusal> {
     TxError::Port(PortError::Unexpected(what))
 }
 
-/// The managing GP's stake (its units at the unit price, under the union's GP name or the
-/// firm's) and each co-GP's.
-async fn gp_holders(conn: &mut AsyncPgConnection, union: UnionId) -> Result<Vec<Holder>, diesel::result::Error> {
+/// The union's GPs by seat: the managing GP (its units at the unit price, under the union's GP
+/// name or the firm's), then each co-GP with its amount.
+async fn gp_members(conn: &mut AsyncPgConnection, union: UnionId) -> Result<Vec<Member>, diesel::result::Error> {
     let (price, units, gp_name, firm): (i64, Option<i64>, Option<String>, String) = unions::table
         .inner_join(companies::table)
         .filter(unions::id.eq(union.get()))
@@ -53,24 +53,27 @@ async fn gp_holders(conn: &mut AsyncPgConnection, union: UnionId) -> Result<Vec<
         .select((union_co_gps::company_name, union_co_gps::amount))
         .load(conn)
         .await?;
-    let own = Holder {
-        role: MemberRole::ManagingGp,
-        applicant: None,
-        name: union::gp_display_name(gp_name, firm),
-        basis: Won(price.saturating_mul(units.unwrap_or(0))),
-    };
+    let own = Member::gp(
+        GpSeat::MANAGING,
+        union::gp_display_name(gp_name, firm),
+        Won(price.saturating_mul(units.unwrap_or(0))),
+    );
     Ok(std::iter::once(own)
-        .chain(co.into_iter().map(|(name, amount)| Holder {
-            role: MemberRole::CoGp,
-            applicant: None,
-            name,
-            basis: Won(amount),
-        }))
+        .chain(co.into_iter().zip(1..).map(|((name, amount), seat)| Member::gp(GpSeat(seat), name, Won(amount))))
         .collect())
 }
 
+/// The payer a row names: its applicant or its GP seat (the table's check keeps one).
+fn payer_of(applicant: Option<i64>, seat: Option<i32>) -> Result<Payer, TxError<CapitalRefusal>> {
+    match (applicant, seat) {
+        (Some(a), None) => Ok(Payer::Applicant(ApplicantId(a))),
+        (None, Some(s)) => Ok(Payer::Gp(GpSeat(s))),
+        other => Err(unexpected(format!("payer {other:?}"))),
+    }
+}
+
 type DistributionRow = (i64, NaiveDate, String, i64, String, Option<DateTime<Utc>>);
-type ShareRow = (i64, String, Option<i64>, String, i64, i64);
+type ShareRow = (i64, String, Option<i64>, Option<i32>, String, i64, i64);
 
 async fn read_distributions(
     conn: &mut AsyncPgConnection,
@@ -97,6 +100,7 @@ async fn read_distributions(
             shares::distribution_id,
             shares::role,
             shares::applicant_id,
+            shares::gp_seat,
             shares::holder_name,
             shares::basis,
             shares::amount,
@@ -107,10 +111,10 @@ async fn read_distributions(
     for (id, paid_on, kind, total, note, notified_at) in rows {
         let kind = DistributionKind::parse(&kind).ok_or_else(|| unexpected(format!("distribution kind {kind:?}")))?;
         let mut mine = Vec::new();
-        for (_, role, applicant, name, basis, amount) in share_rows.iter().filter(|r| r.0 == id) {
+        for (_, role, applicant, seat, name, basis, amount) in share_rows.iter().filter(|r| r.0 == id) {
             let role = MemberRole::parse(role).ok_or_else(|| unexpected(format!("holder role {role:?}")))?;
             mine.push(DistributionShare {
-                holder: Holder { role, applicant: applicant.map(ApplicantId), name: name.clone(), basis: Won(*basis) },
+                holder: Holder { payer: payer_of(*applicant, *seat)?, role, name: name.clone(), basis: Won(*basis) },
                 amount: Won(*amount),
             });
         }
@@ -128,9 +132,15 @@ async fn read_distributions(
 }
 
 async fn read_book(conn: &mut AsyncPgConnection, union: UnionId) -> Result<CapitalBook, TxError<CapitalRefusal>> {
-    let (method, due_date, opened_on): (String, Option<NaiveDate>, NaiveDate) = unions::table
+    let (method, due_date, opened_on, price, units): (String, Option<NaiveDate>, NaiveDate, i64, i64) = unions::table
         .find(union.get())
-        .select((unions::payment_method, unions::due_date, unions::recruitment_start_date))
+        .select((
+            unions::payment_method,
+            unions::due_date,
+            unions::recruitment_start_date,
+            unions::unit_price,
+            unions::unit_count,
+        ))
         .first(conn)
         .await?;
     let method = PaymentMethod::parse(&method)
@@ -155,6 +165,7 @@ async fn read_book(conn: &mut AsyncPgConnection, union: UnionId) -> Result<Capit
         .select((
             payments::id,
             payments::applicant_id,
+            payments::gp_seat,
             payments::call_id,
             payments::paid_on,
             payments::amount,
@@ -164,20 +175,32 @@ async fn read_book(conn: &mut AsyncPgConnection, union: UnionId) -> Result<Capit
         ))
         .load(conn)
         .await?;
-    let mut members = Vec::with_capacity(member_rows.len());
+    let mut members = gp_members(conn, union).await?;
     for (id, name, status, amount) in member_rows {
         let status = ApplicantStatus::parse(&status)
             .ok_or_else(|| TxError::Port(PortError::Unexpected(format!("applicant status {status:?}"))))?;
-        members.push(Member { applicant: ApplicantId(id), name, status, commitment: Won(amount) });
+        members.push(Member::applicant(ApplicantId(id), name, status, Won(amount)));
     }
-    let gp_holders = gp_holders(conn, union).await?;
     let distributions = read_distributions(conn, union).await?;
+    let mut payments = Vec::with_capacity(payment_rows.len());
+    for (id, applicant, seat, call, paid_on, amount, note, recorded_by, recorded_at) in payment_rows {
+        payments.push(Payment {
+            id: PaymentId(id),
+            payer: payer_of(applicant, seat)?,
+            call: call.map(CapitalCallId),
+            paid_on,
+            amount: Won(amount),
+            note,
+            recorded_by: recorded_by.unwrap_or_default(),
+            recorded_at,
+        });
+    }
     Ok(CapitalBook {
-        gp_holders,
         distributions,
         method,
         due_date,
         opened_on,
+        target: Won(price.saturating_mul(units)),
         calls: call_rows
             .into_iter()
             .map(|(id, number, due_on, percent, note)| CapitalCall {
@@ -189,20 +212,29 @@ async fn read_book(conn: &mut AsyncPgConnection, union: UnionId) -> Result<Capit
             })
             .collect(),
         members,
-        payments: payment_rows
-            .into_iter()
-            .map(|(id, applicant, call, paid_on, amount, note, recorded_by, recorded_at)| Payment {
-                id: PaymentId(id),
-                applicant: ApplicantId(applicant),
-                call: call.map(CapitalCallId),
-                paid_on,
-                amount: Won(amount),
-                note,
-                recorded_by: recorded_by.unwrap_or_default(),
-                recorded_at,
-            })
-            .collect(),
+        payments,
     })
+}
+
+/// A payment's audit event: on the applicant for a member, on the union for a GP (the payment
+/// names the GP's seat and name).
+fn payment_event(union: UnionId, book: &CapitalBook, p: (Payer, NaiveDate, Won), action: AuditAction) -> AuditEvent {
+    let (payer, paid_on, amount) = p;
+    let mut payment = serde_json::json!({ "paid_on": paid_on, "amount": amount.get() });
+    let event = match payer {
+        Payer::Applicant(a) => AuditEvent::new(AuditEntity::Applicant, a.get(), action).in_union(union.get()),
+        Payer::Gp(seat) => {
+            payment["gp_seat"] = seat.0.into();
+            payment["gp_name"] = book.member_of(payer).map(|m| m.name.clone()).unwrap_or_default().into();
+            AuditEvent::of_union(union.get(), action)
+        }
+    };
+    let value = serde_json::json!({ "payment": payment });
+    if action == AuditAction::Deleted {
+        event.before(value)
+    } else {
+        event.after(value)
+    }
 }
 
 /// Writes `plan` on the locked union; returns the new rows' ids.
@@ -244,7 +276,8 @@ async fn carry_out(
             .values((
                 payments::company_id.eq(actor.company_id.get()),
                 payments::union_id.eq(union.get()),
-                payments::applicant_id.eq(p.applicant.get()),
+                payments::applicant_id.eq(p.payer.applicant().map(|a| a.get())),
+                payments::gp_seat.eq(p.payer.gp_seat().map(|s| s.0)),
                 payments::call_id.eq(p.call.map(|c| c.get())),
                 payments::paid_on.eq(p.paid_on),
                 payments::amount.eq(p.amount.get()),
@@ -254,27 +287,17 @@ async fn carry_out(
             .returning(payments::id)
             .get_result(conn)
             .await?;
-        let after = serde_json::json!({ "payment": { "paid_on": p.paid_on, "amount": p.amount.get() } });
-        audit::record(
-            conn,
-            actor,
-            AuditEvent::new(AuditEntity::Applicant, p.applicant.get(), AuditAction::Created)
-                .in_union(union.get())
-                .after(after),
-        )
-        .await?;
+        audit::record(conn, actor, payment_event(union, book, (p.payer, p.paid_on, p.amount), AuditAction::Created))
+            .await?;
         written.payment = Some(PaymentId(id));
     }
     if let Some(id) = plan.cancel {
         if let Some(p) = book.payments.iter().find(|p| p.id == id) {
             diesel::delete(payments::table.find(id.get())).execute(conn).await?;
-            let before = serde_json::json!({ "payment": { "paid_on": p.paid_on, "amount": p.amount.get() } });
             audit::record(
                 conn,
                 actor,
-                AuditEvent::new(AuditEntity::Applicant, p.applicant.get(), AuditAction::Deleted)
-                    .in_union(union.get())
-                    .before(before),
+                payment_event(union, book, (p.payer, p.paid_on, p.amount), AuditAction::Deleted),
             )
             .await?;
         }
@@ -302,7 +325,8 @@ async fn carry_out(
                     shares::distribution_id.eq(id),
                     shares::position.eq(i32::try_from(i).unwrap_or(i32::MAX)),
                     shares::role.eq(s.holder.role.code()),
-                    shares::applicant_id.eq(s.holder.applicant.map(|a| a.get())),
+                    shares::applicant_id.eq(s.holder.payer.applicant().map(|a| a.get())),
+                    shares::gp_seat.eq(s.holder.payer.gp_seat().map(|s| s.0)),
                     shares::holder_name.eq(s.holder.name.clone()),
                     shares::basis.eq(s.holder.basis.get()),
                     shares::amount.eq(s.amount.get()),
@@ -366,7 +390,6 @@ impl CapitalRepository for PgUnions {
         union: UnionId,
         write: &CapitalWrite,
         today: NaiveDate,
-        paying_cap: i64,
     ) -> Result<Written, Refused<CapitalRefusal>> {
         let mut conn = self.pool.get().await.map_err(pool_err)?;
         let actor = *actor;
@@ -375,7 +398,7 @@ impl CapitalRepository for PgUnions {
                 union_of::<CapitalRefusal>(conn, &actor, union, false).await?;
                 lock_payments(conn, union).await?;
                 let book = read_book(conn, union).await?;
-                let plan = book.plan(write, today, paying_cap).map_err(TxError::Conflict)?;
+                let plan = book.plan(write, today).map_err(TxError::Conflict)?;
                 carry_out(conn, &actor, union, &book, &plan).await
             })
             .await?;

@@ -1,35 +1,14 @@
-//! What the union rules and the member register read: its members, the money they paid, and
+//! What the union rules and the member register read: its roster from the capital book, and
 //! its investments.
 
 use diesel::prelude::*;
-use diesel::sql_types::BigInt;
-use diesel::QueryableByName;
 use diesel_async::{AsyncPgConnection, RunQueryDsl};
 use kernel::{Actor, PortError, Won};
-use union::{RuleFacts, UnionId, UnionRuleFacts};
+use union::{CapitalRepository, RuleFacts, UnionId, UnionRuleFacts};
 
 use super::unions::PgUnions;
 use crate::error::{pool_err, to_port};
-use crate::schema::{applicants, companies, investments, union_formation_steps, unions};
-
-/// Each application is one member: an LP member applies to a union once
-/// (`applicants_union_lp_member_key`). Paid is P and F.
-const MEMBERS: &str = "
-    SELECT count(*) FILTER (WHERE status IN ('P', 'F')) AS paid,
-           count(*) FILTER (WHERE status IN ('R', 'C', 'S')) AS pending,
-           coalesce(sum(amount) FILTER (WHERE status IN ('P', 'F')), 0)::int8 AS paid_amount
-      FROM applicants
-     WHERE union_id = $1 AND company_id = $2 AND deleted_at IS NULL";
-
-#[derive(QueryableByName)]
-struct Members {
-    #[diesel(sql_type = BigInt)]
-    paid: i64,
-    #[diesel(sql_type = BigInt)]
-    pending: i64,
-    #[diesel(sql_type = BigInt)]
-    paid_amount: i64,
-}
+use crate::schema::{applicants, capital_payments, investments, union_formation_steps, unions};
 
 /// Serialises money writes on a union (the capital book), so two payments cannot both make
 /// its 49th member. `FOR NO KEY
@@ -43,14 +22,10 @@ pub(crate) async fn lock_payments(conn: &mut AsyncPgConnection, union: UnionId) 
 impl UnionRuleFacts for PgUnions {
     #[tracing::instrument(skip(self))]
     async fn rule_facts(&self, actor: &Actor, union: UnionId) -> Result<RuleFacts, PortError> {
+        // The roster comes from the capital book (checks the union is the firm's).
+        let roster = self.book(actor, union).await?.roster();
         let mut conn = self.pool.get().await.map_err(pool_err)?;
         let firm = actor.company_id.get();
-        let m: Members = diesel::sql_query(MEMBERS)
-            .bind::<BigInt, _>(union.get())
-            .bind::<BigInt, _>(firm)
-            .get_result(&mut conn)
-            .await
-            .map_err(to_port)?;
         let invested: Vec<(chrono::NaiveDate, i64)> = investments::table
             .filter(investments::union_id.eq(union.get()))
             .filter(investments::company_id.eq(firm))
@@ -71,38 +46,33 @@ impl UnionRuleFacts for PgUnions {
             .flatten();
         Ok(RuleFacts {
             registered_on,
-            paid_members: m.paid,
-            pending_members: m.pending,
-            paid_amount: Won(m.paid_amount),
+            roster,
             investments: invested.into_iter().map(|(on, amount)| (on, Won(amount))).collect(),
         })
     }
 }
 
-type PaidRow = (String, String, i64, i64, String, String, String);
+type PaidRow = (i64, String, String, i64, String, String, String);
 
 #[async_trait::async_trait]
 impl union::PaidMembers for PgUnions {
     #[tracing::instrument(skip(self))]
-    async fn paid_members(&self, actor: &Actor, union: UnionId) -> Result<(String, Vec<union::PaidMember>), PortError> {
+    async fn paid_members(&self, actor: &Actor, union: UnionId) -> Result<Vec<union::PaidMember>, PortError> {
         let mut conn = self.pool.get().await.map_err(pool_err)?;
         crate::repos::scope::union_of::<crate::error::NoConflict>(&mut conn, actor, union, false).await?;
-        let firm: String = companies::table
-            .find(actor.company_id.get())
-            .select(companies::name)
-            .first(&mut conn)
-            .await
-            .map_err(to_port)?;
+        let with_payments = capital_payments::table
+            .filter(capital_payments::applicant_id.eq(applicants::id.nullable()))
+            .select(capital_payments::id);
         let rows: Vec<PaidRow> = applicants::table
             .filter(applicants::union_id.eq(union.get()))
             .filter(applicants::deleted_at.is_null())
-            .filter(applicants::status.eq_any(["P", "F"]))
+            .filter(diesel::dsl::exists(with_payments))
             .order(applicants::id)
             .select((
+                applicants::id,
                 applicants::name,
                 applicants::lp_type,
                 applicants::unit_count,
-                applicants::amount,
                 applicants::phone,
                 applicants::registration_number,
                 applicants::address,
@@ -110,22 +80,20 @@ impl union::PaidMembers for PgUnions {
             .load(&mut conn)
             .await
             .map_err(to_port)?;
-        let members = rows
-            .into_iter()
-            .map(|(name, lp_type, unit_count, amount, phone, registration_number, address)| {
+        rows.into_iter()
+            .map(|(id, name, lp_type, unit_count, phone, registration_number, address)| {
                 let lp_type = union::LpType::parse(&lp_type)
                     .ok_or_else(|| PortError::Unexpected(format!("lp type {lp_type:?}")))?;
                 Ok(union::PaidMember {
+                    applicant: union::ApplicantId(id),
                     name,
                     lp_type,
                     unit_count,
-                    amount: Won(amount),
                     phone,
                     registration_number,
                     address,
                 })
             })
-            .collect::<Result<Vec<_>, PortError>>()?;
-        Ok((firm, members))
+            .collect()
     }
 }

@@ -12,7 +12,7 @@ use super::unions::PgUnions;
 use crate::error::{pool_err, to_port, TxError};
 use crate::repos::audit;
 use crate::repos::scope::union_of;
-use crate::schema::{applicants, capital_payments as payments, companies, investments, union_co_gps, unions};
+use crate::schema::{applicants, capital_payments as payments, companies, investments, unions};
 
 type MemberRow = (i64, String, String, String, String, Option<Vec<u8>>, String);
 
@@ -21,24 +21,15 @@ impl TaxPaperRepository for PgUnions {
     async fn tax_facts(&self, actor: &Actor, union: UnionId) -> Result<TaxFacts, PortError> {
         let mut conn = self.pool.get().await.map_err(pool_err)?;
         let firm = actor.company_id.get();
-        let (name, price, gp_units, gp_name, firm_name): (String, i64, Option<i64>, Option<String>, String) =
-            unions::table
-                .inner_join(companies::table)
-                .filter(unions::id.eq(union.get()))
-                .filter(unions::company_id.eq(firm))
-                .filter(unions::deleted_at.is_null())
-                .select((unions::name, unions::unit_price, unions::gp_unit_count, unions::gp_name, companies::name))
-                .first(&mut conn)
-                .await
-                .map_err(to_port)?;
-        let co_gps: i64 = union_co_gps::table
-            .filter(union_co_gps::union_id.eq(union.get()))
-            .select(union_co_gps::amount)
-            .load::<i64>(&mut conn)
+        let (name, gp_name, firm_name): (String, Option<String>, String) = unions::table
+            .inner_join(companies::table)
+            .filter(unions::id.eq(union.get()))
+            .filter(unions::company_id.eq(firm))
+            .filter(unions::deleted_at.is_null())
+            .select((unions::name, unions::gp_name, companies::name))
+            .first(&mut conn)
             .await
-            .map_err(to_port)?
-            .into_iter()
-            .fold(0i64, i64::saturating_add);
+            .map_err(to_port)?;
         let rows: Vec<MemberRow> = applicants::table
             .filter(applicants::union_id.eq(union.get()))
             .filter(applicants::deleted_at.is_null())
@@ -56,7 +47,7 @@ impl TaxPaperRepository for PgUnions {
             .load(&mut conn)
             .await
             .map_err(to_port)?;
-        let paid: Vec<(i64, NaiveDate, i64)> = payments::table
+        let paid: Vec<(Option<i64>, NaiveDate, i64)> = payments::table
             .filter(payments::union_id.eq(union.get()))
             .select((payments::applicant_id, payments::paid_on, payments::amount))
             .load(&mut conn)
@@ -72,7 +63,7 @@ impl TaxPaperRepository for PgUnions {
             .map_err(to_port)?;
         let mut members = Vec::with_capacity(rows.len());
         for (id, name, lp_type, address, masked, sealed, email) in rows {
-            let mine = paid.iter().filter(|p| p.0 == id);
+            let mine = paid.iter().filter(|p| p.0 == Some(id));
             members.push(TaxMember {
                 applicant: ApplicantId(id),
                 name,
@@ -86,13 +77,13 @@ impl TaxPaperRepository for PgUnions {
                 email: kernel::Email::parse(&email).ok(),
             });
         }
-        let gp_own = price.saturating_mul(gp_units.unwrap_or(0));
-        let all_payments: i64 = paid.iter().map(|p| p.2).sum();
+        // Every payment, the GPs' included.
+        let all_payments = paid.iter().fold(0i64, |sum, p| sum.saturating_add(p.2));
         Ok(TaxFacts {
             union_name: name,
             issuer: union::gp_display_name(gp_name, firm_name.clone()),
             firm_name,
-            union_paid: Won(gp_own.saturating_add(co_gps).saturating_add(all_payments)),
+            union_paid: Won(all_payments),
             investments: invested.into_iter().map(|(on, a)| (on, Won(a))).collect(),
             members,
         })

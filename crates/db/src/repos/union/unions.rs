@@ -13,7 +13,7 @@ use union::{Union, UnionConflict, UnionFilter, UnionId, UnionInput, UnionReposit
 use crate::error::{pool_err, FromConstraint, NoConflict, TxError};
 use crate::models::union_row::{CoGpRow, UnionFields, UnionRow};
 use crate::repos::{audit, contains_pattern};
-use crate::schema::{union_applicant_stats, union_co_gps, unions};
+use crate::schema::{capital_payments, union_applicant_stats, union_co_gps, unions};
 use crate::Pool;
 
 #[derive(Clone)]
@@ -136,6 +136,16 @@ impl UnionRepository for PgUnions {
                 let before = find_row(conn, &actor, id, true).await?;
                 let before = load(conn, before).await?;
                 before.status.check_editable().map_err(TxError::Conflict)?;
+                let paid_seats: Vec<Option<i32>> = capital_payments::table
+                    .filter(capital_payments::union_id.eq(id.get()))
+                    .filter(capital_payments::gp_seat.is_not_null())
+                    .select(capital_payments::gp_seat)
+                    .distinct()
+                    .load(conn)
+                    .await?;
+                let paid_seats: Vec<union::capital::GpSeat> =
+                    paid_seats.into_iter().flatten().map(union::capital::GpSeat).collect();
+                union::capital::check_gp_seats(input.co_gps.len(), &paid_seats).map_err(TxError::Conflict)?;
                 let row: UnionRow = diesel::update(unions::table.find(id.get()))
                     .set(UnionFields::from_input(input, Utc::now()))
                     .returning(UnionRow::as_returning())

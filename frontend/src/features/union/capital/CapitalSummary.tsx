@@ -1,6 +1,6 @@
 //! The book's totals: how the union pays, what was committed, called and paid, what is still
-//! owed, how many members are late and what distributions paid out, with paid over called as a
-//! bar.
+//! owed, how many members are late and what distributions paid out, the members the law counts
+//! (of 49) and what the GPs have paid of their own commitment, with paid over called as a bar.
 import { Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatNumber, formatProgress } from '@/shared/format';
 import { Field } from '@/shared/ui/Field';
@@ -28,7 +28,7 @@ export function CapitalSummary({ book }: { book: CapitalDto }) {
             납입 방식 <b>{book.payment_method_label}</b>
           </Text>
         </Group>
-        <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="md">
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
           <Field label="약정 총액" size="md">
             {won(book.commitment)}
           </Field>
@@ -48,6 +48,24 @@ export function CapitalSummary({ book }: { book: CapitalDto }) {
           </Field>
           <Field label="분배 총액" size="md">
             {won(book.distributed)}
+          </Field>
+          <Field label="조합원 (업무집행조합원 포함)" size="md">
+            <Text span inherit data-testid="roster-members">
+              {formatNumber(book.roster.members)} / {formatNumber(book.roster.max_members)}인
+            </Text>
+            {book.roster.pending > 0 ? (
+              <Text span fz="xs" c="dimmed">
+                {' '}
+                · 진행 중 {formatNumber(book.roster.pending)}건
+              </Text>
+            ) : null}
+          </Field>
+          <Field label="업무집행조합원 납입" size="md">
+            {won(book.roster.gp_paid)}
+            <Text span fz="xs" c="dimmed">
+              {' '}
+              / 약정 {won(book.roster.gp_committed)}
+            </Text>
           </Field>
         </SimpleGrid>
         <Stack gap={4}>

@@ -40,7 +40,7 @@ function setup(book: CapitalDto = capitalBook()) {
         members: current.members.map((item) =>
           item.applicant_id === body.applicant_id
             ? position(
-                item.applicant_id,
+                item.applicant_id ?? 0,
                 item.name,
                 item.status,
                 [share(11, 3_000_000, body.amount, 'partial'), share(12, 4_000_000, 0, 'unpaid')],
@@ -56,6 +56,11 @@ function setup(book: CapitalDto = capitalBook()) {
       sent.keys.push(request.headers.get('Idempotency-Key') ?? '');
       current = { ...current, percent_left: 0 };
       return HttpResponse.json(current, { status: 201 });
+    }),
+    http.get(api('/unions/5/capital/gps/:seat/payments'), ({ params }) => {
+      const seat = Number(params.seat);
+      const gp = current.members.find((item) => item.gp_seat === seat)!;
+      return HttpResponse.json({ position: gp, payments: [], distributions: [] });
     }),
     http.delete(api('/unions/5/capital/payments/:id'), ({ params }) => {
       cancelled.push(Number(params.id));
@@ -168,6 +173,47 @@ describe('CapitalTab', () => {
     const summary = within(screen.getByRole('region', { name: '출자금 현황' }));
     expect(summary.getByText('5,500,000원')).toBeInTheDocument();
     expect(cellOf(memberRow('박미납'), '미납')).toHaveTextContent('5,500,000원');
+  });
+
+  it('heads the table with the GP, which pays its own share of a call', async () => {
+    const gp = {
+      ...position(
+        0,
+        '데모파트너스',
+        null,
+        [share(11, 300_000, 0, 'unpaid'), share(12, 400_000, 0, 'unpaid')],
+        'unpaid',
+      ),
+      role: 'managing_gp' as const,
+      role_label: '업무집행조합원(대표)',
+      applicant_id: null,
+      gp_seat: 0,
+      commitment: 1_000_000,
+    };
+    const { sent } = setup(capitalBook({ members: [gp, ...capitalBook().members] }));
+    const table = within(await screen.findByRole('table', { name: '조합원별 납입 현황' }));
+    const rows = table.getAllByRole('row').slice(1);
+    expect(rows[0]).toHaveAttribute('data-role', 'managing_gp');
+    expect(within(rows[0]!).getByText('업무집행조합원(대표)')).toBeInTheDocument();
+    expect(within(rows[0]!).queryByRole('link')).not.toBeInTheDocument();
+    const summary = within(screen.getByRole('region', { name: '출자금 현황' }));
+    expect(summary.getByTestId('roster-members')).toHaveTextContent('3 / 49인');
+
+    const user = userEvent.setup();
+    await user.click(within(rows[0]!).getByRole('button', { name: '납입 기록' }));
+    const dialog = within(await screen.findByRole('dialog', { name: '납입 기록' }));
+    expect(dialog.getByText('업무집행조합원(대표)', { exact: false })).toBeInTheDocument();
+    expect(dialog.getByRole('textbox', { name: '납입 금액' })).toHaveValue('300,000');
+    expect(await dialog.findByText('납입 기록이 없습니다.')).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: '저장' }));
+    await waitFor(() => expect(sent.payments).toHaveLength(1));
+    expect(sent.payments[0]).toEqual({
+      gp_seat: 0,
+      call_id: 11,
+      paid_on: koreanToday(),
+      amount: 300_000,
+      note: '',
+    });
   });
 
   it('offers the next call owed by default and cancels a payment after a confirm', async () => {

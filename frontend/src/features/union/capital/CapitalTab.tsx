@@ -11,14 +11,14 @@ import { CallsSection } from './CallsSection';
 import { CapitalSummary } from './CapitalSummary';
 import { DistributionSection } from './DistributionSection';
 import { MembersTable, NO_MEMBERS } from './MembersTable';
-import { isLumpSum } from './model';
+import { isLumpSum, payerKey } from './model';
 import { PaymentModal } from './PaymentModal';
 
 export const LUMP_SUM_LINE = '일시납 조합은 출자 요청 없이 약정 금액 전액을 납입합니다.';
 
 export function CapitalTab({ union }: { union: UnionDetail }) {
   const { data, error, refetch } = useGetCapitalQuery({ unionId: union.id });
-  const [paying, setPaying] = useState<number | null>(null);
+  const [paying, setPaying] = useState<string | null>(null);
 
   if (error)
     return (
@@ -37,7 +37,7 @@ export function CapitalTab({ union }: { union: UnionDetail }) {
     );
 
   // Read from the latest book, so the modal follows a payment cancelled in it.
-  const member = data.members.find((item) => item.applicant_id === paying) ?? null;
+  const member = data.members.find((item) => payerKey(item) === paying) ?? null;
   return (
     <Stack gap="lg">
       <CapitalSummary book={data} />

@@ -1,13 +1,14 @@
-//! The members from 서류제출 on, each with their status, what they committed, were asked and
-//! paid, their share of every call (paid of due, with its state) and what distributions paid
-//! them; '납입 기록' opens the payment modal and the name the applicant's detail.
+//! The GPs and the members from 서류제출 on, each with their status (a GP its role), what they
+//! committed, were asked and paid, their share of every call (paid of due, with its state) and
+//! what distributions paid them; '납입 기록' opens the payment modal and a member's name the
+//! applicant's detail. The GPs pay in like every member, so they head the table.
 import { Anchor, Button, Stack, Table, Text } from '@mantine/core';
 import { ApplicantStatusBadge, applicantDetailPath } from '@/entities/applicant';
 import { formatNumber } from '@/shared/format';
 import { RouterLink } from '@/shared/ui/RouterLink';
 import { StatusBadge } from '@/shared/ui/StatusBadge';
 import type { CapitalDto, CapitalPositionDto, CapitalShareDto } from './api';
-import { callLabel, isLumpSum, shareStateInfo } from './model';
+import { callLabel, isGp, isLumpSum, payerKey, shareStateInfo } from './model';
 
 export const NO_MEMBERS = '서류 제출을 마친 조합원이 아직 없습니다.';
 
@@ -53,7 +54,8 @@ export function MembersTable({
 }: {
   unionId: number;
   book: CapitalDto;
-  onPay: (applicantId: number) => void;
+  /** Opens the payment modal for the position's payer (its {@link payerKey}). */
+  onPay: (key: string) => void;
 }) {
   const columns = shareColumns(book);
   // Nothing can be paid in a 수시납/분할납 union before its first call.
@@ -85,19 +87,29 @@ export function MembersTable({
         </Table.Thead>
         <Table.Tbody>
           {book.members.map((member) => (
-            <Table.Tr key={member.applicant_id}>
+            <Table.Tr key={payerKey(member)} data-role={member.role}>
               <Table.Td fw={600} style={stickyName('var(--mantine-color-body)')}>
-                <Anchor
-                  component={RouterLink}
-                  to={applicantDetailPath(unionId, member.applicant_id)}
-                  fw={600}
-                  fz="sm"
-                >
-                  {member.name}
-                </Anchor>
+                {member.applicant_id != null ? (
+                  <Anchor
+                    component={RouterLink}
+                    to={applicantDetailPath(unionId, member.applicant_id)}
+                    fw={600}
+                    fz="sm"
+                  >
+                    {member.name}
+                  </Anchor>
+                ) : (
+                  <Text fw={600} fz="sm">
+                    {member.name}
+                  </Text>
+                )}
               </Table.Td>
               <Table.Td>
-                <ApplicantStatusBadge status={member.status} size="sm" />
+                {isGp(member) || member.status == null ? (
+                  <StatusBadge info={{ label: member.role_label, color: 'indigo' }} size="sm" />
+                ) : (
+                  <ApplicantStatusBadge status={member.status} size="sm" />
+                )}
               </Table.Td>
               <Table.Td ta="right">{won(member.commitment)}</Table.Td>
               <Table.Td ta="right">{won(member.called)}</Table.Td>
@@ -116,7 +128,7 @@ export function MembersTable({
                   variant="light"
                   size="xs"
                   disabled={!payable}
-                  onClick={() => onPay(member.applicant_id)}
+                  onClick={() => onPay(payerKey(member))}
                 >
                   납입 기록
                 </Button>

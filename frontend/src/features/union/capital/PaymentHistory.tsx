@@ -1,19 +1,31 @@
-//! The payment modal's list of the member's payments so far, each cancellable after a confirm
-//! (a payment recorded by mistake; the server may move the member back to 서류제출), and what
-//! distributions paid the member below them.
+//! The payment modal's list of the member's (or the GP's) payments so far, each cancellable
+//! after a confirm (a payment recorded by mistake; the server may move a member back to
+//! 서류제출), and what distributions paid them below.
 import { Divider, Skeleton, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useState } from 'react';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { notifySuccess } from '@/shared/ui/notify';
-import { useCancelPaymentMutation, useMemberPaymentsQuery, type PaymentDto } from './api';
+import {
+  useCancelPaymentMutation,
+  useGpPaymentsQuery,
+  useMemberPaymentsQuery,
+  type PaymentDto,
+} from './api';
 import { MemberDistributionList } from './MemberDistributionList';
+import type { Payer } from './model';
 import { PaymentList } from './PaymentList';
 
 export const CANCEL_QUESTION = '이 납입 기록을 취소할까요?';
 
-export function PaymentHistory({ unionId, applicantId }: { unionId: number; applicantId: number }) {
-  const { data, isLoading, isError } = useMemberPaymentsQuery({ unionId, applicantId });
+export function PaymentHistory({ unionId, payer }: { unionId: number; payer: Payer }) {
+  const gpSeat = payer.gp_seat ?? null;
+  const member = useMemberPaymentsQuery(
+    { unionId, applicantId: payer.applicant_id ?? 0 },
+    { skip: gpSeat !== null },
+  );
+  const gp = useGpPaymentsQuery({ unionId, gpSeat: gpSeat ?? 0 }, { skip: gpSeat === null });
+  const { data, isLoading, isError } = gpSeat === null ? member : gp;
   const [cancelPayment] = useCancelPaymentMutation();
   const [cancelling, setCancelling] = useState<number | null>(null);
 

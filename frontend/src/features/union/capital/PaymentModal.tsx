@@ -13,7 +13,7 @@ import { notifySuccess } from '@/shared/ui/notify';
 import { FormActions } from '@/shared/ui/FormActions';
 import { useRecordPaymentMutation, type CapitalDto, type CapitalPositionDto } from './api';
 import { NoteField } from './FormTail';
-import { callLabel, defaultShare, isLumpSum, remainingOf } from './model';
+import { callLabel, defaultShare, isGp, isLumpSum, payerOf, remainingOf } from './model';
 import { PaymentHistory } from './PaymentHistory';
 
 interface Values {
@@ -42,7 +42,7 @@ export function PaymentModal({
       {member ? (
         <Stack gap="md">
           <Text fz="sm">
-            조합원 <b>{member.name}</b>
+            {isGp(member) ? member.role_label : '조합원'} <b>{member.name}</b>
           </Text>
           {/* Mounted per opening, so the form starts from the member's position each time. */}
           {payable ? (
@@ -53,7 +53,7 @@ export function PaymentModal({
             </Alert>
           )}
           <Divider label="납입 내역" labelPosition="left" />
-          <PaymentHistory unionId={unionId} applicantId={member.applicant_id} />
+          <PaymentHistory unionId={unionId} payer={payerOf(member)} />
         </Stack>
       ) : null}
     </Modal>
@@ -119,7 +119,7 @@ function PaymentForm({
         unionId,
         'Idempotency-Key': idempotency.key(),
         paymentBody: {
-          applicant_id: member.applicant_id,
+          ...payerOf(member),
           call_id: lumpSum ? null : Number(values.call_id),
           paid_on: values.paid_on,
           amount: Number(values.amount),

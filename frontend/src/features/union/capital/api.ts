@@ -38,6 +38,9 @@ export const capitalEndpoints = unionsApi.enhanceEndpoints({
         applicantTag(arg.applicantId),
       ],
     },
+    gpPayments: {
+      providesTags: (_result, _error, arg) => [capitalTag(arg.unionId)],
+    },
     issueCapitalCall: {
       extraOptions: silent,
       // A refused value (422) changed nothing.
@@ -52,7 +55,13 @@ export const capitalEndpoints = unionsApi.enhanceEndpoints({
       invalidatesTags: (_result, error, arg) =>
         error?.status === 422
           ? []
-          : [...paymentTags(arg.unionId), applicantTag(arg.paymentBody.applicant_id)],
+          : [
+              ...paymentTags(arg.unionId),
+              // A GP's payment names no applicant.
+              ...(arg.paymentBody.applicant_id == null
+                ? []
+                : [applicantTag(arg.paymentBody.applicant_id)]),
+            ],
     },
     cancelPayment: {
       // The answer does not name the member: every cached applicant detail is read again.
@@ -78,6 +87,7 @@ export const capitalEndpoints = unionsApi.enhanceEndpoints({
 export const {
   useGetCapitalQuery,
   useMemberPaymentsQuery,
+  useGpPaymentsQuery,
   useIssueCapitalCallMutation,
   useWithdrawCapitalCallMutation,
   useRecordPaymentMutation,
@@ -102,5 +112,6 @@ export type {
   NoticesQueuedDto,
   PaymentBody,
   PaymentDto,
+  RosterDto,
   ShareStateCode,
 } from '@/api/gen/unions';

@@ -20,6 +20,25 @@ export const LUMP_SUM = '1';
 export const isLumpSum = (book: Pick<CapitalDto, 'payment_method'>) =>
   book.payment_method === LUMP_SUM;
 
+/** Who pays: a member's application, or one of the GPs by seat (0 the managing GP). */
+export type Payer =
+  { applicant_id: number; gp_seat?: null } | { gp_seat: number; applicant_id?: null };
+
+type PayerFields = Pick<CapitalPositionDto, 'applicant_id' | 'gp_seat'>;
+
+/** The payer a position stands for, as the payment body names it. */
+export const payerOf = (position: PayerFields): Payer =>
+  position.gp_seat != null
+    ? { gp_seat: position.gp_seat }
+    : { applicant_id: position.applicant_id ?? 0 };
+
+/** A key that tells GPs and members apart ('gp-0', 'lp-21'). */
+export const payerKey = (position: PayerFields) =>
+  position.gp_seat != null ? `gp-${position.gp_seat}` : `lp-${position.applicant_id}`;
+
+/** The managing GP and the co-GPs pay in like every member but have no application. */
+export const isGp = (position: Pick<CapitalPositionDto, 'role'>) => position.role !== 'limited';
+
 /** Members owe capital from 서류제출 (S) on: 납입완료 (P) and 출자마감 (F) too. */
 export const PAYING_STATUSES: readonly string[] = ['S', 'P', 'F'];
 

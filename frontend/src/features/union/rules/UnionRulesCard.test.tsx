@@ -6,7 +6,7 @@ import { api, http, HttpResponse, problem, server } from '@/test/server';
 import type { UnionRulesDto } from './api';
 import { ruleSummary } from './model';
 import { RulesBadge } from './RulesBadge';
-import { UnionRulesCard } from './UnionRulesCard';
+import { RULES_FOOTNOTE, UnionRulesCard } from './UnionRulesCard';
 
 const renderWithProviders = (element: ReactNode) => renderRoutes([{ path: '/', element }], '/');
 
@@ -48,6 +48,7 @@ describe('규정 점검', () => {
       within(card).getByText('개인투자조합 등록 요건 · 벤처투자 촉진에 관한 법률 기준'),
     ).toBeInTheDocument();
     expect(within(card).getByText('위반 1 · 주의 1')).toBeInTheDocument();
+    expect(within(card).getByText(RULES_FOOTNOTE)).toBeInTheDocument();
     const items = within(card).getAllByRole('listitem');
     expect(items).toHaveLength(3);
     const [, stake, term] = items as [HTMLElement, HTMLElement, HTMLElement];

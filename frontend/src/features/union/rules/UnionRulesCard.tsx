@@ -22,6 +22,10 @@ function StateIcon({ state }: { state: UnionRuleDto['state'] }) {
   );
 }
 
+/** What the card is not, and what it cannot check from what the product holds. */
+export const RULES_FOOTNOTE =
+  '법률 자문이 아닙니다. 창업기획자의 투자 한도, 업무집행조합원의 자격과 연체 채무, 특수관계인과의 거래 제한은 점검하지 않습니다.';
+
 export function UnionRulesCard({ unionId }: { unionId: number }) {
   const { data, error, refetch } = useGetUnionRulesQuery({ unionId });
   if (error)
@@ -76,6 +80,9 @@ export function UnionRulesCard({ unionId }: { unionId: number }) {
             </Group>
           ))}
         </Stack>
+        <Text fz="xs" c="dimmed">
+          {RULES_FOOTNOTE}
+        </Text>
       </Stack>
     </Paper>
   );

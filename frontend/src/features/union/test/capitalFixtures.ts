@@ -48,7 +48,10 @@ export const position = (
     .filter((item) => item.state === 'late')
     .reduce((sum, item) => sum + item.due - item.paid, 0);
   return {
+    role: 'limited',
+    role_label: '유한책임조합원',
     applicant_id: applicantId,
+    gp_seat: null,
     name,
     status,
     commitment: 10_000_000,
@@ -125,6 +128,16 @@ export const capitalBook = (extra: Partial<CapitalDto> = {}): CapitalDto => ({
   outstanding: 17_000_000,
   late_members: 1,
   percent_left: 30,
+  roster: {
+    members: 3,
+    max_members: 49,
+    pending: 1,
+    committed: 21_000_000,
+    gp_committed: 1_000_000,
+    paid: 4_000_000,
+    gp_paid: 0,
+    commitment_left: 279_000_000,
+  },
   ...extra,
 });
 
@@ -156,6 +169,7 @@ export const holderShare = (
   role,
   role_label: ROLE_LABELS[role],
   applicant_id: applicantId,
+  gp_seat: role === 'managing_gp' ? 0 : role === 'co_gp' ? 1 : null,
   name,
   basis,
   amount,
