@@ -69,3 +69,25 @@ test('a resident number is kept masked and the 출자확인서 downloads', async
   await expect(page.getByText(/^출자확인서 메일 \d+건을 보냈습니다/)).toBeVisible();
   if (mailDir) await expect.poll(() => mailsWithPdf(since), { timeout: 30_000 }).toBeGreaterThan(0);
 });
+
+test("a 벤처투자조합's members deduct 10% of what they paid in that year", async ({ page }) => {
+  await page.goto('/login');
+  await logIn(page, DEMO.email, DEMO.password);
+  await expectDashboardOf(page, DEMO.company);
+  await page.goto('/lp-invest-union-management/list');
+  await page.getByRole('row', { name: /데모 딥테크 4호/ }).click();
+  await page.getByRole('tab', { name: '투자 증빙' }).click();
+  const section = page.getByRole('region', { name: '소득공제 출자확인서' });
+  await expect(section.getByText('벤처투자조합 출자: 출자금액의 10%')).toBeVisible();
+  await expect(section.getByRole('list', { name: '소득공제 조건' })).toContainText('제1항 제1호');
+  await expect(section.getByRole('columnheader', { name: /년 출자액$/ })).toBeVisible();
+  // Every individual's deduction is a tenth of their year's payments, to the won rounded down.
+  const rows = section.locator('tbody tr').filter({ hasText: '개인' });
+  expect(await rows.count()).toBeGreaterThan(0);
+  for (const row of (await rows.all()).slice(0, 5)) {
+    const cells = row.getByRole('cell');
+    const paid = Number(((await cells.nth(3).textContent()) ?? '').replace(/[^\d]/g, ''));
+    const deductible = Number(((await cells.nth(4).textContent()) ?? '').replace(/[^\d]/g, ''));
+    expect(deductible).toBe(Math.floor(paid / 10));
+  }
+});

@@ -4,7 +4,8 @@
 use std::io::Write;
 
 use kernel::{format, PortError, Won};
-use union::tax_paper::{TaxPaper, TaxPaperRenderer, FULL_RATE_UP_TO, SEVENTY_RATE_UP_TO};
+use union::tax_law::{DeductionRule, LAW};
+use union::tax_paper::{TaxPaper, TaxPaperRenderer};
 
 use crate::pdf_kit::{Align, Flow, Fonts};
 
@@ -37,38 +38,38 @@ impl TaxPaperRenderer for TaxPaperDocs {
         flow.paragraph(&format!("(조세특례제한법 제16조 출자 등에 대한 소득공제용) {}", p.number), 9.0);
         flow.gap(3.0);
         let or_dash = |s: &str| if s.trim().is_empty() { format::DASH.to_owned() } else { s.to_owned() };
+        let (year_label, amount_label) = match p.rule {
+            DeductionRule::Bands => ("투자 연도", format!("{}년 조합 투자액 중 출자자 몫", p.year)),
+            DeductionRule::TenPercent => ("출자 연도", format!("{}년 출자(납입)액", p.year)),
+        };
         let rows = vec![
             vec!["출자자 성명".into(), p.investor.clone()],
             vec!["주민등록번호".into(), or_dash(&p.resident_number)],
             vec!["주소".into(), or_dash(&p.address)],
             vec!["조합명".into(), p.union_name.clone()],
             vec!["업무집행조합원".into(), p.issuer.clone()],
+            vec!["공제 방식".into(), p.rule.label().to_owned()],
             vec!["출자금액 (납입 합계)".into(), won(p.paid)],
             vec!["최종 납입일".into(), p.last_paid_on.map_or_else(|| format::DASH.to_owned(), format::date)],
-            vec!["투자 연도".into(), format!("{}년", p.year)],
-            vec![format!("{}년 조합 투자액 중 출자자 몫", p.year), won(p.invested)],
+            vec![year_label.into(), format!("{}년", p.year)],
+            vec![amount_label, won(p.invested)],
             vec!["소득공제 대상 금액".into(), won(p.deductible)],
         ];
         flow.table(&[("항목", 62.0, Align::Left), ("내용", 118.0, Align::Left)], &rows);
-        flow.paragraph(
-            &format!(
-                "소득공제 대상 금액은 {}까지 100%, {}까지의 부분은 70%, 그 초과분은 30%로 계산한 금액이며, \
-                 해당 과세연도 종합소득금액의 50%를 한도로 공제됩니다. 공제는 조합이 벤처기업 등에 투자한 \
-                 {}년(또는 그 후 2년 중 출자자가 선택하는 해)의 소득에서 받을 수 있습니다.",
-                won(FULL_RATE_UP_TO),
-                won(SEVENTY_RATE_UP_TO),
-                p.year
-            ),
-            9.0,
-        );
+        for note in LAW.paper_notes(p.rule, p.year, &p.combined) {
+            flow.paragraph(&note, 9.0);
+        }
         flow.gap(6.0);
-        flow.paragraph(
-            &format!(
+        let confirm = match p.rule {
+            DeductionRule::Bands => format!(
                 "위 출자자가 「{}」에 위와 같이 출자하였고, 조합이 {}년에 벤처기업 등에 투자하였음을 확인합니다.",
                 p.union_name, p.year
             ),
-            10.5,
-        );
+            DeductionRule::TenPercent => {
+                format!("위 출자자가 {}년에 「{}」에 위와 같이 출자하였음을 확인합니다.", p.year, p.union_name)
+            }
+        };
+        flow.paragraph(&confirm, 10.5);
         flow.gap(10.0);
         flow.paragraph(&format::date(p.issued_on), 10.5);
         flow.paragraph(&format!("업무집행조합원  {}  (인)", p.issuer), 12.0);

@@ -8,7 +8,9 @@ use std::sync::Arc;
 use chrono::{DateTime, Utc};
 use kernel::mail::{Attachment, OutgoingMail};
 use kernel::{format, Actor, Clock, PortError, Won};
-use union::{ApplicantId, MemberPaper, NumberPrint, TaxPaperService, UnionId, YearPapers};
+use union::{
+    ApplicantId, DeductionRule, MemberPaper, NumberPrint, TaxPaperService, UnionId, YearPapers, DEDUCTION_LAW,
+};
 
 use crate::error::CommunicationError;
 use crate::render::{self, Block};
@@ -59,16 +61,29 @@ pub fn render_tax_paper_mail(year: &YearPapers, paper: &MemberPaper) -> Rendered
         .iter()
         .map(|b| vec![b.bracket.to_string(), b.rate_text(), won(b.saving_on(line.deductible))])
         .collect();
-    let blocks = vec![
+    let mut blocks = vec![
         Block::Paragraph(format!("{name}님, 안녕하세요. {}입니다.", year.firm_name)),
-        Block::Paragraph(format!(
-            "「{}」이 {}년에 실제로 투자한 금액 가운데 {name}님 몫에 대한 출자확인서를 첨부해 드립니다. \
-             {}년 귀속 종합소득세 신고(또는 연말정산) 때 소득공제 증빙으로 제출하세요.",
-            year.union_name, year.year, year.year
-        )),
+        Block::Paragraph(match line.rule {
+            DeductionRule::Bands => format!(
+                "「{}」이 {}년에 실제로 투자한 금액 가운데 {name}님 몫에 대한 출자확인서를 첨부해 드립니다. \
+                 {}년 귀속 종합소득세 신고(또는 연말정산) 때 소득공제 증빙으로 제출하세요.",
+                year.union_name, year.year, year.year
+            ),
+            DeductionRule::TenPercent => format!(
+                "{name}님이 {}년에 「{}」에 출자하신 금액에 대한 출자확인서를 첨부해 드립니다. \
+                 {}년 귀속 종합소득세 신고(또는 연말정산) 때 소득공제 증빙으로 제출하세요.",
+                year.year, year.union_name, year.year
+            ),
+        }),
         Block::Facts(vec![
             ("납입 출자금".into(), won(line.member.paid)),
-            (format!("{}년 투자 반영액", year.year), won(line.invested)),
+            (
+                match line.rule {
+                    DeductionRule::Bands => format!("{}년 투자 반영액", year.year),
+                    DeductionRule::TenPercent => format!("{}년 출자액", year.year),
+                },
+                won(line.invested),
+            ),
             ("소득공제 대상 금액".into(), won(line.deductible)),
             ("공제 연도".into(), format!("{}년 귀속", year.year)),
         ]),
@@ -78,9 +93,8 @@ pub fn render_tax_paper_mail(year: &YearPapers, paper: &MemberPaper) -> Rendered
             rows: estimate,
         },
         Block::Note(
-            "소득공제 대상 금액은 조세특례제한법 제16조에 따라 3,000만 원까지 100%, 5,000만 원까지 70%, \
-             그 초과분 30%로 계산했습니다. 실제 공제액은 종합소득금액의 50%를 넘을 수 없고, \
-             예상 절세액은 공제 대상 금액 전액이 해당 구간에 속한다고 가정한 값입니다."
+            "예상 절세액은 공제 대상 금액 전액이 해당 구간에 속한다고 가정한 값입니다. 실제 공제액은 종합소득금액의 \
+             50%를 넘을 수 없습니다."
                 .into(),
         ),
         Block::Note(
@@ -88,6 +102,7 @@ pub fn render_tax_paper_mail(year: &YearPapers, paper: &MemberPaper) -> Rendered
                 .into(),
         ),
     ];
+    blocks.extend(DEDUCTION_LAW.paper_notes(line.rule, year.year, &line.combined).into_iter().map(Block::Note));
     let footer = format!(
         "이 메일은 {}에서 조합 서비스를 통해 {name}님께 보낸 메일입니다. 회신하시면 담당자에게 전달됩니다.",
         year.firm_name
@@ -181,6 +196,7 @@ mod tests {
             applicant: ApplicantId(7),
             name: "홍길동".into(),
             lp_type: LpType::Individual,
+            lp_member: None,
             address: String::new(),
             masked_number: "800101-1******".into(),
             sealed_number: None,
@@ -190,7 +206,14 @@ mod tests {
         };
         // 4,000만 invested: 3,000만 at 100% + 1,000만 at 70% = 3,700만 deductible.
         let paper = MemberPaper {
-            line: TaxLine { member, invested: Won(40_000_000), deductible: Won(37_000_000) },
+            line: TaxLine {
+                member,
+                rule: DeductionRule::Bands,
+                invested: Won(40_000_000),
+                deductible: Won(37_000_000),
+                late: Won::ZERO,
+                combined: vec![],
+            },
             file_name: "출자확인서_2026_홍길동_7.pdf".into(),
             pdf: vec![],
         };
@@ -211,6 +234,9 @@ mod tests {
             // 37,000,000 × 49.5% and × 16.5%.
             "18,315,000원",
             "6,105,000원",
+            // The law's conditions, as the paper states them.
+            "3년이 지나기 전에",
+            "2026년부터 2028년까지",
         ] {
             assert!(m.text.contains(needle), "{needle} missing in\n{}", m.text);
         }

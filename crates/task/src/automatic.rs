@@ -58,7 +58,7 @@ impl Condition {
         let (subject, n) = (&self.subject, self.count);
         match self.kind {
             AutoKind::DocumentsToReview => format!("{subject} 제출 서류 검토 ({n}건)"),
-            AutoKind::PaymentsOverdue => format!("{subject} 납입 기한 경과 ({n}명 미납)"),
+            AutoKind::PaymentsOverdue => format!("{subject} 납입 기한 경과 ({n}명 연체)"),
             AutoKind::DataRequestLate => format!("자료 요청 '{subject}' 기한 경과 ({n}곳 미제출)"),
         }
     }
@@ -66,7 +66,7 @@ impl Condition {
     pub fn description(&self) -> &'static str {
         match self.kind {
             AutoKind::DocumentsToReview => "출자 신청자가 서류를 제출했습니다. 서류를 확인하고 납입 여부를 정리해 주세요.",
-            AutoKind::PaymentsOverdue => "납입 기한이 지났는데 납입을 마치지 않은 신청자가 있습니다. 납입 요청 메일을 보내거나 신청을 정리해 주세요.",
+            AutoKind::PaymentsOverdue => "출자 요청(일시납은 납입 기한)의 기한이 지났는데 다 내지 않은 조합원이 있습니다. 출자금 탭에서 납입을 기록하거나 납입 요청 메일을 보내 주세요.",
             AutoKind::DataRequestLate => "기한이 지난 자료 요청에 아직 답하지 않은 기업이 있습니다. 다시 알림을 보내 주세요.",
         }
     }

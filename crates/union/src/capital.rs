@@ -27,7 +27,7 @@ use crate::model::{PaymentMethod, UnionId};
 use crate::register::MemberRole;
 use crate::status::ApplicantStatus;
 
-pub use position::{CallSummary, CapitalView, Position, Roster, Share, ShareState};
+pub use position::{Arrears, CallSummary, CapitalView, Position, Roster, Share, ShareState};
 
 define_id!(
     /// A capital call (출자 요청) of a union.
@@ -273,6 +273,8 @@ pub struct CapitalBook {
     pub method: PaymentMethod,
     /// The union's due date: when a lump sum is owed.
     pub due_date: Option<NaiveDate>,
+    /// The end of recruitment: a lump sum is owed by then when the union names no due date.
+    pub closes_on: NaiveDate,
     /// Recruitment start: no payment is dated before it.
     pub opened_on: NaiveDate,
     /// The union's units at the unit price: all the commitments it can take, the GPs' included.

@@ -25,6 +25,7 @@ pub mod rule_service;
 pub mod rules;
 pub mod service;
 pub mod status;
+pub mod tax_law;
 pub mod tax_paper;
 pub mod tax_paper_service;
 #[cfg(test)]
@@ -62,5 +63,6 @@ pub use rule_service::{RuleService, UnionRules};
 pub use rules::{RuleCheck, RuleFacts, RuleKey, RuleState, UnionRuleFacts};
 pub use service::UnionService;
 pub use status::{ApplicantStatus, UnionStatus};
-pub use tax_paper::{TaxFacts, TaxLine, TaxMember, TaxPaper, TaxPaperRenderer, TaxPaperRepository};
+pub use tax_law::{DeductionRule, LAW as DEDUCTION_LAW};
+pub use tax_paper::{Lot, Person, TaxFacts, TaxLine, TaxMember, TaxPaper, TaxPaperRenderer, TaxPaperRepository};
 pub use tax_paper_service::{MemberPaper, NumberPrint, TaxPaperPorts, TaxPaperService, TaxYear, YearPapers};

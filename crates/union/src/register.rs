@@ -198,6 +198,7 @@ mod tests {
         CapitalBook {
             method: PaymentMethod::LumpSum,
             due_date: None,
+            closes_on: day(2024, 12, 31),
             opened_on: day(2024, 1, 1),
             target: Won(100_000_000),
             calls: vec![],

@@ -1,61 +1,25 @@
-//! The LP's tax-deduction papers (출자확인서). 조세특례제한법 §16: an individual who invests
-//! through a personal investment union deducts from income 100% of the year's amount up to
-//! 3,000만 won, 70% of the part up to 5,000만 won and 30% above, at most half of that year's
-//! income, in the year the union actually invests the money in startups. So a member's amount
-//! for a year is their share of what the union invested that year, and the paper is per member
-//! and year. The resident number the paper needs is kept sealed (encrypted, the key outside the
+//! The LP's tax-deduction papers (출자확인서) under 조세특례제한법 §16 (the numbers in
+//! [`crate::tax_law::LAW`]). A 벤처투자조합 member deducts 10% of what they paid in, in the year
+//! they paid it. A 개인투자조합 member deducts, by band, their part of what the union invested in
+//! venture firms: each investment is split over the money in the union on its day, payment by
+//! payment (the GPs' too), so money paid later never counts for an earlier investment and a
+//! year's paper never changes when someone pays later; money the union did not invest by the
+//! end of the year after it was paid deducts nothing. The bands apply to a taxpayer's total of
+//! the year: where the same person (the same resident number, or else the same LP of the firm)
+//! is a member of several of the firm's personal unions, their papers of a year are computed
+//! together. The resident number the paper needs is kept sealed (encrypted, the key outside the
 //! database) and shown masked everywhere else.
 
 use std::collections::BTreeMap;
 
 use chrono::{Datelike, NaiveDate};
+use kernel::money::largest_remainder;
 use kernel::{FieldError, PortError, Won};
 
 use crate::applicant::{ApplicantId, LpType};
-
-/// The part of a year's amount deducted at 100%.
-pub const FULL_RATE_UP_TO: Won = Won(30_000_000);
-/// The part above [`FULL_RATE_UP_TO`] and up to this is deducted at 70%; the rest at 30%.
-pub const SEVENTY_RATE_UP_TO: Won = Won(50_000_000);
-
-/// What of `invested` in one year is deducted: 100% up to 3,000만, 70% of the part up to
-/// 5,000만, 30% above (each rounded down), at most half of `income` when it is known.
-pub fn deductible(invested: Won, income: Option<Won>) -> Won {
-    let a = invested.get().max(0);
-    let full = a.min(FULL_RATE_UP_TO.get());
-    let seventy = (a.min(SEVENTY_RATE_UP_TO.get()) - FULL_RATE_UP_TO.get()).max(0);
-    let thirty = (a - SEVENTY_RATE_UP_TO.get()).max(0);
-    let sum = full + seventy * 7 / 10 + thirty * 3 / 10;
-    Won(match income {
-        Some(i) => sum.min(i.get().max(0) / 2),
-        None => sum,
-    })
-}
-
-/// A member's amount per year: the union's investments of each year times the member's share
-/// of the union's paid-in capital, on the running total (rounded down) so the years add up, and
-/// never more than the member paid in.
-pub fn invested_by_year(member_paid: Won, union_paid: Won, investments: &[(NaiveDate, Won)]) -> BTreeMap<i32, Won> {
-    let mut by_year: BTreeMap<i32, i128> = BTreeMap::new();
-    for (on, amount) in investments {
-        *by_year.entry(on.year()).or_default() += i128::from(amount.get().max(0));
-    }
-    let (m, u) = (i128::from(member_paid.get().max(0)), i128::from(union_paid.get().max(0)));
-    let mut out = BTreeMap::new();
-    if u == 0 {
-        return out;
-    }
-    let (mut cumulative, mut before) = (0i128, 0i128);
-    for (year, amount) in by_year {
-        cumulative = (cumulative + amount).min(u);
-        let upto = cumulative * m / u;
-        // At most the member's payments: fits.
-        out.insert(year, Won((upto - before) as i64));
-        before = upto;
-    }
-    out.retain(|_, w| w.get() > 0);
-    out
-}
+use crate::capital::Payer;
+use crate::model::{FundType, UnionId};
+use crate::tax_law::{DeductionRule, LAW};
 
 const MSG_RESIDENT_NUMBER: &str = "주민등록번호 13자리를 입력해 주세요.";
 
@@ -96,12 +60,14 @@ pub fn print_resident_number(digits: &str) -> String {
     format!("{}-{}", &digits[..6], &digits[6..])
 }
 
-/// A member as the papers need them.
+/// A member as the papers need them: anyone who has paid into the union.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct TaxMember {
     pub applicant: ApplicantId,
     pub name: String,
     pub lp_type: LpType,
+    /// The firm's LP the application belongs to, if it is linked to one.
+    pub lp_member: Option<i64>,
     pub address: String,
     /// Masked, as kept in clear (`800101-1******`), or empty.
     pub masked_number: String,
@@ -113,53 +79,200 @@ pub struct TaxMember {
     pub email: Option<kernel::Email>,
 }
 
+/// One payment into the union, as the papers weigh it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Lot {
+    pub payer: Payer,
+    pub paid_on: NaiveDate,
+    pub amount: Won,
+}
+
+/// What one payment paid for: part of an investment.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Use {
+    /// Index into the lots.
+    pub lot: usize,
+    pub invested_on: NaiveDate,
+    pub amount: Won,
+}
+
+/// Every investment split over the money in the union on its day: the payments dated on or
+/// before it, each in proportion to what is left of it (largest remainder, to the won). An
+/// investment beyond the money in (recycled proceeds) uses what there is.
+pub fn uses(lots: &[Lot], investments: &[(NaiveDate, Won)]) -> Vec<Use> {
+    let mut left: Vec<i64> = lots.iter().map(|l| l.amount.get().max(0)).collect();
+    let mut order: Vec<usize> = (0..investments.len()).collect();
+    order.sort_by_key(|i| (investments[*i].0, *i));
+    let mut out = Vec::new();
+    for i in order {
+        let (on, amount) = investments[i];
+        let open: Vec<usize> = (0..lots.len()).filter(|l| lots[*l].paid_on <= on && left[*l] > 0).collect();
+        let weights: Vec<i64> = open.iter().map(|l| left[*l]).collect();
+        let available = weights.iter().fold(0i64, |s, w| s.saturating_add(*w));
+        let used = amount.get().max(0).min(available);
+        for (l, part) in open.into_iter().zip(largest_remainder(used, &weights)) {
+            if part > 0 {
+                left[l] -= part;
+                out.push(Use { lot: l, invested_on: on, amount: Won(part) });
+            }
+        }
+    }
+    out
+}
+
+/// A member's amount of a year under their union's rule.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct YearAmount {
+    /// What the rule deducts from: their part of the year's investments (개인투자조합) or what
+    /// they paid in that year (벤처투자조합).
+    pub basis: Won,
+    /// Money of theirs that would have counted but for the law's dates: invested after the end
+    /// of the year following its payment, or paid in after the article's sunset.
+    pub late: Won,
+}
+
 /// What storage knows for a union's papers.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct TaxFacts {
+    pub union: UnionId,
     pub union_name: String,
+    pub fund_type: FundType,
     /// The firm the union belongs to (the sender of its mail).
     pub firm_name: String,
     /// The managing GP named on the papers.
     pub issuer: String,
-    /// The GPs' stakes and every payment.
-    pub union_paid: Won,
+    /// Every payment into the union, the GPs' included.
+    pub lots: Vec<Lot>,
     /// The union's investments in startups, from the ledger.
     pub investments: Vec<(NaiveDate, Won)>,
-    /// Members who paid something (P, F), in application order.
+    /// Members who paid something, in application order.
     pub members: Vec<TaxMember>,
+}
+
+impl TaxFacts {
+    pub fn rule(&self) -> DeductionRule {
+        DeductionRule::of(self.fund_type)
+    }
+
+    /// The years a paper can be about, oldest first: the years the union invested in (개인) or
+    /// the years members paid in (벤처).
+    pub fn years(&self) -> Vec<i32> {
+        let mut y: Vec<i32> = match self.rule() {
+            DeductionRule::Bands => self.investments.iter().map(|(d, _)| d.year()).collect(),
+            DeductionRule::TenPercent => {
+                self.lots.iter().filter(|l| matches!(l.payer, Payer::Applicant(_))).map(|l| l.paid_on.year()).collect()
+            }
+        };
+        y.sort_unstable();
+        y.dedup();
+        y
+    }
+
+    /// Each member's amount of `year`.
+    pub fn amounts(&self, year: i32) -> BTreeMap<ApplicantId, YearAmount> {
+        let mut out: BTreeMap<ApplicantId, YearAmount> = BTreeMap::new();
+        let mut add = |payer: Payer, amount: Won, counts: bool| {
+            if let Payer::Applicant(a) = payer {
+                let e = out.entry(a).or_default();
+                let slot = if counts { &mut e.basis } else { &mut e.late };
+                *slot = Won(slot.get().saturating_add(amount.get()));
+            }
+        };
+        match self.rule() {
+            DeductionRule::Bands => {
+                for u in uses(&self.lots, &self.investments).into_iter().filter(|u| u.invested_on.year() == year) {
+                    let lot = self.lots[u.lot];
+                    add(lot.payer, u.amount, LAW.covers(lot.paid_on) && LAW.in_time(lot.paid_on, year));
+                }
+            }
+            DeductionRule::TenPercent => {
+                for lot in self.lots.iter().filter(|l| l.paid_on.year() == year) {
+                    add(lot.payer, lot.amount, LAW.covers(lot.paid_on));
+                }
+            }
+        }
+        out
+    }
+}
+
+/// Who a member is across the firm's unions, for the bands over a taxpayer's year.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Person {
+    /// The resident number, opened.
+    Resident(String),
+    /// The firm's LP, where no number is kept.
+    Lp(i64),
+    /// Nothing links the application to another.
+    Application(UnionId, ApplicantId),
 }
 
 /// One member's line for a year.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct TaxLine {
     pub member: TaxMember,
+    pub rule: DeductionRule,
+    /// The year's amount the rule deducts from.
     pub invested: Won,
+    /// The deduction before the 50%-of-income cap (0 for a corporation).
     pub deductible: Won,
+    /// Money that missed the law's dates (see [`YearAmount::late`]).
+    pub late: Won,
+    /// The same person's amounts of the year in the firm's other unions under the same bands,
+    /// which this line's bands were applied together with: (union name, amount).
+    pub combined: Vec<(String, Won)>,
 }
 
-impl TaxFacts {
-    /// The years the union invested in, oldest first.
-    pub fn years(&self) -> Vec<i32> {
-        let mut y: Vec<i32> = self.investments.iter().map(|(d, _)| d.year()).collect();
-        y.sort_unstable();
-        y.dedup();
-        y
+/// The lines of `year` for `union`'s members, computed with the same persons' amounts in the
+/// other unions of `all` (the firm's; `union` is among them). `person` tells who a member is.
+pub fn year_lines(
+    all: &[TaxFacts],
+    union: UnionId,
+    year: i32,
+    person: &dyn Fn(UnionId, &TaxMember) -> Person,
+) -> Vec<TaxLine> {
+    let Some(target) = all.iter().find(|f| f.union == union) else { return Vec::new() };
+    // Every individual's banded amount of the year across the unions, by person.
+    let mut banded: BTreeMap<Person, Vec<(UnionId, ApplicantId, String, Won)>> = BTreeMap::new();
+    let amounts: Vec<(&TaxFacts, BTreeMap<ApplicantId, YearAmount>)> =
+        all.iter().map(|f| (f, f.amounts(year))).collect();
+    for (f, by_member) in &amounts {
+        if f.rule() != DeductionRule::Bands {
+            continue;
+        }
+        for m in f.members.iter().filter(|m| m.lp_type == LpType::Individual) {
+            let basis = by_member.get(&m.applicant).map_or(Won::ZERO, |a| a.basis);
+            if basis.get() > 0 {
+                banded.entry(person(f.union, m)).or_default().push((f.union, m.applicant, f.union_name.clone(), basis));
+            }
+        }
     }
-
-    /// Every member's amount and deduction for `year` (corporations deduct nothing).
-    pub fn lines(&self, year: i32) -> Vec<TaxLine> {
-        self.members
-            .iter()
-            .map(|m| {
-                let invested = invested_by_year(m.paid, self.union_paid, &self.investments)
-                    .get(&year)
-                    .copied()
-                    .unwrap_or(Won::ZERO);
-                let deductible = if m.lp_type == LpType::Individual { deductible(invested, None) } else { Won::ZERO };
-                TaxLine { member: m.clone(), invested, deductible }
-            })
-            .collect()
-    }
+    let target_amounts = amounts.iter().find(|(f, _)| f.union == union).map(|(_, a)| a.clone()).unwrap_or_default();
+    target
+        .members
+        .iter()
+        .map(|m| {
+            let amount = target_amounts.get(&m.applicant).copied().unwrap_or_default();
+            let rule = target.rule();
+            let (deductible, combined) = match (m.lp_type, rule) {
+                (LpType::Corporate, _) => (Won::ZERO, Vec::new()),
+                (LpType::Individual, DeductionRule::TenPercent) => (LAW.ten_percent_of(amount.basis), Vec::new()),
+                (LpType::Individual, DeductionRule::Bands) => {
+                    let entries = banded.get(&person(union, m)).cloned().unwrap_or_default();
+                    let total = Won::saturating_sum(entries.iter().map(|e| e.3));
+                    let weights: Vec<i64> = entries.iter().map(|e| e.3.get()).collect();
+                    let parts = largest_remainder(LAW.banded(total).get(), &weights);
+                    let mine = entries
+                        .iter()
+                        .zip(parts)
+                        .find(|(e, _)| e.0 == union && e.1 == m.applicant)
+                        .map_or(Won::ZERO, |(_, p)| Won(p));
+                    let others = entries.iter().filter(|e| e.0 != union).map(|e| (e.2.clone(), e.3)).collect();
+                    (mine, others)
+                }
+            };
+            TaxLine { member: m.clone(), rule, invested: amount.basis, deductible, late: amount.late, combined }
+        })
+        .collect()
 }
 
 /// Everything the 출자확인서 prints.
@@ -168,6 +281,7 @@ pub struct TaxPaper {
     /// 제 {union}-{member}-{year} 호.
     pub number: String,
     pub union_name: String,
+    pub rule: DeductionRule,
     pub issuer: String,
     pub investor: String,
     /// In full when it was given, else masked or `-`.
@@ -178,6 +292,8 @@ pub struct TaxPaper {
     pub year: i32,
     pub invested: Won,
     pub deductible: Won,
+    /// The same person's amounts in the firm's other unions, computed together.
+    pub combined: Vec<(String, Won)>,
     pub issued_on: NaiveDate,
 }
 
@@ -198,7 +314,20 @@ pub trait TaxPaperRenderer: Send + Sync {
 pub trait TaxPaperRepository: Send + Sync {
     /// # Errors
     /// `NotFound`.
-    async fn tax_facts(&self, actor: &kernel::Actor, union: crate::UnionId) -> Result<TaxFacts, PortError>;
+    async fn tax_facts(&self, actor: &kernel::Actor, union: UnionId) -> Result<TaxFacts, PortError>;
+
+    /// The facts of the firm's other live unions where an individual who may be one of
+    /// `members` paid in: linked to one of their LPs, or with the same masked resident number
+    /// (the caller opens the sealed numbers to be sure).
+    ///
+    /// # Errors
+    /// `Unexpected` on storage failure.
+    async fn related_tax_facts(
+        &self,
+        actor: &kernel::Actor,
+        union: UnionId,
+        members: &[TaxMember],
+    ) -> Result<Vec<TaxFacts>, PortError>;
 
     /// Keeps an individual paid member's sealed resident number and its masked form.
     ///
@@ -207,7 +336,7 @@ pub trait TaxPaperRepository: Send + Sync {
     async fn save_resident_number(
         &self,
         actor: &kernel::Actor,
-        union: crate::UnionId,
+        union: UnionId,
         applicant: ApplicantId,
         sealed: &[u8],
         masked: &str,
@@ -215,84 +344,4 @@ pub trait TaxPaperRepository: Send + Sync {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::test_support::day;
-
-    #[test]
-    fn the_deduction_bands_turn_at_30_and_50_million() {
-        let d = |w: i64| deductible(Won(w), None).get();
-        assert_eq!(d(30_000_000), 30_000_000);
-        assert_eq!(d(30_000_001), 30_000_000, "70% of one won rounds down");
-        assert_eq!(d(30_000_010), 30_000_007);
-        assert_eq!(d(50_000_000), 44_000_000);
-        assert_eq!(d(50_000_010), 44_000_003);
-        assert_eq!(d(100_000_000), 59_000_000);
-        assert_eq!(d(0), 0);
-    }
-
-    #[test]
-    fn the_deduction_is_at_most_half_the_income() {
-        assert_eq!(deductible(Won(30_000_000), Some(Won(60_000_000))), Won(30_000_000));
-        assert_eq!(deductible(Won(30_000_000), Some(Won(59_999_999))), Won(29_999_999));
-        assert_eq!(deductible(Won(50_000_000), Some(Won(40_000_000))), Won(20_000_000));
-    }
-
-    #[test]
-    fn a_members_amount_follows_the_unions_investments_year_by_year() {
-        // The member paid 10% of the union's 1억; it invested 3,000만 in 2026 and 5,000만 in 2027.
-        let inv = [
-            (day(2026, 5, 1), Won(20_000_000)),
-            (day(2026, 9, 1), Won(10_000_000)),
-            (day(2027, 3, 1), Won(50_000_000)),
-        ];
-        let by = invested_by_year(Won(10_000_000), Won(100_000_000), &inv);
-        assert_eq!(by.into_iter().collect::<Vec<_>>(), [(2026, Won(3_000_000)), (2027, Won(5_000_000))]);
-        // More invested than paid in (recycled proceeds) never makes more than the member paid.
-        let all = invested_by_year(Won(10_000_000), Won(100_000_000), &[(day(2026, 1, 1), Won(300_000_000))]);
-        assert_eq!(all.get(&2026), Some(&Won(10_000_000)));
-        // Odd shares: the years add up to the running total rounded down.
-        let odd = invested_by_year(Won(1), Won(3), &[(day(2026, 1, 1), Won(1)), (day(2027, 1, 1), Won(2))]);
-        assert_eq!(odd.values().map(|w| w.get()).sum::<i64>(), 1);
-        assert!(invested_by_year(Won(1), Won::ZERO, &inv).is_empty());
-    }
-
-    #[test]
-    fn resident_numbers_are_13_digits_with_a_real_birth_date() {
-        assert_eq!(parse_resident_number("800101-1234567").unwrap(), "8001011234567");
-        assert_eq!(parse_resident_number(" 0502283123456 ").unwrap(), "0502283123456");
-        for bad in ["800101-123456", "801301-1234567", "800230-1234567", "800101-9234567", "80010a-1234567", ""] {
-            assert!(parse_resident_number(bad).is_err(), "{bad}");
-        }
-        assert_eq!(mask_resident_number("8001011234567"), "800101-1******");
-        assert_eq!(print_resident_number("8001011234567"), "800101-1234567");
-    }
-
-    #[test]
-    fn corporations_get_a_line_but_no_deduction() {
-        let member = |id: i64, lp_type| TaxMember {
-            applicant: ApplicantId(id),
-            name: format!("조합원{id}"),
-            lp_type,
-            address: String::new(),
-            masked_number: String::new(),
-            sealed_number: None,
-            paid: Won(40_000_000),
-            last_paid_on: Some(day(2026, 1, 10)),
-            email: None,
-        };
-        let facts = TaxFacts {
-            union_name: "한빛 1호".into(),
-            firm_name: "한빛벤처스".into(),
-            issuer: "한빛벤처스".into(),
-            union_paid: Won(80_000_000),
-            investments: vec![(day(2026, 6, 1), Won(80_000_000))],
-            members: vec![member(1, LpType::Individual), member(2, LpType::Corporate)],
-        };
-        let lines = facts.lines(2026);
-        assert_eq!((lines[0].invested, lines[0].deductible), (Won(40_000_000), Won(37_000_000)));
-        assert_eq!((lines[1].invested, lines[1].deductible), (Won(40_000_000), Won::ZERO));
-        assert_eq!(facts.years(), [2026]);
-        assert!(facts.lines(2027).iter().all(|l| l.invested == Won::ZERO));
-    }
-}
+mod tests;

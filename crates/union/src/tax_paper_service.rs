@@ -1,6 +1,8 @@
-//! The tax papers: each paid member's line for a year, the resident number kept sealed, one
-//! 출자확인서 as a PDF, and all of a year's as a zip.
+//! The tax papers: each paid member's line for a year (computed with the same person's amounts
+//! in the firm's other unions), the resident number kept sealed, one 출자확인서 as a PDF, and all
+//! of a year's as a zip.
 
+use std::collections::HashMap;
 use std::sync::Arc;
 
 use kernel::format::korean_date;
@@ -10,8 +12,8 @@ use crate::applicant::{ApplicantId, LpType};
 use crate::error::UnionError;
 use crate::model::UnionId;
 use crate::tax_paper::{
-    mask_resident_number, parse_resident_number, print_resident_number, TaxFacts, TaxLine, TaxPaper, TaxPaperRenderer,
-    TaxPaperRepository,
+    mask_resident_number, parse_resident_number, print_resident_number, year_lines, Person, TaxFacts, TaxLine,
+    TaxMember, TaxPaper, TaxPaperRenderer, TaxPaperRepository,
 };
 
 /// What the service reads, seals and renders through.
@@ -31,6 +33,7 @@ pub struct TaxPaperService {
 /// A union's papers for one year.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct TaxYear {
+    pub rule: crate::tax_law::DeductionRule,
     /// The years the union invested in.
     pub years: Vec<i32>,
     pub year: Option<i32>,
@@ -66,21 +69,72 @@ fn file_name(line: &TaxLine, year: i32) -> String {
     format!("출자확인서_{year}_{}_{}.pdf", line.member.name.replace(['/', '\\'], "_"), line.member.applicant.get())
 }
 
+/// The union's facts and the facts of the firm's other unions its members are in.
+struct FirmFacts {
+    target: TaxFacts,
+    all: Vec<TaxFacts>,
+    people: HashMap<(UnionId, crate::ApplicantId), Person>,
+}
+
+impl FirmFacts {
+    fn lines(&self, year: i32) -> Vec<TaxLine> {
+        let person = |u: UnionId, m: &TaxMember| {
+            self.people.get(&(u, m.applicant)).cloned().unwrap_or(Person::Application(u, m.applicant))
+        };
+        year_lines(&self.all, self.target.union, year, &person)
+    }
+}
+
 impl TaxPaperService {
     pub fn new(ports: TaxPaperPorts, clock: Arc<dyn Clock>) -> Self {
         TaxPaperService { ports, clock }
     }
 
-    /// The lines of `year`, or of the latest year the union invested in.
+    /// Reads the union's facts with the related unions', and tells who each member is: the same
+    /// resident number (opened) is one person; an LP of the firm without a number is the person
+    /// its numbered applications name, or itself.
+    async fn firm_facts(&self, actor: &Actor, union: UnionId) -> Result<FirmFacts, UnionError> {
+        let target = self.ports.repo.tax_facts(actor, union).await?;
+        let related = self.ports.repo.related_tax_facts(actor, union, &target.members).await?;
+        let all: Vec<TaxFacts> = std::iter::once(target.clone()).chain(related).collect();
+        let mut numbers: HashMap<(UnionId, crate::ApplicantId), String> = HashMap::new();
+        let mut lp_numbers: HashMap<i64, String> = HashMap::new();
+        for f in &all {
+            for m in f.members.iter().filter(|m| m.lp_type == LpType::Individual) {
+                if let Some(sealed) = &m.sealed_number {
+                    let digits = self.ports.sealer.open(sealed)?;
+                    if let Some(lp) = m.lp_member {
+                        lp_numbers.insert(lp, digits.clone());
+                    }
+                    numbers.insert((f.union, m.applicant), digits);
+                }
+            }
+        }
+        let mut people = HashMap::new();
+        for f in &all {
+            for m in &f.members {
+                let key = (f.union, m.applicant);
+                let person = match (numbers.get(&key), m.lp_member) {
+                    (Some(d), _) => Person::Resident(d.clone()),
+                    (None, Some(lp)) => lp_numbers.get(&lp).map_or(Person::Lp(lp), |d| Person::Resident(d.clone())),
+                    (None, None) => Person::Application(f.union, m.applicant),
+                };
+                people.insert(key, person);
+            }
+        }
+        Ok(FirmFacts { target, all, people })
+    }
+
+    /// The lines of `year`, or of the latest year of the union's papers.
     ///
     /// # Errors
     /// `NotFound`.
     pub async fn year(&self, actor: &Actor, union: UnionId, year: Option<i32>) -> Result<TaxYear, UnionError> {
-        let facts = self.ports.repo.tax_facts(actor, union).await?;
-        let years = facts.years();
+        let facts = self.firm_facts(actor, union).await?;
+        let years = facts.target.years();
         let year = year.or_else(|| years.last().copied());
         let lines = year.map(|y| facts.lines(y)).unwrap_or_default();
-        Ok(TaxYear { years, year, lines })
+        Ok(TaxYear { rule: facts.target.rule(), years, year, lines })
     }
 
     /// Seals and keeps an individual paid member's resident number; answers it masked.
@@ -129,6 +183,7 @@ impl TaxPaperService {
         Ok(TaxPaper {
             number: format!("제 {}-{}-{year} 호", union.get(), m.applicant.get()),
             union_name: facts.union_name.clone(),
+            rule: line.rule,
             issuer: facts.issuer.clone(),
             investor: m.name.clone(),
             resident_number,
@@ -138,6 +193,7 @@ impl TaxPaperService {
             year,
             invested: line.invested,
             deductible: line.deductible,
+            combined: line.combined.clone(),
             issued_on: korean_date(self.clock.now()),
         })
     }
@@ -154,13 +210,13 @@ impl TaxPaperService {
         applicant: ApplicantId,
         year: i32,
     ) -> Result<(String, Vec<u8>), UnionError> {
-        let facts = self.ports.repo.tax_facts(actor, union).await?;
+        let facts = self.firm_facts(actor, union).await?;
         let line = facts
             .lines(year)
             .into_iter()
             .find(|l| l.member.applicant == applicant && l.deductible.get() > 0)
             .ok_or(UnionError::ApplicantNotFound)?;
-        let paper = self.paper(union, &facts, &line, year, NumberPrint::Full)?;
+        let paper = self.paper(union, &facts.target, &line, year, NumberPrint::Full)?;
         Ok((file_name(&line, year), self.ports.renderer.pdf(&paper)?))
     }
 
@@ -175,17 +231,17 @@ impl TaxPaperService {
         year: i32,
         print: NumberPrint,
     ) -> Result<YearPapers, UnionError> {
-        let facts = self.ports.repo.tax_facts(actor, union).await?;
+        let facts = self.firm_facts(actor, union).await?;
         let mut papers = Vec::new();
         for line in facts.lines(year).into_iter().filter(|l| l.deductible.get() > 0) {
-            let paper = self.paper(union, &facts, &line, year, print)?;
+            let paper = self.paper(union, &facts.target, &line, year, print)?;
             let pdf = self.ports.renderer.pdf(&paper)?;
             papers.push(MemberPaper { file_name: file_name(&line, year), line, pdf });
         }
         if papers.is_empty() {
             return Err(UnionError::NoTaxPapers);
         }
-        Ok(YearPapers { union_name: facts.union_name, firm_name: facts.firm_name, year, papers })
+        Ok(YearPapers { union_name: facts.target.union_name, firm_name: facts.target.firm_name, year, papers })
     }
 
     /// Every individual member's paper for `year` in one zip, numbers in full.

@@ -44,6 +44,8 @@ code_schemas! {
     DistributionKindCode => union::DistributionKind::ALL.iter().map(|s| s.code()).collect();
     /// 조합원 구분: managing_gp 업무집행조합원(대표), co_gp 업무집행조합원, limited 유한책임조합원.
     HolderRoleCode => union::register::MemberRole::ALL.iter().map(|s| s.code()).collect();
+    /// 소득공제 방식 (조세특례제한법 §16①): ten_percent 벤처투자조합 출자 10%, bands 개인투자조합 출자 100/70/30% 구간.
+    DeductionRuleCode => union::DeductionRule::ALL.iter().map(|s| s.code()).collect();
     /// 규정 점검 결과: ok 충족, warning 주의, broken 위반.
     RuleStateCode => union::RuleState::ALL.iter().map(|s| s.code()).collect();
     /// 점검하는 규정: members 조합원 수, unit_price 출자 1좌 금액, total 출자금 총액, gp_stake 업무집행조합원 출자 비율, term 존속기간, investment_obligation 투자 의무.

@@ -136,7 +136,12 @@ pub struct CapitalDto {
     pub called: i64,
     pub paid: i64,
     pub outstanding: i64,
+    /// Members (GPs included) owing on a call, or the lump sum, past its due date.
     pub late_members: i64,
+    /// What they owe on those shares.
+    pub late_amount: i64,
+    /// The earliest due date they missed; null while nobody is late.
+    pub late_since: Option<NaiveDate>,
     /// What further calls may still ask, in percent (0 for a 일시납 union).
     pub percent_left: i32,
     /// Oldest first.
@@ -259,6 +264,8 @@ fn dto(union: UnionId, v: &CapitalView) -> CapitalDto {
         paid: v.paid.get(),
         outstanding: v.called.get().saturating_sub(v.paid.get()),
         late_members: v.late_members,
+        late_amount: v.arrears.amount.get(),
+        late_since: v.arrears.since,
         percent_left: v.percent_left,
         distributions: v.distributions.iter().map(distribution_dto).collect(),
         distributed: v.distributed.get(),

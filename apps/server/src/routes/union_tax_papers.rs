@@ -1,11 +1,14 @@
-//! The LP's tax papers (출자확인서): each paid member's amount and deduction for a year the union
-//! invested in, the resident number kept sealed and shown masked, one PDF or a year's zip.
+//! The LP's tax papers (출자확인서): each member's amount and deduction for a year under the
+//! union's rule (10% of a 벤처투자조합 member's payments of the year; bands over a 개인투자조합
+//! member's part of the year's investments, with the same person's other unions of the firm),
+//! the resident number kept sealed and shown masked, one PDF or a year's zip.
 
 use actix_web::{get, post, put, web, HttpRequest, HttpResponse};
 use chrono::{DateTime, Utc};
+use kernel::Won;
 use mail::TaxPaperMailing;
 use serde::{Deserialize, Serialize};
-use union::{ApplicantId, TaxYear, UnionId};
+use union::{ApplicantId, TaxYear, UnionId, DEDUCTION_LAW};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_actix_web::service_config::ServiceConfig;
 
@@ -24,6 +27,13 @@ pub fn routes(cfg: &mut ServiceConfig) {
         .service(mail_tax_papers);
 }
 
+/// The same person's amount of the year in another union of the firm.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct CombinedAmountDto {
+    pub union_name: String,
+    pub amount: i64,
+}
+
 /// One member's line for the year.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct TaxLineDto {
@@ -33,11 +43,18 @@ pub struct TaxLineDto {
     pub lp_type: String,
     /// What the member paid in.
     pub paid: i64,
-    /// The member's share of what the union invested that year.
+    /// The year's amount the rule deducts from: the member's part of what the union invested
+    /// that year (개인투자조합) or what they paid in that year (벤처투자조합).
     pub invested: i64,
-    /// 100% to 3,000만, 70% to 5,000만, 30% above (before the 50%-of-income cap, which the
-    /// member applies); 0 for corporations.
+    /// Under the union's rule, before the 50%-of-income cap (which the member applies); 0 for
+    /// corporations.
     pub deductible: i64,
+    /// Money that missed the law's dates: not invested by the end of the year after it was paid,
+    /// or paid in after the article's sunset.
+    pub late: i64,
+    /// The same person's amounts of the year in the firm's other 개인투자조합, whose bands were
+    /// applied together with this line's.
+    pub combined: Vec<CombinedAmountDto>,
     /// `800101-1******`, or empty.
     pub resident_number_masked: String,
     /// Whether the full number is kept (sealed) for the paper.
@@ -49,11 +66,20 @@ pub struct TaxLineDto {
 #[derive(Debug, Serialize, ToSchema)]
 pub struct TaxPapersDto {
     pub union_id: i64,
-    /// The years the union invested in, oldest first.
+    /// How the union's members deduct (조세특례제한법 §16①).
+    #[schema(value_type = codes::DeductionRuleCode)]
+    pub rule: String,
+    pub rule_label: String,
+    /// The law's conditions as every paper of the year states them.
+    pub notes: Vec<String>,
+    /// The years a paper can be about, oldest first: the years the union invested in
+    /// (개인투자조합) or members paid in (벤처투자조합).
     pub years: Vec<i32>,
-    /// The year shown; null while the union has invested nothing.
+    /// The year shown; null while there is no year yet.
     pub year: Option<i32>,
     pub members: Vec<TaxLineDto>,
+    /// The members' deductions added up.
+    pub deductible_total: i64,
     /// The sends of the year's papers by mail, newest first.
     pub mailings: Vec<TaxPaperMailingDto>,
 }
@@ -79,8 +105,12 @@ fn dto(union: UnionId, y: &TaxYear, mailings: &[TaxPaperMailing]) -> TaxPapersDt
     TaxPapersDto {
         mailings: mailings.iter().map(TaxPaperMailingDto::from).collect(),
         union_id: union.get(),
+        rule: y.rule.code().into(),
+        rule_label: y.rule.label().into(),
+        notes: y.year.map(|year| DEDUCTION_LAW.paper_notes(y.rule, year, &[])).unwrap_or_default(),
         years: y.years.clone(),
         year: y.year,
+        deductible_total: Won::saturating_sum(y.lines.iter().map(|l| l.deductible)).get(),
         members: y
             .lines
             .iter()
@@ -91,6 +121,15 @@ fn dto(union: UnionId, y: &TaxYear, mailings: &[TaxPaperMailing]) -> TaxPapersDt
                 paid: l.member.paid.get(),
                 invested: l.invested.get(),
                 deductible: l.deductible.get(),
+                late: l.late.get(),
+                combined: l
+                    .combined
+                    .iter()
+                    .map(|(union_name, amount)| CombinedAmountDto {
+                        union_name: union_name.clone(),
+                        amount: amount.get(),
+                    })
+                    .collect(),
                 resident_number_masked: l.member.masked_number.clone(),
                 has_resident_number: l.member.sealed_number.is_some(),
                 address: l.member.address.clone(),

@@ -154,21 +154,29 @@ fn formed(unions: &[super::unions::SeededUnion]) -> Option<&super::unions::Seede
     unions.iter().find(|u| u.spec.name == "데모 그린에너지 5호 개인투자조합")
 }
 
-/// Resident numbers (made up, well-formed) for most individual members of the formed union, so
-/// its 출자확인서 print in full; a few are left for the GP to enter.
+/// Resident numbers (made up, well-formed) for most individual members of the unions that have
+/// papers: the formed personal union (its investments) and the venture union (its members'
+/// payments, 10% each), so their 출자확인서 print in full; a few are left for the GP to enter.
 pub async fn resident_numbers(
     state: &AppState,
     actor: &Actor,
     unions: &[super::unions::SeededUnion],
 ) -> anyhow::Result<()> {
-    let Some(u) = formed(unions) else { return Ok(()) };
-    for (i, a) in
-        u.applicants.iter().filter(|a| !a.corporate && a.status.is_paid()).enumerate().filter(|(i, _)| i % 5 != 4)
-    {
-        let n = u32::try_from(i).unwrap_or(0);
-        let number =
-            format!("{:02}{:02}{:02}-{}{:06}", 70 + n % 25, 1 + n % 12, 1 + n % 28, 1 + n % 2, 100_000 + n * 7_919);
-        state.tax_papers.set_resident_number(actor, u.id, a.id, &number).await?;
+    let with_papers = ["데모 그린에너지 5호 개인투자조합", "데모 딥테크 4호 조합"];
+    for (k, u) in unions.iter().filter(|u| with_papers.contains(&u.spec.name)).enumerate() {
+        let paid = u.applicants.iter().filter(|a| !a.corporate && a.status.is_paid());
+        for (i, a) in paid.enumerate().filter(|(i, _)| i % 5 != 4) {
+            let n = u32::try_from(i + k * 100).unwrap_or(0);
+            let number = format!(
+                "{:02}{:02}{:02}-{}{:06}",
+                70 + n % 25,
+                1 + n % 12,
+                1 + n % 28,
+                1 + n % 2,
+                (100_000 + n * 7_919) % 1_000_000
+            );
+            state.tax_papers.set_resident_number(actor, u.id, a.id, &number).await?;
+        }
     }
     Ok(())
 }

@@ -148,14 +148,20 @@ async fn the_product_raises_tasks_follows_their_count_and_closes_them_when_done(
     assert_eq!(titles(&open), ["에이투자 조합 제출 서류 검토 (3건)"]);
     assert_eq!(open["items"][0]["status"], "in_progress");
 
-    // Recruitment ended with payments outstanding: a second task, due when recruitment ended.
+    // Recruitment ended (the union names no due date) with the lump sums unpaid: a second task,
+    // due when recruitment ended, counting the members the 출자금 tab shows late.
     app.sql(&format!(
         "UPDATE unions SET recruitment_start_date = '2026-01-01', recruitment_end_date = '2026-01-31' WHERE id = {u}"
     ))
     .await;
     let open = list(&app, &t, "open").await;
-    assert!(titles(&open).contains(&"에이투자 조합 납입 기한 경과 (3명 미납)".to_string()), "{:?}", titles(&open));
+    assert!(titles(&open).contains(&"에이투자 조합 납입 기한 경과 (3명 연체)".to_string()), "{:?}", titles(&open));
     assert_eq!(open["counts"]["overdue"], 1, "the payments task is past its date");
+    let book: Value = app.get(&format!("/api/v1/unions/{u}/capital"), Some(&t)).await.json().await.unwrap();
+    assert_eq!(book["late_members"], 3, "the tab says the same");
+    let payments_task =
+        open["items"].as_array().unwrap().iter().find(|x| x["auto_kind"] == "payments_overdue").unwrap().clone();
+    assert_eq!(payments_task["due_on"], "2026-01-31");
 
     // A late data request with one startup yet to answer.
     app.sql("INSERT INTO companies (kind, name, business_number, ceo_name) VALUES ('startup', '루미나랩스', '7770000001', '최대표')")
@@ -184,6 +190,11 @@ async fn the_product_raises_tasks_follows_their_count_and_closes_them_when_done(
     );
 
     // Everything is paid and answered: the product closes its tasks itself.
+    app.sql(
+        "INSERT INTO capital_payments (company_id, union_id, applicant_id, paid_on, amount) \
+         SELECT company_id, union_id, id, '2026-01-20', amount FROM applicants",
+    )
+    .await;
     app.sql("UPDATE applicants SET status = 'P'").await;
     app.sql("UPDATE data_request_targets SET answered_at = now()").await;
     let after = list(&app, &t, "open").await;

@@ -1,6 +1,8 @@
-//! The tax papers: a member's amount follows the union's investments per year, the deduction
-//! bands, the resident number sealed in the database and shown masked, the PDF read back with
-//! pdftotext, the year's zip, the papers by mail with the estimate, and tenant isolation.
+//! The tax papers: a member's amount follows the union's investments per year and the money
+//! in on each investment's day, the deduction bands over a person's year across the firm's
+//! unions, a 벤처투자조합's 10%, the resident number sealed in the database and shown masked, the
+//! PDF read back with pdftotext, the year's zip, the papers by mail with the estimate, and tenant
+//! isolation.
 
 use std::io::Read;
 
@@ -16,14 +18,25 @@ async fn paid_member(app: &TestApp, t: &str, union: i64, name: &str, units: i64,
 }
 
 async fn paid_member_at(app: &TestApp, t: &str, union: i64, name: &str, units: i64, lp_type: &str, email: &str) -> i64 {
+    paid_on(app, t, union, (name, units, lp_type, email), "2025-01-15").await
+}
+
+/// A member of a lump-sum union (units of 1,000,000원) who pays it all on `on` from the statement.
+async fn paid_on(app: &TestApp, t: &str, union: i64, who: (&str, i64, &str, &str), on: &str) -> i64 {
+    let (name, units, lp_type, email) = who;
+    // Payments are dated from the recruitment's start: open it early enough.
+    app.sql(&format!("UPDATE unions SET recruitment_start_date = '2025-01-01' WHERE id = {union}")).await;
     let body = json!({ "name": name, "lp_type": lp_type, "unit_count": units, "phone": "", "email": email });
     let r = app.post(&format!("/api/v1/unions/{union}/applicants"), &body, Some(t)).await;
     let id = r.json::<Value>().await.unwrap()["id"].as_i64().unwrap();
-    for s in ["C", "S", "P"] {
+    for s in ["C", "S"] {
         let r =
             app.post(&format!("/api/v1/unions/{union}/applicants/{id}/status"), &json!({ "status": s }), Some(t)).await;
         assert_eq!(r.status(), StatusCode::OK, "{s}");
     }
+    let pay = json!({ "applicant_id": id, "call_id": null, "paid_on": on, "amount": units * 1_000_000, "note": "" });
+    let r = app.post(&format!("/api/v1/unions/{union}/capital/payments"), &pay, Some(t)).await;
+    assert_eq!(r.status(), StatusCode::CREATED, "{}", r.text().await.unwrap());
     id
 }
 
@@ -201,4 +214,66 @@ async fn each_member_gets_their_paper_by_mail_with_the_estimate_and_the_number_m
     assert!(text.contains("김공제") && text.contains("37,000,000원"), "{text}");
     assert!(text.contains("800101-1******"), "the mailed copy shows the number masked:\n{text}");
     assert!(!text.contains("1234567"), "never the full number by mail:\n{text}");
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn one_person_in_two_unions_shares_the_bands_and_a_venture_union_deducts_ten_percent() {
+    let app = spawn_app().await;
+    let (t, one) = app.firm_with_union("ceo@person.kr", "합산투자", "5550000021").await;
+    let union = |name: &str, fund_type: &str| {
+        json!({
+            "name": name, "fund_type": fund_type, "unit_price": 1_000_000, "unit_count": 100,
+            "payment_method": "1", "recruitment_start_date": "2026-12-01", "recruitment_end_date": "2026-12-31"
+        })
+    };
+    let id = |v: Value| v["id"].as_i64().unwrap();
+    let two = id(app.post("/api/v1/unions", &union("합산 2호", "2"), Some(&t)).await.json().await.unwrap());
+    let venture = id(app.post("/api/v1/unions", &union("벤처 3호", "1"), Some(&t)).await.json().await.unwrap());
+    // 박중복 paid 3,000만 into one and 2,000만 into two; each union invested it all in 2026.
+    let a = paid_on(&app, &t, one, ("박중복", 30, "individual", ""), "2026-01-15").await;
+    let b = paid_on(&app, &t, two, ("박중복", 20, "individual", ""), "2026-01-20").await;
+    // A payment a day after the investment takes no part in it.
+    let late = paid_on(&app, &t, one, ("정늦게", 10, "individual", ""), "2026-03-02").await;
+    let (_, startup_id) = startup(&app, "ceo@st3.kr", "투자대상", "5550000022").await;
+    invest(&app, one, startup_id, "2026-03-01", 30_000_000).await;
+    invest(&app, two, startup_id, "2026-04-01", 20_000_000).await;
+    let line =
+        |v: &Value, id: i64| v["members"].as_array().unwrap().iter().find(|m| m["applicant_id"] == id).unwrap().clone();
+    let papers = |u: i64| {
+        let path = format!("/api/v1/unions/{u}/tax-papers?year=2026");
+        let t = t.clone();
+        let app = &app;
+        async move { app.get(&path, Some(&t)).await.json::<Value>().await.unwrap() }
+    };
+    // Apart (nothing says they are the same person yet): each is deducted in full.
+    assert_eq!(line(&papers(one).await, a)["deductible"], 30_000_000);
+    assert_eq!(line(&papers(one).await, late)["invested"], 0);
+    // The same resident number in both: one person, whose 5,000만 of 2026 are banded together.
+    for (u, m) in [(one, a), (two, b)] {
+        let body = json!({ "resident_number": "750505-1234567" });
+        let path = format!("/api/v1/unions/{u}/applicants/{m}/resident-number");
+        assert_eq!(app.call(Method::PUT, &path, Some(&body), &t).await.status(), StatusCode::OK);
+    }
+    let v = papers(one).await;
+    assert_eq!(v["rule"], "bands");
+    assert_eq!(line(&v, a)["deductible"], 26_400_000, "3/5 of 44,000,000: {v}");
+    assert_eq!(line(&v, a)["combined"], json!([{ "union_name": "합산 2호", "amount": 20_000_000 }]));
+    assert_eq!(line(&papers(two).await, b)["deductible"], 17_600_000);
+    let pdf = app.get(&format!("/api/v1/unions/{one}/tax-papers/2026/pdf/{a}"), Some(&t)).await;
+    let text = pdf_text(&pdf.bytes().await.unwrap()).replace('\n', " ");
+    for needle in ["26,400,000원", "합산 2호 20,000,000원", "3년이 지나기 전에", "2028.12.31"] {
+        assert!(text.contains(needle), "{needle} in\n{text}");
+    }
+
+    // A 벤처투자조합 member deducts 10% of what they paid in that year, whatever it invested.
+    let kim = paid_on(&app, &t, venture, ("김벤처", 20, "individual", ""), "2026-02-01").await;
+    let v = papers(venture).await;
+    assert_eq!((v["rule"].as_str(), v["years"].clone()), (Some("ten_percent"), json!([2026])));
+    assert_eq!(
+        (line(&v, kim)["invested"].as_i64(), line(&v, kim)["deductible"].as_i64()),
+        (Some(20_000_000), Some(2_000_000))
+    );
+    let pdf = app.get(&format!("/api/v1/unions/{venture}/tax-papers/2026/pdf/{kim}"), Some(&t)).await;
+    let text = pdf_text(&pdf.bytes().await.unwrap()).replace('\n', " ");
+    assert!(text.contains("출자금액의 10%") && text.contains("2,000,000원"), "{text}");
 }

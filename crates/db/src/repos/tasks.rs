@@ -450,17 +450,11 @@ impl TaskRepository for PgTasks {
             due_on: Option<NaiveDate>,
         }
         let mut conn = self.pool.get().await.map_err(pool_err)?;
-        // Payment is due by the end of recruitment (the union forms on what was paid).
         let rows: Vec<Row> = diesel::sql_query(
             "SELECT 'documents_to_review' AS kind, u.id AS ref_id, u.name AS subject, u.id AS union_id, \
                     count(*) AS n, NULL::date AS due_on \
              FROM applicants a JOIN unions u ON u.id = a.union_id AND u.deleted_at IS NULL \
              WHERE a.company_id = $1 AND a.deleted_at IS NULL AND a.status = 'S' GROUP BY u.id, u.name \
-             UNION ALL \
-             SELECT 'payments_overdue', u.id, u.name, u.id, count(*), u.recruitment_end_date \
-             FROM applicants a JOIN unions u ON u.id = a.union_id AND u.deleted_at IS NULL \
-             WHERE a.company_id = $1 AND a.deleted_at IS NULL AND a.status IN ('C', 'S') \
-               AND u.recruitment_end_date < $2 GROUP BY u.id, u.name, u.recruitment_end_date \
              UNION ALL \
              SELECT 'data_request_late', r.id, r.title, NULL::int8, count(*), r.due_on \
              FROM data_requests r JOIN data_request_targets t ON t.request_id = r.id \
@@ -471,6 +465,17 @@ impl TaskRepository for PgTasks {
         .load(&mut conn)
         .await
         .map_err(internal)?;
+        // Who is late is the capital book's to say (union::capital::Arrears), as the 출자금 tab
+        // says it: members owing on a call (or lump sum) past its due date, since the earliest.
+        let overdue = crate::repos::union::capital::arrears_of_firm(&mut conn, actor.company_id.get(), today).await?;
+        let overdue = overdue.into_iter().map(|(union, name, arrears)| Condition {
+            kind: AutoKind::PaymentsOverdue,
+            ref_id: union.get(),
+            subject: name,
+            union_id: Some(union.get()),
+            count: arrears.members,
+            due_on: arrears.since,
+        });
         rows.into_iter()
             .map(|r| {
                 Ok(Condition {
@@ -482,6 +487,7 @@ impl TaskRepository for PgTasks {
                     due_on: r.due_on,
                 })
             })
+            .chain(overdue.map(Ok))
             .collect()
     }
 

@@ -89,6 +89,7 @@ pub struct CapitalView {
     pub called: Won,
     pub paid: Won,
     pub late_members: i64,
+    pub arrears: Arrears,
     /// What calls may still ask, in percent.
     pub percent_left: i32,
     pub distributions: Vec<Distribution>,
@@ -96,6 +97,16 @@ pub struct CapitalView {
     pub roster: Roster,
     /// The union's units at the unit price.
     pub target: Won,
+}
+
+/// Who is late and since when: the members (GPs included) owing on a share whose due date has
+/// passed, what they owe on those shares, and the earliest such due date. The one rule the 출자금
+/// tab, the dashboard, the firm's tasks and the exports read.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Arrears {
+    pub members: i64,
+    pub amount: Won,
+    pub since: Option<NaiveDate>,
 }
 
 /// The union's members as the law counts them, and their money: the GPs (members from the
@@ -139,7 +150,8 @@ pub(super) struct Due {
 impl CapitalBook {
     pub(super) fn schedule(&self) -> Vec<Due> {
         if self.method == PaymentMethod::LumpSum {
-            return vec![Due { call: None, due_on: self.due_date, before: 0, percent: 100 }];
+            let due_on = self.due_date.unwrap_or(self.closes_on);
+            return vec![Due { call: None, due_on: Some(due_on), before: 0, percent: 100 }];
         }
         let mut before = 0;
         self.calls
@@ -210,6 +222,23 @@ impl CapitalBook {
         Position { member: member.clone(), shares, called, paid, late, state, paid_out }
     }
 
+    /// Who is late on `today` (see [`Arrears`]).
+    pub fn arrears(&self, today: NaiveDate) -> Arrears {
+        Self::arrears_of(&self.members.iter().filter(|m| m.owes()).map(|m| self.position(m, today)).collect::<Vec<_>>())
+    }
+
+    fn arrears_of(positions: &[Position]) -> Arrears {
+        let late: Vec<&Position> = positions.iter().filter(|p| p.state == ShareState::Late).collect();
+        Arrears {
+            members: late.len() as i64,
+            amount: Won::saturating_sum(late.iter().map(|p| p.late)),
+            since: late
+                .iter()
+                .flat_map(|p| p.shares.iter().filter(|s| s.state == ShareState::Late).filter_map(|s| s.due_on))
+                .min(),
+        }
+    }
+
     /// Who the law counts as members, with their commitments and payments.
     pub fn roster(&self) -> Roster {
         let mut r = Roster::default();
@@ -252,13 +281,15 @@ impl CapitalBook {
                 }
             })
             .collect();
+        let arrears = Self::arrears_of(&positions);
         CapitalView {
             method: self.method,
             calls,
+            arrears,
             commitment: Won::saturating_sum(positions.iter().map(|p| p.member.commitment)),
             called: Won::saturating_sum(positions.iter().map(|p| p.called)),
             paid: Won::saturating_sum(positions.iter().map(|p| p.paid)),
-            late_members: positions.iter().filter(|p| p.state == ShareState::Late).count() as i64,
+            late_members: arrears.members,
             percent_left: if self.method == PaymentMethod::LumpSum { 0 } else { 100 - self.percent_called() },
             positions,
             distributions: self.distributions.clone(),

@@ -42,6 +42,7 @@ fn book() -> CapitalBook {
     CapitalBook {
         method: PaymentMethod::Installment,
         due_date: None,
+        closes_on: day(2027, 12, 31),
         opened_on: day(2027, 1, 1),
         target: Won(100_000_000),
         calls: vec![call(1, 1, day(2027, 2, 1), 30)],
@@ -129,6 +130,9 @@ fn the_view_sums_members_who_owe_and_the_percent_calls_may_still_ask() {
     assert_eq!((v.calls[0].called, v.calls[0].paid, v.calls[0].late_members), (Won(4_299_999), Won(3_300_000), 1));
     let r = v.roster;
     assert_eq!((r.gp_members, r.lp_members, r.pending), (1, 1, 2), "member 2 and the applicant under review wait");
+    // Member 2 owes 999,999 on the call due 2027-02-01; the GP and member 1 paid theirs.
+    assert_eq!(v.arrears, Arrears { members: 1, amount: Won(999_999), since: Some(day(2027, 2, 1)) });
+    assert_eq!(b.arrears(day(2027, 2, 1)), Arrears::default(), "on the due date nobody is late yet");
     assert_eq!((r.committed(), r.paid()), (Won(11_000_000), Won(3_300_000)));
 }
 

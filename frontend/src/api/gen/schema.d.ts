@@ -4568,7 +4568,9 @@ export interface components {
          *           "total": 1000000
          *         }
          *       ],
+         *       "late_amount": 11000000,
          *       "late_members": 1,
+         *       "late_since": "2026-09-30",
          *       "members": [
          *         {
          *           "applicant_id": null,
@@ -4671,8 +4673,21 @@ export interface components {
             distributed: number;
             /** @description Oldest first. */
             distributions: components["schemas"]["DistributionDto"][];
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @description What they owe on those shares.
+             */
+            late_amount: number;
+            /**
+             * Format: int64
+             * @description Members (GPs included) owing on a call, or the lump sum, past its due date.
+             */
             late_members: number;
+            /**
+             * Format: date
+             * @description The earliest due date they missed; null while nobody is late.
+             */
+            late_since?: string | null;
             /** @description The GPs by seat, then the members from 서류제출 (S) on, in application order. */
             members: components["schemas"]["CapitalPositionDto"][];
             /** Format: int64 */
@@ -4900,6 +4915,12 @@ export interface components {
          */
         CodeRequestBody: {
             email: string;
+        };
+        /** @description The same person's amount of the year in another union of the firm. */
+        CombinedAmountDto: {
+            /** Format: int64 */
+            amount: number;
+            union_name: string;
         };
         /**
          * @description 기업 자료: SF01 사업자등록증, SF03 사업계획서, SF04 IR 자료, SF06 벤처기업확인서, SF14 법인등기부등본, SF15 주주명부, SF16 재무제표, SF17 손익계산서, SF18 4대보험 가입자 명부, SF19 기타.
@@ -5445,6 +5466,11 @@ export interface components {
             /** Format: int64 */
             targets: number;
         };
+        /**
+         * @description 소득공제 방식 (조세특례제한법 §16①): ten_percent 벤처투자조합 출자 10%, bands 개인투자조합 출자 100/70/30% 구간.
+         * @enum {string}
+         */
+        DeductionRuleCode: "ten_percent" | "bands";
         /**
          * @description 수신자별 발송 상태: queued 대기, sending 발송 중, sent 발송 완료, failed 실패.
          * @enum {string}
@@ -11432,18 +11458,30 @@ export interface components {
             /** Format: int64 */
             applicant_id: number;
             /**
+             * @description The same person's amounts of the year in the firm's other 개인투자조합, whose bands were
+             *     applied together with this line's.
+             */
+            combined: components["schemas"]["CombinedAmountDto"][];
+            /**
              * Format: int64
-             * @description 100% to 3,000만, 70% to 5,000만, 30% above (before the 50%-of-income cap, which the
-             *     member applies); 0 for corporations.
+             * @description Under the union's rule, before the 50%-of-income cap (which the member applies); 0 for
+             *     corporations.
              */
             deductible: number;
             /** @description Whether the full number is kept (sealed) for the paper. */
             has_resident_number: boolean;
             /**
              * Format: int64
-             * @description The member's share of what the union invested that year.
+             * @description The year's amount the rule deducts from: the member's part of what the union invested
+             *     that year (개인투자조합) or what they paid in that year (벤처투자조합).
              */
             invested: number;
+            /**
+             * Format: int64
+             * @description Money that missed the law's dates: not invested by the end of the year after it was paid,
+             *     or paid in after the article's sunset.
+             */
+            late: number;
             lp_type: components["schemas"]["LpTypeCode"];
             name: string;
             /**
@@ -11482,6 +11520,7 @@ export interface components {
         /**
          * @description A union's tax papers for one year.
          * @example {
+         *       "deductible_total": 35200000,
          *       "mailings": [
          *         {
          *           "mails": 18,
@@ -11494,15 +11533,30 @@ export interface components {
          *         {
          *           "address": "서울특별시 강남구 테헤란로 152",
          *           "applicant_id": 11,
-         *           "deductible": 37000000,
+         *           "combined": [
+         *             {
+         *               "amount": 10000000,
+         *               "union_name": "데모 2호 개인투자조합"
+         *             }
+         *           ],
+         *           "deductible": 35200000,
          *           "has_resident_number": true,
          *           "invested": 40000000,
+         *           "late": 0,
          *           "lp_type": "individual",
          *           "name": "김서연",
          *           "paid": 40000000,
          *           "resident_number_masked": "800101-2******"
          *         }
          *       ],
+         *       "notes": [
+         *         "소득공제 대상 금액은 조세특례제한법 제16조 제1항 제3호에 따라 조합이 2026년에 벤처기업 등에 투자한 금액 중 출자자 몫에 같은 해 합계 기준으로 3,000만원까지 100%, 5,000만원까지 70%, 그 초과분 30%를 적용한 금액입니다. 납입한 해의 다음 해 말까지 투자되지 않은 출자금은 대상이 아닙니다.",
+         *         "2026년에 다른 개인투자조합 출자나 벤처기업 직접 투자가 더 있으면 그 금액과 합산해 같은 구간을 적용해야 합니다.",
+         *         "공제액은 해당 과세연도 종합소득금액의 50%를 넘을 수 없습니다. 2026년부터 2028년까지 중 한 해를 골라 공제받을 수 있습니다(공제시기 변경 신청).",
+         *         "출자일(투자일)부터 3년이 지나기 전에 출자지분을 양도하거나 회수하면 공제받은 세액이 추징됩니다(같은 조 제2항). 2028.12.31까지 출자한 금액에 적용됩니다(2025년 개정 (적용기한 2025.12.31 → 2028.12.31))."
+         *       ],
+         *       "rule": "bands",
+         *       "rule_label": "개인투자조합 출자: 3천만원까지 100%, 5천만원까지 70%, 초과분 30%",
          *       "union_id": 5,
          *       "year": 2026,
          *       "years": [
@@ -11512,17 +11566,30 @@ export interface components {
          *     }
          */
         TaxPapersDto: {
+            /**
+             * Format: int64
+             * @description The members' deductions added up.
+             */
+            deductible_total: number;
             /** @description The sends of the year's papers by mail, newest first. */
             mailings: components["schemas"]["TaxPaperMailingDto"][];
             members: components["schemas"]["TaxLineDto"][];
+            /** @description The law's conditions as every paper of the year states them. */
+            notes: string[];
+            /** @description How the union's members deduct (조세특례제한법 §16①). */
+            rule: components["schemas"]["DeductionRuleCode"];
+            rule_label: string;
             /** Format: int64 */
             union_id: number;
             /**
              * Format: int32
-             * @description The year shown; null while the union has invested nothing.
+             * @description The year shown; null while there is no year yet.
              */
             year?: number | null;
-            /** @description The years the union invested in, oldest first. */
+            /**
+             * @description The years a paper can be about, oldest first: the years the union invested in
+             *     (개인투자조합) or members paid in (벤처투자조합).
+             */
             years: number[];
         };
         /**
@@ -26121,7 +26188,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description union_formed | unique_number_taken */
+            /** @description union_formed | unique_number_taken | gp_has_payments (a co-GP with payments taken off) */
             409: {
                 headers: {
                     [name: string]: unknown;

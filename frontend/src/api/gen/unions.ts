@@ -586,7 +586,12 @@ export type CapitalDto = {
   distributed: number;
   /** Oldest first. */
   distributions: DistributionDto[];
+  /** What they owe on those shares. */
+  late_amount: number;
+  /** Members (GPs included) owing on a call, or the lump sum, past its due date. */
   late_members: number;
+  /** The earliest due date they missed; null while nobody is late. */
+  late_since?: string | null;
   /** The GPs by seat, then the members from 서류제출 (S) on, in application order. */
   members: CapitalPositionDto[];
   outstanding: number;
@@ -780,17 +785,28 @@ export type TaxPaperMailingDto = {
   without_email: number;
   year: number;
 };
+export type CombinedAmountDto = {
+  amount: number;
+  union_name: string;
+};
 export type LpTypeCode = 'individual' | 'corporate';
 export type TaxLineDto = {
   address: string;
   applicant_id: number;
-  /** 100% to 3,000만, 70% to 5,000만, 30% above (before the 50%-of-income cap, which the
-    member applies); 0 for corporations. */
+  /** The same person's amounts of the year in the firm's other 개인투자조합, whose bands were
+    applied together with this line's. */
+  combined: CombinedAmountDto[];
+  /** Under the union's rule, before the 50%-of-income cap (which the member applies); 0 for
+    corporations. */
   deductible: number;
   /** Whether the full number is kept (sealed) for the paper. */
   has_resident_number: boolean;
-  /** The member's share of what the union invested that year. */
+  /** The year's amount the rule deducts from: the member's part of what the union invested
+    that year (개인투자조합) or what they paid in that year (벤처투자조합). */
   invested: number;
+  /** Money that missed the law's dates: not invested by the end of the year after it was paid,
+    or paid in after the article's sunset. */
+  late: number;
   lp_type: LpTypeCode;
   name: string;
   /** What the member paid in. */
@@ -798,14 +814,23 @@ export type TaxLineDto = {
   /** `800101-1******`, or empty. */
   resident_number_masked: string;
 };
+export type DeductionRuleCode = 'ten_percent' | 'bands';
 export type TaxPapersDto = {
+  /** The members' deductions added up. */
+  deductible_total: number;
   /** The sends of the year's papers by mail, newest first. */
   mailings: TaxPaperMailingDto[];
   members: TaxLineDto[];
+  /** The law's conditions as every paper of the year states them. */
+  notes: string[];
+  /** How the union's members deduct (조세특례제한법 §16①). */
+  rule: DeductionRuleCode;
+  rule_label: string;
   union_id: number;
-  /** The year shown; null while the union has invested nothing. */
+  /** The year shown; null while there is no year yet. */
   year?: number | null;
-  /** The years the union invested in, oldest first. */
+  /** The years a paper can be about, oldest first: the years the union invested in
+    (개인투자조합) or members paid in (벤처투자조합). */
   years: number[];
 };
 export const {

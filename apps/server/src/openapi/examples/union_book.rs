@@ -11,7 +11,7 @@ use crate::routes::union_distributions::{DistributionBody, NoticesQueuedDto};
 use crate::routes::union_formation::{FormationDocumentDto, FormationDto, FormationStepBody, FormationStepDto};
 use crate::routes::union_rules::{UnionRuleDto, UnionRulesDto};
 use crate::routes::union_tax_papers::{
-    ResidentNumberBody, ResidentNumberDto, TaxLineDto, TaxPaperMailingDto, TaxPapersDto,
+    CombinedAmountDto, ResidentNumberBody, ResidentNumberDto, TaxLineDto, TaxPaperMailingDto, TaxPapersDto,
 };
 
 pub fn add(ex: &mut Examples) {
@@ -92,6 +92,8 @@ fn capital(ex: &mut Examples) {
         paid: 39_000_000,
         outstanding: 11_000_000,
         late_members: 1,
+        late_amount: 11_000_000,
+        late_since: Some(day("2026-09-30")),
         percent_left: 0,
         members: vec![gp, kim],
         roster: RosterDto {
@@ -184,15 +186,23 @@ fn capital(ex: &mut Examples) {
     };
     ex.response(TaxPapersDto {
         union_id: 5,
+        rule: "bands".into(),
+        rule_label: union::DeductionRule::Bands.label().into(),
+        notes: union::DEDUCTION_LAW.paper_notes(union::DeductionRule::Bands, 2026, &[]),
         years: vec![2025, 2026],
         year: Some(2026),
+        deductible_total: 35_200_000,
         members: vec![TaxLineDto {
             applicant_id: 11,
             name: "김서연".into(),
             lp_type: "individual".into(),
             paid: 40_000_000,
             invested: 40_000_000,
-            deductible: 37_000_000,
+            deductible: 35_200_000,
+            late: 0,
+            combined: vec![CombinedAmountDto {
+                union_name: "데모 2호 개인투자조합".into(), amount: 10_000_000
+            }],
             resident_number_masked: "800101-2******".into(),
             has_resident_number: true,
             address: "서울특별시 강남구 테헤란로 152".into(),

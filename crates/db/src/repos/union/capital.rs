@@ -131,13 +131,56 @@ async fn read_distributions(
     Ok(out)
 }
 
+/// The firm's unions where someone may be late on `today` (a lump sum or a call past its due
+/// date), with what [`CapitalBook::arrears`] says of each: (union, name, arrears). Only those
+/// with someone late.
+pub(crate) async fn arrears_of_firm(
+    conn: &mut AsyncPgConnection,
+    firm: i64,
+    today: NaiveDate,
+) -> Result<Vec<(UnionId, String, union::capital::Arrears)>, PortError> {
+    let called = calls::table.filter(calls::union_id.eq(unions::id)).filter(calls::due_on.lt(today)).select(calls::id);
+    let candidates: Vec<(i64, String)> = unions::table
+        .filter(unions::company_id.eq(firm))
+        .filter(unions::deleted_at.is_null())
+        .filter(
+            unions::payment_method
+                .eq(PaymentMethod::LumpSum.code())
+                .and(
+                    unions::due_date
+                        .lt(today)
+                        .or(unions::due_date.is_null().and(unions::recruitment_end_date.lt(today))),
+                )
+                .or(diesel::dsl::exists(called)),
+        )
+        .order(unions::id)
+        .select((unions::id, unions::name))
+        .load(conn)
+        .await
+        .map_err(crate::error::to_port)?;
+    let mut out = Vec::new();
+    for (id, name) in candidates {
+        let book = read_book(conn, UnionId(id)).await.map_err(|e| match Refused::from(e) {
+            Refused::Port(p) => p,
+            Refused::Conflict(c) => PortError::Unexpected(format!("{c:?}")),
+        })?;
+        let arrears = book.arrears(today);
+        if arrears.members > 0 {
+            out.push((UnionId(id), name, arrears));
+        }
+    }
+    Ok(out)
+}
+
 async fn read_book(conn: &mut AsyncPgConnection, union: UnionId) -> Result<CapitalBook, TxError<CapitalRefusal>> {
-    let (method, due_date, opened_on, price, units): (String, Option<NaiveDate>, NaiveDate, i64, i64) = unions::table
+    type Head = (String, Option<NaiveDate>, NaiveDate, NaiveDate, i64, i64);
+    let (method, due_date, opened_on, closes_on, price, units): Head = unions::table
         .find(union.get())
         .select((
             unions::payment_method,
             unions::due_date,
             unions::recruitment_start_date,
+            unions::recruitment_end_date,
             unions::unit_price,
             unions::unit_count,
         ))
@@ -199,6 +242,7 @@ async fn read_book(conn: &mut AsyncPgConnection, union: UnionId) -> Result<Capit
         distributions,
         method,
         due_date,
+        closes_on,
         opened_on,
         target: Won(price.saturating_mul(units)),
         calls: call_rows

@@ -2,7 +2,7 @@
 //! owed, how many members are late and what distributions paid out, the members the law counts
 //! (of 49) and what the GPs have paid of their own commitment, with paid over called as a bar.
 import { Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { formatNumber, formatProgress } from '@/shared/format';
+import { formatDate, formatNumber, formatProgress } from '@/shared/format';
 import { Field } from '@/shared/ui/Field';
 import type { CapitalDto } from './api';
 import { paidPercent } from './model';
@@ -45,6 +45,13 @@ export function CapitalSummary({ book }: { book: CapitalDto }) {
             <Text span inherit c={late ? 'red' : undefined} data-testid="late-members">
               {formatNumber(book.late_members)}명
             </Text>
+            {late ? (
+              <Text span fz="xs" c="red.8" data-testid="late-amount">
+                {' '}
+                · {won(book.late_amount)}
+                {book.late_since ? ` (${formatDate(book.late_since)}부터)` : ''}
+              </Text>
+            ) : null}
           </Field>
           <Field label="분배 총액" size="md">
             {won(book.distributed)}

@@ -106,6 +106,7 @@ describe('CapitalTab', () => {
     expect(summary.getByText('30,000,000원')).toBeInTheDocument();
     expect(summary.getByText('17,000,000원')).toBeInTheDocument();
     expect(summary.getByTestId('late-members')).toHaveTextContent('1명');
+    expect(summary.getByTestId('late-amount')).toHaveTextContent('2,000,000원 (2026.11.15부터)');
     expect(summary.getByRole('progressbar', { name: '납입률' })).toHaveAttribute(
       'aria-valuenow',
       String((4 / 21) * 100),

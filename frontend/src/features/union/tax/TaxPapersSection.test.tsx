@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '@/test/render';
 import { api, http, HttpResponse, problem, server } from '@/test/server';
 import type { TaxPapersDto } from './api';
+import { NO_INVESTMENT } from './model';
 import { TaxPapersSection } from './TaxPapersSection';
 import { noTaxPapers, taxLine, taxPapers } from './test/fixtures';
 
@@ -20,7 +21,8 @@ const lines = [
 
 /** Serves `answer` (the year asked for, when the test gives one per year), counting the reads. */
 function setup(
-  answer: (year: number | null) => TaxPapersDto = () => taxPapers({ members: lines }),
+  answer: (year: number | null) => TaxPapersDto = () =>
+    taxPapers({ members: lines, deductible_total: 53_000_000 }),
 ) {
   const searches: string[] = [];
   server.use(
@@ -62,7 +64,11 @@ describe('TaxPapersSection', () => {
   it("shows the latest year's lines with the masked number and the total deduction", async () => {
     const { searches } = setup();
     const section = screen.getByRole('region', { name: '소득공제 출자확인서' });
-    expect(within(section).getByText(/3,000만 원까지 100%/)).toBeInTheDocument();
+    // The rule and the law's conditions come from the server.
+    expect(await within(section).findByText(/3천만원까지 100%/)).toBeInTheDocument();
+    expect(within(section).getByRole('list', { name: '소득공제 조건' })).toHaveTextContent(
+      '종합소득금액의 50%를 넘을 수 없습니다',
+    );
     const hong = await rowOf('홍길동');
     expect(within(hong).getByText('개인')).toBeInTheDocument();
     expect(within(hong).getByText('50,000,000원')).toBeInTheDocument();
@@ -79,6 +85,26 @@ describe('TaxPapersSection', () => {
     expect(screen.getByRole('radio', { name: '2026년' })).toBeChecked();
     expect(screen.getByLabelText('소득공제 대상 금액 합계')).toHaveTextContent('53,000,000원');
     expect(searches).toEqual(['']);
+  });
+
+  it('names the other unions a member was computed with, money past the deadline, and a venture union', async () => {
+    setup(() =>
+      taxPapers({
+        rule: 'ten_percent',
+        rule_label: '벤처투자조합 출자: 출자금액의 10%',
+        members: [
+          taxLine(11, '홍길동', {
+            combined: [{ union_name: '데모 2호', amount: 20_000_000 }],
+            late: 3_000_000,
+          }),
+        ],
+      }),
+    );
+    const hong = await rowOf('홍길동');
+    expect(within(hong).getByText('데모 2호 20,000,000원과 합산해 구간 적용')).toBeInTheDocument();
+    expect(within(hong).getByText('기한 지난 출자금 3,000,000원 제외')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: '2026년 출자액' })).toBeInTheDocument();
+    expect(screen.getByText('벤처투자조합 출자: 출자금액의 10%')).toBeInTheDocument();
   });
 
   it("marks a corporation's line 대상 아님, with no paper and no resident number", async () => {
@@ -255,13 +281,9 @@ describe('TaxPapersSection', () => {
     ).toBeInTheDocument();
   });
 
-  it('tells that the union has invested nothing yet', async () => {
+  it('tells that there is no year for papers yet', async () => {
     setup(noTaxPapers);
-    expect(
-      await screen.findByText(
-        '조합의 투자 기록이 아직 없습니다. 투자 기록이 생기면 연도별 출자확인서를 만들 수 있습니다.',
-      ),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(NO_INVESTMENT)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '전체 다운로드 (ZIP)' })).not.toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });

@@ -1,9 +1,13 @@
-//! 소득공제 출자확인서: for a year the union invested in, each paid member's share of that
-//! year's investments and the part an individual may deduct, with their papers (one PDF, or the
-//! year's zip) and the resident number the paper prints.
+//! 소득공제 출자확인서: for a year, each paid member's amount under the union's rule (a
+//! 벤처투자조합's 10% of the year's payments, a 개인투자조합's bands over the member's part of the
+//! year's investments) and the part an individual may deduct, with their papers (one PDF, or the
+//! year's zip), the resident number the paper prints, and the law's conditions as the papers
+//! state them (from the server, which holds the law's numbers).
 import {
+  Badge,
   Button,
   Group,
+  List,
   Paper,
   SegmentedControl,
   Skeleton,
@@ -115,6 +119,16 @@ function Body({ unionId }: { unionId: number }) {
           {lastMailedLine(last)}
         </Text>
       ) : null}
+      <Group gap="xs">
+        <Badge variant="light" color="indigo" radius="sm">
+          {data.rule_label}
+        </Badge>
+      </Group>
+      <List size="xs" c="dimmed" spacing={2} aria-label="소득공제 조건">
+        {data.notes.map((note) => (
+          <List.Item key={note}>{note}</List.Item>
+        ))}
+      </List>
       {data.members.length === 0 ? (
         <Text fz="sm" c="dimmed" ta="center" py="lg">
           {NO_MEMBERS}
@@ -123,7 +137,9 @@ function Body({ unionId }: { unionId: number }) {
         <TaxPapersTable
           unionId={unionId}
           year={year}
+          rule={data.rule}
           members={data.members}
+          total={data.deductible_total}
           fetching={isFetching}
           onEditResidentNumber={setEditing}
         />

@@ -1,14 +1,16 @@
-//! The year's lines: each paid member's amounts and deduction, their resident number (entered
-//! here for an individual) and their paper, with the year's total deduction.
-import { Button, Group, Table, Text } from '@mantine/core';
+//! The year's lines: each paid member's amounts and deduction under the union's rule (with the
+//! other unions their bands took in, and money that missed the law's dates), their resident
+//! number (entered here for an individual) and their paper, with the year's total from the
+//! server.
+import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { lpTypeLabel } from '@/entities/lp';
 import { DOWNLOAD_ERROR_MESSAGE } from '@/shared/download/downloadFile';
 import { dash } from '@/shared/format';
 import { IconDownload } from '@/shared/ui/icons';
 import { notifyError } from '@/shared/ui/notify';
-import { downloadTaxPaper, type TaxLineDto } from './api';
-import { deductibleTotal, hasPaper, isCorporate, won, yearLabel } from './model';
+import { downloadTaxPaper, type DeductionRuleCode, type TaxLineDto } from './api';
+import { amountHeader, combinedLine, hasPaper, isCorporate, lateLine, won } from './model';
 
 function PaperButton({
   unionId,
@@ -71,13 +73,18 @@ function ResidentNumberCell({
 export function TaxPapersTable({
   unionId,
   year,
+  rule,
   members,
+  total,
   fetching,
   onEditResidentNumber,
 }: {
   unionId: number;
   year: number;
+  rule: DeductionRuleCode;
   members: TaxLineDto[];
+  /** The year's deductions added up, as the server answers it. */
+  total: number;
   fetching: boolean;
   onEditResidentNumber: (member: TaxLineDto) => void;
 }) {
@@ -89,7 +96,7 @@ export function TaxPapersTable({
             <Table.Th>조합원</Table.Th>
             <Table.Th>구분</Table.Th>
             <Table.Th ta="right">납입 출자금</Table.Th>
-            <Table.Th ta="right">{`${yearLabel(year)} 투자액 몫`}</Table.Th>
+            <Table.Th ta="right">{amountHeader(rule, year)}</Table.Th>
             <Table.Th ta="right">소득공제 대상 금액</Table.Th>
             <Table.Th>주민등록번호</Table.Th>
             <Table.Th w={110}>출자확인서</Table.Th>
@@ -98,10 +105,30 @@ export function TaxPapersTable({
         <Table.Tbody>
           {members.map((member) => (
             <Table.Tr key={member.applicant_id}>
-              <Table.Td fw={600}>{member.name}</Table.Td>
+              <Table.Td>
+                <Stack gap={2}>
+                  <Text fw={600} fz="sm">
+                    {member.name}
+                  </Text>
+                  {combinedLine(member) ? (
+                    <Text fz="xs" c="indigo.7">
+                      {combinedLine(member)}
+                    </Text>
+                  ) : null}
+                </Stack>
+              </Table.Td>
               <Table.Td>{lpTypeLabel(member.lp_type)}</Table.Td>
               <Table.Td ta="right">{won(member.paid)}</Table.Td>
-              <Table.Td ta="right">{won(member.invested)}</Table.Td>
+              <Table.Td ta="right">
+                <Stack gap={2} align="flex-end">
+                  <Text fz="sm">{won(member.invested)}</Text>
+                  {lateLine(member) ? (
+                    <Text fz="xs" c="orange.8">
+                      {lateLine(member)}
+                    </Text>
+                  ) : null}
+                </Stack>
+              </Table.Td>
               <Table.Td ta="right">{won(member.deductible)}</Table.Td>
               <Table.Td>
                 <ResidentNumberCell member={member} onEdit={onEditResidentNumber} />
@@ -126,7 +153,7 @@ export function TaxPapersTable({
           <Table.Tr>
             <Table.Th colSpan={4}>합계</Table.Th>
             <Table.Td ta="right" fw={700} aria-label="소득공제 대상 금액 합계">
-              {won(deductibleTotal(members))}
+              {won(total)}
             </Table.Td>
             <Table.Td colSpan={2} />
           </Table.Tr>

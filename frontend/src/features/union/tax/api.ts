@@ -5,6 +5,7 @@
 //! themselves are files, downloaded around RTK Query like the invest tab's certificates.
 import {
   unionsApi,
+  type DeductionRuleCode,
   type ResidentNumberBody,
   type ResidentNumberDto,
   type TaxLineDto,
@@ -55,7 +56,14 @@ export const taxEndpoints = unionsApi.enhanceEndpoints({
 
 export const { useGetTaxPapersQuery, usePutResidentNumberMutation, useMailTaxPapersMutation } =
   taxEndpoints;
-export type { ResidentNumberBody, ResidentNumberDto, TaxLineDto, TaxPaperMailingDto, TaxPapersDto };
+export type {
+  DeductionRuleCode,
+  ResidentNumberBody,
+  ResidentNumberDto,
+  TaxLineDto,
+  TaxPaperMailingDto,
+  TaxPapersDto,
+};
 
 const taxPapersPath = (unionId: number, year: number) =>
   `api/v1/unions/${unionId}/tax-papers/${year}`;

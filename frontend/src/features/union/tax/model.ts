@@ -1,12 +1,12 @@
 //! The tax papers' wording and the few facts the table reads off a member's line.
 import { formatDateTime, formatNumber } from '@/shared/format';
-import type { TaxLineDto, TaxPaperMailingDto } from './api';
+import type { DeductionRuleCode, TaxLineDto, TaxPaperMailingDto } from './api';
 
 export const TAX_PAPERS_TITLE = '소득공제 출자확인서';
 export const TAX_PAPERS_EXPLANATION =
-  '조합이 벤처기업 등에 실제 투자한 해에, 조합원 몫의 투자액 중 3,000만 원까지 100%, 5,000만 원까지 70%, 그 초과분 30%가 소득공제 대상입니다 (종합소득금액의 50% 한도).';
+  '조세특례제한법 제16조에 따라 조합 유형별로 계산한 조합원별 소득공제 대상 금액과 출자확인서입니다.';
 export const NO_INVESTMENT =
-  '조합의 투자 기록이 아직 없습니다. 투자 기록이 생기면 연도별 출자확인서를 만들 수 있습니다.';
+  '출자확인서를 만들 연도가 아직 없습니다. 개인투자조합은 투자 기록이, 벤처투자조합은 납입 기록이 생기면 연도별 출자확인서를 만들 수 있습니다.';
 export const NO_MEMBERS = '납입을 마친 조합원이 없습니다.';
 export const RESIDENT_NUMBER_NOTE =
   '주민등록번호는 암호화해 보관하며 화면에는 앞 7자리만 표시합니다. 출자확인서 PDF에만 전체 번호가 인쇄됩니다.';
@@ -22,8 +22,19 @@ export const isCorporate = (line: TaxLineDto) => line.lp_type === 'corporate';
 /** Only an individual with a deduction that year has a paper (the server answers 404 otherwise). */
 export const hasPaper = (line: TaxLineDto) => !isCorporate(line) && line.deductible > 0;
 
-export const deductibleTotal = (lines: TaxLineDto[]) =>
-  lines.reduce((total, line) => total + line.deductible, 0);
+/** The year's amount column: a personal union's part of the investments, a venture union's payments. */
+export const amountHeader = (rule: DeductionRuleCode, year: number) =>
+  rule === 'bands' ? `${yearLabel(year)} 투자액 몫` : `${yearLabel(year)} 출자액`;
+
+/** '데모 2호 20,000,000원과 합산' under a member whose bands took in their other unions. */
+export const combinedLine = (line: TaxLineDto) =>
+  line.combined.length === 0
+    ? null
+    : `${line.combined.map((c) => `${c.union_name} ${won(c.amount)}`).join(', ')}과 합산해 구간 적용`;
+
+/** Money that missed the law's dates, said under the amount. */
+export const lateLine = (line: TaxLineDto) =>
+  line.late > 0 ? `기한 지난 출자금 ${won(line.late)} 제외` : null;
 
 export const MAIL_PAPERS_NOTE =
   '이메일이 없는 조합원은 제외됩니다. 메일에 첨부하는 출자확인서는 주민등록번호 뒷자리를 가립니다.';

@@ -127,6 +127,8 @@ export const capitalBook = (extra: Partial<CapitalDto> = {}): CapitalDto => ({
   paid: 4_000_000,
   outstanding: 17_000_000,
   late_members: 1,
+  late_amount: 2_000_000,
+  late_since: '2026-11-15',
   percent_left: 30,
   roster: {
     members: 3,

@@ -12,6 +12,8 @@ export const taxLine = (
   paid: 50_000_000,
   invested: 40_000_000,
   deductible: 37_000_000,
+  late: 0,
+  combined: [],
   resident_number_masked: '',
   has_resident_number: false,
   address: '서울특별시 중구 세종대로 110',
@@ -20,9 +22,13 @@ export const taxLine = (
 
 export const taxPapers = (extra: Partial<TaxPapersDto> = {}): TaxPapersDto => ({
   union_id: 5,
+  rule: 'bands',
+  rule_label: '개인투자조합 출자: 3천만원까지 100%, 5천만원까지 70%, 초과분 30%',
+  notes: ['공제액은 해당 과세연도 종합소득금액의 50%를 넘을 수 없습니다.'],
   years: [2025, 2026],
   year: 2026,
   members: [],
+  deductible_total: 0,
   mailings: [],
   ...extra,
 });
