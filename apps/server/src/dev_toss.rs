@@ -4,7 +4,9 @@
 //! carries the card's outcome, the amount and the order id, so confirm and cancel read them back.
 //!
 //! - `GET /dev/toss/checkout?orderId&orderName&amount&successUrl&failUrl`: the window, with a
-//!   card that pays and a card that is declined (한도 초과).
+//!   card that pays, a card that is declined (한도 초과), and two that pay but fail at the
+//!   refund: the issuer refuses the cancel (`norefund`), or the cancel gets no answer (`silent`,
+//!   504 as Toss answers a timed-out card company).
 //! - `POST /dev/toss/checkout`: pays; redirects to `successUrl?paymentKey&orderId&amount`, or to
 //!   `failUrl?code=PAY_PROCESS_CANCELED&message&orderId` when the payer cancels.
 //! - `POST /dev/toss/v1/payments/confirm`, `POST /dev/toss/v1/payments/{paymentKey}/cancel`.
@@ -77,6 +79,8 @@ async fn window(q: web::Query<WindowQuery>) -> HttpResponse {
          <form method=post action=\"/dev/toss/checkout\">{hidden}\
          <label><input type=radio name=card value=ok checked> 테스트 카드 (승인)</label>\
          <label><input type=radio name=card value=declined> 한도 초과 카드 (거절)</label>\
+         <label><input type=radio name=card value=norefund> 취소 거절 카드 (환불 실패)</label>\
+         <label><input type=radio name=card value=silent> 취소 무응답 카드 (환불 시간 초과)</label>\
          <button class=pay type=submit name=action value=pay>{amount}원 결제하기</button>\
          <button class=cancel type=submit name=action value=cancel>결제 취소</button></form></main></body></html>",
         name = e(&q.order_name),
@@ -120,7 +124,10 @@ async fn pay(fake: web::Data<FakeToss>, f: web::Form<PayForm>) -> HttpResponse {
             ],
         )
     } else {
-        let outcome = if f.card == "declined" { "declined" } else { "ok" };
+        let outcome = match f.card.as_str() {
+            c @ ("declined" | "norefund" | "silent") => c,
+            _ => "ok",
+        };
         let nonce = random_hex(6);
         let key = format!("fake_{outcome}_{}_{}_{nonce}", f.amount, f.order_id);
         back_to(&fake, &f.success_url, &[("paymentKey", &key), ("orderId", &f.order_id), ("amount", &amount)])
@@ -134,6 +141,8 @@ async fn pay(fake: web::Data<FakeToss>, f: web::Form<PayForm>) -> HttpResponse {
 /// What a fake payment key says: the card's outcome, the amount and the order id.
 struct Key<'a> {
     declined: bool,
+    /// `ok`, `declined`, `norefund` or `silent`.
+    outcome: &'a str,
     amount: i64,
     order_id: &'a str,
 }
@@ -143,7 +152,7 @@ fn read_key(key: &str) -> Option<Key<'_>> {
     let (outcome, rest) = rest.split_once('_')?;
     let (amount, rest) = rest.split_once('_')?;
     let (order_id, _nonce) = rest.rsplit_once('_')?;
-    Some(Key { declined: outcome == "declined", amount: amount.parse().ok()?, order_id })
+    Some(Key { declined: outcome == "declined", outcome, amount: amount.parse().ok()?, order_id })
 }
 
 fn random_hex(bytes: usize) -> String {
@@ -230,6 +239,13 @@ async fn cancel(
     if amount <= 0 || amount > k.amount {
         return toss_error(S::BAD_REQUEST, "NOT_CANCELABLE_AMOUNT", "취소 할 수 없는 금액 입니다.");
     }
+    match k.outcome {
+        "norefund" => {
+            return toss_error(S::FORBIDDEN, "NOT_CANCELABLE_PAYMENT", "카드사에서 취소를 거절했습니다.");
+        }
+        "silent" => return toss_error(S::GATEWAY_TIMEOUT, "PROVIDER_ERROR", "카드사 응답이 없습니다."),
+        _ => {}
+    }
     let status = if amount == k.amount { "CANCELED" } else { "PARTIAL_CANCELED" };
     let cancels = json!([{ "cancelAmount": amount, "cancelReason": body.cancel_reason,
         "canceledAt": Utc::now().to_rfc3339(), "transactionKey": random_hex(16) }]);
@@ -256,6 +272,7 @@ mod tests {
     fn a_key_carries_outcome_amount_and_an_order_id_with_underscores() {
         let k = read_key("fake_declined_30000_JH3-ab_cd_1a2b3c").unwrap();
         assert!(k.declined);
+        assert_eq!(read_key("fake_norefund_1_x_1").map(|k| (k.outcome, k.declined)), Some(("norefund", false)));
         assert_eq!((k.amount, k.order_id), (30_000, "JH3-ab_cd"));
         assert!(read_key("tgen_123").is_none());
     }

@@ -50,6 +50,24 @@ pub struct Refund {
     pub decided_at: Option<DateTime<Utc>>,
     /// Operator staff's reason for a refusal.
     pub rejection: Option<String>,
+    /// When the order's points were taken back ahead of the gateway's cancel (approved, the
+    /// card's cancel not confirmed yet); `None` before the approval or after a refused cancel.
+    pub reserved_at: Option<DateTime<Utc>>,
+    /// The unused days of a plan left for another, whose automatic refund failed and waits for
+    /// operator staff.
+    pub for_plan_change: bool,
+}
+
+impl Refund {
+    /// The points a refund takes back: a points order's; none for a plan change (the plan's
+    /// included points stay with the term that was used).
+    pub fn points(&self, order: &Order) -> i64 {
+        if self.for_plan_change {
+            0
+        } else {
+            order.product.points()
+        }
+    }
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -62,11 +80,18 @@ pub enum PointEntryKind {
     Refund,
     /// Points spent (see `crate::usage`).
     Spend,
+    /// Points reserved for a refund given back: the gateway refused to cancel the card.
+    RefundReturned,
 }
 
 impl PointEntryKind {
-    pub const ALL: [PointEntryKind; 4] =
-        [PointEntryKind::Charge, PointEntryKind::PlanGrant, PointEntryKind::Refund, PointEntryKind::Spend];
+    pub const ALL: [PointEntryKind; 5] = [
+        PointEntryKind::Charge,
+        PointEntryKind::PlanGrant,
+        PointEntryKind::Refund,
+        PointEntryKind::Spend,
+        PointEntryKind::RefundReturned,
+    ];
 
     pub fn code(self) -> &'static str {
         match self {
@@ -74,6 +99,7 @@ impl PointEntryKind {
             PointEntryKind::PlanGrant => "plan_grant",
             PointEntryKind::Refund => "refund",
             PointEntryKind::Spend => "spend",
+            PointEntryKind::RefundReturned => "refund_returned",
         }
     }
 
@@ -87,6 +113,7 @@ impl PointEntryKind {
             PointEntryKind::PlanGrant => "멤버십 제공",
             PointEntryKind::Refund => "환불 차감",
             PointEntryKind::Spend => "사용",
+            PointEntryKind::RefundReturned => "환불 실패 복원",
         }
     }
 }

@@ -117,6 +117,15 @@ pub trait BillingRepository: Send + Sync {
     async fn record_failed(&self, id: OrderId, message: &str) -> Result<Order, Refused<StateRefusal>>;
     /// 1 → 7: the unused days of a replaced plan, cancelled at the gateway; its term ends now.
     async fn record_plan_change_refund(&self, id: OrderId, amount: Won, at: DateTime<Utc>) -> Result<(), PortError>;
+    /// 1 → 2 marked as a plan change: the unused days of a replaced plan whose cancel at the
+    /// gateway failed (`reason` says how), left for operator staff; its term ends now.
+    async fn queue_plan_change_refund(
+        &self,
+        id: OrderId,
+        amount: Won,
+        reason: &str,
+        at: DateTime<Utc>,
+    ) -> Result<(), PortError>;
     /// 1 → 2.
     async fn request_refund(
         &self,
@@ -129,7 +138,19 @@ pub trait BillingRepository: Send + Sync {
     async fn refund_requests(&self, page: PageRequest) -> Result<Page<(Order, String)>, PortError>;
     /// An order of any company (operator staff).
     async fn any_order(&self, id: OrderId) -> Result<Order, PortError>;
-    /// 2 → 3: takes the order's points back out of the balance.
+    /// In state 2, with the company's balance locked: takes `points` out of the balance and
+    /// marks the refund reserved, before the gateway is asked. A refund reserved already is
+    /// answered as it is (a retry after an unanswered cancel takes nothing twice).
+    ///
+    /// # Errors
+    /// `PointsUsed` when the balance cannot cover them (nothing taken), `WrongState`.
+    async fn reserve_refund(&self, id: OrderId, points: i64, at: DateTime<Utc>)
+        -> Result<Order, Refused<StateRefusal>>;
+    /// The gateway refused the cancel: the reserved points go back to the balance and the request
+    /// stays open.
+    async fn release_refund(&self, id: OrderId, at: DateTime<Utc>) -> Result<Order, Refused<StateRefusal>>;
+    /// 2 → 3 (7 for a plan change, whose term ends now): the card is cancelled; the points were
+    /// taken when the refund was reserved.
     async fn record_refunded(&self, id: OrderId, at: DateTime<Utc>) -> Result<Order, Refused<StateRefusal>>;
     /// 2 → 5 with the reason.
     async fn record_rejected(

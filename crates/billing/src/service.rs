@@ -37,6 +37,15 @@ pub struct Checkout {
     pub fail_url: String,
 }
 
+/// Why a replaced plan's unused days go back.
+const PLAN_CHANGE_REASON: &str = "멤버십 변경에 따른 잔여 기간 환불";
+
+/// The gateway's idempotency key of a replaced plan's refund: the same whether it is tried at
+/// the change or approved later on the refunds desk, so it can never be cancelled twice.
+fn plan_change_key(old: &Order) -> String {
+    format!("{}-change", old.order_key)
+}
+
 #[derive(Clone)]
 pub struct BillingService {
     repo: Arc<dyn BillingRepository>,
@@ -206,17 +215,30 @@ impl BillingService {
         Ok(paid)
     }
 
-    /// The unused days of a plan left for another go back to the card (state 7). A failure
-    /// leaves the old order paid for operator staff to settle; the new plan stands either way.
+    /// The unused days of a plan left for another go back to the card (state 7). When the
+    /// gateway refuses or does not answer, the refund is put on the operator's refunds desk
+    /// (state 2, marked as a plan change) instead of being dropped; the new plan stands either
+    /// way.
     async fn refund_replaced_plan(&self, old: &Order, now: DateTime<Utc>) {
         let (Some(key), Some((_, end))) = (old.payment_key.as_deref(), old.term) else { return };
         let amount = unused_term_refund(old.amount, end, now);
         if amount.get() == 0 {
             return;
         }
-        let idem = format!("{}-change", old.order_key);
-        if self.gateway.cancel(key, "멤버십 변경에 따른 잔여 기간 환불", amount, &idem).await.is_ok() {
-            let _ = self.repo.record_plan_change_refund(old.id, amount, now).await;
+        let why = match self.gateway.cancel(key, PLAN_CHANGE_REASON, amount, &plan_change_key(old)).await {
+            Ok(_) => {
+                if let Err(e) = self.repo.record_plan_change_refund(old.id, amount, now).await {
+                    tracing::error!(order = old.id.get(), error = %e, "plan change refund cancelled but not recorded");
+                }
+                return;
+            }
+            Err(GatewayError::Declined { message, .. }) => message,
+            Err(GatewayError::Unavailable(_)) => "결제사 응답 없음".to_owned(),
+        };
+        let reason = format!("{PLAN_CHANGE_REASON} (자동 환불 실패: {why})");
+        let reason: String = reason.chars().take(MAX_REASON_CHARS).collect();
+        if let Err(e) = self.repo.queue_plan_change_refund(old.id, amount, &reason, now).await {
+            tracing::error!(order = old.id.get(), error = %e, "plan change refund failed and could not be queued");
         }
     }
 
@@ -296,15 +318,20 @@ impl BillingService {
             }
             return self.repo.record_rejected(id, reason, now).await.map_err(state_error);
         }
-        let balance = self.repo.balance(order.company_id).await?;
-        if balance < order.product.points() {
-            return Err(BillingError::PointsUsed);
-        }
-        let key = order.payment_key.as_deref().ok_or(BillingError::WrongState)?;
-        let why = order.refund.as_ref().map_or("환불 요청", |r| r.reason.as_str());
-        match self.gateway.cancel(key, why, order.amount, &format!("{}-refund", order.order_key)).await {
+        let key = order.payment_key.clone().ok_or(BillingError::WrongState)?;
+        let refund = order.refund.clone().ok_or(BillingError::WrongState)?;
+        // The points first, under the balance's lock: none can be spent between the check and
+        // the card's cancel, and a balance that cannot cover them stops before the gateway.
+        self.repo.reserve_refund(id, refund.points(&order), now).await.map_err(state_error)?;
+        let idem = if refund.for_plan_change { plan_change_key(&order) } else { format!("{}-refund", order.order_key) };
+        match self.gateway.cancel(&key, &refund.reason, refund.amount, &idem).await {
             Ok(_) => {}
-            Err(GatewayError::Declined { message, .. }) => return Err(BillingError::Declined(message)),
+            Err(GatewayError::Declined { message, .. }) => {
+                self.repo.release_refund(id, now).await.map_err(state_error)?;
+                return Err(BillingError::Declined(message));
+            }
+            // No answer: the card may or may not be cancelled. The points stay reserved and the
+            // request open; approving again asks the gateway with the same key.
             Err(GatewayError::Unavailable(_)) => return Err(BillingError::GatewayUnavailable),
         }
         self.repo.record_refunded(id, now).await.map_err(state_error)

@@ -1,6 +1,7 @@
 //! Value types shared by every domain crate: ids, money, paging, time, errors, display rules.
 
 pub mod audit;
+pub mod bounds;
 pub mod clock;
 pub mod code;
 pub mod contact;

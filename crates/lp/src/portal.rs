@@ -95,6 +95,12 @@ impl LpPortalService {
         unit_count: Option<i64>,
         unit_price_seen: Option<Won>,
     ) -> Result<Applicant, LpError> {
+        if unit_count.is_some_and(|n| n > kernel::bounds::MAX_UNITS) {
+            return Err(LpError::Validation(vec![FieldError::new(
+                "unit_count",
+                kernel::bounds::too_large("좌수는", kernel::bounds::MAX_UNITS, "좌"),
+            )]));
+        }
         let units = unit_count
             .filter(|n| *n > 0)
             .ok_or_else(|| LpError::Validation(vec![FieldError::new("unit_count", MSG_UNIT_COUNT)]))?;
@@ -108,7 +114,7 @@ impl LpPortalService {
                 target.unit_price
             }
         };
-        let amount = price.checked_mul(units).map_err(|_| LpError::amount_too_large())?;
+        let amount = union::commitment_of(price, units).map_err(|_| LpError::amount_too_large())?;
         self.portal.apply(user, union, units, price, amount).await.map_err(|e| refused(e, LpError::UnionNotFound))
     }
 

@@ -2,7 +2,7 @@
 //! message, nothing half-accepted.
 
 use chrono::NaiveDate;
-use kernel::{FieldError, Won};
+use kernel::{bounds, FieldError, Won};
 use serde::Deserialize;
 
 use crate::ledger::{FundingRound, Investment, Recovery, Valuation};
@@ -50,14 +50,64 @@ fn stock_kind(errors: &mut Vec<FieldError>, value: &str) -> String {
     )
 }
 
-/// A count or amount that must be above zero.
-fn positive(errors: &mut Vec<FieldError>, field: &str, value: Option<i64>, message: &str) -> i64 {
+/// What a number counts, for its upper bound (`kernel::bounds`).
+#[derive(Clone, Copy)]
+enum Kind {
+    Won,
+    Shares,
+    PerShare,
+}
+
+impl Kind {
+    fn bound(self) -> (i64, &'static str) {
+        match self {
+            Kind::Won => (bounds::MAX_WON, "원"),
+            Kind::Shares => (bounds::MAX_SHARES, "주"),
+            Kind::PerShare => (bounds::MAX_PRICE_PER_SHARE, "원"),
+        }
+    }
+}
+
+/// A count or amount that must be above zero and at most its kind's bound (`subject` names it
+/// with its particle for the refusal).
+fn positive(errors: &mut Vec<FieldError>, field: &str, value: Option<i64>, message: &str, kind: Kind) -> i64 {
     match value {
-        Some(v) if v > 0 => v,
+        Some(v) if v > 0 => {
+            let (max, unit) = kind.bound();
+            match bounds::at_most(field, v, max, subject_of(field), unit) {
+                Some(e) => {
+                    errors.push(e);
+                    0
+                }
+                None => v,
+            }
+        }
         _ => {
             errors.push(FieldError::new(field, message));
             0
         }
+    }
+}
+
+/// The field's name in a refusal, with its particle.
+fn subject_of(field: &str) -> &'static str {
+    match field {
+        "shares" => "주식 수는",
+        "shares_sold" => "회수 주식 수는",
+        "shares_before" => "투자 전 발행주식 수는",
+        "shares_after" => "투자 후 발행주식 수는",
+        "price_per_share" => "주당 가격은",
+        "face_value" => "액면가는",
+        "received" => "회수 금액은",
+        _ => "금액은",
+    }
+}
+
+/// An optional count, at most its bound.
+fn at_most(errors: &mut Vec<FieldError>, field: &str, value: Option<i64>, kind: Kind) {
+    if let Some(v) = value {
+        let (max, unit) = kind.bound();
+        errors.extend(bounds::at_most(field, v, max, subject_of(field), unit));
     }
 }
 
@@ -88,10 +138,17 @@ impl InvestmentDraft {
             }
         }
         let stock_kind = stock_kind(&mut e, &self.stock_kind);
-        let shares = positive(&mut e, "shares", self.shares, "주식 수는 1주 이상이어야 합니다.");
-        let price = positive(&mut e, "price_per_share", self.price_per_share, "주당 가격은 0원보다 커야 합니다.");
-        let amount = positive(&mut e, "amount", self.amount, "투자 금액은 0원보다 커야 합니다.");
-        let face_value = positive(&mut e, "face_value", self.face_value, "액면가는 0원보다 커야 합니다.");
+        let shares = positive(&mut e, "shares", self.shares, "주식 수는 1주 이상이어야 합니다.", Kind::Shares);
+        let price = positive(
+            &mut e,
+            "price_per_share",
+            self.price_per_share,
+            "주당 가격은 0원보다 커야 합니다.",
+            Kind::PerShare,
+        );
+        let amount = positive(&mut e, "amount", self.amount, "투자 금액은 0원보다 커야 합니다.", Kind::Won);
+        let face_value =
+            positive(&mut e, "face_value", self.face_value, "액면가는 0원보다 커야 합니다.", Kind::PerShare);
         // New shares are issued at one price: the amount is exactly shares × price.
         if shares > 0 && price > 0 && amount > 0 && shares.checked_mul(price) != Some(amount) {
             e.push(FieldError::new("amount", "투자 금액이 주식 수 × 주당 가격과 다릅니다."));
@@ -102,6 +159,8 @@ impl InvestmentDraft {
         if self.shares_before.is_some_and(|n| n < 0) {
             e.push(FieldError::new("shares_before", "투자 전 발행주식 수는 0주 이상이어야 합니다."));
         }
+        at_most(&mut e, "shares_before", self.shares_before, Kind::Shares);
+        at_most(&mut e, "shares_after", self.shares_after, Kind::Shares);
         if let Some(after) = self.shares_after {
             let least = self.shares_before.unwrap_or(0).saturating_add(shares);
             if after < least {
@@ -158,9 +217,15 @@ impl FundingRoundDraft {
             "투자사는 100자까지 입력할 수 있습니다.",
         );
         let stock_kind = stock_kind(&mut e, &self.stock_kind);
-        let shares = positive(&mut e, "shares", self.shares, "주식 수는 1주 이상이어야 합니다.");
-        let price = positive(&mut e, "price_per_share", self.price_per_share, "주당 가격은 0원보다 커야 합니다.");
-        let amount = positive(&mut e, "amount", self.amount, "투자 금액은 0원보다 커야 합니다.");
+        let shares = positive(&mut e, "shares", self.shares, "주식 수는 1주 이상이어야 합니다.", Kind::Shares);
+        let price = positive(
+            &mut e,
+            "price_per_share",
+            self.price_per_share,
+            "주당 가격은 0원보다 커야 합니다.",
+            Kind::PerShare,
+        );
+        let amount = positive(&mut e, "amount", self.amount, "투자 금액은 0원보다 커야 합니다.", Kind::Won);
         if shares > 0 && price > 0 && amount > 0 && shares.checked_mul(price) != Some(amount) {
             e.push(FieldError::new("amount", "투자 금액이 주식 수 × 주당 가격과 다릅니다."));
         }
@@ -199,7 +264,8 @@ impl RecoveryDraft {
     pub fn check(&self) -> Result<Recovery, Vec<FieldError>> {
         let mut e = Vec::new();
         let on = required_date(&mut e, "on", self.on, "회수일을 입력해 주세요.");
-        let shares_sold = positive(&mut e, "shares_sold", self.shares_sold, "회수 주식 수는 1주 이상이어야 합니다.");
+        let shares_sold =
+            positive(&mut e, "shares_sold", self.shares_sold, "회수 주식 수는 1주 이상이어야 합니다.", Kind::Shares);
         // A write-off returns nothing: 0 won received is a recovery too.
         let received = match self.received {
             Some(v) if v >= 0 => v,
@@ -208,6 +274,7 @@ impl RecoveryDraft {
                 0
             }
         };
+        at_most(&mut e, "received", Some(received), Kind::Won);
         if !e.is_empty() {
             return Err(e);
         }
@@ -238,6 +305,7 @@ impl ValuationDraft {
                 0
             }
         };
+        at_most(&mut e, "price_per_share", Some(price), Kind::PerShare);
         let basis = text(
             &mut e,
             "basis",
@@ -322,7 +390,39 @@ mod tests {
         assert_eq!(fields(&e), ["invested_on", "registered_on", "amount", "face_value", "shares_after"]);
         assert_eq!(e[2].message, "투자 금액이 주식 수 × 주당 가격과 다릅니다.");
         let overflow = InvestmentDraft { shares: Some(i64::MAX), price_per_share: Some(2), ..good() };
-        assert!(fields(&overflow.check().unwrap_err()).contains(&"amount"));
+        assert!(fields(&overflow.check().unwrap_err()).contains(&"shares"));
+    }
+
+    #[test]
+    fn amounts_shares_and_prices_have_bounds_no_firm_reaches() {
+        // 10억 주 at 10,000원 is 10조원: every bound at once, still accepted.
+        let max = InvestmentDraft {
+            shares: Some(bounds::MAX_SHARES),
+            price_per_share: Some(10_000),
+            amount: Some(bounds::MAX_WON),
+            shares_before: Some(0),
+            shares_after: Some(bounds::MAX_SHARES),
+            ..good()
+        };
+        assert!(max.check().is_ok(), "{:?}", max.check());
+        let e = InvestmentDraft { shares: Some(bounds::MAX_SHARES + 1), ..max.clone() }.check().unwrap_err();
+        assert_eq!(e[0].message, "주식 수는 10억 주 이하로 입력해 주세요.");
+        let e =
+            InvestmentDraft { price_per_share: Some(bounds::MAX_PRICE_PER_SHARE + 1), ..good() }.check().unwrap_err();
+        assert_eq!(
+            (e[0].field.as_str(), e[0].message.as_str()),
+            ("price_per_share", "주당 가격은 1억원 이하로 입력해 주세요.")
+        );
+        let e = InvestmentDraft { amount: Some(bounds::MAX_WON + 1), ..good() }.check().unwrap_err();
+        assert_eq!(e[0].message, "금액은 10조원 이하로 입력해 주세요.");
+        let e = ValuationDraft { on: day(2025, 12, 31), price_per_share: Some(i64::MAX), basis: "x".into() }
+            .check()
+            .unwrap_err();
+        assert_eq!(fields(&e), ["price_per_share"]);
+        let e = RecoveryDraft { on: day(2025, 6, 1), shares_sold: Some(1), received: Some(bounds::MAX_WON + 1) }
+            .check()
+            .unwrap_err();
+        assert_eq!(e[0].message, "회수 금액은 10조원 이하로 입력해 주세요.");
     }
 
     #[test]

@@ -85,7 +85,7 @@ pub struct ApplicantDraft {
 /// The spec's unit-count dialog message.
 pub const MSG_UNIT_COUNT: &str = "좌수를 입력해 주세요";
 /// Units × unit price does not fit in the won range.
-pub const MSG_AMOUNT_TOO_LARGE: &str = "금액이 너무 큽니다.";
+pub const MSG_AMOUNT_TOO_LARGE: &str = "출자 금액이 너무 큽니다. 10조원 이하여야 합니다.";
 
 /// An optional phone number as digits (8–11 of them; hyphens and spaces allowed), or `""`.
 ///
@@ -129,9 +129,13 @@ pub fn validate_applicant(d: &ApplicantDraft) -> Result<NewApplicant, Vec<FieldE
     if lp_type.is_none() {
         e.push(FieldError::new("lp_type", "개인 또는 법인을 선택해 주세요."));
     }
-    let unit_count = d.unit_count.filter(|n| *n > 0);
-    if unit_count.is_none() {
-        e.push(FieldError::new("unit_count", MSG_UNIT_COUNT));
+    let unit_count = d.unit_count.filter(|n| (1..=kernel::bounds::MAX_UNITS).contains(n));
+    match d.unit_count {
+        Some(n) if n > kernel::bounds::MAX_UNITS => {
+            e.push(FieldError::new("unit_count", kernel::bounds::too_large("좌수는", kernel::bounds::MAX_UNITS, "좌")))
+        }
+        _ if unit_count.is_none() => e.push(FieldError::new("unit_count", MSG_UNIT_COUNT)),
+        _ => {}
     }
     let phone = optional_phone(d.phone.as_deref()).unwrap_or_else(|err| {
         e.push(err);

@@ -49,10 +49,8 @@ impl ApplicantService {
         if !u.is_editable() {
             return Err(UnionError::Formed);
         }
-        let amount =
-            u.input.unit_price.checked_mul(new.unit_count).map_err(|_| {
-                UnionError::Validation(vec![kernel::FieldError::new("unit_count", MSG_AMOUNT_TOO_LARGE)])
-            })?;
+        let amount = crate::model::commitment_of(u.input.unit_price, new.unit_count)
+            .map_err(|_| UnionError::Validation(vec![kernel::FieldError::new("unit_count", MSG_AMOUNT_TOO_LARGE)]))?;
         Ok(self.applicants.add(actor, union, &new, amount).await?)
     }
 
@@ -73,7 +71,7 @@ impl ApplicantService {
         }
         let mut priced = Vec::with_capacity(new.len());
         for (a, (n, _)) in new.into_iter().zip(rows) {
-            let amount = u.input.unit_price.checked_mul(a.unit_count).map_err(|_| {
+            let amount = crate::model::commitment_of(u.input.unit_price, a.unit_count).map_err(|_| {
                 UnionError::ImportInvalid(vec![kernel::FieldError::new(
                     format!("rows.{n}.unit_count"),
                     format!("{n}행: {MSG_AMOUNT_TOO_LARGE}"),

@@ -145,8 +145,12 @@ pub fn check(
         e.push(FieldError::new("kind", "분배 종류를 골라 주세요."));
     }
     let total = d.total.filter(|t| *t > 0).map(Won);
-    if total.is_none() {
-        e.push(FieldError::new("total", "분배 금액을 입력해 주세요."));
+    match d.total {
+        Some(t) if t > kernel::bounds::MAX_WON => {
+            e.push(FieldError::new("total", kernel::bounds::too_large("분배 금액은", kernel::bounds::MAX_WON, "원")))
+        }
+        _ if total.is_none() => e.push(FieldError::new("total", "분배 금액을 입력해 주세요.")),
+        _ => {}
     }
     match d.paid_on {
         None => e.push(FieldError::new("paid_on", "지급일을 입력해 주세요.")),
@@ -261,6 +265,9 @@ mod tests {
         };
         assert_eq!(fields(draft("bonus", 1, today)), ["kind"]);
         assert_eq!(fields(draft("profit", 0, today)), ["total"]);
+        // The case: i64::MAX was saved and then broke every read of the book.
+        assert_eq!(fields(draft("profit", i64::MAX, today)), ["total"]);
+        assert!(check(&draft("profit", kernel::bounds::MAX_WON, today), open, today, holders).is_ok());
         assert_eq!(fields(draft("profit", 1, day(2027, 7, 2))), ["paid_on"]);
         assert_eq!(fields(draft("profit", 1, day(2026, 12, 31))), ["paid_on"]);
         assert!(check(&draft("profit", 1, open), open, today, holders).is_ok());

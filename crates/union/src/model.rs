@@ -127,6 +127,15 @@ pub fn target_amount(unit_price: Won, unit_count: i64) -> Result<Won, AmountOver
     unit_price.checked_mul(unit_count)
 }
 
+/// What `units` of `unit_price` commit (an application's amount): refused beyond
+/// [`kernel::bounds::MAX_WON`], so no stored commitment can overflow a sum.
+///
+/// # Errors
+/// [`AmountOverflow`] when the product does not fit or passes the bound.
+pub fn commitment_of(unit_price: Won, units: i64) -> Result<Won, AmountOverflow> {
+    unit_price.checked_mul(units).ok().filter(|w| w.get() <= kernel::bounds::MAX_WON).ok_or(AmountOverflow)
+}
+
 /// The name a union's mail and documents show as its GP: the union's own GP name when the GP
 /// typed one, else the firm's name.
 pub fn gp_display_name(gp_name: Option<String>, firm_name: String) -> String {

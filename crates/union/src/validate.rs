@@ -2,7 +2,7 @@
 //! Korean.
 
 use chrono::NaiveDate;
-use kernel::{FieldError, Won};
+use kernel::{bounds, FieldError, Won};
 use rust_decimal::Decimal;
 
 use crate::model::{CoGp, FundType, PaymentMethod, UnionInput};
@@ -93,6 +93,10 @@ pub fn union(d: &UnionDraft) -> Result<UnionInput, Vec<FieldError>> {
         e.push(FieldError::new("fund_type", "조합 유형을 선택해 주세요."));
     }
     let unit_price = match d.unit_price {
+        Some(p) if p > bounds::MAX_WON => {
+            e.push(FieldError::new("unit_price", bounds::too_large("1좌당 금액은", bounds::MAX_WON, "원")));
+            None
+        }
         Some(p) if p > 0 => Some(Won(p)),
         Some(_) => {
             e.push(FieldError::new("unit_price", "1좌당 금액은 0보다 커야 합니다."));
@@ -104,6 +108,10 @@ pub fn union(d: &UnionDraft) -> Result<UnionInput, Vec<FieldError>> {
         }
     };
     let unit_count = match d.unit_count {
+        Some(n) if n > bounds::MAX_UNITS => {
+            e.push(FieldError::new("unit_count", bounds::too_large("좌수는", bounds::MAX_UNITS, "좌")));
+            None
+        }
         Some(n) if n > 0 => Some(n),
         Some(_) => {
             e.push(FieldError::new("unit_count", "좌수는 0보다 커야 합니다."));
@@ -115,8 +123,8 @@ pub fn union(d: &UnionDraft) -> Result<UnionInput, Vec<FieldError>> {
         }
     };
     if let (Some(p), Some(n)) = (unit_price, unit_count) {
-        if p.checked_mul(n).is_err() {
-            e.push(FieldError::new("unit_count", "결성 총액이 너무 큽니다."));
+        if p.checked_mul(n).map_or(true, |total| total.get() > bounds::MAX_WON) {
+            e.push(FieldError::new("unit_count", bounds::too_large("결성 총액은", bounds::MAX_WON, "원")));
         }
     }
     let payment_method = d.payment_method.as_deref().and_then(PaymentMethod::parse);
@@ -139,6 +147,10 @@ pub fn union(d: &UnionDraft) -> Result<UnionInput, Vec<FieldError>> {
     let success_fee_amount = match d.success_fee_amount {
         Some(a) if a < 0 => {
             e.push(FieldError::new("success_fee_amount", "성과보수 금액은 0 이상이어야 합니다."));
+            None
+        }
+        Some(a) if a > bounds::MAX_WON => {
+            e.push(FieldError::new("success_fee_amount", bounds::too_large("성과보수 금액은", bounds::MAX_WON, "원")));
             None
         }
         other => other.map(Won),
@@ -165,6 +177,13 @@ pub fn union(d: &UnionDraft) -> Result<UnionInput, Vec<FieldError>> {
                 e.push(FieldError::new(format!("co_gps[{i}].company_name"), "공동 GP명을 입력해 주세요."));
             }
             let units = match c.unit_count {
+                Some(n) if n > bounds::MAX_UNITS => {
+                    e.push(FieldError::new(
+                        format!("co_gps[{i}].unit_count"),
+                        bounds::too_large("공동 GP 좌수는", bounds::MAX_UNITS, "좌"),
+                    ));
+                    None
+                }
                 Some(n) if n > 0 => Some(n),
                 _ => {
                     e.push(FieldError::new(format!("co_gps[{i}].unit_count"), "공동 GP 좌수는 0보다 커야 합니다."));
@@ -172,9 +191,9 @@ pub fn union(d: &UnionDraft) -> Result<UnionInput, Vec<FieldError>> {
                 }
             };
             if let (Some(company_name), Some(unit_count), Some(price)) = (company_name, units, unit_price) {
-                match price.checked_mul(unit_count) {
-                    Ok(amount) => co_gps.push(CoGp { company_name, unit_count, amount }),
-                    Err(_) => e.push(FieldError::new(
+                match price.checked_mul(unit_count).ok().filter(|a| a.get() <= bounds::MAX_WON) {
+                    Some(amount) => co_gps.push(CoGp { company_name, unit_count, amount }),
+                    None => e.push(FieldError::new(
                         format!("co_gps[{i}].unit_count"),
                         crate::applicant::MSG_AMOUNT_TOO_LARGE,
                     )),

@@ -170,7 +170,7 @@ pub struct ApplicantBody {
     /// `individual` or `corporate`.
     #[schema(value_type = codes::LpTypeCode, required = true)]
     pub lp_type: Option<String>,
-    #[schema(value_type = i64, required = true, minimum = 1, example = 3)]
+    #[schema(value_type = i64, required = true, minimum = 1, maximum = 10_000_000, example = 3)]
     #[serde(default, deserialize_with = "crate::wire::opt_int")]
     pub unit_count: Option<i64>,
     #[schema(max_length = 20, pattern = r"^(|[ -]*([0-9][ -]*){8,11})$", example = "010-1234-5678")]

@@ -75,6 +75,11 @@ pub struct RefundDto {
     pub amount: i64,
     pub decided_at: Option<DateTime<Utc>>,
     pub rejection: Option<String>,
+    /// When the points were taken back ahead of the card's cancel; set while an approved refund
+    /// waits for the gateway's answer.
+    pub reserved_at: Option<DateTime<Utc>>,
+    /// The unused days of a plan left for another, whose automatic refund failed.
+    pub for_plan_change: bool,
 }
 
 /// A payment: what it bought, its state (0–8) and, once paid, its receipt's facts.
@@ -142,6 +147,8 @@ impl OrderDto {
                 amount: r.amount.get(),
                 decided_at: r.decided_at,
                 rejection: r.rejection,
+                reserved_at: r.reserved_at,
+                for_plan_change: r.for_plan_change,
             }),
             refundable,
         }
@@ -152,7 +159,8 @@ page_dto!(OrderPage, OrderDto);
 
 #[derive(Debug, Serialize, ToSchema)]
 pub struct PointEntryDto {
-    /// `charge` 충전, `plan_grant` 멤버십 제공, `refund` 환불 차감, `spend` 사용.
+    /// `charge` 충전, `plan_grant` 멤버십 제공, `refund` 환불 차감, `spend` 사용, `refund_returned`
+    /// 환불 실패 복원 (the card's cancel was refused: the points reserved for it came back).
     pub kind: String,
     pub kind_label: String,
     /// Signed.

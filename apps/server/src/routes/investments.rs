@@ -45,24 +45,24 @@ pub struct InvestmentBody {
     #[schema(max_length = 30, example = "상환전환우선주")]
     pub stock_kind: String,
     #[serde(deserialize_with = "crate::wire::int")]
-    #[schema(minimum = 1)]
+    #[schema(minimum = 1, maximum = 1_000_000_000)]
     pub shares: i64,
     #[serde(deserialize_with = "crate::wire::int")]
-    #[schema(minimum = 1)]
+    #[schema(minimum = 1, maximum = 100_000_000)]
     pub price_per_share: i64,
     #[serde(deserialize_with = "crate::wire::int")]
-    #[schema(minimum = 1)]
+    #[schema(minimum = 1, maximum = 10_000_000_000_000.0)]
     pub amount: i64,
     #[serde(deserialize_with = "crate::wire::int")]
-    #[schema(minimum = 1)]
+    #[schema(minimum = 1, maximum = 100_000_000)]
     pub face_value: i64,
     /// The startup's issued shares before the investment (pre-money = this × price).
     #[serde(default, deserialize_with = "crate::wire::opt_int")]
-    #[schema(minimum = 0)]
+    #[schema(minimum = 0, maximum = 1_000_000_000)]
     pub shares_before: Option<i64>,
     /// Its issued shares after (stake = shares ÷ this).
     #[serde(default, deserialize_with = "crate::wire::opt_int")]
-    #[schema(minimum = 1)]
+    #[schema(minimum = 1, maximum = 1_000_000_000)]
     pub shares_after: Option<i64>,
 }
 

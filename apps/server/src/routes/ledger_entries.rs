@@ -37,17 +37,17 @@ pub struct FundingRoundBody {
     #[schema(max_length = 30, example = "보통주")]
     pub stock_kind: String,
     #[serde(deserialize_with = "crate::wire::int")]
-    #[schema(minimum = 1)]
+    #[schema(minimum = 1, maximum = 1_000_000_000)]
     pub shares: i64,
     #[serde(deserialize_with = "crate::wire::int")]
-    #[schema(minimum = 1)]
+    #[schema(minimum = 1, maximum = 100_000_000)]
     pub price_per_share: i64,
     #[serde(deserialize_with = "crate::wire::int")]
-    #[schema(minimum = 1)]
+    #[schema(minimum = 1, maximum = 10_000_000_000_000.0)]
     pub amount: i64,
     /// The startup's issued shares after the round (post-money = this × price).
     #[serde(default, deserialize_with = "crate::wire::opt_int")]
-    #[schema(minimum = 1)]
+    #[schema(minimum = 1, maximum = 1_000_000_000)]
     pub shares_after: Option<i64>,
 }
 
@@ -92,10 +92,10 @@ pub struct RecoveryBody {
     pub startup_id: i64,
     pub on: NaiveDate,
     #[serde(deserialize_with = "crate::wire::int")]
-    #[schema(minimum = 1)]
+    #[schema(minimum = 1, maximum = 1_000_000_000)]
     pub shares_sold: i64,
     #[serde(deserialize_with = "crate::wire::int")]
-    #[schema(minimum = 0)]
+    #[schema(minimum = 0, maximum = 10_000_000_000_000.0)]
     pub received: i64,
 }
 
@@ -120,7 +120,7 @@ impl From<Recorded<RecoveryId, Recovery>> for RecoveryDto {
 pub struct ValuationBody {
     pub on: NaiveDate,
     #[serde(deserialize_with = "crate::wire::int")]
-    #[schema(minimum = 0)]
+    #[schema(minimum = 0, maximum = 100_000_000)]
     pub price_per_share: i64,
     #[schema(max_length = 500, example = "2025년 회계감사 공정가치 평가")]
     pub basis: String,

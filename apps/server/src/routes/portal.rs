@@ -147,7 +147,7 @@ pub async fn my_unions(
 #[serde(deny_unknown_fields)]
 pub struct ApplyBody {
     /// 좌수.
-    #[schema(value_type = i64, required = true, minimum = 1, example = 3)]
+    #[schema(value_type = i64, required = true, minimum = 1, maximum = 10_000_000, example = 3)]
     #[serde(default, deserialize_with = "crate::wire::opt_int")]
     pub unit_count: Option<i64>,
     /// The 1좌 금액 the LP was shown. When the GP changed it since, the application is refused

@@ -379,8 +379,8 @@ pub struct PaymentBody {
     pub call_id: Option<i64>,
     /// Not after today, not before the recruitment start.
     pub paid_on: NaiveDate,
-    /// In won; at most what is left on the call (or the lump sum).
-    #[schema(minimum = 1)]
+    /// In won; at most what is left on the call (or the lump sum), which is at most 10조원.
+    #[schema(minimum = 1, maximum = 10_000_000_000_000.0)]
     #[serde(deserialize_with = "crate::wire::int")]
     pub amount: i64,
     #[schema(max_length = 200)]

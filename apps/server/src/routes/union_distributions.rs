@@ -27,8 +27,8 @@ pub struct DistributionBody {
     pub paid_on: NaiveDate,
     #[schema(value_type = codes::DistributionKindCode)]
     pub kind: String,
-    /// In won; a return of capital at most the capital not yet returned.
-    #[schema(minimum = 1)]
+    /// In won, at most 10조원; a return of capital at most the capital not yet returned.
+    #[schema(minimum = 1, maximum = 10_000_000_000_000.0)]
     #[serde(deserialize_with = "crate::wire::int")]
     pub total: i64,
     #[schema(max_length = 200)]

@@ -111,6 +111,7 @@ pub async fn list_unions(
 #[serde(deny_unknown_fields)]
 pub struct CoGpBody {
     pub company_name: Option<String>,
+    #[schema(maximum = 10_000_000)]
     #[serde(default, deserialize_with = "crate::wire::opt_int")]
     pub unit_count: Option<i64>,
 }
@@ -130,11 +131,11 @@ pub struct UnionBody {
     /// 기준수익률 (%), 0 to 100 with up to four decimals, as a string.
     #[schema(value_type = Option<String>, pattern = r"^(100(\.0{1,4})?|[0-9]{1,2}(\.[0-9]{1,4})?)$", example = "2.5")]
     pub base_rate: Option<Decimal>,
-    /// 1좌당 금액 (won). unit_price × unit_count must fit in 64 bits.
-    #[schema(value_type = i64, required = true, minimum = 1, example = 1_000_000)]
+    /// 1좌당 금액 (won). unit_price × unit_count (the 결성 총액) is at most 10조원.
+    #[schema(value_type = i64, required = true, minimum = 1, maximum = 10_000_000_000_000.0, example = 1_000_000)]
     #[serde(default, deserialize_with = "crate::wire::opt_int")]
     pub unit_price: Option<i64>,
-    #[schema(value_type = i64, required = true, minimum = 1, example = 300)]
+    #[schema(value_type = i64, required = true, minimum = 1, maximum = 10_000_000, example = 300)]
     #[serde(default, deserialize_with = "crate::wire::opt_int")]
     pub unit_count: Option<i64>,
     pub start_date: Option<NaiveDate>,
@@ -156,7 +157,7 @@ pub struct UnionBody {
     pub management_fee_text: Option<String>,
     #[schema(max_length = 500)]
     pub success_fee_text: Option<String>,
-    #[schema(minimum = 0)]
+    #[schema(minimum = 0, maximum = 10_000_000_000_000.0)]
     #[serde(default, deserialize_with = "crate::wire::opt_int")]
     pub success_fee_amount: Option<i64>,
     /// 운용 비율 (%), 0 to 100 with up to four decimals, as a string.
@@ -165,7 +166,7 @@ pub struct UnionBody {
     #[schema(max_length = 100)]
     pub gp_name: Option<String>,
     /// At most `unit_count`.
-    #[schema(minimum = 0)]
+    #[schema(minimum = 0, maximum = 10_000_000)]
     #[serde(default, deserialize_with = "crate::wire::opt_int")]
     pub gp_unit_count: Option<i64>,
     #[schema(max_length = 30)]

@@ -236,3 +236,88 @@ async fn with_toss_keys_the_window_is_tosss_own_and_an_unreachable_gateway_grant
     assert_eq!(summary(&app, &t).await["balance"], 0);
     assert_eq!(app.count(&format!("SELECT state::int8 FROM billing_orders WHERE order_key = '{order}'")).await, 0);
 }
+
+async fn entries(app: &TestApp, t: &str) -> Vec<(String, i64)> {
+    let v: Value = app.get("/api/v1/billing/points", Some(t)).await.json().await.unwrap();
+    v["items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| (e["kind"].as_str().unwrap().to_owned(), e["points"].as_i64().unwrap()))
+        .collect()
+}
+
+/// The gateway fails at the refund: the issuer refuses the cancel (the points come back, the
+/// request stays open), or the cancel gets no answer (the points stay taken, approving again
+/// takes nothing twice); the points are always taken before the card is cancelled, so none can
+/// be spent in between.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_refund_takes_its_points_before_the_card_and_a_failed_cancel_loses_nothing() {
+    let app = spawn_app().await;
+    let op = operator(&app).await;
+    let (t, _) = app.firm_with_union("ceo@a.kr", "에이투자", "1111111111").await;
+
+    // The card company refuses to cancel.
+    let (order, key, amount) = pay(&app, &t, "points", "p10", "norefund").await;
+    let id = confirm(&app, &t, &order, &key, amount).await.json::<Value>().await.unwrap()["id"].as_i64().unwrap();
+    app.post(&format!("/api/v1/billing/orders/{id}/refund"), &json!({ "reason": "변심" }), Some(&t)).await;
+    let decide = format!("/api/v1/operator/refunds/{id}");
+    let r = app.post(&decide, &json!({ "approve": true }), Some(&op)).await;
+    assert_problem(r, StatusCode::PAYMENT_REQUIRED, "payment_declined", Some("카드사에서 취소를 거절했습니다.")).await;
+    assert_eq!(summary(&app, &t).await["balance"], 10_000, "the reserved points came back");
+    let kinds: Vec<String> = entries(&app, &t).await.into_iter().map(|(k, _)| k).collect();
+    assert!(kinds.contains(&"refund_returned".to_string()), "{kinds:?}");
+    let queue: Value = app.get("/api/v1/operator/refunds", Some(&op)).await.json().await.unwrap();
+    assert_eq!(queue["total_count"], 1, "the request is still open");
+
+    // The cancel gets no answer: the points stay reserved; approving again takes nothing twice.
+    let (order, key, amount) = pay(&app, &t, "points", "p10", "silent").await;
+    let id = confirm(&app, &t, &order, &key, amount).await.json::<Value>().await.unwrap()["id"].as_i64().unwrap();
+    app.post(&format!("/api/v1/billing/orders/{id}/refund"), &json!({ "reason": "변심" }), Some(&t)).await;
+    let decide = format!("/api/v1/operator/refunds/{id}");
+    for _ in 0..2 {
+        let r = app.post(&decide, &json!({ "approve": true }), Some(&op)).await;
+        assert_problem(r, StatusCode::SERVICE_UNAVAILABLE, "payment_gateway_unavailable", None).await;
+        assert_eq!(summary(&app, &t).await["balance"], 10_000, "20,000 bought, 10,000 held for the refund");
+    }
+    let o: Value = app.get(&format!("/api/v1/billing/orders/{id}"), Some(&t)).await.json().await.unwrap();
+    assert_eq!(o["state"], 2, "still a request, its points held");
+
+    // Points spent after the request: the approval stops before the gateway, nothing changes.
+    let (order, key, amount) = pay(&app, &t, "points", "p10", "ok").await;
+    let id = confirm(&app, &t, &order, &key, amount).await.json::<Value>().await.unwrap()["id"].as_i64().unwrap();
+    app.post(&format!("/api/v1/billing/orders/{id}/refund"), &json!({ "reason": "변심" }), Some(&t)).await;
+    app.sql("UPDATE point_balances SET balance = 5000").await;
+    let r = app.post(&format!("/api/v1/operator/refunds/{id}"), &json!({ "approve": true }), Some(&op)).await;
+    assert_problem(r, StatusCode::CONFLICT, "points_already_used", None).await;
+    assert_eq!(summary(&app, &t).await["balance"], 5_000);
+    let o: Value = app.get(&format!("/api/v1/billing/orders/{id}"), Some(&t)).await.json().await.unwrap();
+    assert_eq!(o["state"], 2, "the card was not cancelled");
+}
+
+/// A plan change whose refund of the old term fails is put on the refunds desk, never dropped.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_plan_change_whose_refund_fails_waits_on_the_refunds_desk() {
+    let app = spawn_app().await;
+    let op = operator(&app).await;
+    let (t, _) = app.firm_with_union("ceo@a.kr", "에이투자", "1111111111").await;
+    let (order, key, amount) = pay(&app, &t, "membership", "standard", "norefund").await;
+    assert_eq!(confirm(&app, &t, &order, &key, amount).await.status(), StatusCode::OK);
+    let (order, key, amount) = pay(&app, &t, "membership", "premium", "ok").await;
+    assert_eq!(confirm(&app, &t, &order, &key, amount).await.status(), StatusCode::OK);
+    assert_eq!(summary(&app, &t).await["plan_code"], "premium", "the new plan stands");
+    let queue: Value = app.get("/api/v1/operator/refunds", Some(&op)).await.json().await.unwrap();
+    assert_eq!(queue["total_count"], 1);
+    let item = &queue["items"][0]["order"];
+    assert!(item["refund"]["reason"].as_str().unwrap().contains("자동 환불 실패"), "{item}");
+    assert_eq!(item["refund"]["for_plan_change"], true);
+    let refunded = item["refund"]["amount"].as_i64().unwrap();
+    assert!((95_700..=99_000).contains(&refunded), "the unused days: {refunded}");
+    // Approved while the card company still refuses: the request stays on the desk.
+    let id = item["id"].as_i64().unwrap();
+    let r = app.post(&format!("/api/v1/operator/refunds/{id}"), &json!({ "approve": true }), Some(&op)).await;
+    assert_problem(r, StatusCode::PAYMENT_REQUIRED, "payment_declined", None).await;
+    let queue: Value = app.get("/api/v1/operator/refunds", Some(&op)).await.json().await.unwrap();
+    assert_eq!(queue["total_count"], 1);
+    assert_eq!(summary(&app, &t).await["balance"], 10_000 + 50_000, "the plans' included points are kept");
+}

@@ -5,7 +5,8 @@
 use billing::order::{Order, OrderId, PointEntry, PointEntryKind, Refund};
 use billing::{Approval, BillingRepository, PaymentState, PlanTerm, Product, StateRefusal};
 use chrono::{DateTime, Utc};
-use diesel::sql_types::{BigInt, Nullable, SmallInt, Text, Timestamptz};
+use diesel::sql_types::{BigInt, Bool, Nullable, SmallInt, Text, Timestamptz};
+use diesel::OptionalExtension;
 use diesel::QueryableByName;
 use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
 use kernel::{CompanyId, Page, PageRequest, PortError, Refused, Won};
@@ -78,6 +79,10 @@ struct OrderSql {
     refund_decided_at: Option<DateTime<Utc>>,
     #[diesel(sql_type = Nullable<Text>)]
     refund_rejection: Option<String>,
+    #[diesel(sql_type = Nullable<Timestamptz>)]
+    refund_reserved_at: Option<DateTime<Utc>>,
+    #[diesel(sql_type = Bool)]
+    refund_for_plan_change: bool,
     #[diesel(sql_type = Text)]
     company_name: String,
     #[diesel(sql_type = BigInt)]
@@ -97,6 +102,8 @@ impl TryFrom<OrderSql> for Order {
                 amount: Won(r.refund_amount.unwrap_or(0)),
                 decided_at: r.refund_decided_at,
                 rejection: r.refund_rejection,
+                reserved_at: r.refund_reserved_at,
+                for_plan_change: r.refund_for_plan_change,
             }),
             _ => None,
         };
@@ -124,7 +131,8 @@ impl TryFrom<OrderSql> for Order {
 const SELECT: &str = "SELECT o.id, o.company_id, o.order_key, o.product_kind, o.product_code, o.amount, o.state, \
        o.created_at, o.payment_key, o.method, o.card, o.approval_number, o.approved_at, o.receipt_url, o.failure, \
        o.term_from, o.term_to, o.refund_reason, o.refund_requested_at, o.refund_amount, o.refund_decided_at, \
-       o.refund_rejection, c.name AS company_name, count(*) OVER () AS total \
+       o.refund_rejection, o.refund_reserved_at, o.refund_for_plan_change, c.name AS company_name, \
+       count(*) OVER () AS total \
      FROM billing_orders o JOIN companies c ON c.id = o.company_id";
 
 #[derive(QueryableByName)]
@@ -451,23 +459,103 @@ impl BillingRepository for PgBilling {
         self.by_id(id).await
     }
 
-    async fn record_refunded(&self, id: OrderId, at: DateTime<Utc>) -> Result<Order, Refused<StateRefusal>> {
+    async fn queue_plan_change_refund(
+        &self,
+        id: OrderId,
+        amount: Won,
+        reason: &str,
+        at: DateTime<Utc>,
+    ) -> Result<(), PortError> {
+        let mut conn = self.pool.get().await.map_err(pool_err)?;
+        diesel::sql_query(
+            "UPDATE billing_orders SET state = 2, refund_reason = $3, refund_requested_at = $4, refund_amount = $2, \
+               refund_for_plan_change = true, term_to = LEAST(term_to, $4) \
+             WHERE id = $1 AND state = 1",
+        )
+        .bind::<BigInt, _>(id.get())
+        .bind::<BigInt, _>(amount.get())
+        .bind::<Text, _>(reason)
+        .bind::<Timestamptz, _>(at)
+        .execute(&mut conn)
+        .await
+        .map_err(to_port)?;
+        Ok(())
+    }
+
+    async fn reserve_refund(
+        &self,
+        id: OrderId,
+        points: i64,
+        at: DateTime<Utc>,
+    ) -> Result<Order, Refused<StateRefusal>> {
         let mut conn = self.pool.get().await.map_err(|e| Refused::Port(pool_err(e)))?;
         conn.transaction(async |conn| {
-            let m: Moved = diesel::sql_query(
-                "UPDATE billing_orders SET state = 3, refund_decided_at = $2 WHERE id = $1 AND state = 2 \
-                 RETURNING company_id, points, product_kind",
+            // None: reserved already (a retry after an unanswered cancel) or not a request.
+            let newly: Option<Moved> = diesel::sql_query(
+                "UPDATE billing_orders SET refund_reserved_at = $2 \
+                 WHERE id = $1 AND state = 2 AND refund_reserved_at IS NULL RETURNING company_id, points, product_kind",
             )
             .bind::<BigInt, _>(id.get())
             .bind::<Timestamptz, _>(at)
             .get_result(conn)
             .await
-            .map_err(wrong_state)?;
-            move_points(conn, m.company_id, PointEntryKind::Refund, -m.points, Some(id.get()), "환불", at).await?;
+            .optional()?;
+            if let Some(m) = newly {
+                // Under the balance row's lock; a balance that cannot cover it breaks its check
+                // (PointsUsed) and nothing is kept.
+                let memo = "환불 (카드 취소 진행)";
+                move_points(conn, m.company_id, PointEntryKind::Refund, -points, Some(id.get()), memo, at).await?;
+            }
+            let order = load_one(conn, "o.id = $1", id.get(), None).await?;
+            match (order.state, order.refund.as_ref().and_then(|r| r.reserved_at)) {
+                (PaymentState::RefundRequested, Some(_)) => Ok::<_, TxError<StateRefusal>>(order),
+                _ => Err(TxError::Conflict(StateRefusal::WrongState)),
+            }
+        })
+        .await
+        .map_err(Refused::from)
+    }
+
+    async fn release_refund(&self, id: OrderId, at: DateTime<Utc>) -> Result<Order, Refused<StateRefusal>> {
+        let mut conn = self.pool.get().await.map_err(|e| Refused::Port(pool_err(e)))?;
+        conn.transaction(async |conn| {
+            let m: Option<Moved> = diesel::sql_query(
+                "UPDATE billing_orders SET refund_reserved_at = NULL \
+                 WHERE id = $1 AND state = 2 AND refund_reserved_at IS NOT NULL \
+                 RETURNING company_id, CASE WHEN refund_for_plan_change THEN 0 ELSE points END AS points, product_kind",
+            )
+            .bind::<BigInt, _>(id.get())
+            .get_result(conn)
+            .await
+            .optional()?;
+            if let Some(m) = m {
+                let memo = "카드 취소 거절로 환불 포인트 복원";
+                move_points(conn, m.company_id, PointEntryKind::RefundReturned, m.points, Some(id.get()), memo, at)
+                    .await?;
+            }
             Ok::<_, TxError<StateRefusal>>(load_one(conn, "o.id = $1", id.get(), None).await?)
         })
         .await
         .map_err(Refused::from)
+    }
+
+    async fn record_refunded(&self, id: OrderId, at: DateTime<Utc>) -> Result<Order, Refused<StateRefusal>> {
+        let mut conn = self.pool.get().await.map_err(|e| Refused::Port(pool_err(e)))?;
+        // The points went when the refund was reserved.
+        let n = diesel::sql_query(
+            "UPDATE billing_orders SET state = CASE WHEN refund_for_plan_change THEN 7 ELSE 3 END, refund_decided_at = $2, \
+               term_to = CASE WHEN refund_for_plan_change THEN LEAST(term_to, $2) ELSE term_to END \
+             WHERE id = $1 AND state = 2 AND refund_reserved_at IS NOT NULL",
+        )
+        .bind::<BigInt, _>(id.get())
+        .bind::<Timestamptz, _>(at)
+        .execute(&mut conn)
+        .await
+        .map_err(|e| Refused::Port(to_port(e)))?;
+        if n == 0 {
+            return Err(Refused::Conflict(StateRefusal::WrongState));
+        }
+        Ok(load_one(&mut conn, "o.id = $1", id.get(), None).await?)
     }
 
     async fn record_rejected(

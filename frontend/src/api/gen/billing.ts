@@ -145,9 +145,14 @@ export type Problem = {
 export type RefundDto = {
   amount: number;
   decided_at?: string | null;
+  /** The unused days of a plan left for another, whose automatic refund failed. */
+  for_plan_change: boolean;
   reason: string;
   rejection?: string | null;
   requested_at: string;
+  /** When the points were taken back ahead of the card's cancel; set while an approved refund
+    waits for the gateway's answer. */
+  reserved_at?: string | null;
 };
 export type OrderDto = {
   amount: number;
@@ -221,7 +226,8 @@ export type RefundBody = {
 export type PointEntryDto = {
   at: string;
   balance_after: number;
-  /** `charge` 충전, `plan_grant` 멤버십 제공, `refund` 환불 차감, `spend` 사용. */
+  /** `charge` 충전, `plan_grant` 멤버십 제공, `refund` 환불 차감, `spend` 사용, `refund_returned`
+    환불 실패 복원 (the card's cancel was refused: the points reserved for it came back). */
   kind: string;
   kind_label: string;
   memo: string;

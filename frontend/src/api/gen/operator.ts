@@ -266,9 +266,14 @@ export type NoticeBody = {
 export type RefundDto = {
   amount: number;
   decided_at?: string | null;
+  /** The unused days of a plan left for another, whose automatic refund failed. */
+  for_plan_change: boolean;
   reason: string;
   rejection?: string | null;
   requested_at: string;
+  /** When the points were taken back ahead of the card's cancel; set while an approved refund
+    waits for the gateway's answer. */
+  reserved_at?: string | null;
 };
 export type OrderDto = {
   amount: number;

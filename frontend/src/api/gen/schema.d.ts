@@ -5505,7 +5505,7 @@ export interface components {
             paid_on: string;
             /**
              * Format: int64
-             * @description In won; a return of capital at most the capital not yet returned.
+             * @description In won, at most 10조원; a return of capital at most the capital not yet returned.
              */
             total: number;
         };
@@ -8579,7 +8579,7 @@ export interface components {
         PaymentBody: {
             /**
              * Format: int64
-             * @description In won; at most what is left on the call (or the lump sum).
+             * @description In won; at most what is left on the call (or the lump sum), which is at most 10조원.
              */
             amount: number;
             /** Format: int64 */
@@ -8648,7 +8648,10 @@ export interface components {
             at: string;
             /** Format: int64 */
             balance_after: number;
-            /** @description `charge` 충전, `plan_grant` 멤버십 제공, `refund` 환불 차감, `spend` 사용. */
+            /**
+             * @description `charge` 충전, `plan_grant` 멤버십 제공, `refund` 환불 차감, `spend` 사용, `refund_returned`
+             *     환불 실패 복원 (the card's cancel was refused: the points reserved for it came back).
+             */
             kind: string;
             kind_label: string;
             memo: string;
@@ -9421,10 +9424,18 @@ export interface components {
             amount: number;
             /** Format: date-time */
             decided_at?: string | null;
+            /** @description The unused days of a plan left for another, whose automatic refund failed. */
+            for_plan_change: boolean;
             reason: string;
             rejection?: string | null;
             /** Format: date-time */
             requested_at: string;
+            /**
+             * Format: date-time
+             * @description When the points were taken back ahead of the card's cancel; set while an approved refund
+             *     waits for the gateway's answer.
+             */
+            reserved_at?: string | null;
         };
         /** @description A refund request with the firm that asked. */
         RefundRequestDto: {
@@ -11900,7 +11911,7 @@ export interface components {
             unit_count: number;
             /**
              * Format: int64
-             * @description 1좌당 금액 (won). unit_price × unit_count must fit in 64 bits.
+             * @description 1좌당 금액 (won). unit_price × unit_count (the 결성 총액) is at most 10조원.
              * @default null
              * @example 1000000
              */

@@ -455,7 +455,7 @@ export type UnionBody = {
   success_fee_text?: string | null;
   unique_number?: string | null;
   unit_count: number;
-  /** 1좌당 금액 (won). unit_price × unit_count must fit in 64 bits. */
+  /** 1좌당 금액 (won). unit_price × unit_count (the 결성 총액) is at most 10조원. */
   unit_price: number;
 };
 export type DistributionKindCode = 'profit' | 'capital_return';
@@ -615,7 +615,7 @@ export type DistributionBody = {
   note?: string;
   /** Not after today, not before the recruitment start. */
   paid_on: string;
-  /** In won; a return of capital at most the capital not yet returned. */
+  /** In won, at most 10조원; a return of capital at most the capital not yet returned. */
   total: number;
 };
 export type NoticesQueuedDto = {
@@ -625,7 +625,7 @@ export type NoticesQueuedDto = {
   without_email: number;
 };
 export type PaymentBody = {
-  /** In won; at most what is left on the call (or the lump sum). */
+  /** In won; at most what is left on the call (or the lump sum), which is at most 10조원. */
   amount: number;
   applicant_id?: number | null;
   /** The call it pays; null in a 일시납 union (and required in the others). */

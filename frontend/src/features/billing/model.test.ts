@@ -46,6 +46,8 @@ describe('billing model', () => {
       amount: 30_000,
       decided_at: '2026-11-22T01:00:00Z',
       rejection: '포인트 사용',
+      reserved_at: null,
+      for_plan_change: false,
     };
     expect(refundLine({ state: 2, refund })).toBe('2026년 11월 21일 요청 · 운영팀 확인 중');
     expect(refundLine({ state: 3, refund })).toBe('30,000원 환불 · 2026년 11월 22일');

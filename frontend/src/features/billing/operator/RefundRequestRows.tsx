@@ -1,6 +1,7 @@
-//! The open refund requests as a table: the firm, the order, when it was paid and asked, why,
-//! and the operator's 승인 and 거절.
-import { Button, Group, Table, Text } from '@mantine/core';
+//! The open refund requests as a table: the firm, the order, when it was paid and asked, why
+//! (a plan change whose automatic refund failed is marked so, and a refund whose card cancel got
+//! no answer shows its points held), and the operator's 승인 and 거절.
+import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { formatDate } from '@/shared/format';
 import type { RefundRequestDto } from '../api';
 import { won } from '../model';
@@ -50,9 +51,21 @@ export function RefundRequestRows({
                   {formatDate(order.refund?.requested_at)}
                 </Table.Td>
                 <Table.Td>
-                  <Text fz="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
-                    {order.refund?.reason || '-'}
-                  </Text>
+                  <Stack gap={4} align="flex-start">
+                    {order.refund?.for_plan_change ? (
+                      <Badge size="sm" variant="light" color="grape">
+                        멤버십 변경 환불
+                      </Badge>
+                    ) : null}
+                    {order.refund?.reserved_at ? (
+                      <Badge size="sm" variant="light" color="orange">
+                        카드 취소 응답 대기 · 포인트 보류 중
+                      </Badge>
+                    ) : null}
+                    <Text fz="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+                      {order.refund?.reason || '-'}
+                    </Text>
+                  </Stack>
                 </Table.Td>
                 <Table.Td>
                   <Group gap={6} justify="flex-end" wrap="nowrap">

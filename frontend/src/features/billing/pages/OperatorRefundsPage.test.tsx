@@ -21,6 +21,8 @@ const requests = () => [
         amount: 30_000,
         decided_at: null,
         rejection: null,
+        reserved_at: null,
+        for_plan_change: false,
       },
     }),
   },
@@ -60,6 +62,28 @@ describe('OperatorRefundsPage', () => {
     await user.click(within(dialog).getByRole('button', { name: '승인' }));
     expect(await screen.findByText('환불을 승인했습니다.')).toBeInTheDocument();
     expect(calls.decisions).toEqual([{ id: 5, body: { approve: true } }]);
+  });
+
+  it('marks a plan change whose refund failed and a refund whose card cancel got no answer', async () => {
+    const [first] = requests();
+    const held = {
+      ...first!,
+      order: {
+        ...first!.order,
+        refund: {
+          ...first!.order.refund!,
+          reason: '멤버십 변경에 따른 잔여 기간 환불 (자동 환불 실패: 결제사 응답 없음)',
+          reserved_at: '2026-11-22T01:00:00Z',
+          for_plan_change: true,
+        },
+      },
+    };
+    serveBilling({ me: operator, requests: [held] });
+    render();
+    const table = await screen.findByRole('table', { name: '환불 요청 목록' });
+    const row = within(table).getByText('한빛벤처스').closest('tr') as HTMLElement;
+    expect(within(row).getByText('멤버십 변경 환불')).toBeInTheDocument();
+    expect(within(row).getByText('카드 취소 응답 대기 · 포인트 보류 중')).toBeInTheDocument();
   });
 
   it('rejects only with a reason', async () => {

@@ -24,6 +24,8 @@ const orders = () => [
       amount: 50_000,
       decided_at: '2026-11-22T01:00:00Z',
       rejection: '포인트를 이미 사용했습니다',
+      reserved_at: null,
+      for_plan_change: false,
     },
   }),
   order(1, {

@@ -6,6 +6,7 @@ import { unionDetail } from '@/features/union/test/fixtures';
 import { renderRoutes } from '@/test/render';
 import { api, http, HttpResponse, problem, server } from '@/test/server';
 import { noTaxPapers } from '@/features/union/tax/test/fixtures';
+import { NO_INVESTMENT } from '@/features/union/tax/model';
 import type { ContributorDto } from '../api';
 import { contributor, contributorPage, evidenceFile } from '../test/fixtures';
 
@@ -52,7 +53,7 @@ describe('InvestTab', () => {
     expect(calls.lists).toEqual(['?page=1&page_size=10']);
     // The tax papers sit under the list, in their own section.
     const taxPapers = screen.getByRole('region', { name: '소득공제 출자확인서' });
-    expect(await within(taxPapers).findByText(/조합의 투자 기록이 아직 없습니다/)).toBeVisible();
+    expect(await within(taxPapers).findByText(NO_INVESTMENT)).toBeVisible();
   });
 
   it("explains the bulk file names with the union's registered name and the size limit", async () => {
