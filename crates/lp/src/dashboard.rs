@@ -17,7 +17,7 @@ pub struct UnionProgress {
     pub target: Won,
     /// Sum of all applications.
     pub applied: Won,
-    /// Sum of the applications that paid (P, F).
+    /// What the union's members have paid in (their payments; the GPs' are not LPs' money).
     pub paid: Won,
     /// Applicants per status, every status listed.
     pub counts: Vec<(ApplicantStatus, i64)>,
@@ -66,6 +66,17 @@ pub struct LpDashboard {
     pub recent_documents: Vec<RecentDocument>,
     /// LPs per status, every status listed.
     pub lp_counts: Vec<(LpMemberStatus, i64)>,
+}
+
+impl LpDashboard {
+    /// The tiles' totals, added up here so the screen shows what the server says: every LP,
+    /// and what the unions listed have applied and paid.
+    pub fn totals(&self) -> (i64, Won, Won) {
+        let lps = self.lp_counts.iter().map(|(_, n)| n).sum();
+        let applied = Won::saturating_sum(self.unions.iter().map(|u| u.applied));
+        let paid = Won::saturating_sum(self.unions.iter().map(|u| u.paid));
+        (lps, applied, paid)
+    }
 }
 
 /// Reads the dashboard for the actor's firm.

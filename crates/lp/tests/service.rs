@@ -15,7 +15,7 @@ use lp::invitation::InvitationState;
 use lp::*;
 use union::{
     Applicant, ApplicantDocument, ApplicantDocumentId, ApplicantId, ApplicantStatus, LpType, StagedDocument, UnionId,
-    UnionStatus, MSG_AMOUNT_TOO_LARGE, MSG_UNIT_COUNT,
+    UnionStatus, MSG_UNIT_COUNT,
 };
 
 /// The LP user of the portal tests.
@@ -702,10 +702,11 @@ async fn a_suspended_lp_cannot_apply() {
 }
 
 #[tokio::test]
-async fn an_amount_past_the_won_range_is_refused_before_the_repository() {
+async fn units_past_their_bound_are_refused_before_the_repository() {
     let f = applying(UnionStatus::Recruiting);
     let e = portal(&f).apply(LP_USER, UnionId(3), Some(i64::MAX / 2), None).await.unwrap_err();
-    assert_eq!(fields(&e), [("unit_count".to_string(), MSG_AMOUNT_TOO_LARGE.to_string())]);
+    let message = kernel::bounds::too_large("좌수는", kernel::bounds::MAX_UNITS, "좌");
+    assert_eq!(fields(&e), [("unit_count".to_string(), message)]);
     assert_eq!(f.0.lock().unwrap().apply_calls, 0);
 }
 

@@ -4,7 +4,7 @@
 //! docs/legacy-reports.md with a sample next to it.
 
 use chrono::{DateTime, NaiveDate, Utc};
-use kernel::{FieldError, RichText};
+use kernel::{FieldError, RichText, Won};
 use serde::{Deserialize, Serialize};
 
 use crate::reports::legacy_cutoff;
@@ -76,6 +76,59 @@ pub struct LegacyMember {
     pub viewed: bool,
     #[serde(default)]
     pub email: Option<String>,
+}
+
+/// A union's members of a legacy report, with their shares of every member's amount.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LegacyFundGroup {
+    pub fund_name: String,
+    /// (index into the report's members, share in hundredths of a percent).
+    pub members: Vec<(usize, i64)>,
+    pub amount: i64,
+    /// The members' shares added up.
+    pub share_basis_points: i64,
+}
+
+impl LegacyReport {
+    /// The companies added up, as the report's totals show them.
+    pub fn totals(&self) -> crate::returns::Returns {
+        let sum = |pick: fn(&LegacyCompany) -> i64| Won::saturating_sum(self.companies.iter().map(|c| Won(pick(c))));
+        crate::returns::Returns {
+            invested: sum(|c| c.invest_money),
+            value: sum(|c| c.stock_value_money),
+            recovered: sum(|c| c.collect_money),
+        }
+    }
+
+    /// Every member's amount added up.
+    pub fn members_total(&self) -> i64 {
+        Won::saturating_sum(self.members.iter().map(|m| Won(m.invest_money))).get()
+    }
+
+    /// The members by union, in the order the report first names each, with each member's
+    /// share of all members' amounts (basis points by largest remainder, so they add up to
+    /// exactly 100.00%) and each union's subtotal.
+    pub fn fund_groups(&self) -> Vec<LegacyFundGroup> {
+        let weights: Vec<i64> = self.members.iter().map(|m| m.invest_money).collect();
+        let shares = kernel::money::largest_remainder(10_000, &weights);
+        let mut groups: Vec<LegacyFundGroup> = Vec::new();
+        for (i, (m, share)) in self.members.iter().zip(shares).enumerate() {
+            let at = groups.iter().position(|g| g.fund_name == m.fund_name).unwrap_or_else(|| {
+                groups.push(LegacyFundGroup {
+                    fund_name: m.fund_name.clone(),
+                    members: vec![],
+                    amount: 0,
+                    share_basis_points: 0,
+                });
+                groups.len() - 1
+            });
+            let g = &mut groups[at];
+            g.members.push((i, share));
+            g.amount = g.amount.saturating_add(m.invest_money);
+            g.share_basis_points += share;
+        }
+        groups
+    }
 }
 
 /// The most reports one file may carry.
@@ -213,5 +266,32 @@ mod tests {
         assert_eq!(fields, ["reports.1.rpt_mng_no", "reports.2.companies.0"]);
         let empty = LegacyFile { business_number: "1234567890".into(), reports: vec![] };
         assert!(empty.checked().is_err());
+    }
+
+    #[test]
+    fn the_server_adds_up_the_companies_and_the_members_shares_to_exactly_100_percent() {
+        let mut r = report(1, "2023-11-01T00:00:00Z");
+        r.companies.push(LegacyCompany {
+            cmpy_name: "다라".into(),
+            invest_money: 50,
+            stock_value_money: 0,
+            collect_money: 80,
+            ..r.companies[0].clone()
+        });
+        let t = r.totals();
+        assert_eq!((t.invested, t.value, t.recovered), (Won(150), Won(150), Won(80)));
+        let member = |name: &str, fund: &str, money: i64| LegacyMember {
+            member_name: name.into(),
+            fund_name: fund.into(),
+            invest_money: money,
+            viewed: false,
+            email: None,
+        };
+        r.members = vec![member("갑", "1호", 1), member("을", "2호", 1), member("병", "1호", 1)];
+        let groups = r.fund_groups();
+        assert_eq!(groups.iter().map(|g| g.fund_name.as_str()).collect::<Vec<_>>(), ["1호", "2호"]);
+        assert_eq!(groups[0].members, [(0, 3_334), (2, 3_333)]);
+        assert_eq!((groups[0].amount, groups[0].share_basis_points, groups[1].share_basis_points), (2, 6_667, 3_333));
+        assert_eq!(r.members_total(), 3);
     }
 }

@@ -178,19 +178,20 @@ impl LedgerService {
         Ok(UnionPortfolio::of(ledger, base_date)?)
     }
 
-    /// Every company the firm's unions hold or held on `base_date` (/invest-enterprise), with
-    /// its per-union lines, by name.
+    /// The firm's figures on `base_date` as a report computes them: every union and company
+    /// with the firm's total and rate, which the 투자 재원 and 투자 기업 pages show as the server
+    /// sums them (a screen and a report PDF never disagree). With the unions' portfolios.
     ///
     /// # Errors
     /// `Ledger` when a union's rows do not add up.
-    pub async fn companies(
+    pub async fn firm_figures(
         &self,
         actor: &Actor,
         base_date: NaiveDate,
-    ) -> Result<Vec<crate::snapshot::CompanyFigures>, ReportError> {
+    ) -> Result<(Vec<UnionPortfolio>, crate::snapshot::ReportFigures), ReportError> {
         let portfolios = self.sources(actor, base_date).await?;
         let figures = crate::snapshot::ReportFigures::build(base_date, &portfolios, &Default::default())?;
-        Ok(figures.companies)
+        Ok((portfolios, figures))
     }
 
     /// The firm's unions by lead fund manager on `base_date` (/invest-manager).

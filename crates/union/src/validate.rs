@@ -311,13 +311,17 @@ mod tests {
     }
 
     #[test]
-    fn overflowing_totals_are_refused() {
+    fn totals_past_their_bound_are_refused() {
         let mut d = valid();
-        d.unit_price = Some(i64::MAX / 2);
+        d.unit_price = Some(bounds::MAX_WON);
         d.unit_count = Some(3);
         d.gp_unit_count = None;
         d.has_co_gp = false;
-        assert_eq!(union(&d).unwrap_err()[0].message, "결성 총액이 너무 큽니다.");
+        assert_eq!(union(&d).unwrap_err()[0].message, "결성 총액은 10조원 이하로 입력해 주세요.");
+        d.unit_count = Some(1);
+        assert!(union(&d).is_ok(), "exactly 10조원");
+        d.unit_price = Some(i64::MAX / 2);
+        assert_eq!(union(&d).unwrap_err()[0].message, "1좌당 금액은 10조원 이하로 입력해 주세요.");
     }
 
     #[test]

@@ -329,18 +329,29 @@ async fn an_applicant_pays_units_times_the_unit_price_and_moves_one_step_at_a_ti
 }
 
 #[tokio::test]
-async fn an_amount_past_the_won_range_is_a_validation_error_and_an_import_adds_all_or_none() {
+async fn amounts_and_units_past_their_bounds_are_validation_errors_and_an_import_adds_all_or_none() {
     let f = Fake::default();
     let (unions, applicants) = services(&f);
     let u = unions.create(&actor(1), &draft("큰 조합", None)).await.unwrap();
+    let units = kernel::bounds::too_large("좌수는", kernel::bounds::MAX_UNITS, "좌");
     let huge = applicants.add(&actor(1), u.id, &applicant_draft(i64::MAX / 2)).await;
     match huge {
-        Err(UnionError::Validation(e)) => assert_eq!(e[0].message, MSG_AMOUNT_TOO_LARGE),
+        Err(UnionError::Validation(e)) => assert_eq!(e[0].message, units),
         other => panic!("{other:?}"),
     }
     let rows = vec![(2, applicant_draft(1)), (3, applicant_draft(i64::MAX / 2)), (4, applicant_draft(2))];
     match applicants.import(&actor(1), u.id, &rows).await {
-        Err(UnionError::ImportInvalid(e)) => assert_eq!(e[0].message, format!("3행: {MSG_AMOUNT_TOO_LARGE}")),
+        Err(UnionError::ImportInvalid(e)) => assert_eq!(e[0].message, format!("3행: {units}")),
+        other => panic!("{other:?}"),
+    }
+    // Units within their bound whose amount at a 10조원 unit passes 10조원.
+    let mut big = draft("10조 조합", None);
+    big.unit_price = Some(kernel::bounds::MAX_WON);
+    big.unit_count = Some(1);
+    big.gp_unit_count = None;
+    let b = unions.create(&actor(1), &big).await.unwrap();
+    match applicants.add(&actor(1), b.id, &applicant_draft(2)).await {
+        Err(UnionError::Validation(e)) => assert_eq!(e[0].message, MSG_AMOUNT_TOO_LARGE),
         other => panic!("{other:?}"),
     }
     assert!(f.0.lock().unwrap().applicants.is_empty(), "a bad row imports nothing");

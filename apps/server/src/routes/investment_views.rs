@@ -16,14 +16,26 @@ pub fn routes(cfg: &mut ServiceConfig) {
     cfg.service(invested_companies).service(fund_managers);
 }
 
+/// The firm's companies on a base date, with the totals the server adds up.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct InvestedCompaniesDto {
+    pub base_date: chrono::NaiveDate,
+    /// By name.
+    pub companies: Vec<CompanyFiguresDto>,
+    /// Every company together, as a report on the same day states it.
+    pub total: ReturnsDto,
+    pub xirr: Option<f64>,
+}
+
 /// Every company the firm's unions hold or held on the base date, by name, with a line per
-/// union (its charts' series and fundraising history too; no logo or income statements).
+/// union (its charts' series and fundraising history too; no logo or income statements), and
+/// the firm's totals.
 #[utoipa::path(
     tag = "investments",
     security(("bearer" = [])),
     params(PortfolioQuery),
     responses(
-        (status = 200, body = Vec<CompanyFiguresDto>),
+        (status = 200, body = InvestedCompaniesDto),
         (status = 409, description = "ledger_inconsistent", body = Problem, content_type = "application/problem+json"),
     )
 )]
@@ -32,10 +44,15 @@ pub async fn invested_companies(
     state: web::Data<AppState>,
     t: Tenant,
     query: web::Query<PortfolioQuery>,
-) -> Result<web::Json<Vec<CompanyFiguresDto>>, ApiError> {
+) -> Result<web::Json<InvestedCompaniesDto>, ApiError> {
     let on = query.base_date.unwrap_or_else(kernel::format::korean_today);
-    let all = state.ledger.companies(&t.actor, on).await?;
-    Ok(web::Json(all.into_iter().map(Into::into).collect()))
+    let (_, figures) = state.ledger.firm_figures(&t.actor, on).await?;
+    Ok(web::Json(InvestedCompaniesDto {
+        base_date: on,
+        companies: figures.companies.into_iter().map(Into::into).collect(),
+        total: figures.total.into(),
+        xirr: figures.xirr,
+    }))
 }
 
 /// A union in a manager's list.

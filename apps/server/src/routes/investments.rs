@@ -331,14 +331,25 @@ pub struct InvestmentSourceDto {
     pub total_xirr: Option<f64>,
 }
 
+/// The firm's investment sources on a base date, with the totals the server adds up.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct InvestmentSourcesDto {
+    pub base_date: NaiveDate,
+    /// By name.
+    pub sources: Vec<InvestmentSourceDto>,
+    /// Every union together, as a report on the same day states it.
+    pub total: ReturnsDto,
+    pub xirr: Option<f64>,
+}
+
 /// Every live union of the firm as an investment source, by name, with its totals on the base
-/// date (unions without investments too, at zero).
+/// date (unions without investments too, at zero), and the firm's totals.
 #[utoipa::path(
     tag = "investments",
     security(("bearer" = [])),
     params(PortfolioQuery),
     responses(
-        (status = 200, body = Vec<InvestmentSourceDto>),
+        (status = 200, body = InvestmentSourcesDto),
         (status = 409, description = "ledger_inconsistent", body = Problem, content_type = "application/problem+json"),
     )
 )]
@@ -347,11 +358,13 @@ pub async fn investment_sources(
     state: web::Data<AppState>,
     t: Tenant,
     query: web::Query<PortfolioQuery>,
-) -> Result<web::Json<Vec<InvestmentSourceDto>>, ApiError> {
+) -> Result<web::Json<InvestmentSourcesDto>, ApiError> {
     let on = query.base_date.unwrap_or_else(kernel::format::korean_today);
-    let all = state.ledger.sources(&t.actor, on).await?;
-    Ok(web::Json(
-        all.into_iter()
+    let (all, figures) = state.ledger.firm_figures(&t.actor, on).await?;
+    Ok(web::Json(InvestmentSourcesDto {
+        base_date: on,
+        sources: all
+            .into_iter()
             .map(|p| InvestmentSourceDto {
                 union_id: p.union_id.get(),
                 union_name: p.union_name,
@@ -360,5 +373,7 @@ pub async fn investment_sources(
                 total_xirr: p.total_xirr,
             })
             .collect(),
-    ))
+        total: figures.total.into(),
+        xirr: figures.xirr,
+    }))
 }

@@ -12,6 +12,7 @@ use utoipa_actix_web::service_config::ServiceConfig;
 
 use crate::error::{ApiError, Problem};
 use crate::extract::Tenant;
+use crate::routes::investments::ReturnsDto;
 use crate::state::AppState;
 
 pub fn routes(cfg: &mut ServiceConfig) {
@@ -100,6 +101,24 @@ impl From<LegacyMember> for LegacyMemberDto {
     }
 }
 
+/// A member's line under its union, with its share of every member's amount.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct LegacyMemberShareDto {
+    pub member_name: String,
+    pub invest_money: i64,
+    /// Hundredths of a percent (12.34% is 1234); every member's add up to exactly 10,000.
+    pub share_basis_points: i64,
+}
+
+/// A union's members of the report, with its subtotal.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct LegacyFundGroupDto {
+    pub fund_name: String,
+    pub members: Vec<LegacyMemberShareDto>,
+    pub amount: i64,
+    pub share_basis_points: i64,
+}
+
 /// A legacy report, whole.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct LegacyReportDto {
@@ -114,11 +133,41 @@ pub struct LegacyReportDto {
     pub opinion: Option<String>,
     pub companies: Vec<LegacyCompanyDto>,
     pub members: Vec<LegacyMemberDto>,
+    /// The companies added up (the server's sums, as every screen shows them).
+    pub totals: ReturnsDto,
+    /// The members by union in the order the report first names each, with shares.
+    pub fund_groups: Vec<LegacyFundGroupDto>,
+    /// Every member's amount added up.
+    pub members_total: i64,
 }
 
 impl From<LegacyReport> for LegacyReportDto {
     fn from(r: LegacyReport) -> Self {
+        let fund_groups = r
+            .fund_groups()
+            .into_iter()
+            .map(|g| LegacyFundGroupDto {
+                members: g
+                    .members
+                    .iter()
+                    .filter_map(|(i, share)| r.members.get(*i).map(|m| (m, *share)))
+                    .map(|(m, share)| LegacyMemberShareDto {
+                        member_name: m.member_name.clone(),
+                        invest_money: m.invest_money,
+                        share_basis_points: share,
+                    })
+                    .collect(),
+                fund_name: g.fund_name,
+                amount: g.amount,
+                share_basis_points: g.share_basis_points,
+            })
+            .collect();
+        let totals = r.totals().into();
+        let members_total = r.members_total();
         LegacyReportDto {
+            totals,
+            fund_groups,
+            members_total,
             rpt_mng_no: r.rpt_mng_no,
             rpt_name: r.rpt_name,
             create_at: r.create_at,

@@ -471,8 +471,20 @@ pub struct LpStatusCountDto {
     pub count: i64,
 }
 
+/// The dashboard's tiles, added up by the server.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct LpDashboardTotalsDto {
+    /// Every LP of the firm.
+    pub lps: i64,
+    /// What the unions listed have applied for.
+    pub applied_amount: i64,
+    /// What their members have paid in.
+    pub paid_amount: i64,
+}
+
 #[derive(Debug, Serialize, ToSchema)]
 pub struct LpDashboardDto {
+    pub totals: LpDashboardTotalsDto,
     /// Live unions, newest first (at most 50).
     pub unions: Vec<UnionProgressDto>,
     pub recent_applications: Vec<RecentApplicationDto>,
@@ -485,7 +497,9 @@ pub struct LpDashboardDto {
 #[get("/lp-dashboard")]
 pub async fn lp_dashboard(state: web::Data<AppState>, t: Tenant) -> Result<web::Json<LpDashboardDto>, ApiError> {
     let d = state.lp.dashboard(&t.actor).await?;
+    let (lps, applied, paid) = d.totals();
     Ok(web::Json(LpDashboardDto {
+        totals: LpDashboardTotalsDto { lps, applied_amount: applied.get(), paid_amount: paid.get() },
         unions: d
             .unions
             .into_iter()

@@ -110,12 +110,26 @@ async fn a_wrong_investment_is_refused_with_its_fields_and_changes_nothing() {
     assert_problem(add(&app, 999_999, &good, &t).await, StatusCode::NOT_FOUND, "union_not_found", None).await;
     assert_eq!(app.count("SELECT count(*) FROM investments").await, 0);
 
-    // Sums past 64 bits are refused when read, naming the problem, never wrapped.
-    let huge = investment(data, "2024-05-01", 1, 5_000_000_000_000_000_000);
+    // A price past its bound (1억원 a share) is refused, naming the bound; nothing is stored.
+    let mut huge = investment(data, "2024-05-01", 1, 5_000_000_000_000_000_000);
+    huge["face_value"] = json!(1);
+    let body =
+        assert_problem(add(&app, union, &huge, &t).await, StatusCode::UNPROCESSABLE_ENTITY, "validation_failed", None)
+            .await;
+    assert_eq!(
+        body["errors"][0],
+        json!({ "field": "price_per_share", "message": "주당 가격은 1억원 이하로 입력해 주세요." })
+    );
+    assert_eq!(app.count("SELECT count(*) FROM investments").await, 0);
+    // Rows from before the bounds whose sums pass 64 bits are refused when read, naming the
+    // problem, never wrapped.
     for _ in 0..2 {
-        let mut h = huge.clone();
-        h["face_value"] = json!(1);
-        assert_eq!(add(&app, union, &h, &t).await.status(), StatusCode::CREATED);
+        app.sql(&format!(
+            "INSERT INTO investments (company_id, union_id, startup_id, contracted_on, invested_on, stock_kind, shares, \
+             price_per_share, amount, face_value) SELECT company_id, id, {data}, '2024-05-01', '2024-05-01', '보통주', 1, \
+             5000000000000000000, 5000000000000000000, 1 FROM unions WHERE id = {union}"
+        ))
+        .await;
     }
     let r = app.get(&format!("/api/v1/unions/{union}/portfolio?base_date=2024-12-31"), Some(&t)).await;
     assert_problem(r, StatusCode::CONFLICT, "ledger_inconsistent", None).await;
@@ -209,7 +223,9 @@ async fn rounds_valuations_and_recoveries_move_the_value_and_sales_must_be_cover
 
     // The sources list carries the union's totals.
     let r = app.get("/api/v1/investment-sources?base_date=2025-12-31", Some(&a)).await;
-    let sources: Value = r.json().await.unwrap();
+    let all: Value = r.json().await.unwrap();
+    assert_eq!(all["total"]["invested"], 10_000_000, "the firm's total, added up by the server");
+    let sources = &all["sources"];
     assert_eq!(sources.as_array().unwrap().len(), 1);
     assert_eq!(
         (sources[0]["startup_count"].as_i64(), sources[0]["total"]["invested"].as_i64()),
@@ -256,9 +272,9 @@ async fn the_firm_sees_its_investments_by_company_and_by_lead_fund_manager() {
         assert_eq!(add(&app, union, &investment(data, on, shares, 10_000), &t).await.status(), StatusCode::CREATED);
     }
 
-    let companies: Value =
-        app.get("/api/v1/invested-companies?base_date=2025-12-31", Some(&t)).await.json().await.unwrap();
-    let companies = companies.as_array().unwrap();
+    let all: Value = app.get("/api/v1/invested-companies?base_date=2025-12-31", Some(&t)).await.json().await.unwrap();
+    assert_eq!(all["total"]["invested"], 40_000_000, "the firm's total, added up by the server");
+    let companies = all["companies"].as_array().unwrap();
     assert_eq!(companies.len(), 1, "one startup held by two unions");
     assert_eq!(companies[0]["startup_name"], "가나데이터");
     assert_eq!(companies[0]["total"]["invested"], 40_000_000);
@@ -276,5 +292,5 @@ async fn the_firm_sees_its_investments_by_company_and_by_lead_fund_manager() {
 
     let (other, _) = app.firm_with_union("ceo@b.kr", "비캐피탈", "1110000002").await;
     let theirs: Value = app.get("/api/v1/invested-companies", Some(&other)).await.json().await.unwrap();
-    assert_eq!(theirs, json!([]));
+    assert_eq!((theirs["companies"].clone(), theirs["total"]["invested"].clone()), (json!([]), json!(0)));
 }

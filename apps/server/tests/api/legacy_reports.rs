@@ -41,6 +41,12 @@ async fn the_sample_imports_once_for_its_firm_and_opens_read_only() {
     let medi = r["companies"].as_array().unwrap().iter().find(|c| c["cmpy_name"] == "메디웨이브").unwrap();
     assert_eq!((medi["collect_money"].as_i64(), medi["benefit"].as_f64()), (Some(330_000_000), Some(65.0)));
     assert!(r["opinion"].as_str().unwrap().contains("<strong>메디웨이브 지분을 전량 회수</strong>"));
+    // The server adds up the companies and the members' shares (to exactly 100.00%).
+    let invested: i64 = r["companies"].as_array().unwrap().iter().map(|c| c["invest_money"].as_i64().unwrap()).sum();
+    assert_eq!(r["totals"]["invested"], invested);
+    let shares: i64 =
+        r["fund_groups"].as_array().unwrap().iter().map(|g| g["share_basis_points"].as_i64().unwrap()).sum();
+    assert_eq!(shares, 10_000);
 
     let (other, _) = app.firm_with_union("ceo@b.kr", "비캐피탈", "1110000002").await;
     let r = app.get("/api/v1/legacy-reports/1187", Some(&other)).await;

@@ -363,4 +363,6 @@ async fn the_dashboard_counts_applicants_by_status_per_union() {
     assert_eq!(counts, [("R".into(), 1), ("C".into(), 1), ("S".into(), 0), ("P".into(), 0), ("F".into(), 0)]);
     assert_eq!(d["recent_applications"].as_array().unwrap().len(), 2);
     assert_eq!(d["lp_counts"][0], json!({ "status": "W", "count": 1 }));
+    // The tiles' totals come from the server; nothing is paid in yet.
+    assert_eq!(d["totals"], json!({ "lps": 1, "applied_amount": 10_000_000, "paid_amount": 0 }));
 }

@@ -121,7 +121,7 @@ export type RemoveFundingRoundApiResponse = unknown;
 export type RemoveFundingRoundApiArg = {
   roundId: number;
 };
-export type InvestedCompaniesApiResponse = /** status 200  */ CompanyFiguresDto[];
+export type InvestedCompaniesApiResponse = /** status 200  */ InvestedCompaniesDto;
 export type InvestedCompaniesApiArg = {
   baseDate?: string | null;
 };
@@ -133,7 +133,7 @@ export type ImportLedgerApiArg = {
 };
 export type LedgerTemplateApiResponse = /** status 200 The xlsx template */ Blob;
 export type LedgerTemplateApiArg = void;
-export type InvestmentSourcesApiResponse = /** status 200  */ InvestmentSourceDto[];
+export type InvestmentSourcesApiResponse = /** status 200  */ InvestmentSourcesDto;
 export type InvestmentSourcesApiArg = {
   baseDate?: string | null;
 };
@@ -272,6 +272,14 @@ export type CompanyFiguresDto = {
   /** Income statements up to the base date's year, oldest first. */
   years: YearLineDto[];
 };
+export type InvestedCompaniesDto = {
+  base_date: string;
+  /** By name. */
+  companies: CompanyFiguresDto[];
+  /** Every company together, as a report on the same day states it. */
+  total: ReturnsDto;
+  xirr?: number | null;
+};
 export type LedgerImportDto = {
   funding_rounds: number;
   investments: number;
@@ -289,6 +297,14 @@ export type InvestmentSourceDto = {
   total_xirr?: number | null;
   union_id: number;
   union_name: string;
+};
+export type InvestmentSourcesDto = {
+  base_date: string;
+  /** By name. */
+  sources: InvestmentSourceDto[];
+  /** Every union together, as a report on the same day states it. */
+  total: ReturnsDto;
+  xirr?: number | null;
 };
 export type FundingRoundDto = {
   amount: number;

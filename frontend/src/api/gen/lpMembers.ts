@@ -147,6 +147,14 @@ export type RecentDocumentDto = {
   union_name: string;
   uploaded_at: string;
 };
+export type LpDashboardTotalsDto = {
+  /** What the unions listed have applied for. */
+  applied_amount: number;
+  /** Every LP of the firm. */
+  lps: number;
+  /** What their members have paid in. */
+  paid_amount: number;
+};
 export type UnionStatusCode = 'R' | 'S' | 'C' | 'F' | 'A' | 'E';
 export type StatusCountDto = {
   count: number;
@@ -169,6 +177,7 @@ export type LpDashboardDto = {
   lp_counts: LpStatusCountDto[];
   recent_applications: RecentApplicationDto[];
   recent_documents: RecentDocumentDto[];
+  totals: LpDashboardTotalsDto;
   /** Live unions, newest first (at most 50). */
   unions: UnionProgressDto[];
 };

@@ -213,6 +213,18 @@ export type LegacyCompanyDto = {
   multiple?: number | null;
   stock_value_money: number;
 };
+export type LegacyMemberShareDto = {
+  invest_money: number;
+  member_name: string;
+  /** Hundredths of a percent (12.34% is 1234); every member's add up to exactly 10,000. */
+  share_basis_points: number;
+};
+export type LegacyFundGroupDto = {
+  amount: number;
+  fund_name: string;
+  members: LegacyMemberShareDto[];
+  share_basis_points: number;
+};
 export type LegacyMemberDto = {
   email?: string | null;
   fund_name: string;
@@ -220,17 +232,39 @@ export type LegacyMemberDto = {
   member_name: string;
   viewed: boolean;
 };
+export type ReturnsDto = {
+  /** Recovered ÷ invested. */
+  dpi?: number | null;
+  invested: number;
+  /** Nothing held and something recovered: the screens show invested, 회수금 and 이익률. */
+  is_recovered: boolean;
+  /** (value + recovered) ÷ invested: the 멀티플, and TVPI. */
+  multiple?: number | null;
+  /** 이익률 in percent: (multiple − 1) × 100. */
+  profit_rate?: number | null;
+  recovered: number;
+  /** Value ÷ invested. */
+  rvpi?: number | null;
+  /** Held shares × the latest price. */
+  value: number;
+};
 export type LegacyReportDto = {
   base_date?: string | null;
   companies: LegacyCompanyDto[];
   create_at: string;
   create_by: string;
+  /** The members by union in the order the report first names each, with shares. */
+  fund_groups: LegacyFundGroupDto[];
   members: LegacyMemberDto[];
+  /** Every member's amount added up. */
+  members_total: number;
   /** Sanitized HTML. */
   opinion?: string | null;
   report_type: string;
   rpt_mng_no: number;
   rpt_name: string;
+  /** The companies added up (the server's sums, as every screen shows them). */
+  totals: ReturnsDto;
   year: number;
 };
 export type ReportCardDto = {
@@ -256,22 +290,6 @@ export type ReportBody = {
   title?: string | null;
   /** The unions to report on; absent or empty: every live union of the firm. */
   union_ids?: number[] | null;
-};
-export type ReturnsDto = {
-  /** Recovered ÷ invested. */
-  dpi?: number | null;
-  invested: number;
-  /** Nothing held and something recovered: the screens show invested, 회수금 and 이익률. */
-  is_recovered: boolean;
-  /** (value + recovered) ÷ invested: the 멀티플, and TVPI. */
-  multiple?: number | null;
-  /** 이익률 in percent: (multiple − 1) × 100. */
-  profit_rate?: number | null;
-  recovered: number;
-  /** Value ÷ invested. */
-  rvpi?: number | null;
-  /** Held shares × the latest price. */
-  value: number;
 };
 export type FundLineDto = {
   first_invested_on?: string | null;

@@ -734,7 +734,8 @@ export interface paths {
         };
         /**
          * Every company the firm's unions hold or held on the base date, by name, with a line per
-         *     union (its charts' series and fundraising history too; no logo or income statements).
+         *     union (its charts' series and fundraising history too; no logo or income statements), and
+         *     the firm's totals.
          */
         get: operations["invested_companies"];
         put?: never;
@@ -797,7 +798,7 @@ export interface paths {
         };
         /**
          * Every live union of the firm as an investment source, by name, with its totals on the base
-         *     date (unions without investments too, at zero).
+         *     date (unions without investments too, at zero), and the firm's totals.
          */
         get: operations["investment_sources"];
         put?: never;
@@ -6681,6 +6682,119 @@ export interface components {
          */
         InquiryStatusCode: "waiting" | "answered";
         /**
+         * @description The firm's companies on a base date, with the totals the server adds up.
+         * @example {
+         *       "base_date": "2026-09-30",
+         *       "companies": [
+         *         {
+         *           "funds": [
+         *             {
+         *               "first_invested_on": "2025-03-15",
+         *               "returns": {
+         *                 "dpi": 0,
+         *                 "invested": 100000000,
+         *                 "is_recovered": false,
+         *                 "multiple": 2.4,
+         *                 "profit_rate": 140,
+         *                 "recovered": 0,
+         *                 "rvpi": 2.4,
+         *                 "value": 240000000
+         *               },
+         *               "shares_held": 4000,
+         *               "union_id": 1,
+         *               "union_name": "데모 개인투자조합 1호",
+         *               "xirr": 0.7622141885419469
+         *             }
+         *           ],
+         *           "history": [
+         *             {
+         *               "company_value": 1000000000,
+         *               "on": "2025-03-15",
+         *               "stake_percent": 10,
+         *               "stake_value": 100000000
+         *             },
+         *             {
+         *               "company_value": 3000000000,
+         *               "on": "2026-06-01",
+         *               "stake_percent": 8,
+         *               "stake_value": 240000000
+         *             }
+         *           ],
+         *           "logo_url": null,
+         *           "recovered_mode": false,
+         *           "rounds": [
+         *             {
+         *               "amount": 100000000,
+         *               "investor": "데모 개인투자조합 1호",
+         *               "on": "2025-03-15",
+         *               "post_money": 1000000000,
+         *               "price_per_share": 25000,
+         *               "shares": 4000,
+         *               "stock_kind": "상환전환우선주"
+         *             },
+         *             {
+         *               "amount": 600000000,
+         *               "investor": "알파벤처스",
+         *               "on": "2026-06-01",
+         *               "post_money": 3000000000,
+         *               "price_per_share": 60000,
+         *               "shares": 10000,
+         *               "stock_kind": "상환전환우선주"
+         *             }
+         *           ],
+         *           "startup_id": 41,
+         *           "startup_name": "데모스타트업",
+         *           "total": {
+         *             "dpi": 0,
+         *             "invested": 100000000,
+         *             "is_recovered": false,
+         *             "multiple": 2.4,
+         *             "profit_rate": 140,
+         *             "recovered": 0,
+         *             "rvpi": 2.4,
+         *             "value": 240000000
+         *           },
+         *           "xirr": 0.7622141885419469,
+         *           "years": [
+         *             {
+         *               "net_income": -330000000,
+         *               "operating_profit": -310000000,
+         *               "sales": 820000000,
+         *               "year": 2024
+         *             },
+         *             {
+         *               "net_income": -150000000,
+         *               "operating_profit": -120000000,
+         *               "sales": 1940000000,
+         *               "year": 2025
+         *             }
+         *           ]
+         *         }
+         *       ],
+         *       "total": {
+         *         "dpi": 0,
+         *         "invested": 100000000,
+         *         "is_recovered": false,
+         *         "multiple": 2.4,
+         *         "profit_rate": 140,
+         *         "recovered": 0,
+         *         "rvpi": 2.4,
+         *         "value": 240000000
+         *       },
+         *       "xirr": 0.7622141885419469
+         *     }
+         */
+        InvestedCompaniesDto: {
+            /** Format: date */
+            base_date: string;
+            /** @description By name. */
+            companies: components["schemas"]["CompanyFiguresDto"][];
+            /** @description Every company together, as a report on the same day states it. */
+            total: components["schemas"]["ReturnsDto"];
+            /** Format: double */
+            xirr?: number | null;
+        };
+        /**
          * @description An investment as the form sends it. Amount = shares × price per share.
          * @example {
          *       "amount": 100000000,
@@ -6819,6 +6933,51 @@ export interface components {
             /** Format: int64 */
             union_id: number;
             union_name: string;
+        };
+        /**
+         * @description The firm's investment sources on a base date, with the totals the server adds up.
+         * @example {
+         *       "base_date": "2026-11-25",
+         *       "sources": [
+         *         {
+         *           "startup_count": 3,
+         *           "total": {
+         *             "dpi": 0.16666666666666666,
+         *             "invested": 450000000,
+         *             "is_recovered": false,
+         *             "multiple": 1.988888888888889,
+         *             "profit_rate": 98.88888888888889,
+         *             "recovered": 75000000,
+         *             "rvpi": 1.8222222222222222,
+         *             "value": 820000000
+         *           },
+         *           "total_xirr": 0.2871,
+         *           "union_id": 1,
+         *           "union_name": "데모 개인투자조합 1호"
+         *         }
+         *       ],
+         *       "total": {
+         *         "dpi": 0.16666666666666666,
+         *         "invested": 450000000,
+         *         "is_recovered": false,
+         *         "multiple": 1.988888888888889,
+         *         "profit_rate": 98.88888888888889,
+         *         "recovered": 75000000,
+         *         "rvpi": 1.8222222222222222,
+         *         "value": 820000000
+         *       },
+         *       "xirr": 0.2871
+         *     }
+         */
+        InvestmentSourcesDto: {
+            /** Format: date */
+            base_date: string;
+            /** @description By name. */
+            sources: components["schemas"]["InvestmentSourceDto"][];
+            /** @description Every union together, as a report on the same day states it. */
+            total: components["schemas"]["ReturnsDto"];
+            /** Format: double */
+            xirr?: number | null;
         };
         /**
          * @description 투자사 형태: C 법인, P 개인.
@@ -7119,6 +7278,15 @@ export interface components {
             /** Format: int64 */
             stock_value_money: number;
         };
+        /** @description A union's members of the report, with its subtotal. */
+        LegacyFundGroupDto: {
+            /** Format: int64 */
+            amount: number;
+            fund_name: string;
+            members: components["schemas"]["LegacyMemberShareDto"][];
+            /** Format: int64 */
+            share_basis_points: number;
+        };
         /** @description A member the legacy report was made for. */
         LegacyMemberDto: {
             email?: string | null;
@@ -7127,6 +7295,17 @@ export interface components {
             invest_money: number;
             member_name: string;
             viewed: boolean;
+        };
+        /** @description A member's line under its union, with its share of every member's amount. */
+        LegacyMemberShareDto: {
+            /** Format: int64 */
+            invest_money: number;
+            member_name: string;
+            /**
+             * Format: int64
+             * @description Hundredths of a percent (12.34% is 1234); every member's add up to exactly 10,000.
+             */
+            share_basis_points: number;
         };
         /**
          * @description A legacy report in the list.
@@ -7198,6 +7377,47 @@ export interface components {
          *       ],
          *       "create_at": "2024-01-15T01:30:00Z",
          *       "create_by": "김조합",
+         *       "fund_groups": [
+         *         {
+         *           "amount": 200000000,
+         *           "fund_name": "데모 바이오 3호 개인투자조합",
+         *           "members": [
+         *             {
+         *               "invest_money": 50000000,
+         *               "member_name": "김서연",
+         *               "share_basis_points": 2381
+         *             },
+         *             {
+         *               "invest_money": 30000000,
+         *               "member_name": "이준호",
+         *               "share_basis_points": 1429
+         *             },
+         *             {
+         *               "invest_money": 20000000,
+         *               "member_name": "박지민",
+         *               "share_basis_points": 952
+         *             },
+         *             {
+         *               "invest_money": 100000000,
+         *               "member_name": "(주)한빛소재",
+         *               "share_basis_points": 4762
+         *             }
+         *           ],
+         *           "share_basis_points": 9524
+         *         },
+         *         {
+         *           "amount": 10000000,
+         *           "fund_name": "데모 1호 개인투자조합",
+         *           "members": [
+         *             {
+         *               "invest_money": 10000000,
+         *               "member_name": "최유나",
+         *               "share_basis_points": 476
+         *             }
+         *           ],
+         *           "share_basis_points": 476
+         *         }
+         *       ],
          *       "members": [
          *         {
          *           "email": "seoyeon.kim@example.kr",
@@ -7235,10 +7455,21 @@ export interface components {
          *           "viewed": false
          *         }
          *       ],
+         *       "members_total": 210000000,
          *       "opinion": "<p>하반기에 <strong>메디웨이브 지분을 전량 회수</strong>해 이익률 65%를 기록했습니다.</p><p>그린루프는 원자재 가격 상승으로 평가금액을 낮췄습니다.</p>",
          *       "report_type": "R01",
          *       "rpt_mng_no": 1187,
          *       "rpt_name": "2023년 하반기 투자 보고서",
+         *       "totals": {
+         *         "dpi": 0.5076923076923077,
+         *         "invested": 650000000,
+         *         "is_recovered": false,
+         *         "multiple": 1.523076923076923,
+         *         "profit_rate": 52.3076923076923,
+         *         "recovered": 330000000,
+         *         "rvpi": 1.0153846153846153,
+         *         "value": 660000000
+         *       },
          *       "year": 2023
          *     }
          */
@@ -7249,13 +7480,22 @@ export interface components {
             /** Format: date-time */
             create_at: string;
             create_by: string;
+            /** @description The members by union in the order the report first names each, with shares. */
+            fund_groups: components["schemas"]["LegacyFundGroupDto"][];
             members: components["schemas"]["LegacyMemberDto"][];
+            /**
+             * Format: int64
+             * @description Every member's amount added up.
+             */
+            members_total: number;
             /** @description Sanitized HTML. */
             opinion?: string | null;
             report_type: string;
             /** Format: int64 */
             rpt_mng_no: number;
             rpt_name: string;
+            /** @description The companies added up (the server's sums, as every screen shows them). */
+            totals: components["schemas"]["ReturnsDto"];
             /** Format: int32 */
             year: number;
         };
@@ -7349,6 +7589,11 @@ export interface components {
          *           "uploaded_at": "2026-11-24T08:40:00Z"
          *         }
          *       ],
+         *       "totals": {
+         *         "applied_amount": 165000000,
+         *         "lps": 75,
+         *         "paid_amount": 12000000
+         *       },
          *       "unions": [
          *         {
          *           "applied_amount": 165000000,
@@ -7384,8 +7629,27 @@ export interface components {
             lp_counts: components["schemas"]["LpStatusCountDto"][];
             recent_applications: components["schemas"]["RecentApplicationDto"][];
             recent_documents: components["schemas"]["RecentDocumentDto"][];
+            totals: components["schemas"]["LpDashboardTotalsDto"];
             /** @description Live unions, newest first (at most 50). */
             unions: components["schemas"]["UnionProgressDto"][];
+        };
+        /** @description The dashboard's tiles, added up by the server. */
+        LpDashboardTotalsDto: {
+            /**
+             * Format: int64
+             * @description What the unions listed have applied for.
+             */
+            applied_amount: number;
+            /**
+             * Format: int64
+             * @description Every LP of the firm.
+             */
+            lps: number;
+            /**
+             * Format: int64
+             * @description What their members have paid in.
+             */
+            paid_amount: number;
         };
         /**
          * @description The group modal: name (required), description, and an image uploaded first.
@@ -15798,7 +16062,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CompanyFiguresDto"][];
+                    "application/json": components["schemas"]["InvestedCompaniesDto"];
                 };
             };
             /** @description invalid_request */
@@ -16009,7 +16273,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InvestmentSourceDto"][];
+                    "application/json": components["schemas"]["InvestmentSourcesDto"];
                 };
             };
             /** @description invalid_request */

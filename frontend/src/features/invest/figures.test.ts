@@ -8,7 +8,6 @@ import {
   sortCompanies,
   unionNames,
 } from './figures';
-import { sumReturns } from './model';
 import { companyFiguresOf, managerOf, returnsOf } from './test/fixtures';
 
 const line = (unionId: number, on: string | null) => ({
@@ -58,16 +57,6 @@ describe('sorting and searching', () => {
 });
 
 describe('totals and names', () => {
-  it('sums returns with the multiple of the sums', () => {
-    expect(
-      sumReturns([
-        returnsOf({ invested: 100, value: 150, recovered: 0 }),
-        returnsOf({ invested: 100, value: 0, recovered: 130 }),
-      ]),
-    ).toEqual({ invested: 200, value: 150, recovered: 130, multiple: 1.4 });
-    expect(sumReturns([]).multiple).toBeNull();
-  });
-
   it('names a manager, or says none is named', () => {
     expect(managerName(managerOf('김투자'))).toBe('김투자');
     expect(managerName(managerOf(null))).toBe('담당자 미지정');

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { investmentOf, portfolioOf, returnsOf, rowOf, sourceOf } from './test/fixtures';
-import {
-  dateParam,
-  firmTotals,
-  firstInvestedOn,
-  idParam,
-  investSourceDetailPath,
-  underAYear,
-} from './model';
+import { investmentOf, portfolioOf, rowOf } from './test/fixtures';
+import { dateParam, firstInvestedOn, idParam, investSourceDetailPath, underAYear } from './model';
 
 describe('the base date and the union in the address', () => {
   it('keeps only whole ids and full dates', () => {
@@ -50,16 +43,5 @@ describe('a young union', () => {
     expect(underAYear('2025-11-25', '2026-11-25')).toBe(false);
     expect(underAYear('2024-02-29', '2025-02-28')).toBe(true);
     expect(underAYear(null, '2026-11-25')).toBe(false);
-  });
-});
-
-describe('firmTotals', () => {
-  it('sums the unions and takes the multiple of the sums', () => {
-    const totals = firmTotals([
-      sourceOf(1, { total: returnsOf({ invested: 300, value: 450, recovered: 0 }) }),
-      sourceOf(2, { total: returnsOf({ invested: 100, value: 0, recovered: 150 }) }),
-    ]);
-    expect(totals).toEqual({ invested: 400, value: 450, recovered: 150, multiple: 1.5 });
-    expect(firmTotals([]).multiple).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 //! The investment screens' addresses, the base date they read, where a held share's price comes
-//! from, the note that a young union's IRR reads large, and totals over several returns.
-import type { InvestmentSourceDto, PriceSourceDto, ReturnsDto, UnionPortfolioDto } from './api';
+//! from, and the note that a young union's IRR reads large.
+import type { PriceSourceDto, UnionPortfolioDto } from './api';
 
 export const INVEST_SOURCES_PATH = '/invest-resources';
 export const INVEST_SOURCE_DETAIL_PATH = '/invest-resources/detail';
@@ -54,32 +54,6 @@ export function underAYear(firstOn: string | null, baseDate: string): boolean {
   if (firstOn === null) return false;
   const yearBefore = `${Number(baseDate.slice(0, 4)) - 1}${baseDate.slice(4)}`;
   return firstOn > yearBefore;
-}
-
-export type Totals = Pick<ReturnsDto, 'invested' | 'value' | 'recovered' | 'multiple'>;
-
-/**
- * Totals over several returns (unions, companies): the sums, and the multiple of the sums
- * ((value + recovered) ÷ invested, as the server computes each one's); null before anything was
- * invested.
- */
-export function sumReturns(list: ReturnsDto[]): Totals {
-  const sum = (pick: (r: ReturnsDto) => number) =>
-    list.reduce((total, returns) => total + pick(returns), 0);
-  const invested = sum((r) => r.invested);
-  const value = sum((r) => r.value);
-  const recovered = sum((r) => r.recovered);
-  return {
-    invested,
-    value,
-    recovered,
-    multiple: invested > 0 ? (value + recovered) / invested : null,
-  };
-}
-
-/** The firm's totals over its unions. */
-export function firmTotals(sources: InvestmentSourceDto[]): Totals {
-  return sumReturns(sources.map((source) => source.total));
 }
 
 /** The ledger rows a GP adds, each by its own form. */

@@ -116,11 +116,18 @@ pub fn add_entries(ex: &mut Examples) {
         price_per_share: 55_000,
         basis: "2025년 회계감사 공정가치 평가".into(),
     });
-    ex.response(InvestmentSourceDto {
+    let source = || InvestmentSourceDto {
         union_id: 1,
         union_name: "데모 개인투자조합 1호".into(),
         startup_count: 3,
         total: returns(450_000_000, 820_000_000, 75_000_000),
         total_xirr: Some(0.2871),
+    };
+    ex.response(source());
+    ex.response(crate::routes::investments::InvestmentSourcesDto {
+        base_date: day("2026-11-25"),
+        sources: vec![source()],
+        total: returns(450_000_000, 820_000_000, 75_000_000),
+        xirr: Some(0.2871),
     });
 }

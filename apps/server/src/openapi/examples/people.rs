@@ -17,9 +17,9 @@ use crate::routes::lp_groups::{
     GroupImageUpload, GroupMembersBody, LpGroupBody, LpGroupDetail, LpGroupDto, LpGroupPage,
 };
 use crate::routes::lp_members::{
-    LpApplicationDto, LpDashboardDto, LpGroupRef, LpMemberBody, LpMemberChangeBody, LpMemberDetailDto, LpMemberDto,
-    LpMemberPage, LpMemberRow, LpStatusCountDto, MatchBody, MatchingApplicantDto, MatchingUnionDto,
-    RecentApplicationDto, RecentDocumentDto, UnionProgressDto,
+    LpApplicationDto, LpDashboardDto, LpDashboardTotalsDto, LpGroupRef, LpMemberBody, LpMemberChangeBody,
+    LpMemberDetailDto, LpMemberDto, LpMemberPage, LpMemberRow, LpStatusCountDto, MatchBody, MatchingApplicantDto,
+    MatchingUnionDto, RecentApplicationDto, RecentDocumentDto, UnionProgressDto,
 };
 use crate::routes::me::{
     MyProfileBody, PasswordChangeBody, SessionUserDto, SettingValue, UserSettingDto, UserSettingList, WithdrawalBody,
@@ -325,8 +325,14 @@ fn lp_members(ex: &mut Examples) {
     };
     ex.response(recent_application());
     ex.response(recent_document());
+    let progress = union_progress();
     ex.response(LpDashboardDto {
-        unions: vec![union_progress()],
+        totals: LpDashboardTotalsDto {
+            lps: 75,
+            applied_amount: progress.applied_amount,
+            paid_amount: progress.paid_amount,
+        },
+        unions: vec![progress],
         recent_applications: vec![recent_application()],
         recent_documents: vec![recent_document()],
         lp_counts: vec![

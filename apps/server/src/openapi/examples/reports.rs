@@ -130,6 +130,12 @@ pub fn add(ex: &mut Examples) {
     let example = figures();
     if let Some(company) = example.companies.first() {
         ex.response(crate::routes::report_figures::CompanyFiguresDto::from(company.clone()));
+        ex.response(crate::routes::investment_views::InvestedCompaniesDto {
+            base_date: example.base_date,
+            companies: vec![company.clone().into()],
+            total: example.total.into(),
+            xirr: example.xirr,
+        });
     }
     ex.response(ReportDto { card: card(), figures: example.into() });
     ex.response(FundManagerDto {

@@ -96,6 +96,22 @@ impl DashboardRepository for PgLpDashboard {
             .load(&mut conn)
             .await
             .map_err(to_port)?;
+        // What each union's members paid in: their payments, the one truth of money paid.
+        #[derive(diesel::QueryableByName)]
+        struct PaidRow {
+            #[diesel(sql_type = diesel::sql_types::BigInt)]
+            union_id: i64,
+            #[diesel(sql_type = diesel::sql_types::BigInt)]
+            paid: i64,
+        }
+        let paid_rows: Vec<PaidRow> = diesel::sql_query(
+            "SELECT union_id, coalesce(sum(amount), 0)::int8 AS paid FROM capital_payments \
+             WHERE union_id = ANY($1) AND applicant_id IS NOT NULL GROUP BY union_id",
+        )
+        .bind::<diesel::sql_types::Array<diesel::sql_types::BigInt>, _>(&ids)
+        .load(&mut conn)
+        .await
+        .map_err(to_port)?;
         let mut unions_out = Vec::with_capacity(rows.len());
         for u in rows {
             let mine: Vec<&StatRow> = stats.iter().filter(|s| s.union_id == u.id).collect();
@@ -114,7 +130,7 @@ impl DashboardRepository for PgLpDashboard {
                 name: u.name,
                 target: union::target_amount(Won(u.unit_price), u.unit_count).map_err(PortError::unexpected)?,
                 applied: Won(amount_of(&|_| true)),
-                paid: Won(amount_of(&ApplicantStatus::is_paid)),
+                paid: Won(paid_rows.iter().find(|p| p.union_id == u.id).map_or(0, |p| p.paid)),
                 counts,
             });
         }

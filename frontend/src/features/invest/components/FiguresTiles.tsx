@@ -2,7 +2,9 @@
 import { SimpleGrid } from '@mantine/core';
 import { formatTimes, formatWonReport } from '@/shared/format';
 import { StatTile } from '@/shared/ui/StatTile';
-import type { Totals } from '../model';
+import type { ReturnsDto } from '../api';
+
+type Totals = Pick<ReturnsDto, 'invested' | 'value' | 'recovered' | 'multiple'>;
 
 export function FiguresTiles({
   countLabel,

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '@/test/render';
 import { api, http, HttpResponse, server } from '@/test/server';
 import type { CompanyFiguresDto } from '../api';
-import { companyFiguresOf, returnsOf, TODAY } from '../test/fixtures';
+import { companiesAnswer, companyFiguresOf, returnsOf, TODAY } from '../test/fixtures';
 import { freezeDate, serveMe } from '../test/investServer';
 import { InvestCompaniesPage } from './InvestCompaniesPage';
 
@@ -14,7 +14,7 @@ function setup(companies: CompanyFiguresDto[], kind: 'investor' | 'startup' = 'i
   server.use(
     http.get(api('/invested-companies'), ({ request }) => {
       asked.push(new URL(request.url).searchParams.get('base_date'));
-      return HttpResponse.json(companies);
+      return HttpResponse.json(companiesAnswer(companies));
     }),
   );
   const view = renderRoutes(

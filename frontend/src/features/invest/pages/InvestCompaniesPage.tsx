@@ -19,7 +19,7 @@ import { FiguresTiles } from '../components/FiguresTiles';
 import { InvestorOnly } from '../components/InvestorOnly';
 import { DEFAULT_SORT, searchCompanies, type Sort } from '../figures';
 import { useBaseDate } from '../hooks/useBaseDate';
-import { COMPANIES_INVESTOR_ONLY_TEXT, sumReturns } from '../model';
+import { COMPANIES_INVESTOR_ONLY_TEXT } from '../model';
 
 export function InvestCompaniesPage() {
   const investor = useIsInvestor();
@@ -51,13 +51,13 @@ export function InvestCompaniesPage() {
       </Stack>
     );
   } else {
-    const found = searchCompanies(data, search);
+    const found = searchCompanies(data.companies, search);
     body = (
       <Stack gap="lg">
         <FiguresTiles
           countLabel="기업 수"
-          count={`${formatNumber(data.length)}곳`}
-          totals={sumReturns(data.map((company) => company.total))}
+          count={`${formatNumber(data.companies.length)}곳`}
+          totals={data.total}
         />
         <Group justify="flex-end">
           <TextInput
@@ -72,7 +72,9 @@ export function InvestCompaniesPage() {
         <Paper withBorder shadow="xs" p={0} style={{ overflow: 'hidden' }}>
           {found.length === 0 ? (
             <EmptyState
-              text={data.length === 0 ? '투자한 기업이 없습니다.' : '검색 결과가 없습니다.'}
+              text={
+                data.companies.length === 0 ? '투자한 기업이 없습니다.' : '검색 결과가 없습니다.'
+              }
             />
           ) : (
             <CompaniesTable companies={found} sort={sort} onSort={setSort} dimmed={isFetching} />

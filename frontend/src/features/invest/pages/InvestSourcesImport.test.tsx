@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '@/test/render';
 import { api, http, HttpResponse, problem, server } from '@/test/server';
-import { sourceOf, TODAY } from '../test/fixtures';
+import { sourceOf, sourcesAnswer, TODAY } from '../test/fixtures';
 import { freezeDate, serveMe } from '../test/investServer';
 import { InvestSourcesPage } from './InvestSourcesPage';
 
@@ -27,7 +27,9 @@ function setup(kind: 'investor' | 'startup' = 'investor') {
   server.use(
     http.get(api('/investment-sources'), ({ request }) => {
       asked.push(new URL(request.url).searchParams.get('base_date'));
-      return HttpResponse.json(imported ? [sourceOf(1), sourceOf(2)] : [sourceOf(1)]);
+      return HttpResponse.json(
+        sourcesAnswer(imported ? [sourceOf(1), sourceOf(2)] : [sourceOf(1)]),
+      );
     }),
   );
   renderRoutes(

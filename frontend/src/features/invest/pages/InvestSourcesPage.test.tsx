@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '@/test/render';
 import { api, http, HttpResponse, server } from '@/test/server';
 import type { InvestmentSourceDto } from '../api';
-import { returnsOf, sourceOf, TODAY } from '../test/fixtures';
+import { returnsOf, sourceOf, sourcesAnswer, TODAY } from '../test/fixtures';
 import { freezeDate, serveMe } from '../test/investServer';
 import { InvestSourcesPage } from './InvestSourcesPage';
 
@@ -14,7 +14,7 @@ function setup(sources: InvestmentSourceDto[], kind: 'investor' | 'startup' = 'i
   server.use(
     http.get(api('/investment-sources'), ({ request }) => {
       asked.push(new URL(request.url).searchParams.get('base_date'));
-      return HttpResponse.json(sources);
+      return HttpResponse.json(sourcesAnswer(sources));
     }),
   );
   const view = renderRoutes(

@@ -16,7 +16,7 @@ import { ReturnsTiles } from '../components/ReturnsTiles';
 import { SourcesTable } from '../components/SourcesTable';
 import { useBaseDate } from '../hooks/useBaseDate';
 import { useIsInvestor } from '@/entities/startup/useIsInvestor';
-import { firmTotals, investSourceDetailPath } from '../model';
+import { investSourceDetailPath } from '../model';
 
 const NO_SOURCES_TEXT = '투자 내역이 없습니다.';
 
@@ -55,13 +55,13 @@ export function InvestSourcesPage() {
   } else {
     body = (
       <Stack gap="lg">
-        <ReturnsTiles returns={firmTotals(data)} />
+        <ReturnsTiles returns={data.total} />
         <Paper withBorder shadow="xs" p={0} style={{ overflow: 'hidden' }}>
-          {data.length === 0 ? (
+          {data.sources.length === 0 ? (
             <EmptyState text={NO_SOURCES_TEXT} />
           ) : (
             <SourcesTable
-              sources={data}
+              sources={data.sources}
               dimmed={isFetching}
               onOpen={(source) => void navigate(investSourceDetailPath(source.union_id, chosen))}
             />

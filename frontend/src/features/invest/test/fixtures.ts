@@ -4,7 +4,9 @@ import type {
   CompanyFiguresDto,
   FundManagerDto,
   InvestmentDto,
+  InvestedCompaniesDto,
   InvestmentSourceDto,
+  InvestmentSourcesDto,
   PortfolioRowDto,
   ReturnsDto,
   UnionPortfolioDto,
@@ -24,6 +26,47 @@ export const returnsOf = (extra: Partial<ReturnsDto> = {}): ReturnsDto => ({
   profit_rate: 140,
   is_recovered: false,
   ...extra,
+});
+
+/** Returns added up as the server adds them (`report::ReportFigures`'s total). */
+const summed = (list: ReturnsDto[]): ReturnsDto => {
+  const sum = (pick: (r: ReturnsDto) => number) => list.reduce((t, r) => t + pick(r), 0);
+  const invested = sum((r) => r.invested);
+  const value = sum((r) => r.value);
+  const recovered = sum((r) => r.recovered);
+  const multiple = invested > 0 ? (value + recovered) / invested : null;
+  return {
+    invested,
+    value,
+    recovered,
+    multiple,
+    dpi: invested > 0 ? recovered / invested : null,
+    rvpi: invested > 0 ? value / invested : null,
+    profit_rate: multiple === null ? null : (multiple - 1) * 100,
+    is_recovered: value === 0 && recovered > 0,
+  };
+};
+
+/** `/investment-sources` as the server answers it: the unions with the firm's totals. */
+export const sourcesAnswer = (
+  sources: InvestmentSourceDto[],
+  baseDate = '2026-11-25',
+): InvestmentSourcesDto => ({
+  base_date: baseDate,
+  sources,
+  total: summed(sources.map((source) => source.total)),
+  xirr: null,
+});
+
+/** `/invested-companies` as the server answers it: the companies with the firm's totals. */
+export const companiesAnswer = (
+  companies: CompanyFiguresDto[],
+  baseDate = '2026-11-25',
+): InvestedCompaniesDto => ({
+  base_date: baseDate,
+  companies,
+  total: summed(companies.map((company) => company.total)),
+  xirr: null,
 });
 
 export const sourceOf = (

@@ -1,4 +1,5 @@
-//! The LP dashboard's figures: LPs by status, and what the live unions have applied and paid.
+//! The LP dashboard's figures: LPs by status, and what the live unions have applied and paid
+//! (the totals as the server adds them up).
 import { SimpleGrid } from '@mantine/core';
 import { LP_STATUS_ORDER, LP_STATUSES } from '@/entities/lp';
 import { formatNumber, formatWonUnit } from '@/shared/format';
@@ -8,9 +9,7 @@ import type { LpDashboardDto } from '../lpApi';
 export function DashboardTiles({ data }: { data: LpDashboardDto }) {
   const countOf = (status: string) =>
     data.lp_counts.find((item) => item.status === status)?.count ?? 0;
-  const total = data.lp_counts.reduce((sum, item) => sum + item.count, 0);
-  const applied = data.unions.reduce((sum, union) => sum + union.applied_amount, 0);
-  const paid = data.unions.reduce((sum, union) => sum + union.paid_amount, 0);
+  const { lps: total, applied_amount: applied, paid_amount: paid } = data.totals;
   return (
     <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm">
       <StatTile label="전체 LP" value={`${formatNumber(total)}명`} />

@@ -19,16 +19,11 @@ const render = () =>
   );
 
 describe('LpDashboardPage', () => {
-  it('shows the LP counts and the summed applied and paid amounts', async () => {
+  it('shows the LP counts and the applied and paid totals the server adds up', async () => {
     server.use(
       http.get(api('/lp-dashboard'), () =>
         HttpResponse.json(
-          dashboard({
-            unions: [
-              ...dashboard().unions,
-              { ...dashboard().unions[0]!, union_id: 6, name: '2호', applied_amount: 50_000_000 },
-            ],
-          }),
+          dashboard({ totals: { lps: 8, applied_amount: 200_000_000, paid_amount: 80_000_000 } }),
         ),
       ),
     );

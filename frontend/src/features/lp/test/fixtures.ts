@@ -97,6 +97,7 @@ export const lpGroup = (id: number, extra: Partial<LpGroupDto> = {}): LpGroupDto
 });
 
 export const dashboard = (extra: Partial<LpDashboardDto> = {}): LpDashboardDto => ({
+  totals: { lps: 8, applied_amount: 0, paid_amount: 0 },
   lp_counts: [
     { status: 'W', count: 2 },
     { status: 'N', count: 5 },

@@ -1,5 +1,11 @@
 // Typical answers of the LP's endpoints, shared by the portal page tests.
-import type { DocumentDto, DocumentKindDto, InvitationDto, MyApplicationDto, PortalUnionDto } from '../portalApi';
+import type {
+  DocumentDto,
+  DocumentKindDto,
+  InvitationDto,
+  MyApplicationDto,
+  PortalUnionDto,
+} from '../portalApi';
 
 export const invitation = (extra: Partial<InvitationDto> = {}): InvitationDto => ({
   firm_name: '데모투자파트너스',

@@ -33,7 +33,7 @@ export function UnionPicker({
       </Stack>
     );
   }
-  if (data.length === 0) {
+  if (data.sources.length === 0) {
     return (
       <Text fz="sm" c="dimmed">
         보고서에 담을 조합이 없습니다.
@@ -49,7 +49,7 @@ export function UnionPicker({
       style={{ opacity: isFetching ? 0.6 : 1 }}
     >
       <Stack gap="xs" mt="xs">
-        {data.map((source) => (
+        {data.sources.map((source) => (
           <Checkbox
             key={source.union_id}
             value={String(source.union_id)}

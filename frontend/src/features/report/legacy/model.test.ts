@@ -2,18 +2,16 @@ import { describe, expect, it } from 'vitest';
 import {
   companyBenefit,
   companyMultiple,
-  fundGroups,
   indexParam,
   isRecovered,
   legacyDetailPath,
   legacyDetailPrintPath,
   legacyResultPath,
-  legacyTotals,
   legacyYear,
   reportTypeLabel,
   viewCounts,
 } from './model';
-import { legacyCompanyOf, legacyMemberOf, legacyReportOf } from './test/fixtures';
+import { legacyCompanyOf, legacyReportOf } from './test/fixtures';
 
 describe('addresses', () => {
   it('writes the spec’s rpt_mng_no, and cmpy for a company', () => {
@@ -57,50 +55,10 @@ describe('reading a report', () => {
     expect(isRecovered(legacyCompanyOf('C', { stock_value_money: 0 }))).toBe(false);
     expect(companyMultiple(legacyCompanyOf('D', { invest_money: 0, multiple: null }))).toBeNull();
   });
-
-  it('totals the companies: (value + recovered) ÷ invested', () => {
-    const totals = legacyTotals(legacyReportOf(1).companies);
-    expect(totals).toEqual({
-      invested: 650_000_000,
-      value: 660_000_000,
-      recovered: 330_000_000,
-      multiple: 990 / 650,
-    });
-    expect(legacyTotals([]).multiple).toBeNull();
-  });
 });
 
 describe('members', () => {
   it('counts who opened the report', () => {
     expect(viewCounts(legacyReportOf(1).members)).toEqual({ total: 4, viewed: 2, notViewed: 2 });
-  });
-
-  it('groups by union in first-named order with each share of the whole', () => {
-    const { groups, total } = fundGroups([
-      legacyMemberOf('가', { fund_name: '1호', invest_money: 60 }),
-      legacyMemberOf('나', { fund_name: '2호', invest_money: 30 }),
-      legacyMemberOf('다', { fund_name: '1호', invest_money: 10 }),
-    ]);
-    expect(total).toBe(100);
-    expect(
-      groups.map((group) => [
-        group.fund,
-        group.lines.map((line) => [line.member.member_name, line.share]),
-        group.amount,
-        group.share,
-      ]),
-    ).toEqual([
-      [
-        '1호',
-        [
-          ['가', 60],
-          ['다', 10],
-        ],
-        70,
-        70,
-      ],
-      ['2호', [['나', 30]], 30, 30],
-    ]);
-    expect(fundGroups([legacyMemberOf('가', { invest_money: 0 })]).groups[0]!.share).toBeNull();
   });
 });

@@ -75,62 +75,7 @@ export function companyBenefit(company: LegacyCompanyDto): number | null {
   return multiple === null ? null : (multiple - 1) * 100;
 }
 
-export interface LegacyTotals {
-  invested: number;
-  value: number;
-  recovered: number;
-  /** (value + recovered) ÷ invested; null before anything was invested. */
-  multiple: number | null;
-}
-
-export function legacyTotals(companies: LegacyCompanyDto[]): LegacyTotals {
-  const sum = (pick: (c: LegacyCompanyDto) => number) =>
-    companies.reduce((total, company) => total + pick(company), 0);
-  const invested = sum((c) => c.invest_money);
-  const value = sum((c) => c.stock_value_money);
-  const recovered = sum((c) => c.collect_money);
-  return { invested, value, recovered, multiple: ratio(value + recovered, invested) };
-}
-
 export function viewCounts(members: LegacyMemberDto[]) {
   const viewed = members.filter((member) => member.viewed).length;
   return { total: members.length, viewed, notViewed: members.length - viewed };
-}
-
-/** Part of the whole in percent (null when the whole is 0). */
-const shareOf = (part: number, whole: number) => (whole > 0 ? (part / whole) * 100 : null);
-
-export interface MemberLine {
-  member: LegacyMemberDto;
-  /** Its amount's share of every member's, in percent. */
-  share: number | null;
-}
-
-export interface FundGroup {
-  fund: string;
-  lines: MemberLine[];
-  amount: number;
-  share: number | null;
-}
-
-/**
- * The members by union (in the order the report first names each), each member's amount as a
- * share of all the report's members' amounts, and each union's subtotal; then the total.
- */
-export function fundGroups(members: LegacyMemberDto[]): { groups: FundGroup[]; total: number } {
-  const total = members.reduce((sum, member) => sum + member.invest_money, 0);
-  const byFund = new Map<string, LegacyMemberDto[]>();
-  for (const member of members) {
-    byFund.set(member.fund_name, [...(byFund.get(member.fund_name) ?? []), member]);
-  }
-  const groups = [...byFund.entries()].map(([fund, inFund]) => {
-    const amount = inFund.reduce((sum, member) => sum + member.invest_money, 0);
-    return {
-      fund,
-      lines: inFund.map((member) => ({ member, share: shareOf(member.invest_money, total) })),
-      amount,
-      share: shareOf(amount, total),
-    };
-  });
-  return { groups, total };
 }

@@ -178,7 +178,15 @@ export function serveReports({
         Number(params.unionId),
       ),
     ),
-    http.get(api('/investment-sources'), () => HttpResponse.json(sources)),
+    // The union picker reads the list; the totals beside it are not what these tests look at.
+    http.get(api('/investment-sources'), () =>
+      HttpResponse.json({
+        base_date: '2026-11-25',
+        sources,
+        total: sources[0]?.total ?? null,
+        xirr: null,
+      }),
+    ),
     http.get(api('/legacy-reports'), () => HttpResponse.json(legacy.map(legacyCardOf))),
     http.get(api('/legacy-reports/:no'), ({ params }) => {
       const found = legacy.find((report) => report.rpt_mng_no === Number(params.no));

@@ -1,13 +1,11 @@
-//! A legacy report's totals over its companies: invested, the stakes' value, what came back and
-//! the multiple of the two over the first.
+//! A legacy report's totals over its companies, as the server adds them up: invested, the
+//! stakes' value, what came back and the multiple of the two over the first.
 import { SimpleGrid } from '@mantine/core';
 import { formatTimes, formatWonReport } from '@/shared/format';
 import { StatTile } from '@/shared/ui/StatTile';
-import type { LegacyCompanyDto } from '@/features/report/api';
-import { legacyTotals } from '../model';
+import type { ReturnsDto } from '@/features/report/api';
 
-export function LegacyTotals({ companies }: { companies: LegacyCompanyDto[] }) {
-  const totals = legacyTotals(companies);
+export function LegacyTotals({ totals }: { totals: ReturnsDto }) {
   return (
     <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
       <StatTile label="투자금액" value={formatWonReport(totals.invested)} />

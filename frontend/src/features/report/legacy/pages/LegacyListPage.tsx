@@ -27,7 +27,7 @@ function LegacyList({ report }: { report: LegacyReportDto }) {
           </Button>
         }
       />
-      <LegacyTotals companies={report.companies} />
+      <LegacyTotals totals={report.totals} />
       <Panel title="기업 목록" padded={false}>
         <LegacyCompaniesTable
           companies={report.companies}

@@ -30,7 +30,7 @@ function MemberData({ report }: { report: LegacyReportDto }) {
         }
       />
       <Paper withBorder shadow="xs" p={0} style={{ overflow: 'hidden' }}>
-        <FundSharesTable members={report.members} />
+        <FundSharesTable report={report} />
       </Paper>
     </Stack>
   );

@@ -21,7 +21,7 @@ function ResultSheet({ report }: { report: LegacyReportDto }) {
   return (
     <PrintSheet backTo={legacyResultPath(report.rpt_mng_no)} backLabel="보고서로 돌아가기">
       <LegacyHeader report={report} />
-      <LegacyTotals companies={report.companies} />
+      <LegacyTotals totals={report.totals} />
       {report.opinion ? (
         <Stack gap="xs" component="section" aria-label="보고서 의견">
           <Title order={2} fz={18}>

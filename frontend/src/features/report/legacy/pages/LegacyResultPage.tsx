@@ -40,7 +40,7 @@ function LegacyResult({ report }: { report: LegacyReportDto }) {
           </>
         }
       />
-      <LegacyTotals companies={report.companies} />
+      <LegacyTotals totals={report.totals} />
       {report.opinion ? (
         <Panel title="보고서 의견">
           <SanitizedHtml html={report.opinion} />
