@@ -151,7 +151,8 @@ impl DeductionLaw {
             "공제액은 해당 과세연도 종합소득금액의 {}%를 넘을 수 없습니다. {year}년부터 {}년까지 중 한 해를 골라 \
              공제받을 수 있습니다(공제시기 변경 신청).",
             self.income_cap_percent,
-            year + self.choice_years_after
+            // Any year a client sends is printed, none overflows.
+            year.saturating_add(self.choice_years_after)
         ));
         out.push(format!(
             "출자일(투자일)부터 {}년이 지나기 전에 출자지분을 양도하거나 회수하면 공제받은 세액이 추징됩니다(같은 조 \
@@ -254,6 +255,12 @@ mod tests {
         let ten = LAW.paper_notes(DeductionRule::TenPercent, 2026, &[]).join(" ");
         assert!(ten.contains("제1항 제1호") && ten.contains("10%입니다"), "{ten}");
         assert!(!ten.contains("구간"), "no bands for a venture union: {ten}");
+    }
+
+    #[test]
+    fn any_year_a_client_sends_prints_without_overflow() {
+        let notes = LAW.paper_notes(DeductionRule::Bands, i32::MAX - 1, &[]).join(" ");
+        assert!(notes.contains(&format!("{}년까지", i32::MAX)), "{notes}");
     }
 
     #[test]

@@ -167,6 +167,17 @@ pub fn union(d: &UnionDraft) -> Result<UnionInput, Vec<FieldError>> {
         (g, _) => g,
     };
     let mut co_gps = Vec::new();
+    if !d.has_co_gp {
+        // Rows sent with the box unticked are dropped, but a value past the schema's bound is
+        // still refused: the contract says so whatever the box.
+        for (i, c) in d.co_gps.iter().enumerate() {
+            if let Some(err) = c.unit_count.and_then(|n| {
+                bounds::at_most(&format!("co_gps[{i}].unit_count"), n, bounds::MAX_UNITS, "공동 GP 좌수는", "좌")
+            }) {
+                e.push(err);
+            }
+        }
+    }
     if d.has_co_gp {
         if d.co_gps.is_empty() {
             e.push(FieldError::new("co_gps", "공동 GP를 한 곳 이상 입력해 주세요."));
@@ -277,6 +288,17 @@ mod tests {
         assert_eq!(u.name, "제1호 데모 개인투자조합");
         assert_eq!(u.target_amount(), Ok(Won(300_000_000)));
         assert_eq!(u.co_gps[0].amount, Won(5_000_000));
+    }
+
+    #[test]
+    fn co_gp_units_past_the_bound_are_refused_even_with_the_box_unticked() {
+        let mut d = valid();
+        d.has_co_gp = false;
+        d.co_gps[0].unit_count = Some(bounds::MAX_UNITS + 1);
+        let errors = union(&d).unwrap_err();
+        assert_eq!(errors[0].field, "co_gps[0].unit_count");
+        d.co_gps[0].unit_count = Some(bounds::MAX_UNITS);
+        assert!(union(&d).unwrap().co_gps.is_empty(), "unticked rows are dropped");
     }
 
     #[test]
