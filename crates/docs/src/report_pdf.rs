@@ -7,6 +7,7 @@
 use kernel::{format, PortError, Won};
 use printpdf::{Op, Pt};
 use report::snapshot::{CompanyFigures, UnionFigures};
+use report::xirr::Irr;
 use report::{Report, ReportOpinion, ReportRenderer, Returns};
 use union::UnionId;
 
@@ -33,10 +34,15 @@ fn ratio(v: Option<f64>) -> String {
     v.map_or_else(|| "-".to_owned(), format::multiple)
 }
 
-fn irr(v: Option<f64>) -> String {
+/// A rate as the report prints it: "1년 미만" over flows of less than a year (the domain's
+/// `Irr`: an annual rate of a few months misleads), else the annual rate.
+fn irr(v: Irr) -> String {
+    if v.under_a_year && v.annual.is_some() {
+        return "1년 미만".to_owned();
+    }
     // A rate that rounds to zero is shown as 0.00%, never as -0.00%.
     let shown = |r: f64| if (r * 100.0).abs() < 0.005 { 0.0 } else { r * 100.0 };
-    v.map_or_else(|| "-".to_owned(), |r| format!("{}%", format::multiple(shown(r))))
+    v.annual.map_or_else(|| "-".to_owned(), |r| format!("{}%", format::multiple(shown(r))))
 }
 
 fn percent(v: Option<f64>) -> String {
@@ -52,7 +58,7 @@ fn header(flow: &mut Flow, title: &str, subtitle: &str) {
 }
 
 /// The totals as a row of labelled figures.
-fn totals(flow: &mut Flow, r: &Returns, rate: Option<f64>) {
+fn totals(flow: &mut Flow, r: &Returns, rate: Irr) {
     let tiles = [
         ("투자금액", amount(r.invested)),
         ("평가금액", amount(r.value)),
@@ -243,7 +249,7 @@ fn company(flow: &mut Flow, c: &CompanyFigures) {
 
 /// One line of a holdings table: the name (a union or a company), its first investment, the
 /// shares held, the returns and the rate.
-type Holding<'a> = (&'a str, Option<chrono::NaiveDate>, i64, &'a Returns, Option<f64>);
+type Holding<'a> = (&'a str, Option<chrono::NaiveDate>, i64, &'a Returns, Irr);
 
 /// The per-fund lines of a company and the holdings of a union share one table.
 fn holding_table(flow: &mut Flow, name: &str, lines: &[Holding<'_>]) {

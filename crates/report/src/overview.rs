@@ -11,7 +11,7 @@ use union::UnionId;
 use crate::portfolio::UnionPortfolio;
 use crate::position::PositionError;
 use crate::returns::Returns;
-use crate::xirr::{xirr, CashFlow};
+use crate::xirr::{irr, CashFlow, Irr};
 
 /// What a lead fund manager runs.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -22,7 +22,7 @@ pub struct ManagerFigures {
     /// Startups held or sold by those unions (a startup in two of them counts once).
     pub company_count: usize,
     pub total: Returns,
-    pub xirr: Option<f64>,
+    pub xirr: Irr,
 }
 
 /// The firm's unions grouped by lead fund manager, by name (unnamed last); unions without
@@ -53,7 +53,7 @@ pub fn by_manager(portfolios: &[UnionPortfolio]) -> Result<Vec<ManagerFigures>, 
                 unions: ps.iter().map(|p| (p.union_id, p.union_name.clone())).collect(),
                 company_count: companies.len(),
                 total,
-                xirr: xirr(&flows),
+                xirr: irr(&flows),
             })
         })
         .collect()
@@ -121,7 +121,7 @@ mod tests {
         assert_eq!(names, [Some("김심사"), Some("박운용"), None]);
         assert_eq!((m[0].unions.len(), m[0].company_count), (2, 2));
         assert_eq!(m[0].total.invested, Won(6_000_000));
-        assert_eq!((m[1].total.invested, m[1].xirr), (Won::ZERO, None));
+        assert_eq!((m[1].total.invested, m[1].xirr.annual), (Won::ZERO, None));
         assert_eq!(m[2].total.invested, Won(5_000_000));
     }
 }

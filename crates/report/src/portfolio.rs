@@ -10,7 +10,7 @@ use union::UnionId;
 use crate::ledger::{FundingRound, Investment, Recovery, Valuation};
 use crate::position::{Position, PositionError};
 use crate::returns::Returns;
-use crate::xirr::{xirr, CashFlow};
+use crate::xirr::{irr, CashFlow, Irr};
 
 define_id!(
     /// One investment row of the ledger.
@@ -79,7 +79,7 @@ pub struct PortfolioRow {
     pub valuations: Vec<Recorded<ValuationId, Valuation>>,
     pub position: Position,
     pub returns: Returns,
-    pub xirr: Option<f64>,
+    pub xirr: Irr,
 }
 
 /// A union's portfolio on a base date.
@@ -92,7 +92,7 @@ pub struct UnionPortfolio {
     pub rows: Vec<PortfolioRow>,
     /// The union's sums and the rate of all its flows together.
     pub total: Returns,
-    pub total_xirr: Option<f64>,
+    pub total_xirr: Irr,
 }
 
 impl UnionPortfolio {
@@ -132,7 +132,7 @@ impl UnionPortfolio {
             base_date,
             rows,
             total,
-            total_xirr: xirr(&flows),
+            total_xirr: irr(&flows),
         })
     }
 }
@@ -204,7 +204,7 @@ mod tests {
         assert_eq!(p.rows.len(), 2, "the 2026 investment is after the base date");
         assert_eq!(p.total, Returns { invested: Won(30_000_000), value: Won(50_000_000), recovered: Won::ZERO });
         assert!(p.rows[0].returns.multiple().is_some_and(|m| (m - 3.0).abs() < 1e-12));
-        let (first, whole) = (p.rows[0].xirr.unwrap_or(0.0), p.total_xirr.unwrap_or(0.0));
+        let (first, whole) = (p.rows[0].xirr.annual.unwrap_or(0.0), p.total_xirr.annual.unwrap_or(0.0));
         assert!(first > whole && whole > 0.0, "{first} {whole}");
     }
 }

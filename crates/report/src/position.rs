@@ -135,8 +135,8 @@ impl Position {
     }
 
     /// The annual rate of the position's cash flows (see [`crate::xirr::xirr`]).
-    pub fn xirr(&self) -> Option<f64> {
-        crate::xirr::xirr(&self.flows)
+    pub fn xirr(&self) -> crate::xirr::Irr {
+        crate::xirr::irr(&self.flows)
     }
 }
 
@@ -232,6 +232,6 @@ mod tests {
         let investments = [bought(day(2024, 5, 1), 100, 10_000)];
         let p = Position::on(day(2024, 1, 1), &investments, &[round(day(2023, 1, 1), 5_000)], &[], &[]).unwrap();
         assert_eq!((p.invested, p.value, p.price, p.flows.len()), (Won::ZERO, Won::ZERO, None, 0));
-        assert_eq!(p.xirr(), None);
+        assert_eq!(p.xirr().annual, None);
     }
 }

@@ -15,7 +15,7 @@ use crate::ledger::{FundingRound, Investment, Recovery, Valuation};
 use crate::portfolio::UnionPortfolio;
 use crate::position::{Position, PositionError, PriceSource};
 use crate::returns::Returns;
-use crate::xirr::{xirr, CashFlow};
+use crate::xirr::{irr, CashFlow, Irr};
 
 /// What the report covers.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -49,7 +49,7 @@ pub struct StartupFacts {
 pub struct ReportFigures {
     pub base_date: NaiveDate,
     pub total: Returns,
-    pub xirr: Option<f64>,
+    pub xirr: Irr,
     pub unions: Vec<UnionFigures>,
     pub companies: Vec<CompanyFigures>,
 }
@@ -60,7 +60,7 @@ pub struct UnionFigures {
     pub union_id: UnionId,
     pub union_name: String,
     pub total: Returns,
-    pub xirr: Option<f64>,
+    pub xirr: Irr,
     pub holdings: Vec<HoldingFigures>,
     /// The money the union put into startups, day by day.
     pub deployment: Vec<DeploymentStep>,
@@ -76,7 +76,7 @@ pub struct HoldingFigures {
     pub price_per_share: Option<Won>,
     pub price_source: Option<PriceSource>,
     pub returns: Returns,
-    pub xirr: Option<f64>,
+    pub xirr: Irr,
 }
 
 /// Money a union invested on one day, and how far it had deployed by then.
@@ -96,7 +96,7 @@ pub struct CompanyFigures {
     pub startup_name: String,
     pub logo_token: Option<String>,
     pub total: Returns,
-    pub xirr: Option<f64>,
+    pub xirr: Irr,
     /// Nothing held and something came back: the panel shows invested, 회수금 and 이익률.
     pub recovered_mode: bool,
     /// Per union (fund) that invested in it.
@@ -116,7 +116,7 @@ pub struct FundLine {
     pub first_invested_on: Option<NaiveDate>,
     pub shares_held: i64,
     pub returns: Returns,
-    pub xirr: Option<f64>,
+    pub xirr: Irr,
 }
 
 /// A round in the fundraising history.
@@ -172,7 +172,7 @@ impl ReportFigures {
         let total = Returns::sum(unions.iter().map(|u| &u.total))?;
         let flows: Vec<CashFlow> =
             portfolios.iter().flat_map(|p| p.rows.iter().flat_map(|r| r.position.flows.iter().copied())).collect();
-        Ok(ReportFigures { base_date, total, xirr: xirr(&flows), unions, companies })
+        Ok(ReportFigures { base_date, total, xirr: irr(&flows), unions, companies })
     }
 
     /// The union's figures, when it is in the report.

@@ -102,6 +102,54 @@ pub fn xirr(flows: &[CashFlow]) -> Option<f64> {
     newton(&timed).or_else(|| bisect(&timed))
 }
 
+/// A rate of return as the product shows it. XIRR annualises; over flows spanning less than a
+/// year that annual figure misleads (a 44% gain in two months reads 781.4%), so every list,
+/// report and PDF says "1년 미만" instead, and gives the annual rate only on request (a tooltip,
+/// the API's `annual`). The domain decides; screens and PDFs render it.
+#[derive(Debug, Clone, Copy, PartialEq, Default, Serialize)]
+pub struct Irr {
+    /// XIRR, the annual rate; `None` when the flows have none.
+    pub annual: Option<f64>,
+    /// The flows span less than a year (365 days).
+    pub under_a_year: bool,
+}
+
+impl Irr {
+    /// The rate to print as a rate: the annual one over a year or more, none under a year.
+    pub fn shown(&self) -> Option<f64> {
+        if self.under_a_year {
+            None
+        } else {
+            self.annual
+        }
+    }
+}
+
+/// Reports stored before the rule kept a bare rate (or null): read as a rate whose span is not
+/// known, shown as it was then.
+impl<'de> Deserialize<'de> for Irr {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        #[derive(Deserialize)]
+        #[serde(untagged)]
+        enum Stored {
+            Bare(Option<f64>),
+            Whole { annual: Option<f64>, under_a_year: bool },
+        }
+        Ok(match Stored::deserialize(d)? {
+            Stored::Bare(annual) => Irr { annual, under_a_year: false },
+            Stored::Whole { annual, under_a_year } => Irr { annual, under_a_year },
+        })
+    }
+}
+
+/// `flows`' rate, marked when they span less than a year.
+pub fn irr(flows: &[CashFlow]) -> Irr {
+    let first = flows.iter().map(|f| f.on).min();
+    let last = flows.iter().map(|f| f.on).max();
+    let span = first.zip(last).map_or(0, |(a, b)| (b - a).num_days());
+    Irr { annual: xirr(flows), under_a_year: span < DAYS_PER_YEAR as i64 }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -159,6 +207,25 @@ mod tests {
         let wipeout = timed(&flows(&[((2023, 1, 1), -1_000_000), ((2024, 1, 1), 1_000)]));
         assert_eq!(newton(&wipeout), None);
         assert!(bisect(&wipeout).is_some_and(|r| (r + 0.999).abs() < 1e-9));
+    }
+
+    #[test]
+    fn a_rate_over_less_than_a_year_is_marked_and_not_shown_as_a_rate() {
+        // The 딥사운드: a gain over a few months annualises to hundreds of percent.
+        let short = irr(&flows(&[((2024, 1, 1), -1_000_000), ((2024, 3, 1), 2_000_000)]));
+        assert!(short.under_a_year && short.annual.is_some_and(|a| a > 60.0));
+        assert_eq!(short.shown(), None);
+        // 364 days is under a year, 365 is a year.
+        assert!(irr(&flows(&[((2023, 1, 1), -100), ((2023, 12, 31), 110)])).under_a_year);
+        let year = irr(&flows(&[((2023, 1, 1), -100), ((2024, 1, 1), 110)]));
+        assert!(!year.under_a_year && year.shown().is_some());
+        // Stored before the rule: a bare rate reads as shown.
+        let old: Irr = serde_json::from_str("0.25").unwrap();
+        assert_eq!(old, Irr { annual: Some(0.25), under_a_year: false });
+        let none: Irr = serde_json::from_str("null").unwrap();
+        assert_eq!(none.annual, None);
+        let new: Irr = serde_json::from_str(&serde_json::to_string(&short).unwrap()).unwrap();
+        assert_eq!(new, short);
     }
 
     #[test]

@@ -25,6 +25,8 @@ pub struct InvestedCompaniesDto {
     /// Every company together, as a report on the same day states it.
     pub total: ReturnsDto,
     pub xirr: Option<f64>,
+    /// The flows span less than a year: screens say "1년 미만" and give `xirr` only on request.
+    pub xirr_under_a_year: bool,
 }
 
 /// Every company the firm's unions hold or held on the base date, by name, with a line per
@@ -51,7 +53,8 @@ pub async fn invested_companies(
         base_date: on,
         companies: figures.companies.into_iter().map(Into::into).collect(),
         total: figures.total.into(),
-        xirr: figures.xirr,
+        xirr: figures.xirr.annual,
+        xirr_under_a_year: figures.xirr.under_a_year,
     }))
 }
 
@@ -73,6 +76,8 @@ pub struct FundManagerDto {
     pub total: ReturnsDto,
     /// The rate of all their flows together.
     pub xirr: Option<f64>,
+    /// The flows span less than a year: screens say "1년 미만" and give `xirr` only on request.
+    pub xirr_under_a_year: bool,
 }
 
 /// The firm's live unions grouped by lead fund manager (대표 펀드매니저), by name.
@@ -104,7 +109,8 @@ pub async fn fund_managers(
                     .collect(),
                 company_count: m.company_count,
                 total: m.total.into(),
-                xirr: m.xirr,
+                xirr: m.xirr.annual,
+                xirr_under_a_year: m.xirr.under_a_year,
             })
             .collect(),
     ))

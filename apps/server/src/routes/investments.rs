@@ -169,6 +169,8 @@ pub struct PortfolioRowDto {
     pub returns: ReturnsDto,
     /// Annual rate of the startup's cash flows; `null` when none exists ('-').
     pub xirr: Option<f64>,
+    /// The flows span less than a year: screens say "1년 미만" and give `xirr` only on request.
+    pub xirr_under_a_year: bool,
     pub investments: Vec<InvestmentDto>,
     /// The startup's later rounds, the union's recoveries and the firm's valuations, dated on
     /// or before the base date.
@@ -195,7 +197,8 @@ impl From<PortfolioRow> for PortfolioRowDto {
                 PriceSource::Valuation => PriceSourceDto::Valuation,
             }),
             returns: r.returns.into(),
-            xirr: r.xirr,
+            xirr: r.xirr.annual,
+            xirr_under_a_year: r.xirr.under_a_year,
             investments: r.investments.into_iter().map(Into::into).collect(),
             rounds: r.rounds.into_iter().map(Into::into).collect(),
             recoveries: r.recoveries.into_iter().map(Into::into).collect(),
@@ -215,6 +218,8 @@ pub struct UnionPortfolioDto {
     pub total: ReturnsDto,
     /// The rate of all the union's flows together.
     pub total_xirr: Option<f64>,
+    /// The flows span less than a year: screens say "1년 미만" and give `total_xirr` only on request.
+    pub total_xirr_under_a_year: bool,
 }
 
 impl From<UnionPortfolio> for UnionPortfolioDto {
@@ -225,7 +230,8 @@ impl From<UnionPortfolio> for UnionPortfolioDto {
             base_date: p.base_date,
             rows: p.rows.into_iter().map(Into::into).collect(),
             total: p.total.into(),
-            total_xirr: p.total_xirr,
+            total_xirr: p.total_xirr.annual,
+            total_xirr_under_a_year: p.total_xirr.under_a_year,
         }
     }
 }
@@ -329,6 +335,8 @@ pub struct InvestmentSourceDto {
     pub startup_count: usize,
     pub total: ReturnsDto,
     pub total_xirr: Option<f64>,
+    /// The flows span less than a year: screens say "1년 미만" and give `total_xirr` only on request.
+    pub total_xirr_under_a_year: bool,
 }
 
 /// The firm's investment sources on a base date, with the totals the server adds up.
@@ -340,6 +348,8 @@ pub struct InvestmentSourcesDto {
     /// Every union together, as a report on the same day states it.
     pub total: ReturnsDto,
     pub xirr: Option<f64>,
+    /// The flows span less than a year: screens say "1년 미만" and give `xirr` only on request.
+    pub xirr_under_a_year: bool,
 }
 
 /// Every live union of the firm as an investment source, by name, with its totals on the base
@@ -370,10 +380,12 @@ pub async fn investment_sources(
                 union_name: p.union_name,
                 startup_count: p.rows.len(),
                 total: p.total.into(),
-                total_xirr: p.total_xirr,
+                total_xirr: p.total_xirr.annual,
+                total_xirr_under_a_year: p.total_xirr.under_a_year,
             })
             .collect(),
         total: figures.total.into(),
-        xirr: figures.xirr,
+        xirr: figures.xirr.annual,
+        xirr_under_a_year: figures.xirr.under_a_year,
     }))
 }

@@ -19,6 +19,8 @@ pub struct ReportFiguresDto {
     /// Every union of the report together.
     pub total: ReturnsDto,
     pub xirr: Option<f64>,
+    /// The flows span less than a year: screens say "1년 미만" and give `xirr` only on request.
+    pub xirr_under_a_year: bool,
     pub unions: Vec<UnionFiguresDto>,
     /// By name.
     pub companies: Vec<CompanyFiguresDto>,
@@ -31,6 +33,8 @@ pub struct UnionFiguresDto {
     pub union_name: String,
     pub total: ReturnsDto,
     pub xirr: Option<f64>,
+    /// The flows span less than a year: screens say "1년 미만" and give `xirr` only on request.
+    pub xirr_under_a_year: bool,
     pub holdings: Vec<HoldingDto>,
     /// What the union invested day by day, with the running total and its share of all it
     /// invested by the base date.
@@ -48,6 +52,8 @@ pub struct HoldingDto {
     pub price_source: Option<PriceSourceDto>,
     pub returns: ReturnsDto,
     pub xirr: Option<f64>,
+    /// The flows span less than a year: screens say "1년 미만" and give `xirr` only on request.
+    pub xirr_under_a_year: bool,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -67,6 +73,8 @@ pub struct CompanyFiguresDto {
     pub logo_url: Option<String>,
     pub total: ReturnsDto,
     pub xirr: Option<f64>,
+    /// The flows span less than a year: screens say "1년 미만" and give `xirr` only on request.
+    pub xirr_under_a_year: bool,
     /// Nothing held and something recovered: show invested, 회수금 and 이익률.
     pub recovered_mode: bool,
     pub funds: Vec<FundLineDto>,
@@ -85,6 +93,8 @@ pub struct FundLineDto {
     pub shares_held: i64,
     pub returns: ReturnsDto,
     pub xirr: Option<f64>,
+    /// The flows span less than a year: screens say "1년 미만" and give `xirr` only on request.
+    pub xirr_under_a_year: bool,
 }
 
 /// A round of the fundraising history (the unions' own investments included).
@@ -129,7 +139,8 @@ impl From<ReportFigures> for ReportFiguresDto {
         ReportFiguresDto {
             base_date: f.base_date,
             total: f.total.into(),
-            xirr: f.xirr,
+            xirr: f.xirr.annual,
+            xirr_under_a_year: f.xirr.under_a_year,
             unions: f.unions.into_iter().map(Into::into).collect(),
             companies: f.companies.into_iter().map(Into::into).collect(),
         }
@@ -142,7 +153,8 @@ impl From<UnionFigures> for UnionFiguresDto {
             union_id: u.union_id.get(),
             union_name: u.union_name,
             total: u.total.into(),
-            xirr: u.xirr,
+            xirr: u.xirr.annual,
+            xirr_under_a_year: u.xirr.under_a_year,
             holdings: u.holdings.into_iter().map(Into::into).collect(),
             deployment: u.deployment.into_iter().map(Into::into).collect(),
         }
@@ -159,7 +171,8 @@ impl From<HoldingFigures> for HoldingDto {
             price_per_share: h.price_per_share.map(kernel::Won::get),
             price_source: h.price_source.map(price_source),
             returns: h.returns.into(),
-            xirr: h.xirr,
+            xirr: h.xirr.annual,
+            xirr_under_a_year: h.xirr.under_a_year,
         }
     }
 }
@@ -182,7 +195,8 @@ impl From<CompanyFigures> for CompanyFiguresDto {
             startup_name: c.startup_name,
             logo_url: c.logo_token.as_deref().map(crate::routes::startup_files::media_url),
             total: c.total.into(),
-            xirr: c.xirr,
+            xirr: c.xirr.annual,
+            xirr_under_a_year: c.xirr.under_a_year,
             recovered_mode: c.recovered_mode,
             funds: c.funds.into_iter().map(Into::into).collect(),
             rounds: c.rounds.into_iter().map(Into::into).collect(),
@@ -200,7 +214,8 @@ impl From<FundLine> for FundLineDto {
             first_invested_on: f.first_invested_on,
             shares_held: f.shares_held,
             returns: f.returns.into(),
-            xirr: f.xirr,
+            xirr: f.xirr.annual,
+            xirr_under_a_year: f.xirr.under_a_year,
         }
     }
 }

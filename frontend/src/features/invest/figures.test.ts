@@ -16,6 +16,7 @@ const line = (unionId: number, on: string | null) => ({
   first_invested_on: on,
   shares_held: 1,
   returns: returnsOf(),
+  xirr_under_a_year: false,
 });
 
 describe('a company’s lines', () => {
@@ -42,6 +43,13 @@ describe('sorting and searching', () => {
     expect(ids(sortCompanies(companies, { key: 'irr', desc: true }))).toEqual([3, 2, 1]);
     expect(ids(sortCompanies(companies, { key: 'irr', desc: false }))).toEqual([2, 3, 1]);
     expect(ids(sortCompanies(companies, { key: 'name', desc: false }))).toEqual([2, 1, 3]);
+  });
+
+  it('sorts an IRR of months with the missing ones, not above every real annual rate', () => {
+    const young = companyFiguresOf(4, { xirr: 7.81, xirr_under_a_year: true });
+    expect(ids(sortCompanies([...companies, young], { key: 'irr', desc: true }))).toEqual([
+      3, 2, 1, 4,
+    ]);
   });
 
   it('turns a column around on a second click; names and dates start ascending', () => {

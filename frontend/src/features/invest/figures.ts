@@ -44,7 +44,8 @@ const sortValue = (company: CompanyFiguresDto, key: SortKey): string | number | 
     case 'multiple':
       return company.total.multiple ?? null;
     case 'irr':
-      return company.xirr ?? null;
+      // A months-long annual rate would top the list: it sorts with the missing ones.
+      return company.xirr_under_a_year ? null : (company.xirr ?? null);
   }
 };
 

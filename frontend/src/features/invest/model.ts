@@ -1,6 +1,6 @@
-//! The investment screens' addresses, the base date they read, where a held share's price comes
-//! from, and the note that a young union's IRR reads large.
-import type { PriceSourceDto, UnionPortfolioDto } from './api';
+//! The investment screens' addresses, the base date they read and where a held share's price
+//! comes from.
+import type { PriceSourceDto } from './api';
 
 export const INVEST_SOURCES_PATH = '/invest-resources';
 export const INVEST_SOURCE_DETAIL_PATH = '/invest-resources/detail';
@@ -10,7 +10,6 @@ export const INVEST_MANAGERS_PATH = '/invest-manager';
 export const INVESTOR_ONLY_TEXT = '투자 재원은 투자사 회원만 이용할 수 있습니다.';
 export const COMPANIES_INVESTOR_ONLY_TEXT = '투자 기업은 투자사 회원만 이용할 수 있습니다.';
 export const MANAGERS_INVESTOR_ONLY_TEXT = '투자 담당자는 투자사 회원만 이용할 수 있습니다.';
-export const SHORT_HISTORY_NOTE = '투자 기간 1년 미만: IRR이 크게 나타날 수 있습니다.';
 
 /** The query key of the base date; without it the screens value on today in Korea. */
 export const BASE_DATE_PARAM = 'base_date';
@@ -39,22 +38,6 @@ export const PRICE_SOURCES: Record<PriceSourceDto, string> = {
   round: '후속 투자',
   valuation: '가치 평가',
 };
-
-/** The union's first investment date, or null before any. */
-export function firstInvestedOn(portfolio: UnionPortfolioDto): string | null {
-  const dates = portfolio.rows.flatMap((row) => row.investments.map((i) => i.invested_on));
-  return dates.length === 0 ? null : dates.reduce((a, b) => (a < b ? a : b));
-}
-
-/**
- * Whether the union's money has been out for less than a year by the base date: an annual rate
- * of a few months' gain is large, and the screen says so.
- */
-export function underAYear(firstOn: string | null, baseDate: string): boolean {
-  if (firstOn === null) return false;
-  const yearBefore = `${Number(baseDate.slice(0, 4)) - 1}${baseDate.slice(4)}`;
-  return firstOn > yearBefore;
-}
 
 /** The ledger rows a GP adds, each by its own form. */
 export type EntryKind = 'investment' | 'round' | 'recovery' | 'valuation';

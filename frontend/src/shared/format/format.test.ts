@@ -117,6 +117,8 @@ describe('returns (formatTimes, formatPercent, formatIrr)', () => {
     expect(formatIrr(-0.05)).toBe('-5.0%');
     expect(formatIrr(0)).toBe('0.0%');
     expect(formatIrr(null)).toBe('-');
+    expect(formatIrr(7.814, true)).toBe('1년 미만');
+    expect(formatIrr(null, true)).toBe('-');
   });
 });
 

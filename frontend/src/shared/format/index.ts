@@ -126,9 +126,17 @@ export function formatPercent(percent: Numeric, decimals: 0 | 1 | 2 = 2): string
   return `${grouped(percent, decimals, decimals)}%`;
 }
 
-/** An annual rate (IRR) sent as a fraction, in percent with one decimal: 0.3734 → '37.3%'. */
-export function formatIrr(fraction: Numeric): string {
+/** What an IRR over flows of less than a year reads (the server marks it `*_under_a_year`). */
+export const IRR_UNDER_A_YEAR = '1년 미만';
+
+/**
+ * An annual rate (IRR) sent as a fraction, in percent with one decimal: 0.3734 → '37.3%'. When
+ * the server marks it as spanning less than a year, '1년 미만': an annual rate of a few months'
+ * gain misleads (the annual figure is given on request, see `IrrText`).
+ */
+export function formatIrr(fraction: Numeric, underAYear = false): string {
   if (isMissing(fraction)) return EMPTY;
+  if (underAYear) return IRR_UNDER_A_YEAR;
   return formatPercent(fraction * 100, 1);
 }
 

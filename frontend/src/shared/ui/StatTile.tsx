@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 
 export interface StatTileProps {
   label: string;
-  value: string;
+  value: ReactNode;
   /** Shown after the value, smaller (lg only, e.g. '명'). */
   unit?: string;
   /** Icon beside the label (lg only). */

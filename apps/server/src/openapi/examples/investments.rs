@@ -66,6 +66,7 @@ pub fn add(ex: &mut Examples) {
             price_source: Some(PriceSourceDto::Round),
             returns: returns(100_000_000, 240_000_000, 0),
             xirr: Some(0.4213),
+            xirr_under_a_year: false,
             investments: vec![stored()],
             rounds: vec![],
             recoveries: vec![],
@@ -73,6 +74,7 @@ pub fn add(ex: &mut Examples) {
         }],
         total: returns(100_000_000, 240_000_000, 0),
         total_xirr: Some(0.4213),
+        total_xirr_under_a_year: false,
     });
 }
 
@@ -122,6 +124,7 @@ pub fn add_entries(ex: &mut Examples) {
         startup_count: 3,
         total: returns(450_000_000, 820_000_000, 75_000_000),
         total_xirr: Some(0.2871),
+        total_xirr_under_a_year: false,
     };
     ex.response(source());
     ex.response(crate::routes::investments::InvestmentSourcesDto {
@@ -129,5 +132,6 @@ pub fn add_entries(ex: &mut Examples) {
         sources: vec![source()],
         total: returns(450_000_000, 820_000_000, 75_000_000),
         xirr: Some(0.2871),
+        xirr_under_a_year: false,
     });
 }

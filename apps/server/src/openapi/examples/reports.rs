@@ -134,7 +134,8 @@ pub fn add(ex: &mut Examples) {
             base_date: example.base_date,
             companies: vec![company.clone().into()],
             total: example.total.into(),
-            xirr: example.xirr,
+            xirr: example.xirr.annual,
+            xirr_under_a_year: example.xirr.under_a_year,
         });
     }
     ex.response(ReportDto { card: card(), figures: example.into() });
@@ -144,6 +145,7 @@ pub fn add(ex: &mut Examples) {
         company_count: 1,
         total: report::Returns { invested: Won(100_000_000), value: Won(240_000_000), recovered: Won::ZERO }.into(),
         xirr: Some(0.4213),
+        xirr_under_a_year: false,
     });
     ex.response(ReportOpinionDto {
         union_id: None,

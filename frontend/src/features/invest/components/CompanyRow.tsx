@@ -2,7 +2,8 @@
 //! once sold off), the unions in it, when it was first invested in, its figures, and a toggle
 //! that opens its lines per union below it.
 import { Anchor, Badge, Button, Group, Table } from '@mantine/core';
-import { formatDate, formatIrr, formatTimes, formatWonReport } from '@/shared/format';
+import { formatDate, formatTimes, formatWonReport } from '@/shared/format';
+import { IrrText } from '@/shared/ui/IrrText';
 import { RouterLink } from '@/shared/ui/RouterLink';
 import type { CompanyFiguresDto } from '../api';
 import { companyInfoPath, firstInvested, unionNames } from '../figures';
@@ -47,7 +48,7 @@ export function CompanyRow({
         <Table.Td ta="right">{formatWonReport(total.value)}</Table.Td>
         <Table.Td ta="right">{formatWonReport(total.recovered)}</Table.Td>
         <Table.Td ta="right">{formatTimes(total.multiple)}</Table.Td>
-        <Table.Td ta="right">{formatIrr(company.xirr)}</Table.Td>
+        <Table.Td ta="right"><IrrText value={company.xirr} underAYear={company.xirr_under_a_year} /></Table.Td>
         <Table.Td ta="right">
           <Button
             variant="subtle"

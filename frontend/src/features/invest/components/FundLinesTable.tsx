@@ -1,7 +1,8 @@
 //! One company's lines per union that invested in it: when the union first invested, the
 //! shares it holds, its amounts, multiple and IRR.
 import { Table } from '@mantine/core';
-import { formatDate, formatIrr, formatNumber, formatTimes, formatWonReport } from '@/shared/format';
+import { formatDate, formatNumber, formatTimes, formatWonReport } from '@/shared/format';
+import { IrrText } from '@/shared/ui/IrrText';
 import type { CompanyFiguresDto } from '../api';
 
 export function FundLinesTable({ company }: { company: CompanyFiguresDto }) {
@@ -34,7 +35,7 @@ export function FundLinesTable({ company }: { company: CompanyFiguresDto }) {
             <Table.Td ta="right">{formatWonReport(fund.returns.value)}</Table.Td>
             <Table.Td ta="right">{formatWonReport(fund.returns.recovered)}</Table.Td>
             <Table.Td ta="right">{formatTimes(fund.returns.multiple)}</Table.Td>
-            <Table.Td ta="right">{formatIrr(fund.xirr)}</Table.Td>
+            <Table.Td ta="right"><IrrText value={fund.xirr} underAYear={fund.xirr_under_a_year} /></Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>

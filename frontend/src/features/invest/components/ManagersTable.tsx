@@ -1,7 +1,8 @@
 //! The firm's fund managers, one row each: the unions they lead (each opening its ledger on the
 //! same base date), how many companies those unions hold or held, their amounts, multiple and IRR.
 import { Anchor, Group, Table, Text } from '@mantine/core';
-import { formatIrr, formatNumber, formatTimes, formatWonReport } from '@/shared/format';
+import { formatNumber, formatTimes, formatWonReport } from '@/shared/format';
+import { IrrText } from '@/shared/ui/IrrText';
 import { RouterLink } from '@/shared/ui/RouterLink';
 import type { FundManagerDto } from '../api';
 import { managerName } from '../figures';
@@ -39,7 +40,7 @@ function ManagerRow({ manager, baseDate }: { manager: FundManagerDto; baseDate: 
       <Table.Td ta="right">{formatWonReport(total.value)}</Table.Td>
       <Table.Td ta="right">{formatWonReport(total.recovered)}</Table.Td>
       <Table.Td ta="right">{formatTimes(total.multiple)}</Table.Td>
-      <Table.Td ta="right">{formatIrr(manager.xirr)}</Table.Td>
+      <Table.Td ta="right"><IrrText value={manager.xirr} underAYear={manager.xirr_under_a_year} /></Table.Td>
     </Table.Tr>
   );
 }

@@ -1,7 +1,8 @@
 //! The firm's unions as investment sources: how many startups each invested in, its amounts,
 //! multiple and IRR on the base date. A row opens the union's ledger.
 import { Table } from '@mantine/core';
-import { formatIrr, formatNumber, formatTimes, formatWonReport } from '@/shared/format';
+import { formatNumber, formatTimes, formatWonReport } from '@/shared/format';
+import { IrrText } from '@/shared/ui/IrrText';
 import type { InvestmentSourceDto } from '../api';
 
 function SourceRow({ source, onOpen }: { source: InvestmentSourceDto; onOpen: () => void }) {
@@ -21,7 +22,7 @@ function SourceRow({ source, onOpen }: { source: InvestmentSourceDto; onOpen: ()
       <Table.Td ta="right">{formatWonReport(total.value)}</Table.Td>
       <Table.Td ta="right">{formatWonReport(total.recovered)}</Table.Td>
       <Table.Td ta="right">{formatTimes(total.multiple)}</Table.Td>
-      <Table.Td ta="right">{formatIrr(source.total_xirr)}</Table.Td>
+      <Table.Td ta="right"><IrrText value={source.total_xirr} underAYear={source.total_xirr_under_a_year} /></Table.Td>
     </Table.Tr>
   );
 }

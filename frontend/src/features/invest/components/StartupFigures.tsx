@@ -5,16 +5,16 @@ import { SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import {
   formatDate,
-  formatIrr,
   formatNumber,
   formatPercent,
   formatTimes,
   formatWonReport,
 } from '@/shared/format';
+import { IrrText } from '@/shared/ui/IrrText';
 import type { PortfolioRowDto } from '../api';
 import { PRICE_SOURCES } from '../model';
 
-function Figure({ label, value, note }: { label: string; value: string; note?: ReactNode }) {
+function Figure({ label, value, note }: { label: string; value: ReactNode; note?: ReactNode }) {
   return (
     <Stack gap={2} data-testid={`figure-${label}`}>
       <Text fz="xs" c="dimmed">
@@ -50,7 +50,7 @@ export function StartupFigures({ row }: { row: PortfolioRowDto }) {
         <Figure label="투자금" value={formatWonReport(returns.invested)} />
         <Figure label="회수금" value={formatWonReport(returns.recovered)} />
         <Figure label="이익률" value={formatPercent(returns.profit_rate)} />
-        <Figure label="IRR" value={formatIrr(row.xirr)} />
+        <Figure label="IRR" value={<IrrText value={row.xirr} underAYear={row.xirr_under_a_year} />} />
       </SimpleGrid>
     );
   }
@@ -64,7 +64,7 @@ export function StartupFigures({ row }: { row: PortfolioRowDto }) {
       <Figure label="회수금" value={formatWonReport(returns.recovered)} />
       <Figure label="멀티플" value={formatTimes(returns.multiple)} />
       <Figure label="이익률" value={formatPercent(returns.profit_rate)} />
-      <Figure label="IRR" value={formatIrr(row.xirr)} />
+      <Figure label="IRR" value={<IrrText value={row.xirr} underAYear={row.xirr_under_a_year} />} />
     </SimpleGrid>
   );
 }

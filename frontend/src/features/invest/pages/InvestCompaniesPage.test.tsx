@@ -31,6 +31,7 @@ const fund = (unionId: number, firstOn: string, invested: number) => ({
   shares_held: 1000 * unionId,
   returns: returnsOf({ invested, value: invested * 2, multiple: 2 }),
   xirr: 0.31,
+  xirr_under_a_year: false,
 });
 
 const COMPANIES = [
@@ -38,6 +39,7 @@ const COMPANIES = [
     startup_name: '알파테크',
     total: returnsOf({ invested: 100_000_000, value: 240_000_000, multiple: 2.4 }),
     xirr: 0.4213,
+    xirr_under_a_year: false,
   }),
   companyFiguresOf(42, {
     startup_name: '베타랩스',
@@ -50,12 +52,14 @@ const COMPANIES = [
       is_recovered: true,
     }),
     xirr: null,
+    xirr_under_a_year: false,
     funds: [fund(1, '2023-05-02', 50_000_000)],
   }),
   companyFiguresOf(43, {
     startup_name: '감마바이오',
     total: returnsOf({ invested: 300_000_000, value: 420_000_000, multiple: 1.4 }),
     xirr: 0.12,
+    xirr_under_a_year: false,
     funds: [fund(2, '2024-06-01', 200_000_000), fund(3, '2023-11-20', 100_000_000)],
   }),
 ];

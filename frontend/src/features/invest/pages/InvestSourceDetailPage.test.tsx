@@ -44,7 +44,8 @@ describe('InvestSourceDetailPage', () => {
       priced_on: '2026-06-01',
       price_source: 'investment',
       returns: returnsOf({ invested: 10_000_000, value: 10_000_000, multiple: 1, profit_rate: 0 }),
-      xirr: null,
+      xirr: 7.814,
+      xirr_under_a_year: true,
       investments: [investmentOf(4, { startup_id: 42, invested_on: '2026-06-01' })],
       rounds: [],
     });
@@ -57,9 +58,8 @@ describe('InvestSourceDetailPage', () => {
     expect(screen.getByTestId('tile-TVPI')).toHaveTextContent('2.40x');
     expect(screen.getByTestId('tile-DPI')).toHaveTextContent('0.00x');
     expect(screen.getByTestId('tile-IRR')).toHaveTextContent('42.1%');
-    // The second startup's money went out in June, but the union's first (2024-03-15) is
-    // older than a year: no note.
-    expect(screen.queryByText(/투자 기간 1년 미만/)).not.toBeInTheDocument();
+    // The second startup's money went out in June, but the union's flows span more than a year.
+    expect(screen.getByTestId('tile-IRR')).not.toHaveTextContent('1년 미만');
 
     expect(figure(demo, '보유 주식')).toHaveTextContent('4,000주');
     expect(figure(demo, '주당 가격')).toHaveTextContent('60,000원후속 투자 · 2025.09.01');
@@ -77,7 +77,10 @@ describe('InvestSourceDetailPage', () => {
     );
 
     const other = await card('신생기업');
-    expect(figure(other, 'IRR')).toHaveTextContent('-');
+    // Months of flows: no bare annual rate, the annual figure only on request.
+    expect(figure(other, 'IRR')).toHaveTextContent(/^IRR1년 미만$/);
+    await userEvent.setup().hover(within(figure(other, 'IRR')).getByText('1년 미만'));
+    expect(await screen.findByText('연환산 781.4% (기간이 짧아 크게 나타납니다)')).toBeInTheDocument();
     expect(figure(other, '멀티플')).toHaveTextContent('1.00x');
     expect(figure(other, '주당 가격')).toHaveTextContent('10,000원투자 단가 · 2026.06.01');
 
@@ -86,12 +89,12 @@ describe('InvestSourceDetailPage', () => {
     expect(router.state.location.search).toBe('?cmpy_no=42');
   });
 
-  it('notes that a union younger than a year may show a large IRR', async () => {
+  it('shows a union whose flows span less than a year as such, not as a bare annual rate', async () => {
     const row = rowOf({ investments: [investmentOf(3, { invested_on: '2026-02-01' })] });
-    setup(portfolioOf({ rows: [row], total_xirr: 3.5 }));
+    setup(portfolioOf({ rows: [row], total_xirr: 3.5, total_xirr_under_a_year: true }));
     const irr = await screen.findByTestId('tile-IRR');
-    expect(irr).toHaveTextContent('350.0%');
-    expect(irr).toHaveTextContent('투자 기간 1년 미만: IRR이 크게 나타날 수 있습니다.');
+    expect(irr).toHaveTextContent('1년 미만');
+    expect(irr).not.toHaveTextContent('350.0%');
   });
 
   it('shows a fully recovered holding by what went in and came back', async () => {

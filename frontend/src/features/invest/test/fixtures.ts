@@ -56,6 +56,7 @@ export const sourcesAnswer = (
   sources,
   total: summed(sources.map((source) => source.total)),
   xirr: null,
+  xirr_under_a_year: false,
 });
 
 /** `/invested-companies` as the server answers it: the companies with the firm's totals. */
@@ -67,6 +68,7 @@ export const companiesAnswer = (
   companies,
   total: summed(companies.map((company) => company.total)),
   xirr: null,
+  xirr_under_a_year: false,
 });
 
 export const sourceOf = (
@@ -78,6 +80,7 @@ export const sourceOf = (
   startup_count: 3,
   total: returnsOf(),
   total_xirr: 0.2871,
+  total_xirr_under_a_year: false,
   ...extra,
 });
 
@@ -110,6 +113,7 @@ export const rowOf = (extra: Partial<PortfolioRowDto> = {}): PortfolioRowDto => 
   price_source: 'round',
   returns: returnsOf(),
   xirr: 0.4213,
+  xirr_under_a_year: false,
   investments: [investmentOf(3)],
   rounds: [
     {
@@ -136,6 +140,7 @@ export const portfolioOf = (extra: Partial<UnionPortfolioDto> = {}): UnionPortfo
   rows: [rowOf()],
   total: returnsOf(),
   total_xirr: 0.4213,
+  total_xirr_under_a_year: false,
   ...extra,
 });
 
@@ -149,6 +154,7 @@ export const companyFiguresOf = (
   recovered_mode: false,
   total: returnsOf(),
   xirr: 0.4213,
+  xirr_under_a_year: false,
   funds: [
     {
       union_id: 1,
@@ -157,6 +163,7 @@ export const companyFiguresOf = (
       shares_held: 4000,
       returns: returnsOf(),
       xirr: 0.4213,
+      xirr_under_a_year: false,
     },
   ],
   rounds: [],
@@ -174,5 +181,6 @@ export const managerOf = (
   company_count: 3,
   total: returnsOf(),
   xirr: 0.2871,
+  xirr_under_a_year: false,
   ...extra,
 });

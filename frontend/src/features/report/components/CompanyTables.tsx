@@ -3,16 +3,16 @@
 import {
   formatDate,
   formatEok,
-  formatIrr,
   formatNumber,
   formatPercent,
   formatTimes,
   formatWonReport,
 } from '@/shared/format';
+import { IrrText } from '@/shared/ui/IrrText';
 import type { CompanyFiguresDto, FundLineDto, RoundLineDto } from '../api';
 import { DataTable, type Column } from './DataTable';
 
-type Totals = Pick<CompanyFiguresDto, 'total' | 'xirr'>;
+type Totals = Pick<CompanyFiguresDto, 'total' | 'xirr' | 'xirr_under_a_year'>;
 
 const TOTAL_COLUMNS: Column<Totals>[] = [
   { header: '투자금액', figure: true, cell: (row) => formatWonReport(row.total.invested) },
@@ -22,7 +22,7 @@ const TOTAL_COLUMNS: Column<Totals>[] = [
   { header: 'DPI', figure: true, cell: (row) => formatTimes(row.total.dpi) },
   { header: 'RVPI', figure: true, cell: (row) => formatTimes(row.total.rvpi) },
   { header: '이익률', figure: true, cell: (row) => formatPercent(row.total.profit_rate) },
-  { header: 'IRR', figure: true, cell: (row) => formatIrr(row.xirr) },
+  { header: 'IRR', figure: true, cell: (row) => <IrrText value={row.xirr} underAYear={row.xirr_under_a_year} /> },
 ];
 
 export function CompanyTotalsTable({ company }: { company: CompanyFiguresDto }) {
@@ -44,7 +44,7 @@ const FUND_COLUMNS: Column<FundLineDto>[] = [
   { header: '평가금액', figure: true, cell: (row) => formatWonReport(row.returns.value) },
   { header: '회수금', figure: true, cell: (row) => formatWonReport(row.returns.recovered) },
   { header: '멀티플', figure: true, cell: (row) => formatTimes(row.returns.multiple) },
-  { header: 'XIRR', figure: true, cell: (row) => formatIrr(row.xirr) },
+  { header: 'XIRR', figure: true, cell: (row) => <IrrText value={row.xirr} underAYear={row.xirr_under_a_year} /> },
 ];
 
 export function FundsTable({ company }: { company: CompanyFiguresDto }) {

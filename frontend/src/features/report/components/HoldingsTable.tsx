@@ -1,6 +1,7 @@
 //! A union's holdings in its per-source report: per company, when it first invested, the shares
 //! it holds at what price, the amounts, the multiple and the IRR.
-import { formatDate, formatIrr, formatNumber, formatTimes, formatWonReport } from '@/shared/format';
+import { formatDate, formatNumber, formatTimes, formatWonReport } from '@/shared/format';
+import { IrrText } from '@/shared/ui/IrrText';
 import type { HoldingDto } from '../api';
 import { DataTable, type Column } from './DataTable';
 
@@ -18,7 +19,7 @@ const COLUMNS: Column<HoldingDto>[] = [
   { header: '평가금액', figure: true, cell: (row) => formatWonReport(row.returns.value) },
   { header: '회수금', figure: true, cell: (row) => formatWonReport(row.returns.recovered) },
   { header: '멀티플', figure: true, cell: (row) => formatTimes(row.returns.multiple) },
-  { header: 'XIRR', figure: true, cell: (row) => formatIrr(row.xirr) },
+  { header: 'XIRR', figure: true, cell: (row) => <IrrText value={row.xirr} underAYear={row.xirr_under_a_year} /> },
 ];
 
 export function HoldingsTable({ holdings }: { holdings: HoldingDto[] }) {

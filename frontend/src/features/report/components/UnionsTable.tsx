@@ -1,6 +1,7 @@
 //! The per-source report's unions: what each invested, holds and got back, its TVPI split into
 //! DPI and RVPI, and its IRR. A row opens the union's report.
-import { formatIrr, formatTimes, formatWonReport } from '@/shared/format';
+import { formatTimes, formatWonReport } from '@/shared/format';
+import { IrrText } from '@/shared/ui/IrrText';
 import type { UnionFiguresDto } from '../api';
 import { DataTable, type Column } from './DataTable';
 
@@ -12,7 +13,7 @@ const COLUMNS: Column<UnionFiguresDto>[] = [
   { header: 'TVPI', figure: true, cell: (row) => formatTimes(row.total.multiple) },
   { header: 'DPI', figure: true, cell: (row) => formatTimes(row.total.dpi) },
   { header: 'RVPI', figure: true, cell: (row) => formatTimes(row.total.rvpi) },
-  { header: 'IRR', figure: true, cell: (row) => formatIrr(row.xirr) },
+  { header: 'IRR', figure: true, cell: (row) => <IrrText value={row.xirr} underAYear={row.xirr_under_a_year} /> },
 ];
 
 export function UnionsTable({

@@ -13,6 +13,7 @@ const source = (id: number): InvestmentSourceDto => ({
   startup_count: 2,
   total: returnsOf(),
   total_xirr: 0.2,
+  total_xirr_under_a_year: false,
 });
 const SOURCES = [source(1), source(2), source(3)];
 

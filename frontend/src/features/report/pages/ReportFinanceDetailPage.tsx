@@ -50,7 +50,11 @@ function UnionReport({ report, unionId }: { report: ReportDto; unionId: number |
           </>
         }
       />
-      <ReturnsTiles total={union.total} xirr={union.xirr} />
+      <ReturnsTiles
+        total={union.total}
+        xirr={union.xirr}
+        xirrUnderAYear={union.xirr_under_a_year}
+      />
       <Panel title="기업별 투자 내역" padded={false}>
         <HoldingsTable holdings={union.holdings} />
       </Panel>

@@ -36,7 +36,11 @@ function ReportResult({ report }: { report: ReportDto }) {
           </>
         }
       />
-      <ReturnsTiles total={figures.total} xirr={figures.xirr} />
+      <ReturnsTiles
+        total={figures.total}
+        xirr={figures.xirr}
+        xirrUnderAYear={figures.xirr_under_a_year}
+      />
       <OpinionBlock key={card.id} title="보고서 의견" reportId={card.id} />
       {figures.companies.length === 0 ? (
         <EmptyState text="기준일까지 투자한 기업이 없습니다." />

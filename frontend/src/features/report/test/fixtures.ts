@@ -49,6 +49,7 @@ export const companyOf = (
   recovered_mode: false,
   total: returnsOf(),
   xirr: 0.4213,
+  xirr_under_a_year: false,
   funds: [
     {
       union_id: 1,
@@ -57,6 +58,7 @@ export const companyOf = (
       shares_held: 4000,
       returns: returnsOf(),
       xirr: 0.4213,
+      xirr_under_a_year: false,
     },
   ],
   rounds: [
@@ -83,6 +85,7 @@ export const unionOf = (id: number, extra: Partial<UnionFiguresDto> = {}): Union
   union_name: `데모 개인투자조합 ${id}호`,
   total: returnsOf(),
   xirr: 0.2871,
+  xirr_under_a_year: false,
   holdings: [
     {
       startup_id: 41,
@@ -93,6 +96,7 @@ export const unionOf = (id: number, extra: Partial<UnionFiguresDto> = {}): Union
       price_source: 'round',
       returns: returnsOf(),
       xirr: 0.4213,
+      xirr_under_a_year: false,
     },
   ],
   deployment: [
@@ -107,6 +111,7 @@ export const reportOf = (id: number, extra: Partial<ReportDto['figures']> = {}):
     base_date: '2026-06-30',
     total: returnsOf({ invested: 450_000_000, value: 820_000_000, recovered: 75_000_000 }),
     xirr: 0.2871,
+    xirr_under_a_year: false,
     companies: [companyOf(41)],
     unions: [unionOf(1)],
     ...extra,
