@@ -38,10 +38,20 @@ pub struct BasicInfo {
     pub phone: Option<String>,
     pub address: Option<String>,
     pub is_venture: bool,
+    /// The 벤처기업 confirmation's first and last valid days (both or neither).
+    pub venture_confirmed_on: Option<NaiveDate>,
+    pub venture_expires_on: Option<NaiveDate>,
     pub tags: Vec<String>,
     pub one_line_intro: String,
     pub detail_intro: String,
     pub interview: String,
+}
+
+impl BasicInfo {
+    /// The venture confirmation as a span (validation keeps both ends or neither, in order).
+    pub fn venture(&self) -> Option<kernel::period::DateSpan> {
+        kernel::period::DateSpan::new(self.venture_confirmed_on?, self.venture_expires_on?)
+    }
 }
 
 /// Investment attracted (fact-check item FI09).
@@ -74,6 +84,8 @@ impl ProfileEdit {
                 phone: p.phone.clone(),
                 address: p.address.clone(),
                 is_venture: p.card.is_venture,
+                venture_confirmed_on: p.venture.map(|s| s.first),
+                venture_expires_on: p.venture.map(|s| s.last),
                 tags: p.card.tags.clone(),
                 one_line_intro: p.card.one_line_intro.clone(),
                 detail_intro: p.detail_intro.clone(),
@@ -121,6 +133,8 @@ pub struct ProfileDraft {
     pub phone: Option<String>,
     pub address: Option<String>,
     pub is_venture: bool,
+    pub venture_confirmed_on: Option<NaiveDate>,
+    pub venture_expires_on: Option<NaiveDate>,
     pub tags: Vec<String>,
     pub one_line_intro: String,
     pub detail_intro: String,
@@ -190,6 +204,19 @@ impl ProfileDraft {
         if self.founded_on.is_some_and(|d| d > today) {
             e.push(FieldError::new("founded_on", "설립일은 오늘 이후일 수 없습니다."));
         }
+        match (self.venture_confirmed_on, self.venture_expires_on) {
+            (Some(_), None) | (None, Some(_)) => e.push(FieldError::new(
+                "venture_expires_on",
+                "벤처기업 확인 기간은 시작일과 만료일을 함께 입력해 주세요.",
+            )),
+            (Some(first), Some(last)) if last < first => {
+                e.push(FieldError::new("venture_expires_on", "만료일은 시작일 이후여야 합니다."));
+            }
+            (Some(first), _) if first > today => {
+                e.push(FieldError::new("venture_confirmed_on", "벤처기업 확인일은 오늘 이후일 수 없습니다."));
+            }
+            _ => {}
+        }
         let homepage = optional_text(&mut e, "homepage", "홈페이지", self.homepage.as_deref(), MAX_HOMEPAGE_CHARS);
         if homepage
             .as_deref()
@@ -245,6 +272,8 @@ impl ProfileDraft {
                     phone,
                     address,
                     is_venture: self.is_venture,
+                    venture_confirmed_on: self.venture_confirmed_on,
+                    venture_expires_on: self.venture_expires_on,
                     tags,
                     one_line_intro,
                     detail_intro,
@@ -609,6 +638,20 @@ mod tests {
                 "total_investment"
             ]
         );
+    }
+
+    #[test]
+    fn a_venture_confirmation_has_both_ends_in_order_and_not_in_the_future() {
+        let on = |y, m, d| NaiveDate::from_ymd_opt(y, m, d);
+        let with = |first, last| ProfileDraft { venture_confirmed_on: first, venture_expires_on: last, ..draft() };
+        let ok = with(on(2024, 3, 2), on(2027, 3, 1)).validate(today(), 0).unwrap();
+        assert_eq!((ok.basic.venture_confirmed_on, ok.basic.venture_expires_on), (on(2024, 3, 2), on(2027, 3, 1)));
+        assert_eq!(with(on(2024, 3, 2), on(2024, 3, 2)).validate(today(), 0).map(|_| ()), Ok(()), "one day");
+        let message = |d: ProfileDraft| d.validate(today(), 0).unwrap_err().remove(0).message;
+        assert_eq!(message(with(on(2024, 3, 2), None)), "벤처기업 확인 기간은 시작일과 만료일을 함께 입력해 주세요.");
+        assert_eq!(message(with(None, on(2027, 3, 1))), "벤처기업 확인 기간은 시작일과 만료일을 함께 입력해 주세요.");
+        assert_eq!(message(with(on(2024, 3, 2), on(2024, 3, 1))), "만료일은 시작일 이후여야 합니다.");
+        assert_eq!(message(with(on(2026, 11, 26), on(2029, 11, 25))), "벤처기업 확인일은 오늘 이후일 수 없습니다.");
     }
 
     #[test]

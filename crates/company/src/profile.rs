@@ -1,6 +1,7 @@
 //! A startup's profile: the card GPs search through, and the full page behind it.
 
 use chrono::{DateTime, NaiveDate, Utc};
+use kernel::period::DateSpan;
 use kernel::Won;
 
 use crate::codes::{Industry, OperatingStatus, Region, SizeClass, StockKind};
@@ -78,6 +79,9 @@ pub struct StartupProfile {
     pub homepage: Option<String>,
     pub phone: Option<String>,
     pub address: Option<String>,
+    /// The 벤처기업 confirmation's valid days (벤처기업확인서), when the startup entered them:
+    /// what the investment obligation reads for an investment's day.
+    pub venture: Option<DateSpan>,
     pub detail_intro: String,
     pub interview: String,
     pub size: CompanySize,

@@ -296,6 +296,7 @@ pub(crate) fn blank(id: StartupId) -> StartupProfile {
         homepage: None,
         phone: None,
         address: None,
+        venture: None,
         detail_intro: String::new(),
         interview: String::new(),
         size: crate::CompanySize::default(),

@@ -455,6 +455,14 @@ diesel::table! {
 }
 
 diesel::table! {
+    startup_venture_confirmations (company_id) {
+        company_id -> Int8,
+        first_day -> Date,
+        last_day -> Date,
+    }
+}
+
+diesel::table! {
     startup_news (id) {
         id -> Int8,
         company_id -> Int8,
@@ -993,6 +1001,7 @@ diesel::joinable!(startup_income_statements -> startup_profiles (company_id));
 diesel::joinable!(startup_bookmarks -> companies (company_id));
 diesel::joinable!(startup_bookmarks -> startup_profiles (startup_id));
 diesel::joinable!(startup_incubations -> startup_profiles (company_id));
+diesel::joinable!(startup_venture_confirmations -> startup_profiles (company_id));
 diesel::joinable!(startup_opinions -> startup_profiles (startup_id));
 diesel::joinable!(startup_opinions -> users (author_id));
 diesel::joinable!(startup_news -> startup_profiles (company_id));
@@ -1178,6 +1187,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     startup_score_history,
     startup_shareholders,
     startup_value_history,
+    startup_venture_confirmations,
     union_applicant_stats,
     union_bank_accounts,
     union_co_gps,

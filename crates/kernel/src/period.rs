@@ -46,6 +46,24 @@ pub const fn years(n: u32) -> u32 {
     n * 12
 }
 
+/// A span of days, both ends included (a certificate valid from one day through another).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct DateSpan {
+    pub first: NaiveDate,
+    pub last: NaiveDate,
+}
+
+impl DateSpan {
+    /// `None` when it would end before it starts.
+    pub fn new(first: NaiveDate, last: NaiveDate) -> Option<DateSpan> {
+        (first <= last).then_some(DateSpan { first, last })
+    }
+
+    pub fn contains(self, day: NaiveDate) -> bool {
+        self.first <= day && day <= self.last
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -70,6 +88,15 @@ mod tests {
     fn a_term_from_a_day_counts_that_day() {
         assert_eq!(last_day_from(day(2024, 1, 1), years(5)), Some(day(2028, 12, 31)));
         assert_eq!(last_day_from(day(2024, 3, 1), years(1)), Some(day(2025, 2, 28)));
+    }
+
+    #[test]
+    fn a_span_holds_both_its_ends() {
+        let span = DateSpan::new(day(2024, 3, 2), day(2027, 3, 1)).unwrap();
+        assert!(span.contains(day(2024, 3, 2)) && span.contains(day(2027, 3, 1)));
+        assert!(!span.contains(day(2024, 3, 1)) && !span.contains(day(2027, 3, 2)));
+        assert_eq!(DateSpan::new(day(2024, 3, 2), day(2024, 3, 1)), None);
+        assert!(DateSpan::new(day(2024, 3, 2), day(2024, 3, 2)).is_some(), "a single day");
     }
 
     #[test]

@@ -3,6 +3,8 @@
 //! says and what happened to it: each rule is ok, a warning (not yet wrong, or not knowable
 //! from what was typed) or broken, with the reason in Korean.
 
+pub mod eligibility;
+
 use chrono::NaiveDate;
 use kernel::format::{date, number, percent_floor};
 use kernel::period::{d_day, last_day_after_event, last_day_from, years};
@@ -11,6 +13,7 @@ use kernel::{Actor, PortError, Won};
 use crate::capital::Roster;
 use crate::model::{FundType, Union, UnionId};
 use crate::status::UnionStatus;
+pub use eligibility::{eligibility, Eligibility, InvestedFact};
 
 /// Most members a union may have, its GPs included (both kinds of union; 벤처투자법 시행령 §6).
 /// Anyone who has paid in a won is a member for it.
@@ -32,6 +35,8 @@ pub struct Thresholds {
     pub investment_percent: i64,
     /// …within this many years of registration.
     pub investment_years: u32,
+    /// A startup counts as a 창업기업 this many years after it was founded.
+    pub startup_years: u32,
 }
 
 impl FundType {
@@ -45,6 +50,7 @@ impl FundType {
                 min_term_years: 5,
                 investment_percent: 50,
                 investment_years: 3,
+                startup_years: 7,
             },
             FundType::Venture => Thresholds {
                 min_unit_price: None,
@@ -54,6 +60,7 @@ impl FundType {
                 min_term_years: 5,
                 investment_percent: 20,
                 investment_years: 3,
+                startup_years: 7,
             },
         }
     }
@@ -128,6 +135,8 @@ pub struct RuleCheck {
     pub requirement: String,
     pub state: RuleState,
     pub reason: String,
+    /// Lines under the reason, e.g. each investment the obligation leaves out and why.
+    pub notes: Vec<String>,
 }
 
 /// What happened to the union: its roster from the capital book (members, their commitments
@@ -135,8 +144,8 @@ pub struct RuleCheck {
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct RuleFacts {
     pub roster: Roster,
-    /// The union's investments: (date the money went out, amount).
-    pub investments: Vec<(NaiveDate, Won)>,
+    /// The union's investments, oldest first, with what the law asks of their startups.
+    pub investments: Vec<InvestedFact>,
     /// When the union was registered (the formation checklist's last step), if it was.
     pub registered_on: Option<NaiveDate>,
 }
@@ -193,7 +202,9 @@ fn members(facts: &RuleFacts) -> RuleCheck {
     } else {
         (RuleState::Ok, format!("업무집행조합원을 포함해 {now}인입니다 (진행 중인 신청 {pending}건)."))
     };
-    RuleCheck { key: RuleKey::Members, requirement: format!("{MAX_MEMBERS}인 이하"), state, reason }
+    RuleCheck {
+        key: RuleKey::Members, requirement: format!("{MAX_MEMBERS}인 이하"), state, reason, notes: Vec::new()
+    }
 }
 
 fn unit_price(union: &Union, min: Won) -> RuleCheck {
@@ -203,7 +214,7 @@ fn unit_price(union: &Union, min: Won) -> RuleCheck {
     } else {
         (RuleState::Ok, format!("1좌 {}입니다.", won(price)))
     };
-    RuleCheck { key: RuleKey::UnitPrice, requirement: format!("{} 이상", won(min)), state, reason }
+    RuleCheck { key: RuleKey::UnitPrice, requirement: format!("{} 이상", won(min)), state, reason, notes: Vec::new() }
 }
 
 fn total(union: &Union, facts: &RuleFacts, t: &Thresholds) -> RuleCheck {
@@ -235,7 +246,7 @@ fn total(union: &Union, facts: &RuleFacts, t: &Thresholds) -> RuleCheck {
     } else {
         (RuleState::Ok, format!("목표 {}, 납입 {}입니다.", won(target), won(paid)))
     };
-    RuleCheck { key: RuleKey::Total, requirement, state, reason }
+    RuleCheck { key: RuleKey::Total, requirement, state, reason, notes: Vec::new() }
 }
 
 /// `part / whole` below `min` percent.
@@ -289,7 +300,7 @@ fn gp_stake(union: &Union, facts: &RuleFacts, t: &Thresholds) -> RuleCheck {
             format!("약정 {}, 납입 {}입니다.", share(r.gp_committed, r.committed()), share(r.gp_paid, r.paid())),
         )
     };
-    RuleCheck { key: RuleKey::GpStake, requirement, state, reason }
+    RuleCheck { key: RuleKey::GpStake, requirement, state, reason, notes: Vec::new() }
 }
 
 fn term(union: &Union, t: &Thresholds) -> RuleCheck {
@@ -310,7 +321,7 @@ fn term(union: &Union, t: &Thresholds) -> RuleCheck {
         },
         _ => (RuleState::Warning, "존속기간의 시작일과 종료일이 입력되지 않았습니다.".to_owned()),
     };
-    RuleCheck { key: RuleKey::Term, requirement, state, reason }
+    RuleCheck { key: RuleKey::Term, requirement, state, reason, notes: Vec::new() }
 }
 
 /// The last day of the investment obligation: `investment_years` after registration (민법
@@ -324,15 +335,35 @@ pub fn investment_deadline(union: &Union, registered_on: Option<NaiveDate>) -> O
     }
 }
 
+/// The obligation counts eligible investments up to the deadline ([`eligibility`]); the ones
+/// left out are listed under the reason, so the GP sees what to fix on which startup.
 fn investment_obligation(union: &Union, facts: &RuleFacts, t: &Thresholds, today: NaiveDate) -> RuleCheck {
-    let requirement = format!("등록 후 {}년 안에 출자금의 {}% 이상", t.investment_years, t.investment_percent);
+    let requirement = format!(
+        "등록 후 {}년 안에 출자금의 {}% 이상 (창업 {}년 이내 기업·벤처기업)",
+        t.investment_years, t.investment_percent, t.startup_years
+    );
     let formed = matches!(union.status, UnionStatus::Formed);
     let base = if formed { paid_in(facts) } else { union.input.target_amount().unwrap_or(Won(i64::MAX)) };
     let required = Won(((i128::from(base.get()) * i128::from(t.investment_percent) + 99) / 100) as i64);
     let deadline = investment_deadline(union, facts.registered_on);
-    let invested = Won::saturating_sum(
-        facts.investments.iter().filter(|(on, _)| deadline.is_none_or(|d| *on <= d)).map(|(_, amount)| *amount),
-    );
+    let in_time: Vec<&InvestedFact> =
+        facts.investments.iter().filter(|i| deadline.is_none_or(|d| i.invested_on <= d)).collect();
+    let verdicts: Vec<(&InvestedFact, Eligibility)> =
+        in_time.iter().map(|i| (*i, eligibility(i, t.startup_years))).collect();
+    let invested = Won::saturating_sum(verdicts.iter().filter(|(_, e)| e.counts()).map(|(i, _)| i.amount));
+    let notes: Vec<String> = verdicts
+        .iter()
+        .filter(|(_, e)| !e.counts())
+        .map(|(i, e)| {
+            format!("{} {} {}: {}", i.startup_name, date(i.invested_on), won(i.amount), e.reason(t.startup_years))
+        })
+        .collect();
+    let left_out = if notes.is_empty() {
+        String::new()
+    } else {
+        let amount = Won::saturating_sum(verdicts.iter().filter(|(_, e)| !e.counts()).map(|(i, _)| i.amount));
+        format!(" 요건에 맞지 않는 투자 {}건 {}은 빼고 셌습니다.", notes.len(), won(amount))
+    };
     let progress =
         format!("{} 중 {} 투자 ({})", won(required), won(invested), percent_floor(invested.get(), base.get()));
     let (state, reason) = if invested >= required {
@@ -351,7 +382,7 @@ fn investment_obligation(union: &Union, facts: &RuleFacts, t: &Thresholds, today
             Some(d) => (RuleState::Warning, format!("기한 {} ({})까지 {progress}입니다.", date(d), d_day(d, today))),
         }
     };
-    RuleCheck { key: RuleKey::InvestmentObligation, requirement, state, reason }
+    RuleCheck { key: RuleKey::InvestmentObligation, requirement, state, reason: format!("{reason}{left_out}"), notes }
 }
 
 #[cfg(test)]

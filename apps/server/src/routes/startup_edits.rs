@@ -44,6 +44,13 @@ pub struct ProfileBody {
     #[schema(max_length = 200)]
     pub address: Option<String>,
     pub is_venture: bool,
+    /// The 벤처기업 confirmation's first valid day (벤처기업확인서); with `venture_expires_on`,
+    /// both or neither, not after today.
+    #[serde(default)]
+    pub venture_confirmed_on: Option<NaiveDate>,
+    /// Its last valid day, not before `venture_confirmed_on`.
+    #[serde(default)]
+    pub venture_expires_on: Option<NaiveDate>,
     /// Up to 10 tags of up to 20 characters (a leading '#' is dropped).
     #[schema(max_items = 10)]
     pub tags: Vec<String>,
@@ -88,6 +95,8 @@ impl From<ProfileBody> for ProfileDraft {
             phone: b.phone,
             address: b.address,
             is_venture: b.is_venture,
+            venture_confirmed_on: b.venture_confirmed_on,
+            venture_expires_on: b.venture_expires_on,
             tags: b.tags,
             one_line_intro: b.one_line_intro,
             detail_intro: b.detail_intro,

@@ -498,6 +498,9 @@ pub struct StartupProfileDto {
     /// Digits only; format for display.
     pub phone: Option<String>,
     pub address: Option<String>,
+    /// The 벤처기업 confirmation's first and last valid days, when the startup entered them.
+    pub venture_confirmed_on: Option<NaiveDate>,
+    pub venture_expires_on: Option<NaiveDate>,
     pub detail_intro: String,
     pub interview: String,
     pub size: CompanySizeDto,
@@ -627,6 +630,8 @@ impl From<StartupProfile> for StartupProfileDto {
             homepage: p.homepage,
             phone: p.phone,
             address: p.address,
+            venture_confirmed_on: p.venture.map(|s| s.first),
+            venture_expires_on: p.venture.map(|s| s.last),
             detail_intro: p.detail_intro,
             interview: p.interview,
             size,

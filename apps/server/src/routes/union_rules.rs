@@ -29,6 +29,8 @@ pub struct UnionRuleDto {
     pub state: String,
     /// Why, in Korean, with the figures.
     pub reason: String,
+    /// Lines under the reason: each investment the investment obligation leaves out and why.
+    pub notes: Vec<String>,
 }
 
 impl From<RuleCheck> for UnionRuleDto {
@@ -39,6 +41,7 @@ impl From<RuleCheck> for UnionRuleDto {
             requirement: c.requirement,
             state: c.state.code().into(),
             reason: c.reason,
+            notes: c.notes,
         }
     }
 }

@@ -11,6 +11,7 @@ use company::{
     BalanceSheet, CompanySize, IncomeStatement, Incubation, Industry, OperatingStatus, Region, ScorePoint, Shareholder,
     SizeClass, StartupCard, StartupId, StartupProfile, StockKind, ValuePoint,
 };
+use kernel::period::DateSpan;
 use kernel::{Actor, Won};
 
 use super::data::Dice;
@@ -273,6 +274,15 @@ fn quarters(n: usize, sales: i64, staff: i32) -> Vec<QuarterFigures> {
     out
 }
 
+/// A venture confirmation renewed in 2024 or 2025 on the founding day's date, valid three years
+/// (벤처기업확인서), so the investment obligation reads it for the demo's investments.
+fn venture_period(founded: &str, n: usize) -> Option<DateSpan> {
+    let founded = NaiveDate::parse_from_str(founded, "%Y-%m-%d").ok()?;
+    let first = founded.with_year(if n % 2 == 1 { 2025 } else { 2024 })?;
+    let last = first.checked_add_months(chrono::Months::new(36))?.pred_opt()?;
+    DateSpan::new(first, last)
+}
+
 fn profile(n: usize, spec: &Spec, dice: &mut Dice) -> StartupProfile {
     let &(name, industry, region, founded, intro, tags, sales, growth, years) = spec;
     let (balance_sheets, income_statements) = figures(sales, growth, years, dice);
@@ -338,6 +348,7 @@ fn profile(n: usize, spec: &Spec, dice: &mut Dice) -> StartupProfile {
         homepage: Some(format!("https://startup{:02}.example.com", n + 1)),
         phone: Some(format!("02{:08}", 15_880_000 + n * 17)),
         address: Some(format!("{} 창업로 {}", region.label(), 10 + n)),
+        venture: if n % 4 != 3 { venture_period(founded, n) } else { None },
         detail_intro: format!(
             "{intro}. {name}은(는) {}년 설립 이후 고객사와 함께 제품을 다듬어 왔습니다.",
             &founded[..4]

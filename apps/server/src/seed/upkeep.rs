@@ -29,6 +29,8 @@ fn profile(staff: i32) -> ProfileDraft {
         phone: Some("02-6011-2400".into()),
         address: Some("서울특별시 강남구 테헤란로 427, 위워크타워 10층".into()),
         is_venture: true,
+        venture_confirmed_on: day("2025-08-01"),
+        venture_expires_on: day("2028-07-31"),
         tags: vec!["B2B SaaS".into(), "세무자동화".into(), "AI".into()],
         one_line_intro: "소상공인의 부가세·종합소득세 신고를 자동으로 준비하는 AI 세무 비서".into(),
         detail_intro: "카드 매출과 통장 거래를 연결하면 매입·매출 증빙을 자동으로 분류하고 신고서 초안을 만들어 줍니다. \

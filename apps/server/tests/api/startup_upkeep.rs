@@ -7,7 +7,7 @@ use serde_json::{json, Value};
 use crate::helpers::{assert_problem, spawn_app, TestApp, PASSWORD};
 use crate::startups::arrange;
 
-async fn put(app: &TestApp, path: &str, body: &Value, t: &str) -> Response {
+pub(crate) async fn put(app: &TestApp, path: &str, body: &Value, t: &str) -> Response {
     app.client.put(app.url(path)).bearer_auth(t).json(body).send().await.unwrap()
 }
 
@@ -63,7 +63,7 @@ async fn the_operator_enrols_a_second_checker_who_works_the_queue_at_once() {
     assert_eq!(app.count("SELECT count(*) FROM users WHERE email = 'check3@johap.kr'").await, 0);
 }
 
-fn profile(staff: i64, intro: &str) -> Value {
+pub(crate) fn profile(staff: i64, intro: &str) -> Value {
     json!({
         "industry": "game", "region": "SD06", "size_class": "startup", "operating_status": "active",
         "founded_on": "2022-05-09", "homepage": "https://play.example.kr", "phone": "042-555-1234",

@@ -6,7 +6,12 @@ use reqwest::StatusCode;
 use serde_json::{json, Value};
 
 use crate::helpers::{assert_problem, spawn_app, TestApp};
-use crate::startup_upkeep::startup;
+use crate::startup_upkeep::{profile, put, startup};
+
+async fn save_profile(app: &TestApp, startup_id: i64, token: &str, body: &Value) {
+    let r = put(app, &format!("/api/v1/startups/{startup_id}/profile"), body, token).await;
+    assert_eq!(r.status(), StatusCode::OK);
+}
 
 async fn rules(app: &TestApp, union: i64, t: &str) -> Value {
     let r = app.get(&format!("/api/v1/unions/{union}/rules"), Some(t)).await;
@@ -142,14 +147,44 @@ async fn the_rules_read_the_union_its_payments_and_its_ledger() {
     let v = rules(&app, u, &t).await;
     assert_eq!(state(&v, "total"), "broken");
     assert_eq!(state(&v, "investment_obligation"), "broken");
-    let (_, startup_id) = startup(&app, "ceo@target.kr", "투자대상", "3330000003").await;
+    let (startup_token, startup_id) = startup(&app, "ceo@target.kr", "투자대상", "3330000003").await;
     app.sql(&format!(
         "INSERT INTO investments (company_id, union_id, startup_id, contracted_on, invested_on, stock_kind, shares, \
          price_per_share, amount, face_value) SELECT company_id, id, {startup_id}, '2025-12-31', '2025-12-31', '보통주', \
          100, 10000, 1000000, 500 FROM unions WHERE id = {u}"
     ))
     .await;
-    assert_eq!(state(&rules(&app, u, &t).await, "investment_obligation"), "ok");
+    // The law counts a 창업기업 or a 벤처기업 on the day: the startup has said neither yet.
+    let obligation = |v: &Value| {
+        v["rules"].as_array().unwrap().iter().find(|r| r["key"] == "investment_obligation").cloned().unwrap()
+    };
+    let left_out = obligation(&rules(&app, u, &t).await);
+    assert_eq!(left_out["state"], "broken", "{left_out}");
+    assert_eq!(
+        left_out["notes"],
+        json!(["투자대상 2025.12.31 1,000,000원: 설립일이 입력되지 않았고 벤처기업 확인이 없습니다"])
+    );
+    // Founded on 2018-12-31 its seventh year ends on 2025-12-31 (민법 §157), the investment's
+    // day: it counts. A day earlier and it does not.
+    let mut body = profile(10, "투자 대상 기업");
+    body["founded_on"] = json!("2018-12-31");
+    body["is_venture"] = json!(false);
+    save_profile(&app, startup_id, &startup_token, &body).await;
+    assert_eq!(obligation(&rules(&app, u, &t).await)["state"], "ok");
+    body["founded_on"] = json!("2018-12-30");
+    body["is_venture"] = json!(false);
+    save_profile(&app, startup_id, &startup_token, &body).await;
+    let old = obligation(&rules(&app, u, &t).await);
+    assert_eq!(old["state"], "broken");
+    assert!(old["notes"][0].as_str().unwrap().contains("설립(2018.12.30) 후 7년이 지났고"), "{old}");
+    // Its venture confirmation from that very day makes the investment count.
+    body["is_venture"] = json!(true);
+    body["venture_confirmed_on"] = json!("2025-12-31");
+    body["venture_expires_on"] = json!("2028-12-30");
+    save_profile(&app, startup_id, &startup_token, &body).await;
+    let counted = obligation(&rules(&app, u, &t).await);
+    assert_eq!(counted["state"], "ok", "{counted}");
+    assert_eq!(counted["notes"], json!([]));
 
     // Another firm sees nothing.
     let (other, _) = app.firm_with_union("ceo@else.kr", "남의투자", "3330000004").await;

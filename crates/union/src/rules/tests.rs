@@ -1,4 +1,5 @@
 use chrono::NaiveDate;
+use kernel::period::DateSpan;
 use kernel::Won;
 
 use super::*;
@@ -172,7 +173,10 @@ fn the_investment_obligation_counts_the_ledger_up_to_its_deadline() {
     u.status = UnionStatus::Formed;
     // Paid in: the GP's 3,000,000 and 97,000,000: 1억, half of it 50,000,000 by 2026-12-31
     // (three years from the term's first day, 2024-01-01, counted).
-    let facts = |investments: Vec<(NaiveDate, Won)>| RuleFacts { investments, ..paid(10, 97_000_000) };
+    let facts = |investments: Vec<(NaiveDate, Won)>| RuleFacts {
+        investments: investments.into_iter().map(|(on, amount)| young(on, amount)).collect(),
+        ..paid(10, 97_000_000)
+    };
     let on = |u: &Union, today, f: &RuleFacts| rule(&check(u, f, today), RuleKey::InvestmentObligation).clone();
     let short = facts(vec![(day(2024, 5, 1), Won(30_000_000)), (day(2026, 12, 31), Won(19_999_999))]);
     let still = on(&u, day(2026, 12, 31), &short);
@@ -197,4 +201,51 @@ fn the_investment_obligation_counts_the_ledger_up_to_its_deadline() {
     // Before formation nothing is late yet.
     u.status = UnionStatus::Recruiting;
     assert_eq!(on(&u, day(2030, 1, 1), &facts(vec![])).state, RuleState::Ok);
+}
+
+/// An investment in a startup founded a year before it (a 창업기업 on the day).
+fn young(on: NaiveDate, amount: Won) -> InvestedFact {
+    InvestedFact {
+        startup_name: "신생".into(),
+        invested_on: on,
+        amount,
+        founded_on: on.checked_sub_months(chrono::Months::new(12)),
+        venture: None,
+    }
+}
+
+#[test]
+fn the_investment_obligation_leaves_out_what_the_law_does_not_count_and_says_why() {
+    let mut u = union();
+    u.status = UnionStatus::Formed;
+    // Half of 1억 is due by 2026-12-31; 30,000,000 went to a 창업기업, 20,000,000 to a company
+    // founded eight years before with no venture confirmation on the day.
+    let old = InvestedFact {
+        startup_name: "오래된기업".into(),
+        invested_on: day(2025, 6, 1),
+        amount: Won(20_000_000),
+        founded_on: Some(day(2017, 5, 31)),
+        venture: DateSpan::new(day(2025, 6, 2), day(2028, 6, 1)),
+    };
+    let facts = |second: InvestedFact| RuleFacts {
+        investments: vec![young(day(2024, 5, 1), Won(30_000_000)), second],
+        ..paid(10, 97_000_000)
+    };
+    let check_on = |f: &RuleFacts| rule(&check(&u, f, day(2027, 1, 1)), RuleKey::InvestmentObligation).clone();
+    let short = check_on(&facts(old.clone()));
+    assert_eq!(short.state, RuleState::Broken, "{short:?}");
+    assert!(short.reason.contains("30,000,000원 투자 (30.00%)"), "{short:?}");
+    assert!(short.reason.contains("요건에 맞지 않는 투자 1건 20,000,000원은 빼고"), "{short:?}");
+    assert_eq!(
+        short.notes,
+        ["오래된기업 2025.06.01 20,000,000원: 설립(2017.05.31) 후 7년이 지났고 벤처기업 확인 기간(2025.06.02 ~ 2028.06.01) 밖입니다"]
+    );
+    // Confirmed a day earlier, the same money counts as a 벤처기업's.
+    let venture = InvestedFact { venture: DateSpan::new(day(2025, 6, 1), day(2028, 5, 31)), ..old.clone() };
+    let met = check_on(&facts(venture));
+    assert_eq!(met.state, RuleState::Ok, "{met:?}");
+    assert!(met.notes.is_empty());
+    // Founded a day later, it was still within its seventh year.
+    let younger = InvestedFact { founded_on: Some(day(2018, 6, 1)), venture: None, ..old };
+    assert_eq!(check_on(&facts(younger)).state, RuleState::Ok);
 }

@@ -211,6 +211,8 @@ export type FundManagerDto = {
   unions: ManagedUnionDto[];
   /** The rate of all their flows together. */
   xirr?: number | null;
+  /** The flows span less than a year: screens say "1년 미만" and give `xirr` only on request. */
+  xirr_under_a_year: boolean;
 };
 export type FieldProblem = {
   field: string;
@@ -236,6 +238,8 @@ export type FundLineDto = {
   union_id: number;
   union_name: string;
   xirr?: number | null;
+  /** The flows span less than a year: screens say "1년 미만" and give `xirr` only on request. */
+  xirr_under_a_year: boolean;
 };
 export type HistoryPointDto = {
   company_value?: number | null;
@@ -269,6 +273,8 @@ export type CompanyFiguresDto = {
   startup_name: string;
   total: ReturnsDto;
   xirr?: number | null;
+  /** The flows span less than a year: screens say "1년 미만" and give `xirr` only on request. */
+  xirr_under_a_year: boolean;
   /** Income statements up to the base date's year, oldest first. */
   years: YearLineDto[];
 };
@@ -279,6 +285,8 @@ export type InvestedCompaniesDto = {
   /** Every company together, as a report on the same day states it. */
   total: ReturnsDto;
   xirr?: number | null;
+  /** The flows span less than a year: screens say "1년 미만" and give `xirr` only on request. */
+  xirr_under_a_year: boolean;
 };
 export type LedgerImportDto = {
   funding_rounds: number;
@@ -295,6 +303,8 @@ export type InvestmentSourceDto = {
   startup_count: number;
   total: ReturnsDto;
   total_xirr?: number | null;
+  /** The flows span less than a year: screens say "1년 미만" and give `total_xirr` only on request. */
+  total_xirr_under_a_year: boolean;
   union_id: number;
   union_name: string;
 };
@@ -305,6 +315,8 @@ export type InvestmentSourcesDto = {
   /** Every union together, as a report on the same day states it. */
   total: ReturnsDto;
   xirr?: number | null;
+  /** The flows span less than a year: screens say "1년 미만" and give `xirr` only on request. */
+  xirr_under_a_year: boolean;
 };
 export type FundingRoundDto = {
   amount: number;
@@ -400,6 +412,8 @@ export type PortfolioRowDto = {
   valuations: ValuationDto[];
   /** Annual rate of the startup's cash flows; `null` when none exists ('-'). */
   xirr?: number | null;
+  /** The flows span less than a year: screens say "1년 미만" and give `xirr` only on request. */
+  xirr_under_a_year: boolean;
 };
 export type UnionPortfolioDto = {
   base_date: string;
@@ -408,6 +422,8 @@ export type UnionPortfolioDto = {
   total: ReturnsDto;
   /** The rate of all the union's flows together. */
   total_xirr?: number | null;
+  /** The flows span less than a year: screens say "1년 미만" and give `total_xirr` only on request. */
+  total_xirr_under_a_year: boolean;
   union_id: number;
   union_name: string;
 };

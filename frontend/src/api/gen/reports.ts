@@ -298,6 +298,8 @@ export type FundLineDto = {
   union_id: number;
   union_name: string;
   xirr?: number | null;
+  /** The flows span less than a year: screens say "1년 미만" and give `xirr` only on request. */
+  xirr_under_a_year: boolean;
 };
 export type HistoryPointDto = {
   company_value?: number | null;
@@ -331,6 +333,8 @@ export type CompanyFiguresDto = {
   startup_name: string;
   total: ReturnsDto;
   xirr?: number | null;
+  /** The flows span less than a year: screens say "1년 미만" and give `xirr` only on request. */
+  xirr_under_a_year: boolean;
   /** Income statements up to the base date's year, oldest first. */
   years: YearLineDto[];
 };
@@ -350,6 +354,8 @@ export type HoldingDto = {
   startup_id: number;
   startup_name: string;
   xirr?: number | null;
+  /** The flows span less than a year: screens say "1년 미만" and give `xirr` only on request. */
+  xirr_under_a_year: boolean;
 };
 export type UnionFiguresDto = {
   /** What the union invested day by day, with the running total and its share of all it
@@ -360,6 +366,8 @@ export type UnionFiguresDto = {
   union_id: number;
   union_name: string;
   xirr?: number | null;
+  /** The flows span less than a year: screens say "1년 미만" and give `xirr` only on request. */
+  xirr_under_a_year: boolean;
 };
 export type ReportFiguresDto = {
   base_date: string;
@@ -369,6 +377,8 @@ export type ReportFiguresDto = {
   total: ReturnsDto;
   unions: UnionFiguresDto[];
   xirr?: number | null;
+  /** The flows span less than a year: screens say "1년 미만" and give `xirr` only on request. */
+  xirr_under_a_year: boolean;
 };
 export type ReportDto = {
   card: ReportCardDto;

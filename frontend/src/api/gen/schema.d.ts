@@ -4953,7 +4953,8 @@ export interface components {
          *           "shares_held": 4000,
          *           "union_id": 1,
          *           "union_name": "데모 개인투자조합 1호",
-         *           "xirr": 0.7622141885419469
+         *           "xirr": 0.7622141885419469,
+         *           "xirr_under_a_year": false
          *         }
          *       ],
          *       "history": [
@@ -5005,6 +5006,7 @@ export interface components {
          *         "value": 240000000
          *       },
          *       "xirr": 0.7622141885419469,
+         *       "xirr_under_a_year": false,
          *       "years": [
          *         {
          *           "net_income": -330000000,
@@ -5034,6 +5036,8 @@ export interface components {
             total: components["schemas"]["ReturnsDto"];
             /** Format: double */
             xirr?: number | null;
+            /** @description The flows span less than a year: screens say "1년 미만" and give `xirr` only on request. */
+            xirr_under_a_year: boolean;
             /** @description Income statements up to the base date's year, oldest first. */
             years: components["schemas"]["YearLineDto"][];
         };
@@ -6205,6 +6209,8 @@ export interface components {
             union_name: string;
             /** Format: double */
             xirr?: number | null;
+            /** @description The flows span less than a year: screens say "1년 미만" and give `xirr` only on request. */
+            xirr_under_a_year: boolean;
         };
         /**
          * @description A lead fund manager with the unions they run and what those did together.
@@ -6227,7 +6233,8 @@ export interface components {
          *           "union_name": "데모 개인투자조합 1호"
          *         }
          *       ],
-         *       "xirr": 0.4213
+         *       "xirr": 0.4213,
+         *       "xirr_under_a_year": false
          *     }
          */
         FundManagerDto: {
@@ -6242,6 +6249,8 @@ export interface components {
              * @description The rate of all their flows together.
              */
             xirr?: number | null;
+            /** @description The flows span less than a year: screens say "1년 미만" and give `xirr` only on request. */
+            xirr_under_a_year: boolean;
         };
         /**
          * @description 조합 형태: 1 벤처투자조합, 2 개인투자조합.
@@ -6409,6 +6418,8 @@ export interface components {
             startup_name: string;
             /** Format: double */
             xirr?: number | null;
+            /** @description The flows span less than a year: screens say "1년 미만" and give `xirr` only on request. */
+            xirr_under_a_year: boolean;
         };
         /**
          * @description A member's registration number (masked) and address, printed on the certificate.
@@ -6703,7 +6714,8 @@ export interface components {
          *               "shares_held": 4000,
          *               "union_id": 1,
          *               "union_name": "데모 개인투자조합 1호",
-         *               "xirr": 0.7622141885419469
+         *               "xirr": 0.7622141885419469,
+         *               "xirr_under_a_year": false
          *             }
          *           ],
          *           "history": [
@@ -6755,6 +6767,7 @@ export interface components {
          *             "value": 240000000
          *           },
          *           "xirr": 0.7622141885419469,
+         *           "xirr_under_a_year": false,
          *           "years": [
          *             {
          *               "net_income": -330000000,
@@ -6781,7 +6794,8 @@ export interface components {
          *         "rvpi": 2.4,
          *         "value": 240000000
          *       },
-         *       "xirr": 0.7622141885419469
+         *       "xirr": 0.7622141885419469,
+         *       "xirr_under_a_year": false
          *     }
          */
         InvestedCompaniesDto: {
@@ -6793,6 +6807,8 @@ export interface components {
             total: components["schemas"]["ReturnsDto"];
             /** Format: double */
             xirr?: number | null;
+            /** @description The flows span less than a year: screens say "1년 미만" and give `xirr` only on request. */
+            xirr_under_a_year: boolean;
         };
         /**
          * @description An investment as the form sends it. Amount = shares × price per share.
@@ -6920,6 +6936,7 @@ export interface components {
          *         "value": 820000000
          *       },
          *       "total_xirr": 0.2871,
+         *       "total_xirr_under_a_year": false,
          *       "union_id": 1,
          *       "union_name": "데모 개인투자조합 1호"
          *     }
@@ -6930,6 +6947,8 @@ export interface components {
             total: components["schemas"]["ReturnsDto"];
             /** Format: double */
             total_xirr?: number | null;
+            /** @description The flows span less than a year: screens say "1년 미만" and give `total_xirr` only on request. */
+            total_xirr_under_a_year: boolean;
             /** Format: int64 */
             union_id: number;
             union_name: string;
@@ -6952,6 +6971,7 @@ export interface components {
          *             "value": 820000000
          *           },
          *           "total_xirr": 0.2871,
+         *           "total_xirr_under_a_year": false,
          *           "union_id": 1,
          *           "union_name": "데모 개인투자조합 1호"
          *         }
@@ -6966,7 +6986,8 @@ export interface components {
          *         "rvpi": 1.8222222222222222,
          *         "value": 820000000
          *       },
-         *       "xirr": 0.2871
+         *       "xirr": 0.2871,
+         *       "xirr_under_a_year": false
          *     }
          */
         InvestmentSourcesDto: {
@@ -6978,6 +6999,8 @@ export interface components {
             total: components["schemas"]["ReturnsDto"];
             /** Format: double */
             xirr?: number | null;
+            /** @description The flows span less than a year: screens say "1년 미만" and give `xirr` only on request. */
+            xirr_under_a_year: boolean;
         };
         /**
          * @description 투자사 형태: C 법인, P 개인.
@@ -9178,6 +9201,8 @@ export interface components {
              * @description Annual rate of the startup's cash flows; `null` when none exists ('-').
              */
             xirr?: number | null;
+            /** @description The flows span less than a year: screens say "1년 미만" and give `xirr` only on request. */
+            xirr_under_a_year: boolean;
         };
         /**
          * @description A portfolio's new title.
@@ -9253,7 +9278,9 @@ export interface components {
          *         "SaaS",
          *         "예지보전"
          *       ],
-         *       "total_investment": 4500000000
+         *       "total_investment": 4500000000,
+         *       "venture_confirmed_on": "2024-03-02",
+         *       "venture_expires_on": "2027-03-01"
          *     }
          */
         ProfileBody: {
@@ -9306,6 +9333,17 @@ export interface components {
              * @description Investment attracted so far, in won.
              */
             total_investment: number;
+            /**
+             * Format: date
+             * @description The 벤처기업 confirmation's first valid day (벤처기업확인서); with `venture_expires_on`,
+             *     both or neither, not after today.
+             */
+            venture_confirmed_on?: string | null;
+            /**
+             * Format: date
+             * @description Its last valid day, not before `venture_confirmed_on`.
+             */
+            venture_expires_on?: string | null;
         };
         /** @description A quarter's reported figures; null when not reported ('-'). */
         QuarterFiguresDto: {
@@ -9869,7 +9907,8 @@ export interface components {
          *                 "shares_held": 4000,
          *                 "union_id": 1,
          *                 "union_name": "데모 개인투자조합 1호",
-         *                 "xirr": 0.7622141885419469
+         *                 "xirr": 0.7622141885419469,
+         *                 "xirr_under_a_year": false
          *               }
          *             ],
          *             "history": [
@@ -9921,6 +9960,7 @@ export interface components {
          *               "value": 240000000
          *             },
          *             "xirr": 0.7622141885419469,
+         *             "xirr_under_a_year": false,
          *             "years": [
          *               {
          *                 "net_income": -330000000,
@@ -9975,7 +10015,8 @@ export interface components {
          *                 "shares_held": 4000,
          *                 "startup_id": 41,
          *                 "startup_name": "데모스타트업",
-         *                 "xirr": 0.7622141885419469
+         *                 "xirr": 0.7622141885419469,
+         *                 "xirr_under_a_year": false
          *               }
          *             ],
          *             "total": {
@@ -9990,10 +10031,12 @@ export interface components {
          *             },
          *             "union_id": 1,
          *             "union_name": "데모 개인투자조합 1호",
-         *             "xirr": 0.7622141885419469
+         *             "xirr": 0.7622141885419469,
+         *             "xirr_under_a_year": false
          *           }
          *         ],
-         *         "xirr": 0.7622141885419469
+         *         "xirr": 0.7622141885419469,
+         *         "xirr_under_a_year": false
          *       }
          *     }
          */
@@ -10012,6 +10055,8 @@ export interface components {
             unions: components["schemas"]["UnionFiguresDto"][];
             /** Format: double */
             xirr?: number | null;
+            /** @description The flows span less than a year: screens say "1년 미만" and give `xirr` only on request. */
+            xirr_under_a_year: boolean;
         };
         /**
          * @description An opinion on a report or on one of its unions.
@@ -11379,7 +11424,9 @@ export interface components {
          *           "on": "2026-11-20",
          *           "value": 32000000000
          *         }
-         *       ]
+         *       ],
+         *       "venture_confirmed_on": "2024-03-02",
+         *       "venture_expires_on": "2027-03-01"
          *     }
          */
         StartupProfileDto: components["schemas"]["StartupCardDto"] & {
@@ -11416,6 +11463,13 @@ export interface components {
             updated_at: string;
             /** @description Company values over time, oldest first (won). */
             value_history: components["schemas"]["ValuePointDto"][];
+            /**
+             * Format: date
+             * @description The 벤처기업 confirmation's first and last valid days, when the startup entered them.
+             */
+            venture_confirmed_on?: string | null;
+            /** Format: date */
+            venture_expires_on?: string | null;
         };
         /**
          * @description A name for the search box's autocomplete.
@@ -12302,6 +12356,8 @@ export interface components {
             union_name: string;
             /** Format: double */
             xirr?: number | null;
+            /** @description The flows span less than a year: screens say "1년 미만" and give `xirr` only on request. */
+            xirr_under_a_year: boolean;
         };
         /**
          * @description One file of the data tab.
@@ -12526,7 +12582,8 @@ export interface components {
          *           "startup_id": 41,
          *           "startup_name": "데모스타트업",
          *           "valuations": [],
-         *           "xirr": 0.4213
+         *           "xirr": 0.4213,
+         *           "xirr_under_a_year": false
          *         }
          *       ],
          *       "total": {
@@ -12540,6 +12597,7 @@ export interface components {
          *         "value": 240000000
          *       },
          *       "total_xirr": 0.4213,
+         *       "total_xirr_under_a_year": false,
          *       "union_id": 1,
          *       "union_name": "데모 개인투자조합 1호"
          *     }
@@ -12555,6 +12613,8 @@ export interface components {
              * @description The rate of all the union's flows together.
              */
             total_xirr?: number | null;
+            /** @description The flows span less than a year: screens say "1년 미만" and give `total_xirr` only on request. */
+            total_xirr_under_a_year: boolean;
             /** Format: int64 */
             union_id: number;
             union_name: string;
@@ -12616,6 +12676,8 @@ export interface components {
             key: components["schemas"]["RuleKeyCode"];
             /** @description The rule's Korean name, e.g. 조합원 수. */
             label: string;
+            /** @description Lines under the reason: each investment the investment obligation leaves out and why. */
+            notes: string[];
             /** @description Why, in Korean, with the figures. */
             reason: string;
             /** @description What the law asks, e.g. 49인 이하. */
@@ -12630,6 +12692,7 @@ export interface components {
          *         {
          *           "key": "members",
          *           "label": "조합원 수",
+         *           "notes": [],
          *           "reason": "현재 47인입니다. 진행 중인 신청 4건이 모두 납입되면 51인이 되어 49인을 넘습니다.",
          *           "requirement": "49인 이하",
          *           "state": "warning"
@@ -12637,6 +12700,7 @@ export interface components {
          *         {
          *           "key": "unit_price",
          *           "label": "출자 1좌 금액",
+         *           "notes": [],
          *           "reason": "1좌 1,000,000원입니다.",
          *           "requirement": "1,000,000원 이상",
          *           "state": "ok"
@@ -12644,6 +12708,7 @@ export interface components {
          *         {
          *           "key": "total",
          *           "label": "출자금 총액",
+         *           "notes": [],
          *           "reason": "목표 300,000,000원, 납입 152,000,000원입니다.",
          *           "requirement": "100,000,000원 이상",
          *           "state": "ok"
@@ -12651,6 +12716,7 @@ export interface components {
          *         {
          *           "key": "gp_stake",
          *           "label": "업무집행조합원 출자 비율",
+         *           "notes": [],
          *           "reason": "약정 172,000,000원 중 10,000,000원 (5.81%), 납입 152,000,000원 중 10,000,000원 (6.57%)입니다.",
          *           "requirement": "출자금 총액의 3% 이상",
          *           "state": "ok"
@@ -12658,6 +12724,7 @@ export interface components {
          *         {
          *           "key": "term",
          *           "label": "존속기간",
+         *           "notes": [],
          *           "reason": "2026.12.01 ~ 2031.11.30입니다.",
          *           "requirement": "5년 이상",
          *           "state": "ok"
@@ -12665,9 +12732,12 @@ export interface components {
          *         {
          *           "key": "investment_obligation",
          *           "label": "투자 의무",
-         *           "reason": "결성 후 3년 안에 150,000,000원 이상 투자해야 합니다.",
-         *           "requirement": "등록 후 3년 안에 출자금의 50% 이상",
-         *           "state": "ok"
+         *           "notes": [
+         *             "한빛소재 2025.04.10 30,000,000원: 설립(2012.05.02) 후 7년이 지났고 벤처기업 확인 기간(2021.03.02 ~ 2024.03.01) 밖입니다"
+         *           ],
+         *           "reason": "기한 2028.12.01 (D-732)까지 76,000,000원 중 45,000,000원 투자 (29.60%)입니다. 요건에 맞지 않는 투자 1건 30,000,000원은 빼고 셌습니다.",
+         *           "requirement": "등록 후 3년 안에 출자금의 50% 이상 (창업 7년 이내 기업·벤처기업)",
+         *           "state": "warning"
          *         }
          *       ],
          *       "union_id": 1,

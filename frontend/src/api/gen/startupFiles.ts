@@ -363,6 +363,9 @@ export type StartupProfileDto = StartupCardDto & {
   updated_at: string;
   /** Company values over time, oldest first (won). */
   value_history: ValuePointDto[];
+  /** The 벤처기업 confirmation's first and last valid days, when the startup entered them. */
+  venture_confirmed_on?: string | null;
+  venture_expires_on?: string | null;
 };
 export type SingleFileForm = {
   /** Checked by its content (type sniffed, not empty, size cap). */

@@ -690,6 +690,9 @@ export type StartupProfileDto = StartupCardDto & {
   updated_at: string;
   /** Company values over time, oldest first (won). */
   value_history: ValuePointDto[];
+  /** The 벤처기업 confirmation's first and last valid days, when the startup entered them. */
+  venture_confirmed_on?: string | null;
+  venture_expires_on?: string | null;
 };
 export type BookmarkDto = {
   bookmarked: boolean;
@@ -778,6 +781,11 @@ export type ProfileBody = {
   tags: string[];
   /** Investment attracted so far, in won. */
   total_investment: number;
+  /** The 벤처기업 confirmation's first valid day (벤처기업확인서); with `venture_expires_on`,
+    both or neither, not after today. */
+  venture_confirmed_on?: string | null;
+  /** Its last valid day, not before `venture_confirmed_on`. */
+  venture_expires_on?: string | null;
 };
 export type ScoreAdjustmentBody = {
   axis: ScoreAxisCode;

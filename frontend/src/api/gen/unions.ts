@@ -760,6 +760,8 @@ export type UnionRuleDto = {
   key: RuleKeyCode;
   /** The rule's Korean name, e.g. 조합원 수. */
   label: string;
+  /** Lines under the reason: each investment the investment obligation leaves out and why. */
+  notes: string[];
   /** Why, in Korean, with the figures. */
   reason: string;
   /** What the law asks, e.g. 49인 이하. */

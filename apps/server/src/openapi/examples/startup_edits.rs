@@ -71,6 +71,8 @@ pub fn add(ex: &mut Examples) {
         "phone": "02-555-0101",
         "address": "서울특별시 성동구 성수이로 113",
         "is_venture": true,
+        "venture_confirmed_on": "2024-03-02",
+        "venture_expires_on": "2027-03-01",
         "tags": ["SaaS", "예지보전"],
         "one_line_intro": "중소 제조사의 설비 데이터를 모아 고장을 미리 알려 주는 예지보전 SaaS",
         "detail_intro": "",

@@ -148,6 +148,8 @@ pub fn add(ex: &mut Examples) {
         homepage: Some("https://luminalabs.example.com".into()),
         phone: Some("0215881234".into()),
         address: Some("서울특별시 강남구 테헤란로 123".into()),
+        venture_confirmed_on: Some(day("2024-03-02")),
+        venture_expires_on: Some(day("2027-03-01")),
         detail_intro: "설비에 붙인 진동·전류 센서 데이터로 고장 2주 전에 알림을 보냅니다.".into(),
         interview: "현장 엔지니어가 믿을 수 있는 알림만 보내는 것이 목표입니다.".into(),
         size: CompanySizeDto {

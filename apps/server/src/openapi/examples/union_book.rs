@@ -279,6 +279,7 @@ fn rules(ex: &mut Examples) {
         requirement: requirement.into(),
         state: state.into(),
         reason: reason.into(),
+        notes: Vec::new(),
     };
     ex.response(UnionRulesDto {
         union_id: 1,
@@ -302,13 +303,18 @@ fn rules(ex: &mut Examples) {
                 "약정 172,000,000원 중 10,000,000원 (5.81%), 납입 152,000,000원 중 10,000,000원 (6.57%)입니다.",
             ),
             rule("term", "존속기간", "5년 이상", "ok", "2026.12.01 ~ 2031.11.30입니다."),
-            rule(
-                "investment_obligation",
-                "투자 의무",
-                "등록 후 3년 안에 출자금의 50% 이상",
-                "ok",
-                "결성 후 3년 안에 150,000,000원 이상 투자해야 합니다.",
-            ),
+            UnionRuleDto {
+                notes: vec![
+                    "한빛소재 2025.04.10 30,000,000원: 설립(2012.05.02) 후 7년이 지났고 벤처기업 확인 기간(2021.03.02 ~ 2024.03.01) 밖입니다".into(),
+                ],
+                ..rule(
+                    "investment_obligation",
+                    "투자 의무",
+                    "등록 후 3년 안에 출자금의 50% 이상 (창업 7년 이내 기업·벤처기업)",
+                    "warning",
+                    "기한 2028.12.01 (D-732)까지 76,000,000원 중 45,000,000원 투자 (29.60%)입니다. 요건에 맞지 않는 투자 1건 30,000,000원은 빼고 셌습니다.",
+                )
+            },
         ],
     });
 }

@@ -148,6 +148,7 @@ async fn apply(
                 .set(ProfileEditRow::from(edit))
                 .execute(conn)
                 .await?;
+            crate::repos::company::startups::save_venture(conn, id, edit.basic.venture()).await?;
         }
         StartupChange::Shareholders { shareholders } => {
             diesel::delete(startup_shareholders::table.filter(startup_shareholders::company_id.eq(id)))

@@ -10,10 +10,11 @@ use company::{
 };
 use diesel::pg::Pg;
 use diesel::{
-    BoolExpressionMethods, ExpressionMethods, OptionalExtension, PgArrayExpressionMethods, QueryDsl, SelectableHelper,
-    TextExpressionMethods, WindowExpressionMethods,
+    BoolExpressionMethods, ExpressionMethods, NullableExpressionMethods, OptionalExtension, PgArrayExpressionMethods,
+    QueryDsl, SelectableHelper, TextExpressionMethods, WindowExpressionMethods,
 };
 use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
+use kernel::period::DateSpan;
 use kernel::{Page, PageRequest, PortError};
 
 use crate::error::{pool_err, to_port};
@@ -23,7 +24,7 @@ use crate::models::startup_row::{
 use crate::repos::{bigrams, contains_pattern, kept, prefix_pattern};
 use crate::schema::{
     companies, startup_balance_sheets, startup_income_statements, startup_incubations, startup_profiles,
-    startup_score_history, startup_shareholders, startup_value_history,
+    startup_score_history, startup_shareholders, startup_value_history, startup_venture_confirmations,
 };
 use crate::Pool;
 
@@ -182,15 +183,24 @@ impl StartupRepository for PgStartups {
 
     async fn profile(&self, id: StartupId) -> Result<StartupProfile, PortError> {
         let mut conn = self.pool.get().await.map_err(pool_err)?;
-        let found: Option<(CardRow, DetailRow, Option<String>, Option<String>)> = startup_profiles::table
+        type Found = (CardRow, DetailRow, Option<String>, Option<String>, Option<NaiveDate>, Option<NaiveDate>);
+        let found: Option<Found> = startup_profiles::table
             .inner_join(companies::table)
+            .left_join(startup_venture_confirmations::table)
             .filter(startup_profiles::company_id.eq(id.get()).and(companies::kind.eq("startup")))
-            .select((CardRow::as_select(), DetailRow::as_select(), companies::business_number, companies::ceo_name))
+            .select((
+                CardRow::as_select(),
+                DetailRow::as_select(),
+                companies::business_number,
+                companies::ceo_name,
+                startup_venture_confirmations::first_day.nullable(),
+                startup_venture_confirmations::last_day.nullable(),
+            ))
             .first(&mut conn)
             .await
             .optional()
             .map_err(to_port)?;
-        let (card, detail, number, ceo) = found.ok_or(PortError::NotFound)?;
+        let (card, detail, number, ceo, venture_first, venture_last) = found.ok_or(PortError::NotFound)?;
         // The four lists are independent: sent together on the one connection (pipelined).
         let shared: &AsyncPgConnection = &conn;
         let holders = startup_shareholders::table
@@ -254,6 +264,7 @@ impl StartupRepository for PgStartups {
             size_class: detail.size_class()?,
             operating_status: detail.operating_status()?,
             size: detail.size(),
+            venture: venture_first.zip(venture_last).and_then(|(first, last)| DateSpan::new(first, last)),
             shareholders: holders.map_err(to_port)?.into_iter().map(TryInto::try_into).collect::<Result<_, _>>()?,
             balance_sheets: balance.map_err(to_port)?.into_iter().map(Into::into).collect(),
             income_statements: income.map_err(to_port)?.into_iter().map(Into::into).collect(),
@@ -361,6 +372,7 @@ async fn import_one(conn: &mut AsyncPgConnection, p: &StartupProfile) -> Result<
         .get_result(conn)
         .await?;
     diesel::insert_into(startup_profiles::table).values(NewProfileRow::of(id, p)).execute(conn).await?;
+    save_venture(conn, id, p.venture).await?;
     for (position, s) in (1_i32..).zip(&p.shareholders) {
         diesel::insert_into(startup_shareholders::table)
             .values((
@@ -491,4 +503,31 @@ async fn quarters_of(conn: &AsyncPgConnection, id: StartupId) -> Result<Vec<Quar
             Ok(QuarterFigures { period, sales, cash, headcount: headcount.map(i64::from) })
         })
         .collect()
+}
+
+/// Keeps the startup's 벤처기업 confirmation as `venture` says: replaced, or removed with `None`.
+pub(crate) async fn save_venture(
+    conn: &mut AsyncPgConnection,
+    id: i64,
+    venture: Option<DateSpan>,
+) -> Result<(), diesel::result::Error> {
+    let confirmation = startup_venture_confirmations::table.filter(startup_venture_confirmations::company_id.eq(id));
+    match venture {
+        None => diesel::delete(confirmation).execute(conn).await.map(|_| ()),
+        Some(span) => diesel::insert_into(startup_venture_confirmations::table)
+            .values((
+                startup_venture_confirmations::company_id.eq(id),
+                startup_venture_confirmations::first_day.eq(span.first),
+                startup_venture_confirmations::last_day.eq(span.last),
+            ))
+            .on_conflict(startup_venture_confirmations::company_id)
+            .do_update()
+            .set((
+                startup_venture_confirmations::first_day.eq(span.first),
+                startup_venture_confirmations::last_day.eq(span.last),
+            ))
+            .execute(conn)
+            .await
+            .map(|_| ()),
+    }
 }

@@ -3,12 +3,17 @@
 
 use diesel::prelude::*;
 use diesel_async::{AsyncPgConnection, RunQueryDsl};
+use kernel::period::DateSpan;
 use kernel::{Actor, PortError, Won};
+use union::rules::InvestedFact;
 use union::{CapitalRepository, RuleFacts, UnionId, UnionRuleFacts};
 
 use super::unions::PgUnions;
 use crate::error::{pool_err, to_port};
-use crate::schema::{applicants, capital_payments, investments, union_formation_steps, unions};
+use crate::schema::{
+    applicants, capital_payments, companies, investments, startup_profiles, startup_venture_confirmations,
+    union_formation_steps, unions,
+};
 
 /// Serialises money writes on a union (the capital book), so two payments cannot both make
 /// its 49th member. `FOR NO KEY
@@ -26,11 +31,34 @@ impl UnionRuleFacts for PgUnions {
         let roster = self.book(actor, union).await?.roster();
         let mut conn = self.pool.get().await.map_err(pool_err)?;
         let firm = actor.company_id.get();
-        let invested: Vec<(chrono::NaiveDate, i64)> = investments::table
+        // Each investment with its startup's founding date and venture confirmation (the
+        // obligation counts only 창업기업 and 벤처기업 on the investment's day).
+        type InvestedRow = (
+            chrono::NaiveDate,
+            i64,
+            String,
+            Option<chrono::NaiveDate>,
+            Option<chrono::NaiveDate>,
+            Option<chrono::NaiveDate>,
+        );
+        let invested: Vec<InvestedRow> = investments::table
+            .inner_join(companies::table.on(companies::id.eq(investments::startup_id)))
+            .left_join(startup_profiles::table.on(startup_profiles::company_id.eq(investments::startup_id)))
+            .left_join(
+                startup_venture_confirmations::table
+                    .on(startup_venture_confirmations::company_id.eq(investments::startup_id)),
+            )
             .filter(investments::union_id.eq(union.get()))
             .filter(investments::company_id.eq(firm))
-            .order(investments::invested_on)
-            .select((investments::invested_on, investments::amount))
+            .order((investments::invested_on, investments::id))
+            .select((
+                investments::invested_on,
+                investments::amount,
+                companies::name,
+                startup_profiles::founded_on.nullable(),
+                startup_venture_confirmations::first_day.nullable(),
+                startup_venture_confirmations::last_day.nullable(),
+            ))
             .load(&mut conn)
             .await
             .map_err(to_port)?;
@@ -47,7 +75,16 @@ impl UnionRuleFacts for PgUnions {
         Ok(RuleFacts {
             registered_on,
             roster,
-            investments: invested.into_iter().map(|(on, amount)| (on, Won(amount))).collect(),
+            investments: invested
+                .into_iter()
+                .map(|(invested_on, amount, startup_name, founded_on, first, last)| InvestedFact {
+                    startup_name,
+                    invested_on,
+                    amount: Won(amount),
+                    founded_on,
+                    venture: first.zip(last).and_then(|(first, last)| DateSpan::new(first, last)),
+                })
+                .collect(),
         })
     }
 }

@@ -49,7 +49,14 @@ export function ProfileCard({ profile }: { profile: StartupProfileDto }) {
             <StatusBadge info={operatingStatusInfo(profile.operating_status)} size="sm" />
           </Field>
           <Field label="연락처">{formatPhone(profile.phone)}</Field>
-          <Field label="벤처인증">{profile.is_venture ? 'O' : 'X'}</Field>
+          <Field label="벤처인증">
+            <span>{profile.is_venture ? 'O' : 'X'}</span>
+            {profile.venture_confirmed_on && profile.venture_expires_on ? (
+              <Text span fz="xs" c="dimmed" ml={6}>
+                ({formatDate(profile.venture_confirmed_on)} ~ {formatDate(profile.venture_expires_on)})
+              </Text>
+            ) : null}
+          </Field>
           <Field label="지역">{regionLabel(profile.region)}</Field>
           <Field label="주소">{dash(profile.address)}</Field>
         </SimpleGrid>

@@ -81,6 +81,9 @@ export interface ProfileFormValues {
   phone: string;
   address: string;
   is_venture: boolean;
+  /** The 벤처기업 confirmation's valid days, YYYY-MM-DD or '' (both or neither). */
+  venture_confirmed_on: string;
+  venture_expires_on: string;
   tags: string[];
   one_line_intro: string;
   detail_intro: string;
@@ -107,6 +110,8 @@ export const EMPTY_PROFILE_FORM: ProfileFormValues = {
   phone: '',
   address: '',
   is_venture: false,
+  venture_confirmed_on: '',
+  venture_expires_on: '',
   tags: [],
   one_line_intro: '',
   detail_intro: '',
@@ -134,6 +139,8 @@ export function profileToForm(profile: StartupProfileDto | null): ProfileFormVal
     phone: digitsOnly(profile.phone ?? ''),
     address: profile.address ?? '',
     is_venture: profile.is_venture,
+    venture_confirmed_on: profile.venture_confirmed_on ?? '',
+    venture_expires_on: profile.venture_expires_on ?? '',
     tags: profile.tags,
     one_line_intro: profile.one_line_intro,
     detail_intro: profile.detail_intro,
@@ -167,6 +174,8 @@ export function formToProfileBody(values: ProfileFormValues): ProfileBody {
     phone: values.phone || null,
     address: textOrNull(values.address),
     is_venture: values.is_venture,
+    venture_confirmed_on: values.venture_confirmed_on || null,
+    venture_expires_on: values.venture_expires_on || null,
     tags: values.tags,
     one_line_intro: values.one_line_intro,
     detail_intro: values.detail_intro,

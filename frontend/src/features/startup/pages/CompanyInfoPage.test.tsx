@@ -55,6 +55,7 @@ describe('CompanyInfoPage', () => {
     expect(card.getByText('정상')).toBeInTheDocument();
     expect(card.getByText('02-1234-5678')).toBeInTheDocument();
     expect(card.getByText('O')).toBeInTheDocument();
+    expect(card.getByText('(2024.03.02 ~ 2027.03.01)')).toBeInTheDocument();
     expect(card.getByText('#핀테크')).toBeInTheDocument();
     expect(card.getByText('데모액셀러레이터')).toBeInTheDocument();
   });

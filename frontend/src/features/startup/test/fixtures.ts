@@ -119,6 +119,8 @@ export const startupProfile = (extra: Partial<StartupProfileDto> = {}): StartupP
   homepage: 'www.demo7.kr',
   phone: '0212345678',
   address: '서울특별시 강남구 테헤란로 1',
+  venture_confirmed_on: '2024-03-02',
+  venture_expires_on: '2027-03-01',
   detail_intro: '상세 소개 첫 줄\n둘째 줄',
   interview: '대표 인터뷰',
   size: {

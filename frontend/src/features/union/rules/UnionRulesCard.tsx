@@ -1,6 +1,6 @@
 //! 규정 점검: each legal condition of the union (벤처투자법) with its state and why, so the GP
 //! sees a problem while there is still time to fix it.
-import { Badge, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Group, List, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck, IconInfo, IconX } from '@/shared/ui/icons';
 import { LoadError } from '@/shared/ui/LoadError';
 import { StatusBadge } from '@/shared/ui/StatusBadge';
@@ -76,6 +76,13 @@ export function UnionRulesCard({ unionId }: { unionId: number }) {
                 <Text fz="sm" c={rule.state === 'broken' ? 'red.8' : undefined}>
                   {rule.reason}
                 </Text>
+                {rule.notes.length > 0 ? (
+                  <List size="xs" c="dimmed" spacing={2} aria-label={`${rule.label} 참고`}>
+                    {rule.notes.map((note) => (
+                      <List.Item key={note}>{note}</List.Item>
+                    ))}
+                  </List>
+                ) : null}
               </Stack>
             </Group>
           ))}

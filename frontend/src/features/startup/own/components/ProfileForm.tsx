@@ -142,6 +142,18 @@ export function ProfileForm({
               description="벤처기업 확인서를 받은 기업이면 선택해 주세요."
               {...form.getInputProps('is_venture', { type: 'checkbox' })}
             />
+            <TextInput
+              label="벤처기업 확인 시작일"
+              type="date"
+              description="확인서의 유효기간 시작일입니다."
+              {...form.getInputProps('venture_confirmed_on')}
+            />
+            <TextInput
+              label="벤처기업 확인 만료일"
+              type="date"
+              description="투자받은 날 유효한 확인만 조합의 투자 의무에 인정됩니다."
+              {...form.getInputProps('venture_expires_on')}
+            />
           </SimpleGrid>
         </FormSection>
 

@@ -76,6 +76,8 @@ describe('BasicInfoEditPage: 기본 정보', () => {
       phone: '0212345678',
       address: null,
       is_venture: true,
+      venture_confirmed_on: '2024-03-02',
+      venture_expires_on: '2027-03-01',
       tags: ['AI', '핀테크'],
       one_line_intro: '세무 자동화 AI',
       detail_intro: '상세 소개 첫 줄\n둘째 줄',

@@ -1,0 +1,1 @@
+DROP TABLE startup_venture_confirmations;
