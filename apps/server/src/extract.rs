@@ -6,7 +6,7 @@ use std::pin::Pin;
 
 use actix_web::dev::Payload;
 use actix_web::http::header;
-use actix_web::{web, FromRequest, HttpRequest};
+use actix_web::{web, FromRequest, HttpMessage, HttpRequest};
 use auth::{AuthError, SessionUser};
 use kernel::Actor;
 
@@ -34,7 +34,8 @@ fn state(req: &HttpRequest) -> Result<web::Data<AppState>, ApiError> {
     req.app_data::<web::Data<AppState>>().cloned().ok_or_else(|| ApiError::internal("AppState missing"))
 }
 
-/// A request with a live session whose membership is active (verified or not).
+/// A request with a live session whose membership is active (verified or not), from an
+/// account the operation serves.
 pub struct Authenticated {
     pub user: SessionUser,
     pub token: String,
@@ -45,6 +46,10 @@ impl FromRequest for Authenticated {
     type Future = Pin<Box<dyn Future<Output = Result<Self, ApiError>>>>;
 
     fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
+        // The gate (crate::access) has found the session and admitted its account.
+        if let Some(a) = req.extensions().get::<crate::access::Admitted>().cloned() {
+            return Box::pin(async move { Ok(Authenticated { user: a.user, token: a.token }) });
+        }
         let token = bearer(req);
         let state = state(req);
         Box::pin(async move {

@@ -1,6 +1,7 @@
 //! Johap's server: configuration, wiring, HTTP routes, OpenAPI, the web app, and the CLI's
 //! chores (migrate, seed, private PostgreSQL).
 
+pub mod access;
 pub mod bench_seed;
 pub mod chores;
 pub mod config;
@@ -24,4 +25,5 @@ pub mod spa;
 pub mod startup;
 pub mod state;
 pub mod upload;
+pub mod web_headers;
 pub mod wire;

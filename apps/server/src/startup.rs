@@ -306,6 +306,8 @@ impl Application {
         let openapi = crate::openapi::document();
         // Without Toss keys the app answers as Toss's fake itself (development, demo, tests).
         let fake_toss = config.toss.is_none().then(|| config.public_origin.clone());
+        let web_headers =
+            web::Data::new(crate::web_headers::WebHeaders::new(config.toss.is_some(), config.trust_proxy));
         let server =
             HttpServer::new(move || {
                 // Runs once on each worker's thread: the connections it opens stay its own.
@@ -313,15 +315,21 @@ impl Application {
                 tracing::debug!(thread = ?std::thread::current().name(), "worker claims its pool shard");
                 crate::openapi::api_app()
                     .0
+                    // The last wrapped runs first: who may call the operation at all before any
+                    // body is read, then the NUL door; every answer, refusals included, gets the
+                    // headers.
+                    .wrap(actix_web::middleware::from_fn(crate::nul_guard::refuse_nul))
+                    .wrap(actix_web::middleware::from_fn(crate::access::gate))
                     .wrap(
                         DefaultHeaders::new()
                             .add(("X-Content-Type-Options", "nosniff"))
                             .add(("Referrer-Policy", "same-origin"))
                             .add(("X-Frame-Options", "SAMEORIGIN")),
                     )
-                    .wrap(actix_web::middleware::from_fn(crate::nul_guard::refuse_nul))
+                    .wrap(actix_web::middleware::from_fn(crate::web_headers::add_headers))
                     .wrap(TracingLogger::<crate::request_span::RequestSpan>::new())
                     .app_data(state.clone())
+                    .app_data(web_headers.clone())
                     .app_data(web::JsonConfig::default().limit(1 << 20).error_handler(|e, _| {
                         ApiError::bad_request(format!("요청 본문이 올바르지 않습니다: {e}")).into()
                     }))
@@ -330,6 +338,8 @@ impl Application {
                     }))
                     .app_data(web::PathConfig::default().error_handler(|_, _| ApiError::not_found().into()))
                     .service(web::redirect("/swagger-ui", "/swagger-ui/"))
+                    // The contract has one address; the old guess leads there, not to the web app.
+                    .service(web::redirect("/openapi.json", "/api-docs/openapi.json"))
                     .service(SwaggerUi::new("/swagger-ui/{_:.*}").url("/api-docs/openapi.json", openapi.clone()))
                     .configure(|cfg| {
                         if let Some(origin) = &fake_toss {

@@ -5,11 +5,12 @@
 //! (503). A status an
 //! operation already declares gets the shared codes appended to its description.
 
+use actix_web::http::Method;
 use utoipa::openapi::path::{Operation, ParameterIn};
 use utoipa::openapi::{ContentBuilder, OpenApi, Ref, RefOr, Response, ResponseBuilder};
 
 /// The shared layers' answers that apply to `op` at `path`: (status, codes).
-fn shared_errors(path: &str, op: &Operation) -> Vec<(&'static str, &'static str)> {
+fn shared_errors(path: &str, method: &Method, op: &Operation) -> Vec<(&'static str, &'static str)> {
     let mut out = Vec::new();
     let params = op.parameters.as_deref().unwrap_or_default();
     let has_query = params.iter().any(|p| matches!(p.parameter_in, ParameterIn::Query));
@@ -30,6 +31,11 @@ fn shared_errors(path: &str, op: &Operation) -> Vec<(&'static str, &'static str)
     if op.security.as_ref().is_some_and(|s| !s.is_empty()) {
         out.push(("401", "login_required"));
         out.push(("403", "registration_incomplete | membership_expelled"));
+        // The accounts the operation does not serve (crate::access).
+        let (who, refusal) = crate::access::who_may_call(path, method);
+        if who != crate::access::EVERYONE {
+            out.push(("403", refusal.code));
+        }
     }
     if has_path {
         // A path id that is not a number, or names nothing the caller's firm may see.
@@ -56,17 +62,18 @@ fn problem_response(description: &str) -> Response {
 pub fn declare_shared(doc: &mut OpenApi) {
     for (path, item) in doc.paths.paths.iter_mut() {
         let ops = [
-            &mut item.get,
-            &mut item.put,
-            &mut item.post,
-            &mut item.delete,
-            &mut item.patch,
-            &mut item.head,
-            &mut item.options,
-            &mut item.trace,
+            (Method::GET, &mut item.get),
+            (Method::PUT, &mut item.put),
+            (Method::POST, &mut item.post),
+            (Method::DELETE, &mut item.delete),
+            (Method::PATCH, &mut item.patch),
+            (Method::HEAD, &mut item.head),
+            (Method::OPTIONS, &mut item.options),
+            (Method::TRACE, &mut item.trace),
         ];
-        for op in ops.into_iter().flatten() {
-            for (status, codes) in shared_errors(path, op) {
+        for (method, op) in ops {
+            let Some(op) = op else { continue };
+            for (status, codes) in shared_errors(path, &method, op) {
                 match op.responses.responses.get_mut(status) {
                     Some(RefOr::T(existing)) => {
                         for code in codes.split(" | ") {

@@ -97,7 +97,27 @@ pub fn api_app() -> (
     text::exclude_nul_from_inputs(&mut doc);
     examples::attach(&mut doc);
     files_are_binary(&mut doc);
+    field_conditions(&mut doc);
     (app, doc)
+}
+
+/// Rules between a body's fields, stated as JSON Schema's `if`/`then` (OpenAPI 3.1) so the
+/// contract says what the server enforces: a rejected fact's verdict carries its reason.
+fn field_conditions(doc: &mut utoipa::openapi::OpenApi) {
+    use utoipa::openapi::{RefOr, Schema};
+    let Some(components) = doc.components.as_mut() else { return };
+    if let Some(RefOr::T(Schema::Object(o))) = components.schemas.get_mut("FactCheckBody") {
+        let rejected = company::Verdict::Rejected.code();
+        // One key (`allOf`) holds the condition: the extensions are a map without an order, and
+        // the committed document must come out the same every time.
+        o.extensions.get_or_insert_with(Default::default).insert(
+            "allOf".into(),
+            serde_json::json!([{
+                "if": { "properties": { "verdict": { "const": rejected } }, "required": ["verdict"] },
+                "then": { "properties": { "note": { "pattern": text::NOT_BLANK_NO_NUL } }, "required": ["note"] },
+            }]),
+        );
+    }
 }
 
 /// Downloads (PDF, xlsx, zip, images, stored files) say they are bytes: a string in binary

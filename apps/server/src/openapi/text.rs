@@ -12,7 +12,7 @@ use utoipa::openapi::{OpenApi, RefOr};
 /// Any text without NUL.
 const NO_NUL: &str = r"^[^\u0000]*$";
 /// Text without NUL that has a character other than white space.
-const NOT_BLANK_NO_NUL: &str = r"^[^\u0000]*[^\s\u0000][^\u0000]*$";
+pub(crate) const NOT_BLANK_NO_NUL: &str = r"^[^\u0000]*[^\s\u0000][^\u0000]*$";
 
 fn is_string(t: &SchemaType) -> bool {
     match t {
@@ -22,9 +22,19 @@ fn is_string(t: &SchemaType) -> bool {
     }
 }
 
-/// Adds the NUL exclusion to a free-text string schema (no enum, no format such as date or
-/// binary); patterns written as character classes already exclude it.
+/// Adds the NUL exclusion to a free-text string schema, or to each item of a list of them (no
+/// enum, no format such as date or binary); patterns written as character classes already
+/// exclude it.
 fn exclude_nul(schema: &mut Schema) {
+    // A list of texts (`tags`): each item.
+    if let Schema::Array(a) = schema {
+        if let ArrayItems::RefOrSchema(items) = &mut a.items {
+            if let RefOr::T(item) = items.as_mut() {
+                exclude_nul(item);
+            }
+        }
+        return;
+    }
     let Schema::Object(o) = schema else { return };
     if !is_string(&o.schema_type) || o.enum_values.is_some() || o.format.is_some() {
         return;

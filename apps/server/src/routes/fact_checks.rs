@@ -28,7 +28,8 @@ pub struct FactCheckBody {
     pub item: String,
     #[schema(value_type = codes::VerdictCode, example = "verified")]
     pub verdict: String,
-    /// Required for a rejection (its reason); up to 500 characters.
+    /// Required for a rejection (its reason, not blank; the schema's `if`/`then`); up to 500
+    /// characters.
     #[schema(max_length = 500, example = "주주명부 원본과 대조했습니다.")]
     #[serde(default)]
     pub note: String,
@@ -70,8 +71,13 @@ pub struct ScoreAdjustmentBody {
     #[schema(minimum = -30, maximum = 30, example = -10)]
     #[serde(deserialize_with = "crate::wire::int32")]
     pub points: i32,
-    /// Why (shown on the profile), 1 to 500 characters.
-    #[schema(max_length = 500, example = "4대보험 명부상 인원이 신고치보다 6명 적습니다.")]
+    /// Why (shown on the profile), 1 to 500 characters, not blank.
+    #[schema(
+        min_length = 1,
+        max_length = 500,
+        pattern = r"\S",
+        example = "4대보험 명부상 인원이 신고치보다 6명 적습니다."
+    )]
     pub reason: String,
 }
 

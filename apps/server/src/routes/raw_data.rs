@@ -5,7 +5,6 @@
 use actix_web::http::header;
 use actix_web::web::Bytes;
 use actix_web::{get, web, HttpResponse};
-use auth::CompanyKind;
 use export::{chosen_sheets, Cell, Sheet, BATCH};
 use kernel::FieldError;
 use serde::{Deserialize, Serialize};
@@ -20,15 +19,6 @@ use crate::state::AppState;
 
 pub fn routes(cfg: &mut ServiceConfig) {
     cfg.service(raw_data_summary).service(download_raw_data);
-}
-
-/// Only investment firms keep these records.
-fn investor(t: &Tenant) -> Result<(), ApiError> {
-    if t.user.company.kind == CompanyKind::Investor {
-        Ok(())
-    } else {
-        Err(company::CompanyError::InvestorsOnly.into())
-    }
 }
 
 /// One sheet the workbook can have.
@@ -57,7 +47,6 @@ pub struct RawDataSummary {
 )]
 #[get("/raw-data")]
 pub async fn raw_data_summary(state: web::Data<AppState>, t: Tenant) -> Result<web::Json<RawDataSummary>, ApiError> {
-    investor(&t)?;
     let counts = state.raw_data.counts(&t.actor).await?;
     let sheets = counts
         .into_iter()
@@ -96,7 +85,6 @@ pub async fn download_raw_data(
     t: Tenant,
     q: web::Query<RawDataQuery>,
 ) -> Result<HttpResponse, ApiError> {
-    investor(&t)?;
     let names: Vec<&str> = q.sheets.split(',').collect();
     let sheets = chosen_sheets(&names).map_err(|unknown| {
         ApiError::validation(vec![FieldError::new("sheets", format!("알 수 없는 시트입니다: {unknown}"))])

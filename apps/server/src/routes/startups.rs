@@ -2,7 +2,7 @@
 //! /company-info?cmpy_no=).
 
 use actix_web::{get, web};
-use auth::{CompanyKind, SessionUser, UserType};
+use auth::SessionUser;
 use chrono::{DateTime, NaiveDate, Utc};
 use company::ranking::rate_text;
 use company::{
@@ -14,6 +14,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_actix_web::service_config::ServiceConfig;
 
+use crate::access::AccountKind;
 use crate::error::{ApiError, Problem};
 use crate::extract::Tenant;
 use crate::openapi::codes;
@@ -28,14 +29,11 @@ pub fn routes(cfg: &mut ServiceConfig) {
 
 /// Who the session user is as far as startup data goes.
 pub(crate) fn viewer(actor: Actor, user: &SessionUser) -> Viewer {
-    if user.user.is_lp_only() {
-        Viewer::Lp(actor)
-    } else if user.user.user_type == UserType::FactChecker {
-        Viewer::FactChecker(actor)
-    } else if user.company.kind == CompanyKind::Startup {
-        Viewer::Startup(actor)
-    } else {
-        Viewer::Investor(actor)
+    match AccountKind::of(user) {
+        AccountKind::Lp => Viewer::Lp(actor),
+        AccountKind::FactChecker => Viewer::FactChecker(actor),
+        AccountKind::Startup => Viewer::Startup(actor),
+        AccountKind::Gp => Viewer::Investor(actor),
     }
 }
 

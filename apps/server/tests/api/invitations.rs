@@ -27,7 +27,7 @@ fn join_body(name: &str) -> Value {
 }
 
 /// Invites `email`, signs up through the mailed link; returns the LP's token.
-async fn lp_signs_up(app: &TestApp, gp: &str, union: i64, email: &str, name: &str) -> String {
+pub(crate) async fn lp_signs_up(app: &TestApp, gp: &str, union: i64, email: &str, name: &str) -> String {
     assert_eq!(invite(app, gp, union, email).await.status(), StatusCode::OK);
     let token = link_token(app, email);
     let r = app.post(&format!("/api/v1/invitations/{token}/join"), &join_body(name), None).await;
@@ -282,8 +282,8 @@ async fn an_lp_sees_only_their_own_applications_and_documents() {
     // Nor can an LP reach the firm's own screens for the union.
     assert_problem(
         app.get(&format!("/api/v1/unions/{u}/applicants"), Some(&second)).await,
-        StatusCode::NOT_FOUND,
-        "union_not_found",
+        StatusCode::FORBIDDEN,
+        "investor_only",
         None,
     )
     .await;

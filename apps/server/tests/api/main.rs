@@ -3,6 +3,7 @@
 
 mod helpers;
 
+mod access;
 mod account;
 mod applicant_import;
 mod applicants;
@@ -16,6 +17,7 @@ mod data_requests;
 mod demo_seed;
 mod evidence;
 mod firm;
+mod headers;
 mod idempotency;
 mod investments;
 mod invitations;

@@ -40,7 +40,7 @@ async fn enroll(app: &TestApp, email: &str, name: &str, number: &str) -> anyhow:
 }
 
 /// The operator's first fact-checker, logged in.
-async fn checker(app: &TestApp) -> String {
+pub(crate) async fn checker(app: &TestApp) -> String {
     enroll(app, "check@johap.kr", "정검증", "4445556666").await.unwrap();
     app.token("check@johap.kr").await
 }

@@ -5635,12 +5635,13 @@ export interface components {
         FactCheckBody: {
             item: components["schemas"]["FactCheckItemCode"];
             /**
-             * @description Required for a rejection (its reason); up to 500 characters.
+             * @description Required for a rejection (its reason, not blank; the schema's `if`/`then`); up to 500
+             *     characters.
              * @example 주주명부 원본과 대조했습니다.
              */
             note?: string;
             verdict: components["schemas"]["VerdictCode"];
-        };
+        } & unknown;
         /**
          * @description 팩트체크 항목: FI01 기본 정보, FI02 기업 규모, FI03 주주 현황, FI04 재무 현황, FI05 손익계산서, FI06 매출액 추이, FI07 영업이익 추이, FI08 당기순이익 추이, FI09 투자 유치, FI10 특허, FI11 구성원, FI12 관련 자료.
          * @enum {string}
@@ -10562,7 +10563,7 @@ export interface components {
              */
             points: number;
             /**
-             * @description Why (shown on the profile), 1 to 500 characters.
+             * @description Why (shown on the profile), 1 to 500 characters, not blank.
              * @example 4대보험 명부상 인원이 신고치보다 6명 적습니다.
              */
             reason: string;
@@ -13224,7 +13225,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | investor_only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13577,7 +13578,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | investor_only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13623,7 +13624,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | not_for_lp_account */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13682,7 +13683,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description ceo_only | registration_incomplete | membership_expelled */
+            /** @description ceo_only | registration_incomplete | membership_expelled | not_for_lp_account */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13759,7 +13760,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description ceo_only | registration_incomplete | membership_expelled */
+            /** @description ceo_only | registration_incomplete | membership_expelled | not_for_lp_account */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13845,7 +13846,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description ceo_only | registration_incomplete | membership_expelled */
+            /** @description ceo_only | registration_incomplete | membership_expelled | not_for_lp_account */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13923,7 +13924,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | not_for_lp_account */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13971,7 +13972,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | not_for_lp_account */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14041,7 +14042,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description ceo_only | registration_incomplete | membership_expelled */
+            /** @description ceo_only | registration_incomplete | membership_expelled | not_for_lp_account */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14128,7 +14129,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | not_for_lp_account */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14174,7 +14175,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | investor_only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14233,7 +14234,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description ceo_only | registration_incomplete | membership_expelled */
+            /** @description ceo_only | registration_incomplete | membership_expelled | investor_only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14300,7 +14301,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description ceo_only | registration_incomplete | membership_expelled */
+            /** @description ceo_only | registration_incomplete | membership_expelled | not_for_lp_account */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14371,7 +14372,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | not_for_lp_account */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14419,7 +14420,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description ceo_only | registration_incomplete | membership_expelled */
+            /** @description ceo_only | registration_incomplete | membership_expelled | not_for_lp_account */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14485,7 +14486,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description ceo_only | registration_incomplete | membership_expelled */
+            /** @description ceo_only | registration_incomplete | membership_expelled | not_for_lp_account */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14551,7 +14552,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description ceo_only | registration_incomplete | membership_expelled */
+            /** @description ceo_only | registration_incomplete | membership_expelled | not_for_lp_account */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14615,7 +14616,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | not_for_lp_account */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14677,7 +14678,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description ceo_only | registration_incomplete | membership_expelled */
+            /** @description ceo_only | registration_incomplete | membership_expelled | not_for_lp_account */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14756,7 +14757,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description ceo_only | registration_incomplete | membership_expelled */
+            /** @description ceo_only | registration_incomplete | membership_expelled | not_for_lp_account */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14830,7 +14831,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description ceo_only | registration_incomplete | membership_expelled */
+            /** @description ceo_only | registration_incomplete | membership_expelled | not_for_lp_account */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14885,7 +14886,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | not_for_lp_account */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14944,7 +14945,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description ceo_only | registration_incomplete | membership_expelled */
+            /** @description ceo_only | registration_incomplete | membership_expelled | not_for_lp_account */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14999,7 +15000,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | not_for_lp_account */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15045,7 +15046,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | investor_only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15618,7 +15619,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | investor_only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15674,7 +15675,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | investor_only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16153,7 +16154,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | investor_only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16224,7 +16225,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | investor_only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16307,7 +16308,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | investor_only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16364,7 +16365,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | investor_only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16420,7 +16421,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | investor_only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16534,7 +16535,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | not_for_this_account */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16791,7 +16792,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | investor_only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16840,7 +16841,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | investor_only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16895,7 +16896,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | investor_only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16954,7 +16955,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | investor_only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17043,7 +17044,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | investor_only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17105,7 +17106,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | investor_only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17162,7 +17163,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | investor_only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17232,7 +17233,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | investor_only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17297,7 +17298,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | investor_only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17362,7 +17363,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | investor_only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17431,7 +17432,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | investor_only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17507,7 +17508,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | investor_only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17567,7 +17568,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | investor_only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17640,7 +17641,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | investor_only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17702,7 +17703,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | investor_only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17768,7 +17769,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | investor_only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17838,7 +17839,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | investor_only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17916,7 +17917,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | investor_only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17982,7 +17983,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | investor_only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18151,7 +18152,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | not_for_this_account */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18199,7 +18200,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | not_for_this_account */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18272,7 +18273,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | not_for_this_account */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18365,7 +18366,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | not_for_this_account */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18433,7 +18434,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | not_for_this_account */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18488,7 +18489,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | not_for_this_account */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18549,7 +18550,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description lp_suspended | registration_incomplete | membership_expelled */
+            /** @description lp_suspended | registration_incomplete | membership_expelled | not_for_this_account */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19278,7 +19279,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | not_for_lp_account */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19340,7 +19341,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | not_for_lp_account */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19404,7 +19405,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | not_for_lp_account */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19452,7 +19453,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | not_for_lp_account */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21846,7 +21847,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | investor_only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21901,7 +21902,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | investor_only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21963,7 +21964,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | investor_only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22039,7 +22040,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | investor_only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22095,7 +22096,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | investor_only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22165,7 +22166,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | investor_only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22244,7 +22245,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | investor_only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22326,7 +22327,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | investor_only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22400,7 +22401,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | investor_only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22457,7 +22458,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | investor_only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22515,7 +22516,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | investor_only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22586,7 +22587,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | investor_only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22669,7 +22670,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | investor_only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22744,7 +22745,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | investor_only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22803,7 +22804,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | investor_only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -23543,7 +23544,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | not_for_lp_account */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -23605,7 +23606,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description investor_only | registration_incomplete | membership_expelled */
+            /** @description investor_only | registration_incomplete | membership_expelled | startup_search_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -23662,7 +23663,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description investor_only | registration_incomplete | membership_expelled */
+            /** @description investor_only | registration_incomplete | membership_expelled | startup_search_not_allowed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -23923,7 +23924,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | not_for_lp_account */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -24321,7 +24322,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | not_for_lp_account */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -24458,7 +24459,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | not_for_lp_account */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -24516,7 +24517,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | not_for_lp_account */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -24828,7 +24829,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | investor_only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -24909,7 +24910,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | not_for_lp_account */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -25802,7 +25803,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | investor_only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -25884,7 +25885,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | investor_only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -25955,7 +25956,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | investor_only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -26021,7 +26022,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | investor_only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -26091,7 +26092,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | investor_only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -26156,7 +26157,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | investor_only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -26235,7 +26236,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | investor_only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -26317,7 +26318,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | investor_only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -26379,7 +26380,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | investor_only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -26445,7 +26446,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | investor_only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -26515,7 +26516,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | investor_only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -26589,7 +26590,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | investor_only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -26664,7 +26665,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | investor_only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -26737,7 +26738,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | investor_only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -26827,7 +26828,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | investor_only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -26900,7 +26901,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | investor_only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -26994,7 +26995,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | investor_only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -27052,7 +27053,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | investor_only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -27111,7 +27112,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | investor_only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -27169,7 +27170,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | investor_only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -27227,7 +27228,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | investor_only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -27287,7 +27288,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | investor_only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -27359,7 +27360,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | investor_only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -27453,7 +27454,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | investor_only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -27522,7 +27523,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | investor_only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -27580,7 +27581,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | investor_only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -27651,7 +27652,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | investor_only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -27718,7 +27719,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | investor_only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -27789,7 +27790,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | investor_only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -27869,7 +27870,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | investor_only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -27944,7 +27945,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | investor_only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -28014,7 +28015,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | investor_only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -28080,7 +28081,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | investor_only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -28153,7 +28154,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | investor_only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -28229,7 +28230,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | investor_only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -28320,7 +28321,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | investor_only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -28396,7 +28397,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | investor_only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -28454,7 +28455,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | investor_only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -28530,7 +28531,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | investor_only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -28603,7 +28604,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | investor_only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -28679,7 +28680,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | investor_only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -28737,7 +28738,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | investor_only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -28808,7 +28809,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | investor_only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -28878,7 +28879,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | investor_only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -28962,7 +28963,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | investor_only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -29038,7 +29039,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | investor_only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -29136,7 +29137,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | investor_only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -29220,7 +29221,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | investor_only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -29279,7 +29280,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | investor_only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -29336,7 +29337,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | investor_only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -29407,7 +29408,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | investor_only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -29496,7 +29497,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | investor_only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -29569,7 +29570,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | investor_only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -29648,7 +29649,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | investor_only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -29737,7 +29738,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | investor_only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -29803,7 +29804,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | investor_only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -29860,7 +29861,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | investor_only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -29931,7 +29932,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | investor_only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -30004,7 +30005,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | investor_only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -30071,7 +30072,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | investor_only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -30143,7 +30144,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | investor_only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -30201,7 +30202,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | investor_only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -30259,7 +30260,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | investor_only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -30327,7 +30328,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | investor_only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -30400,7 +30401,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | investor_only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -30475,7 +30476,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | investor_only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -30545,7 +30546,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | investor_only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -30632,7 +30633,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | investor_only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -30702,7 +30703,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | investor_only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -30780,7 +30781,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | investor_only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -30839,7 +30840,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | investor_only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -30904,7 +30905,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description registration_incomplete | membership_expelled */
+            /** @description registration_incomplete | membership_expelled | investor_only */
             403: {
                 headers: {
                     [name: string]: unknown;

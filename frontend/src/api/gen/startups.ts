@@ -698,9 +698,10 @@ export type BookmarkDto = {
   bookmarked: boolean;
 };
 export type VerdictCode = 'verified' | 'rejected';
-export type FactCheckBody = {
+export type FactCheckBody = any & {
   item: FactCheckItemCode;
-  /** Required for a rejection (its reason); up to 500 characters. */
+  /** Required for a rejection (its reason, not blank; the schema's `if`/`then`); up to 500
+    characters. */
   note?: string;
   verdict: VerdictCode;
 };
@@ -791,7 +792,7 @@ export type ScoreAdjustmentBody = {
   axis: ScoreAxisCode;
   /** −30 to 30 points on the model's score of the axis; 0 returns it to the model. */
   points: number;
-  /** Why (shown on the profile), 1 to 500 characters. */
+  /** Why (shown on the profile), 1 to 500 characters, not blank. */
   reason: string;
 };
 export type ShareholderBody = {
