@@ -118,6 +118,23 @@ fn required_date(errors: &mut Vec<FieldError>, field: &str, value: Option<NaiveD
     })
 }
 
+/// Shares issued for money (an investment, a round): each positive and in its bound, and the
+/// amount exactly shares × price, as new shares are issued at one price.
+fn issued(
+    errors: &mut Vec<FieldError>,
+    shares: Option<i64>,
+    price: Option<i64>,
+    amount: Option<i64>,
+) -> (i64, i64, i64) {
+    let shares = positive(errors, "shares", shares, "주식 수는 1주 이상이어야 합니다.", Kind::Shares);
+    let price = positive(errors, "price_per_share", price, "주당 가격은 0원보다 커야 합니다.", Kind::PerShare);
+    let amount = positive(errors, "amount", amount, "투자 금액은 0원보다 커야 합니다.", Kind::Won);
+    if shares > 0 && price > 0 && amount > 0 && shares.checked_mul(price) != Some(amount) {
+        errors.push(FieldError::new("amount", "투자 금액이 주식 수 × 주당 가격과 다릅니다."));
+    }
+    (shares, price, amount)
+}
+
 impl InvestmentDraft {
     /// The investment, or every refused field.
     ///
@@ -138,21 +155,9 @@ impl InvestmentDraft {
             }
         }
         let stock_kind = stock_kind(&mut e, &self.stock_kind);
-        let shares = positive(&mut e, "shares", self.shares, "주식 수는 1주 이상이어야 합니다.", Kind::Shares);
-        let price = positive(
-            &mut e,
-            "price_per_share",
-            self.price_per_share,
-            "주당 가격은 0원보다 커야 합니다.",
-            Kind::PerShare,
-        );
-        let amount = positive(&mut e, "amount", self.amount, "투자 금액은 0원보다 커야 합니다.", Kind::Won);
+        let (shares, price, amount) = issued(&mut e, self.shares, self.price_per_share, self.amount);
         let face_value =
             positive(&mut e, "face_value", self.face_value, "액면가는 0원보다 커야 합니다.", Kind::PerShare);
-        // New shares are issued at one price: the amount is exactly shares × price.
-        if shares > 0 && price > 0 && amount > 0 && shares.checked_mul(price) != Some(amount) {
-            e.push(FieldError::new("amount", "투자 금액이 주식 수 × 주당 가격과 다릅니다."));
-        }
         if face_value > 0 && price > 0 && face_value > price {
             e.push(FieldError::new("face_value", "액면가는 주당 가격보다 클 수 없습니다."));
         }
@@ -217,18 +222,7 @@ impl FundingRoundDraft {
             "투자사는 100자까지 입력할 수 있습니다.",
         );
         let stock_kind = stock_kind(&mut e, &self.stock_kind);
-        let shares = positive(&mut e, "shares", self.shares, "주식 수는 1주 이상이어야 합니다.", Kind::Shares);
-        let price = positive(
-            &mut e,
-            "price_per_share",
-            self.price_per_share,
-            "주당 가격은 0원보다 커야 합니다.",
-            Kind::PerShare,
-        );
-        let amount = positive(&mut e, "amount", self.amount, "투자 금액은 0원보다 커야 합니다.", Kind::Won);
-        if shares > 0 && price > 0 && amount > 0 && shares.checked_mul(price) != Some(amount) {
-            e.push(FieldError::new("amount", "투자 금액이 주식 수 × 주당 가격과 다릅니다."));
-        }
+        let (shares, price, amount) = issued(&mut e, self.shares, self.price_per_share, self.amount);
         if self.shares_after.is_some_and(|after| after < shares) {
             e.push(FieldError::new("shares_after", "투자 후 발행주식 수는 투자 주식 수 이상이어야 합니다."));
         }

@@ -159,6 +159,15 @@ struct Num {
     n: i64,
 }
 
+/// The order after a state move that changed `n` rows: none means it was not in the state the
+/// move starts from.
+async fn moved(conn: &mut AsyncPgConnection, n: usize, id: OrderId) -> Result<Order, Refused<StateRefusal>> {
+    if n == 0 {
+        return Err(Refused::Conflict(StateRefusal::WrongState));
+    }
+    Ok(load_one(conn, "o.id = $1", id.get(), None).await?)
+}
+
 async fn load_one(conn: &mut AsyncPgConnection, filter: &str, a: i64, b: Option<&str>) -> Result<Order, PortError> {
     let sql = format!("{SELECT} WHERE {filter}");
     let q = diesel::sql_query(sql).bind::<BigInt, _>(a);
@@ -403,10 +412,7 @@ impl BillingRepository for PgBilling {
             .execute(&mut conn)
             .await
             .map_err(|e| Refused::Port(to_port(e)))?;
-        if n == 0 {
-            return Err(Refused::Conflict(StateRefusal::WrongState));
-        }
-        Ok(load_one(&mut conn, "o.id = $1", id.get(), None).await?)
+        moved(&mut conn, n, id).await
     }
 
     async fn record_plan_change_refund(&self, id: OrderId, amount: Won, at: DateTime<Utc>) -> Result<(), PortError> {
@@ -444,10 +450,7 @@ impl BillingRepository for PgBilling {
         .execute(&mut conn)
         .await
         .map_err(|e| Refused::Port(to_port(e)))?;
-        if n == 0 {
-            return Err(Refused::Conflict(StateRefusal::WrongState));
-        }
-        Ok(load_one(&mut conn, "o.id = $1", id.get(), None).await?)
+        moved(&mut conn, n, id).await
     }
 
     async fn refund_requests(&self, page: PageRequest) -> Result<Page<(Order, String)>, PortError> {
@@ -552,10 +555,7 @@ impl BillingRepository for PgBilling {
         .execute(&mut conn)
         .await
         .map_err(|e| Refused::Port(to_port(e)))?;
-        if n == 0 {
-            return Err(Refused::Conflict(StateRefusal::WrongState));
-        }
-        Ok(load_one(&mut conn, "o.id = $1", id.get(), None).await?)
+        moved(&mut conn, n, id).await
     }
 
     async fn record_rejected(
@@ -574,10 +574,7 @@ impl BillingRepository for PgBilling {
         .execute(&mut conn)
         .await
         .map_err(|e| Refused::Port(to_port(e)))?;
-        if n == 0 {
-            return Err(Refused::Conflict(StateRefusal::WrongState));
-        }
-        Ok(load_one(&mut conn, "o.id = $1", id.get(), None).await?)
+        moved(&mut conn, n, id).await
     }
 }
 

@@ -11,6 +11,7 @@ import type {
   ReturnsDto,
   UnionPortfolioDto,
 } from '../api';
+import { returnsFrom } from '@/test/returns';
 
 /** The tests' now: 2026-11-25 12:00 in Korea. */
 export const NOW = new Date('2026-11-25T03:00:00Z');
@@ -31,20 +32,11 @@ export const returnsOf = (extra: Partial<ReturnsDto> = {}): ReturnsDto => ({
 /** Returns added up as the server adds them (`report::ReportFigures`'s total). */
 const summed = (list: ReturnsDto[]): ReturnsDto => {
   const sum = (pick: (r: ReturnsDto) => number) => list.reduce((t, r) => t + pick(r), 0);
-  const invested = sum((r) => r.invested);
-  const value = sum((r) => r.value);
-  const recovered = sum((r) => r.recovered);
-  const multiple = invested > 0 ? (value + recovered) / invested : null;
-  return {
-    invested,
-    value,
-    recovered,
-    multiple,
-    dpi: invested > 0 ? recovered / invested : null,
-    rvpi: invested > 0 ? value / invested : null,
-    profit_rate: multiple === null ? null : (multiple - 1) * 100,
-    is_recovered: value === 0 && recovered > 0,
-  };
+  return returnsFrom(
+    sum((r) => r.invested),
+    sum((r) => r.value),
+    sum((r) => r.recovered),
+  );
 };
 
 /** `/investment-sources` as the server answers it: the unions with the firm's totals. */

@@ -6,6 +6,7 @@ import type {
   LegacyReportCardDto,
   LegacyReportDto,
 } from '@/features/report/api';
+import { returnsFrom } from '@/test/returns';
 
 export const legacyCompanyOf = (
   name: string,
@@ -50,19 +51,9 @@ export const withServerSums = (
   const bp = (amount: number) =>
     membersTotal > 0 ? Math.round((amount * 10_000) / membersTotal) : 0;
   const funds = [...new Set(report.members.map((m) => m.fund_name))];
-  const multiple = invested > 0 ? (value + recovered) / invested : null;
   return {
     ...report,
-    totals: {
-      invested,
-      value,
-      recovered,
-      multiple,
-      dpi: invested > 0 ? recovered / invested : null,
-      rvpi: invested > 0 ? value / invested : null,
-      profit_rate: multiple === null ? null : (multiple - 1) * 100,
-      is_recovered: value === 0 && recovered > 0,
-    },
+    totals: returnsFrom(invested, value, recovered),
     members_total: membersTotal,
     fund_groups: funds.map((fund) => {
       const members = report.members.filter((m) => m.fund_name === fund);
