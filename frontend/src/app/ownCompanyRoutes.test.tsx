@@ -62,6 +62,18 @@ const sidebarLink = async () => {
   return within(nav).getByRole('link', { name: /기업 기본 정보/ });
 };
 
+describe('a startup’s sidebar', () => {
+  it('lists no investor firm’s screens such as 원천 데이터 다운로드 (the server refuses them)', () => {
+    const labels = (me: typeof demoCeo) =>
+      sidebarFor(sidebar, me)
+        .flatMap((group) => group.items)
+        .map((item) => item.label);
+    expect(labels(startupMember)).not.toContain('원천 데이터 다운로드');
+    expect(labels(factChecker)).not.toContain('원천 데이터 다운로드');
+    expect(labels(demoCeo)).toContain('원천 데이터 다운로드');
+  });
+});
+
 describe('기업 기본 정보 routes', () => {
   it('is one route per address, built for startup and firm members, 준비 중 for anyone else', () => {
     for (const path of ['/basic-info-mange', '/basic-info-edit']) {
