@@ -137,7 +137,9 @@ export function ProfileForm({
               error={form.errors.phone}
             />
             <TextInput label="주소" maxLength={200} {...form.getInputProps('address')} />
+            {/* A row of its own, so the confirmation's two dates sit side by side below it. */}
             <Checkbox
+              style={{ gridColumn: '1 / -1' }}
               label="벤처기업 인증"
               description="벤처기업 확인서를 받은 기업이면 선택해 주세요."
               {...form.getInputProps('is_venture', { type: 'checkbox' })}
