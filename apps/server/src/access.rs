@@ -330,6 +330,14 @@ mod tests {
     }
 
     #[test]
+    fn every_refusal_code_is_catalogued() {
+        for r in RULES {
+            assert!(crate::error::CODES.contains(&r.refusal.code), "{}", r.refusal.code);
+        }
+        assert!(crate::error::CODES.contains(&INVESTOR_ONLY.code));
+    }
+
+    #[test]
     fn operators_are_admitted_whatever_their_kind() {
         assert!(OPERATOR.admits_kind(AccountKind::FactChecker, true));
         assert!(!OPERATOR.admits_kind(AccountKind::Gp, false));

@@ -133,6 +133,21 @@ async fn every_operation_answers_each_kind_of_account_as_the_table_says() {
         None,
     )
     .await;
+    // An LP's own account has no company workspace; a startup has no LP pages.
+    assert_problem(
+        app.get("/api/v1/company/members", Some(token_of_lp)).await,
+        StatusCode::FORBIDDEN,
+        "not_for_lp_account",
+        None,
+    )
+    .await;
+    assert_problem(
+        app.get("/api/v1/me/lp/unions", Some(token_of_startup)).await,
+        StatusCode::FORBIDDEN,
+        "not_for_this_account",
+        Some("출자자와 투자사 계정만 이용할 수 있습니다."),
+    )
+    .await;
     assert_eq!(app.count("SELECT count(*) FROM unions").await, 1, "nothing was created");
     assert_eq!(app.get("/api/v1/raw-data", Some(&gp)).await.status(), StatusCode::OK);
 

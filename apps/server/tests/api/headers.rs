@@ -43,9 +43,12 @@ async fn every_route_group_answers_no_store_and_the_app_a_strict_policy() {
     // The web app (here the notice served while it is not built): its own scripts only.
     let r = app.get("/", None).await;
     let csp = r.headers()["content-security-policy"].to_str().unwrap().to_owned();
-    for part in ["script-src 'self';", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"] {
+    for part in
+        ["script-src 'self' 'wasm-unsafe-eval';", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]
+    {
         assert!(csp.contains(part), "{part} in {csp}");
     }
+    assert!(!csp.contains("'unsafe-eval'") && !csp.contains("script-src 'self' 'unsafe-inline'"), "{csp}");
 }
 
 #[tokio::test(flavor = "multi_thread")]
