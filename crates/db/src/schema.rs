@@ -395,6 +395,7 @@ diesel::table! {
         created_at -> Timestamptz,
         expires_at -> Timestamptz,
         revoked_at -> Nullable<Timestamptz>,
+        family_id -> Nullable<Int8>,
     }
 }
 

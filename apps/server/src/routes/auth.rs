@@ -8,7 +8,7 @@ use utoipa::ToSchema;
 use utoipa_actix_web::service_config::ServiceConfig;
 
 use crate::error::{ApiError, Problem};
-use crate::extract::{bearer, client_ip, Authenticated};
+use crate::extract::{bearer, client_ip};
 use crate::state::AppState;
 
 pub fn routes(cfg: &mut ServiceConfig) {
@@ -72,7 +72,9 @@ pub async fn login(
     Ok(web::Json(token.into()))
 }
 
-/// Replaces the current token by a new one; the old one stops working.
+/// Replaces the current token by a new one; the old one stops working. A token already replaced,
+/// presented again, is refused and ends the sessions it was replaced by (RFC 9700 reuse
+/// detection).
 #[utoipa::path(
     tag = "auth",
     security(("bearer" = [])),
@@ -84,9 +86,16 @@ pub async fn login(
 #[post("/auth/refresh")]
 pub async fn refresh_session(
     state: web::Data<AppState>,
-    authed: Authenticated,
+    req: HttpRequest,
 ) -> Result<web::Json<TokenResponse>, ApiError> {
-    Ok(web::Json(state.auth.refresh(&authed.token).await?.into()))
+    let token = bearer(&req).ok_or(auth::AuthError::LoginRequired)?;
+    match state.auth.authenticate(&token).await {
+        // A token that is not live may be one already rotated: refreshing it is refused and ends
+        // the sessions it was rotated into (reuse detection, in the service).
+        Ok(_) | Err(auth::AuthError::LoginRequired) => Ok(web::Json(state.auth.refresh(&token).await?.into())),
+        // A member the firm no longer admits gets no new token.
+        Err(e) => Err(e.into()),
+    }
 }
 
 /// Ends the session of the token.

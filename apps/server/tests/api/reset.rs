@@ -46,6 +46,41 @@ async fn a_reset_link_works_once_and_ends_other_sessions() {
 }
 
 #[tokio::test(flavor = "multi_thread")]
+async fn only_the_newest_link_works_and_a_done_reset_ends_the_rest() {
+    let app = spawn_app().await;
+    app.new_firm("ceo@a.kr", "에이투자", "1111111111").await;
+    let first = mailed_token(&app, "ceo@a.kr").await;
+    let second = mailed_token(&app, "ceo@a.kr").await;
+    let confirm = |token: &str, password: &str| json!({ "token": token, "new_password": password });
+    // A newer link ends the older one.
+    assert_problem(
+        app.post("/api/v1/auth/password-reset/confirm", &confirm(&first, "newpass456"), None).await,
+        StatusCode::GONE,
+        "reset_token_invalid",
+        None,
+    )
+    .await;
+    let third = mailed_token(&app, "ceo@a.kr").await;
+    assert_problem(
+        app.post("/api/v1/auth/password-reset/confirm", &confirm(&second, "newpass456"), None).await,
+        StatusCode::GONE,
+        "reset_token_invalid",
+        None,
+    )
+    .await;
+    // A link made at the same moment as the newest (two requests racing) ends when a reset is done.
+    app.sql(
+        "INSERT INTO password_resets (user_id, token_hash, expires_at) \
+         SELECT id, '\\x00'::bytea, now() + interval '30 minutes' FROM users WHERE email = 'ceo@a.kr'",
+    )
+    .await;
+    let r = app.post("/api/v1/auth/password-reset/confirm", &confirm(&third, "newpass456"), None).await;
+    assert_eq!(r.status(), StatusCode::NO_CONTENT);
+    assert_eq!(app.count("SELECT count(*) FROM password_resets WHERE used_at IS NULL").await, 0, "none left open");
+    assert_eq!(app.login("ceo@a.kr", "newpass456").await.status(), StatusCode::OK);
+}
+
+#[tokio::test(flavor = "multi_thread")]
 async fn an_expired_reset_link_is_refused() {
     let app = spawn_app().await;
     app.new_firm("ceo@a.kr", "에이투자", "1111111111").await;

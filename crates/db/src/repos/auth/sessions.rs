@@ -4,7 +4,7 @@ use auth::throttle::RecentFailures;
 use auth::{SessionRepository, SessionUser};
 use chrono::{DateTime, Utc};
 use diesel::{BoolExpressionMethods, ExpressionMethods, OptionalExtension, QueryDsl, SelectableHelper};
-use diesel_async::{AsyncConnection, RunQueryDsl};
+use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
 use kernel::{PortError, UserId};
 
 use crate::error::{pool_err, to_port};
@@ -71,34 +71,69 @@ impl SessionRepository for PgSessions {
         now: DateTime<Utc>,
     ) -> Result<DateTime<Utc>, PortError> {
         let mut conn = self.pool.get().await.map_err(pool_err)?;
-        conn.transaction(async |conn| {
-            let (user_id, ip, created_at, old_expiry): (i64, String, DateTime<Utc>, DateTime<Utc>) = diesel::update(
-                sessions::table.filter(
-                    sessions::token_hash
-                        .eq(old_digest)
-                        .and(sessions::revoked_at.is_null())
-                        .and(sessions::expires_at.gt(now)),
-                ),
-            )
-            .set(sessions::revoked_at.eq(Some(now)))
-            .returning((sessions::user_id, sessions::ip, sessions::created_at, sessions::expires_at))
-            .get_result(conn)
-            .await?;
-            let expires_at = now + (old_expiry - created_at);
-            diesel::insert_into(sessions::table)
-                .values((
-                    sessions::user_id.eq(user_id),
-                    sessions::token_hash.eq(new_digest),
-                    sessions::created_at.eq(now),
-                    sessions::expires_at.eq(expires_at),
-                    sessions::ip.eq(ip),
+        let rotated = conn
+            .transaction(async |conn| {
+                let live: Option<(i64, i64, Option<i64>, String, DateTime<Utc>, DateTime<Utc>)> = diesel::update(
+                    sessions::table.filter(
+                        sessions::token_hash
+                            .eq(old_digest)
+                            .and(sessions::revoked_at.is_null())
+                            .and(sessions::expires_at.gt(now)),
+                    ),
+                )
+                .set(sessions::revoked_at.eq(Some(now)))
+                .returning((
+                    sessions::id,
+                    sessions::user_id,
+                    sessions::family_id,
+                    sessions::ip,
+                    sessions::created_at,
+                    sessions::expires_at,
                 ))
-                .execute(conn)
-                .await?;
-            Ok::<_, diesel::result::Error>(expires_at)
-        })
-        .await
-        .map_err(to_port)
+                .get_result(conn)
+                .await
+                .optional()?;
+                let Some((id, user_id, family, ip, created_at, old_expiry)) = live else {
+                    // Not live. A token of the family presented again after it was rotated
+                    // (RFC 9700 reuse detection): its successors end too, whoever holds them.
+                    let family: Option<(i64, Option<i64>)> = sessions::table
+                        .filter(sessions::token_hash.eq(old_digest).and(sessions::revoked_at.is_not_null()))
+                        .select((sessions::id, sessions::family_id))
+                        .first(conn)
+                        .await
+                        .optional()?;
+                    if let Some((id, family)) = family {
+                        let family = family.unwrap_or(id);
+                        diesel::update(
+                            sessions::table.filter(
+                                sessions::revoked_at
+                                    .is_null()
+                                    .and(sessions::id.eq(family).or(sessions::family_id.eq(family))),
+                            ),
+                        )
+                        .set(sessions::revoked_at.eq(Some(now)))
+                        .execute(conn)
+                        .await?;
+                    }
+                    return Ok(None);
+                };
+                let expires_at = now + (old_expiry - created_at);
+                diesel::insert_into(sessions::table)
+                    .values((
+                        sessions::user_id.eq(user_id),
+                        sessions::token_hash.eq(new_digest),
+                        sessions::created_at.eq(now),
+                        sessions::expires_at.eq(expires_at),
+                        sessions::ip.eq(ip),
+                        sessions::family_id.eq(Some(family.unwrap_or(id))),
+                    ))
+                    .execute(conn)
+                    .await?;
+                Ok::<_, diesel::result::Error>(Some(expires_at))
+            })
+            .await
+            .map_err(to_port)?;
+        rotated.ok_or(PortError::NotFound)
     }
 
     #[tracing::instrument(skip_all)]
@@ -166,16 +201,21 @@ impl SessionRepository for PgSessions {
         expires_at: DateTime<Utc>,
     ) -> Result<(), PortError> {
         let mut conn = self.pool.get().await.map_err(pool_err)?;
-        diesel::insert_into(password_resets::table)
-            .values((
-                password_resets::user_id.eq(user.get()),
-                password_resets::token_hash.eq(token_digest),
-                password_resets::expires_at.eq(expires_at),
-            ))
-            .execute(&mut conn)
-            .await
-            .map_err(to_port)?;
-        Ok(())
+        conn.transaction(async |conn| {
+            // A new link ends every earlier one of the account: only the newest mail works.
+            end_resets(conn, user.get(), Utc::now()).await?;
+            diesel::insert_into(password_resets::table)
+                .values((
+                    password_resets::user_id.eq(user.get()),
+                    password_resets::token_hash.eq(token_digest),
+                    password_resets::expires_at.eq(expires_at),
+                ))
+                .execute(conn)
+                .await?;
+            Ok::<_, diesel::result::Error>(())
+        })
+        .await
+        .map_err(to_port)
     }
 
     #[tracing::instrument(skip_all)]
@@ -201,6 +241,8 @@ impl SessionRepository for PgSessions {
             .await
             .optional()?;
             let Some(user) = user else { return Ok(None) };
+            // The reset is done: no other link of the account works any more.
+            end_resets(conn, user, now).await?;
             diesel::update(users::table.find(user))
                 .set((users::password_hash.eq(password_hash), users::updated_at.eq(now)))
                 .execute(conn)
@@ -214,4 +256,18 @@ impl SessionRepository for PgSessions {
         .await
         .map_err(to_port)
     }
+}
+
+/// Ends every unused reset link of `user` (marked used).
+async fn end_resets(
+    conn: &mut AsyncPgConnection,
+    user: i64,
+    at: DateTime<Utc>,
+) -> Result<usize, diesel::result::Error> {
+    diesel::update(
+        password_resets::table.filter(password_resets::user_id.eq(user).and(password_resets::used_at.is_null())),
+    )
+    .set(password_resets::used_at.eq(Some(at)))
+    .execute(conn)
+    .await
 }
