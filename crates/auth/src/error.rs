@@ -35,6 +35,9 @@ pub enum AuthError {
     EmailTaken,
     #[error("business number already registered")]
     BusinessNumberTaken,
+    /// Another registered business goes by the name the firm's edit gives.
+    #[error("company name taken")]
+    CompanyNameTaken,
     /// The company to join does not exist or is of the other kind.
     #[error("company not found")]
     CompanyNotFound,

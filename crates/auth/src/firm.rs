@@ -216,12 +216,24 @@ pub enum TeamRefusal {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct NotAnActiveMember;
 
+/// Why an edit of the firm's details was refused: another registered business (another
+/// business number) already goes by the name, spaces and case aside. Mails name the firm by it,
+/// so no firm may take another's.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct CompanyNameTaken;
+
 #[async_trait::async_trait]
 pub trait FirmRepository: Send + Sync {
     async fn firm(&self, company: CompanyId) -> Result<FirmProfile, PortError>;
 
-    /// Saves the details and records the change in the audit trail.
-    async fn update_firm(&self, actor: &Actor, edit: &FirmEdit, at: DateTime<Utc>) -> Result<(), PortError>;
+    /// Saves the details and records the change in the audit trail; refuses a name another
+    /// registered business has.
+    async fn update_firm(
+        &self,
+        actor: &Actor,
+        edit: &FirmEdit,
+        at: DateTime<Utc>,
+    ) -> Result<(), Refused<CompanyNameTaken>>;
 
     /// The firm's teams by name.
     async fn teams(&self, company: CompanyId) -> Result<Vec<Team>, PortError>;
@@ -300,12 +312,15 @@ impl FirmService {
     /// Saves the CEO's edit; returns the firm as stored.
     ///
     /// # Errors
-    /// `CeoOnly`; `Validation` on the refused fields.
+    /// `CeoOnly`; `Validation` on the refused fields; `CompanyNameTaken`.
     pub async fn update_firm(&self, actor: &Actor, input: &FirmEditInput) -> Result<FirmProfile, AuthError> {
         ceo_only(actor)?;
         let now = self.clock.now();
         let edit = checked_firm(input, now.date_naive()).map_err(AuthError::Validation)?;
-        self.repo.update_firm(actor, &edit, now).await?;
+        self.repo.update_firm(actor, &edit, now).await.map_err(|e| match e {
+            Refused::Conflict(CompanyNameTaken) => AuthError::CompanyNameTaken,
+            Refused::Port(p) => AuthError::Port(p),
+        })?;
         self.firm(actor).await
     }
 

@@ -13,8 +13,14 @@ use crate::tax::{FULL_DEDUCTION_LIMIT, TAX_BANDS};
 /// days later says what the GP previewed, even if the union was edited since.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct MailContext {
-    /// The operating member (업무집행조합원): the union's GP name, or the firm's.
+    /// The firm that sends, by its verified company name (the one its business number was
+    /// registered with): the subject's prefix, the sender's name, the greeting. Never the
+    /// union's free-text GP name, which anyone could set to another firm's.
     pub firm_name: String,
+    /// The operating member (업무집행조합원) as the union names it: its GP name, or the firm's.
+    /// Empty in contexts kept before it was told apart (the firm's name is shown then).
+    #[serde(default)]
+    pub gp_name: String,
     pub union_name: String,
     /// 벤처투자조합 or 개인투자조합.
     pub fund_type: String,
@@ -32,6 +38,17 @@ pub struct MailContext {
     /// calls existed read as none.
     #[serde(default)]
     pub call: Option<CallLine>,
+}
+
+impl MailContext {
+    /// The 업무집행조합원 line: the union's GP name, or the firm's.
+    pub fn operating_member(&self) -> &str {
+        if self.gp_name.trim().is_empty() {
+            &self.firm_name
+        } else {
+            &self.gp_name
+        }
+    }
 }
 
 /// A capital call as the P mail asks for it.
@@ -102,7 +119,7 @@ fn summary(ctx: &MailContext) -> Block {
     let mut rows = vec![
         ("조합명".to_string(), ctx.union_name.clone()),
         ("조합 유형".to_string(), ctx.fund_type.clone()),
-        ("업무집행조합원".to_string(), ctx.firm_name.clone()),
+        ("업무집행조합원".to_string(), ctx.operating_member().to_string()),
     ];
     if let Some(m) = ctx.lead_fund_manager.as_ref().filter(|m| !m.trim().is_empty()) {
         rows.push(("대표 펀드매니저".into(), m.clone()));
@@ -153,7 +170,7 @@ fn blocks(kind: MailKind, ctx: &MailContext, r: &Recipient) -> Vec<Block> {
                 Block::Paragraph(format!(
                     "{}에서 업무집행조합원으로 운용하는 「{union}」의 조합원을 모집합니다. \
                      아래 내용을 확인하시고 모집 기간 안에 출자를 신청해 주시기 바랍니다.",
-                    ctx.firm_name
+                    ctx.operating_member()
                 )),
                 summary(ctx),
             ];
@@ -250,6 +267,7 @@ pub(crate) mod tests {
     pub(crate) fn ctx() -> MailContext {
         MailContext {
             firm_name: "한빛벤처스".into(),
+            gp_name: "한빛벤처스".into(),
             union_name: "한빛 1호 개인투자조합".into(),
             fund_type: "개인투자조합".into(),
             unit_price: 1_000_000,
@@ -297,6 +315,17 @@ pub(crate) mod tests {
         }
         assert!(m.text.contains("회신(답장)"));
         assert!(m.text.contains("- 신청 좌수: 30좌"));
+    }
+
+    #[test]
+    fn the_subject_names_the_sending_firm_whatever_the_union_calls_its_gp() {
+        let posing = MailContext { gp_name: "데모투자파트너스".into(), ..ctx() };
+        let m = render(MailKind::Recruitment, &posing, &lp());
+        assert!(m.subject.starts_with("[한빛벤처스] "), "{}", m.subject);
+        assert!(m.text.contains("업무집행조합원: 데모투자파트너스"), "{}", m.text);
+        // A context kept before the two were told apart shows the firm.
+        let old = MailContext { gp_name: String::new(), ..ctx() };
+        assert_eq!(old.operating_member(), "한빛벤처스");
     }
 
     #[test]

@@ -56,6 +56,7 @@ fn t0() -> DateTime<Utc> {
 fn context(bank: bool) -> MailContext {
     MailContext {
         firm_name: "한빛벤처스".into(),
+        gp_name: "한빛벤처스".into(),
         union_name: "한빛 1호 개인투자조합".into(),
         fund_type: "개인투자조합".into(),
         unit_price: 1_000_000,

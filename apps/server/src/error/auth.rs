@@ -46,6 +46,11 @@ impl From<AuthError> for ApiError {
                 "business_number_taken",
                 "이미 등록된 사업자등록번호입니다. 기업 검색에서 소속 기업을 찾아 주세요.",
             ),
+            AuthError::CompanyNameTaken => ApiError::new(
+                S::CONFLICT,
+                "company_name_taken",
+                "다른 사업자등록번호로 등록된 회사명입니다. 사업자등록증의 상호를 확인해 주세요.",
+            ),
             AuthError::CompanyNotFound => ApiError::new(S::NOT_FOUND, "company_not_found", "기업을 찾을 수 없습니다."),
             AuthError::AccountNotFound => {
                 ApiError::new(S::NOT_FOUND, "account_not_found", "입력하신 정보와 일치하는 회원이 없습니다.")

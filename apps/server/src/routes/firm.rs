@@ -110,7 +110,8 @@ pub struct FirmBody {
     pub introduction: String,
 }
 
-/// Saves the firm's details (CEO only).
+/// Saves the firm's details (CEO only). The name is the one mails are sent under: another
+/// registered business's name is refused.
 #[utoipa::path(
     tag = "company",
     security(("bearer" = [])),
@@ -118,6 +119,7 @@ pub struct FirmBody {
     responses(
         (status = 200, body = FirmDto),
         (status = 403, description = "ceo_only", body = Problem, content_type = "application/problem+json"),
+        (status = 409, description = "company_name_taken (another registered business goes by the name, spaces and case aside)", body = Problem, content_type = "application/problem+json"),
         (status = 422, description = "validation_failed", body = Problem, content_type = "application/problem+json"),
     )
 )]

@@ -101,6 +101,14 @@ async fn previews_are_written_from_the_unions_own_data() {
     }
     assert!(i["html"].as_str().unwrap().starts_with("<!DOCTYPE html>"));
 
+    // The union's free-text GP name cannot make the mail pose as another firm: the subject
+    // (and the sender) name the firm by its verified company name; the GP name stays in the body.
+    app.sql(&format!("UPDATE unions SET gp_name = '비투자' WHERE id = {u}")).await;
+    let posing: Value = app.get(&preview("I", ""), Some(&t)).await.json().await.unwrap();
+    assert_eq!(posing["subject"], "[에이투자] 에이투자 조합 조합원 모집 안내");
+    assert!(posing["text"].as_str().unwrap().contains("업무집행조합원: 비투자"), "{posing}");
+    app.sql(&format!("UPDATE unions SET gp_name = NULL WHERE id = {u}")).await;
+
     let c: Value = app.get(&preview("C", ""), Some(&t)).await.json().await.unwrap();
     assert!(c["text"].as_str().unwrap().contains("6. 조합원 동의서"));
 

@@ -183,3 +183,34 @@ async fn a_firm_has_at_most_a_hundred_teams() {
     assert_problem(r, StatusCode::CONFLICT, "too_many_teams", None).await;
     assert_eq!(app.count("SELECT count(*) FROM teams").await, 100);
 }
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_firm_cannot_take_another_registered_firms_name() {
+    let app = spawn_app().await;
+    let (a, _, _) = firm_with_staff(&app, "ceo@a.kr", "staff@a.kr", "1111111111").await;
+    let (b, _, _) = firm_with_staff(&app, "ceo@b.kr", "staff@b.kr", "2222222222").await;
+    let named = |name: &str| {
+        let mut d = details();
+        d["name"] = json!(name);
+        d
+    };
+    assert_eq!(
+        app.call(Method::PUT, "/api/v1/company", Some(&named("Hanbit Ventures")), &a).await.status(),
+        StatusCode::OK
+    );
+    // The same name with other spaces and case is the same name: mails are sent under it.
+    assert_problem(
+        app.call(Method::PUT, "/api/v1/company", Some(&named("hanbit   VENTURES")), &b).await,
+        StatusCode::CONFLICT,
+        "company_name_taken",
+        Some("다른 사업자등록번호로 등록된 회사명입니다. 사업자등록증의 상호를 확인해 주세요."),
+    )
+    .await;
+    let unchanged: Value = app.get("/api/v1/company", Some(&b)).await.json().await.unwrap();
+    assert_eq!(unchanged["name"], "에이투자");
+    // Its own name, saved again by the firm that has it, is no conflict.
+    assert_eq!(
+        app.call(Method::PUT, "/api/v1/company", Some(&named("Hanbit Ventures")), &a).await.status(),
+        StatusCode::OK
+    );
+}

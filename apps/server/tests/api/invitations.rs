@@ -313,3 +313,15 @@ async fn an_invitation_whose_mail_cannot_be_sent_is_withdrawn_and_reported() {
     let again: Value = invite(&app, &t, u, "lp@x.kr").await.json().await.unwrap();
     assert_eq!(again["already_invited"], json!([]));
 }
+
+#[tokio::test(flavor = "multi_thread")]
+async fn an_lps_own_account_is_never_listed_among_companies_to_join() {
+    let app = spawn_app().await;
+    let (gp, union) = app.firm_with_union("ceo@a.kr", "에이투자", "1111111111").await;
+    lp_signs_up(&app, &gp, union, "lp@x.kr", "표엘피").await;
+    // The LP's "company" carries the person's name; the firm is found as before.
+    let found: Value = app.get("/api/v1/join/companies?kind=investor&q=표엘피", None).await.json().await.unwrap();
+    assert_eq!(found["total_count"], 0, "{found}");
+    let firm: Value = app.get("/api/v1/join/companies?kind=investor&q=에이투자", None).await.json().await.unwrap();
+    assert_eq!(firm["total_count"], 1, "{firm}");
+}

@@ -153,8 +153,14 @@ impl AccountRepository for PgAccounts {
     ) -> Result<Page<Company>, PortError> {
         let mut conn = self.pool.get().await.map_err(pool_err)?;
         let pattern = contains_pattern(query);
-        let filtered =
-            || companies::table.filter(companies::kind.eq(kind.code())).filter(companies::name.ilike(pattern.clone()));
+        // Only registered businesses: an LP's own account keeps a "company" named after the
+        // person (no business number), which is nobody else's to find or join.
+        let filtered = || {
+            companies::table
+                .filter(companies::kind.eq(kind.code()))
+                .filter(companies::business_number.is_not_null())
+                .filter(companies::name.ilike(pattern.clone()))
+        };
         let total: i64 = filtered().count().get_result(&mut conn).await.map_err(to_port)?;
         let rows: Vec<CompanyRow> = filtered()
             .order((companies::name.asc(), companies::id.asc()))

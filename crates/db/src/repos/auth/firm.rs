@@ -5,8 +5,8 @@
 use std::collections::HashMap;
 
 use auth::firm::{
-    FirmEdit, FirmProfile, FirmRepository, NotAnActiveMember, Team, TeamDraft, TeamId, TeamMember, TeamRefusal,
-    MAX_TEAMS,
+    CompanyNameTaken, FirmEdit, FirmProfile, FirmRepository, NotAnActiveMember, Team, TeamDraft, TeamId, TeamMember,
+    TeamRefusal, MAX_TEAMS,
 };
 use auth::{CompanyRole, GroupStatus};
 use chrono::{DateTime, NaiveDate, Utc};
@@ -24,6 +24,12 @@ use crate::schema::{companies, team_members, teams, users};
 impl FromConstraint for TeamRefusal {
     fn from_constraint(name: &str) -> Option<Self> {
         (name == "teams_company_name_key").then_some(TeamRefusal::NameTaken)
+    }
+}
+
+impl FromConstraint for CompanyNameTaken {
+    fn from_constraint(_: &str) -> Option<Self> {
+        None
     }
 }
 
@@ -147,11 +153,32 @@ impl FirmRepository for PgAccounts {
         })
     }
 
-    async fn update_firm(&self, actor: &Actor, edit: &FirmEdit, at: DateTime<Utc>) -> Result<(), PortError> {
+    async fn update_firm(
+        &self,
+        actor: &Actor,
+        edit: &FirmEdit,
+        at: DateTime<Utc>,
+    ) -> Result<(), Refused<CompanyNameTaken>> {
         let before = self.firm(actor.company_id).await?;
-        let mut conn = self.pool.get().await.map_err(pool_err)?;
+        let mut conn = self.pool.get().await.map_err(|e| Refused::Port(pool_err(e)))?;
         let actor = *actor;
         conn.transaction(async |conn| {
+            // Another registered business by the same name (spaces and case aside).
+            let same = diesel::dsl::sql::<diesel::sql_types::Bool>(
+                "lower(regexp_replace(btrim(companies.name), '\\s+', ' ', 'g')) = lower(regexp_replace(btrim(",
+            )
+            .bind::<diesel::sql_types::Text, _>(&edit.name)
+            .sql("), '\\s+', ' ', 'g'))");
+            let taken: i64 = companies::table
+                .filter(companies::id.ne(actor.company_id.get()))
+                .filter(companies::business_number.is_not_null())
+                .filter(same)
+                .count()
+                .get_result(conn)
+                .await?;
+            if taken > 0 {
+                return Err(TxError::Conflict(CompanyNameTaken));
+            }
             diesel::update(companies::table.filter(companies::id.eq(actor.company_id.get())))
                 .set((
                     companies::name.eq(&edit.name),
@@ -174,10 +201,10 @@ impl FirmRepository for PgAccounts {
                     "phone": edit.phone, "homepage": edit.homepage, "contact_email": edit.contact_email,
                     "founded_on": edit.founded_on }));
             audit::record(conn, &actor, event).await?;
-            Ok::<_, TxError>(())
+            Ok::<_, TxError<CompanyNameTaken>>(())
         })
         .await
-        .map_err(PortError::from)
+        .map_err(Refused::from)
     }
 
     async fn teams(&self, company: CompanyId) -> Result<Vec<Team>, PortError> {

@@ -336,7 +336,8 @@ impl MailingRepository for PgMailings {
         let call =
             calls.last().map(|&(number, percent, due_on)| mail::CallLine { number, percent, before_percent, due_on });
         Ok(MailContext {
-            firm_name: union::gp_display_name(gp_name, firm),
+            gp_name: union::gp_display_name(gp_name, firm.clone()),
+            firm_name: firm,
             union_name: name,
             fund_type: FundType::parse(&fund_type).map_or(fund_type.clone(), |f| f.label().to_string()),
             unit_price: price,
