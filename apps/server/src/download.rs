@@ -33,12 +33,17 @@ pub fn ascii_fallback(file_name: &str, id: i64) -> String {
     }
 }
 
-/// A stored file as a download: its detected type, its name, no sniffing, no shared caching.
+/// A stored file as a download: its detected type, its name (cleaned again, for names stored
+/// before the rule, and ending in the type's extension, the fallback too), no sniffing, no shared
+/// caching.
 pub fn file_response(content_type: &str, name: &str, ascii_fallback: &str, bytes: Vec<u8>) -> actix_web::HttpResponse {
     use actix_web::http::header;
+    use kernel::upload::{clean_file_name, name_for_type};
+    let name = name_for_type(&clean_file_name(name), content_type);
+    let fallback = name_for_type(ascii_fallback, content_type);
     actix_web::HttpResponse::Ok()
         .content_type(content_type)
-        .insert_header((header::CONTENT_DISPOSITION, attachment(name, ascii_fallback)))
+        .insert_header((header::CONTENT_DISPOSITION, attachment(&name, &fallback)))
         .insert_header((header::X_CONTENT_TYPE_OPTIONS, "nosniff"))
         .insert_header((header::CACHE_CONTROL, "private, no-store"))
         .body(bytes)

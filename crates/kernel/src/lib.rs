@@ -28,7 +28,7 @@ pub use error::{FieldError, PortError, Refused};
 pub use id::{CompanyId, UserId};
 pub use money::Won;
 pub use page::{Page, PageOutOfRange, PageRequest};
-pub use rich_text::RichText;
+pub use rich_text::{RichText, KEPT_IMAGE_PREFIX};
 pub use sealing::Sealer;
 pub use tenant::Actor;
 pub use token::TokenMinter;

@@ -10,6 +10,10 @@ use std::sync::LazyLock;
 const STYLE_PROPERTIES: [&str; 8] =
     ["color", "background-color", "text-align", "padding-left", "margin-left", "font-size", "width", "height"];
 
+/// Where the product keeps the pictures put into rich text (the editor re-hosts every other
+/// picture there before saving): the only addresses a stored picture may have.
+pub const KEPT_IMAGE_PREFIX: &str = "/api/v1/portfolio-images/";
+
 static CLEANER: LazyLock<ammonia::Builder<'static>> = LazyLock::new(allow_list);
 
 fn allow_list() -> ammonia::Builder<'static> {
@@ -18,7 +22,15 @@ fn allow_list() -> ammonia::Builder<'static> {
     b.add_generic_attributes(["style"])
         .filter_style_properties(STYLE_PROPERTIES.into_iter().collect::<HashSet<_>>())
         .url_schemes(["http", "https", "mailto", "tel"].into_iter().collect::<HashSet<_>>())
-        .link_rel(Some("noopener noreferrer nofollow"));
+        .link_rel(Some("noopener noreferrer nofollow"))
+        // A picture from anywhere else loses its address: no tracking pixel against the firm's
+        // readers, no picture changed after it was written.
+        .attribute_filter(|element, attribute, value| {
+            if element == "img" && attribute == "src" && !value.starts_with(KEPT_IMAGE_PREFIX) {
+                return None;
+            }
+            Some(value.into())
+        });
     b
 }
 
@@ -27,24 +39,11 @@ fn allow_list() -> ammonia::Builder<'static> {
 pub struct RichText(String);
 
 impl RichText {
-    /// `raw` with scripts, event handlers, `javascript:` URLs, frames, forms and unknown styles
-    /// removed.
+    /// `raw` with scripts, event handlers, `javascript:` URLs, frames, forms, unknown styles and
+    /// pictures from outside [`KEPT_IMAGE_PREFIX`] removed: one policy for every stored rich text
+    /// (opinions, reports, portfolio pages).
     pub fn sanitize(raw: &str) -> RichText {
         RichText(CLEANER.clean(raw).to_string())
-    }
-
-    /// As [`Self::sanitize`], and a picture whose address does not start with `kept_prefix`
-    /// loses its address: a page others read shows only pictures the product keeps (no
-    /// tracking pixel, no picture changed after it was written).
-    pub fn sanitize_with_kept_images(raw: &str, kept_prefix: &'static str) -> RichText {
-        let mut b = allow_list();
-        b.attribute_filter(move |element, attribute, value| {
-            if element == "img" && attribute == "src" && !value.starts_with(kept_prefix) {
-                return None;
-            }
-            Some(value.into())
-        });
-        RichText(b.clean(raw).to_string())
     }
 
     /// Stored HTML that was sanitized when it was written.
@@ -104,10 +103,10 @@ mod tests {
 
     #[test]
     fn only_kept_pictures_keep_their_address() {
-        let raw = r#"<p><img src="/kept/a.png" style="width: 50%"><img src="https://tracker.example/p.gif"><img src="/keptx"></p>"#;
-        let html = RichText::sanitize_with_kept_images(raw, "/kept/").into_string();
-        assert!(html.contains(r#"<img src="/kept/a.png" style="width:50%">"#), "{html}");
-        assert!(!html.contains("tracker") && !html.contains("/keptx"), "{html}");
+        let raw = r#"<p><img src="/api/v1/portfolio-images/a.png" style="width: 50%"><img src="https://tracker.example/p.gif"><img src="http://x.example/api/v1/portfolio-images/b.png"><img src="/api/v1/portfolio-imagesx"></p>"#;
+        let html = RichText::sanitize(raw).into_string();
+        assert!(html.contains(r#"<img src="/api/v1/portfolio-images/a.png" style="width:50%">"#), "{html}");
+        assert!(!html.contains("tracker") && !html.contains("x.example") && !html.contains("imagesx"), "{html}");
     }
 
     #[test]

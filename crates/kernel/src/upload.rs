@@ -1,5 +1,6 @@
 //! What every upload goes through, whoever keeps the file: the name kept (NFC, no path, no
-//! control characters) and the type read from the bytes, never from the browser.
+//! control, bidi or invisible characters) and the type read from the bytes, never from the
+//! browser; a download's name ends in its type's extension.
 
 use unicode_normalization::UnicodeNormalization;
 
@@ -50,10 +51,12 @@ pub fn detect_document_type(bytes: &[u8], file_name: &str) -> Option<&'static st
 }
 
 /// Keeps the last path segment of a browser's file name, NFC-normalized (macOS sends NFD
-/// Korean), without control characters, at most 200 characters (the extension is kept).
+/// Korean), without control, bidi or invisible characters, at most 200 characters (the
+/// extension is kept).
 pub fn clean_file_name(raw: &str) -> String {
     let base = raw.rsplit(['/', '\\']).next().unwrap_or(raw);
-    let name: String = base.nfc().filter(|c| !c.is_control()).collect::<String>().trim().to_string();
+    let name: String =
+        base.nfc().filter(|c| !c.is_control() && !is_invisible(*c)).collect::<String>().trim().to_string();
     let name = if name.is_empty() || name == "." || name == ".." { "파일".to_string() } else { name };
     if name.chars().count() <= MAX_NAME_CHARS {
         return name;
@@ -64,6 +67,65 @@ pub fn clean_file_name(raw: &str) -> String {
     };
     let keep = MAX_NAME_CHARS - ext.chars().count();
     name.chars().take(keep).collect::<String>() + &ext
+}
+
+/// Characters that show nothing or reorder what follows: a right-to-left override turns
+/// `invoice\u{202E}fdp.exe` into what reads as `invoiceexe.pdf`. Bidi embeddings, overrides and
+/// isolates, zero-width characters, the word joiner family, the byte-order mark, soft hyphen.
+fn is_invisible(c: char) -> bool {
+    matches!(
+        c,
+        '\u{00AD}'
+            | '\u{061C}'
+            | '\u{180E}'
+            | '\u{200B}'..='\u{200F}'
+            | '\u{202A}'..='\u{202E}'
+            | '\u{2060}'..='\u{2064}'
+            | '\u{2066}'..='\u{2069}'
+            | '\u{FEFF}'
+    )
+}
+
+/// The extensions a content type is known by, the usual one first.
+fn extensions(content_type: &str) -> &'static [&'static str] {
+    match content_type {
+        "application/pdf" => &["pdf"],
+        "image/png" => &["png"],
+        "image/jpeg" => &["jpg", "jpeg"],
+        "image/gif" => &["gif"],
+        "image/webp" => &["webp"],
+        "image/tiff" => &["tif", "tiff"],
+        "image/bmp" => &["bmp"],
+        "application/zip" => &["zip", "hwpx"],
+        "application/vnd.openxmlformats-officedocument.wordprocessingml.document" => &["docx"],
+        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" => &["xlsx"],
+        "application/vnd.openxmlformats-officedocument.presentationml.presentation" => &["pptx"],
+        "application/msword" => &["doc"],
+        "application/vnd.ms-excel" => &["xls"],
+        "application/vnd.ms-powerpoint" => &["ppt"],
+        "application/vnd.oasis.opendocument.text" => &["odt"],
+        "application/vnd.oasis.opendocument.spreadsheet" => &["ods"],
+        "application/vnd.oasis.opendocument.presentation" => &["odp"],
+        "application/x-hwp" => &["hwp"],
+        "application/x-cfb" => &["doc", "xls", "ppt", "hwp", "msg"],
+        _ => &[],
+    }
+}
+
+/// The name a file is downloaded under: its extension is one its detected type is known by
+/// (a PDF uploaded as `poly.html` downloads as `poly.pdf`), so the browser and the desktop open
+/// it as what it is. A type with no known extension leaves the name alone.
+pub fn name_for_type(name: &str, content_type: &str) -> String {
+    let known = extensions(content_type);
+    let Some(usual) = known.first() else { return name.to_string() };
+    let (stem, ext) = match name.rsplit_once('.') {
+        Some((stem, ext)) if !stem.is_empty() => (stem, Some(ext)),
+        _ => (name, None),
+    };
+    match ext {
+        Some(e) if known.iter().any(|k| k.eq_ignore_ascii_case(e)) => name.to_string(),
+        _ => format!("{stem}.{usual}"),
+    }
 }
 
 /// The content type of `bytes` when it is a picture a browser shows everywhere (PNG, JPEG,
@@ -86,10 +148,23 @@ mod tests {
         assert_eq!(clean_file_name("../../etc/passwd"), "passwd");
         assert_eq!(clean_file_name("a\u{0}b\n.pdf"), "ab.pdf");
         assert_eq!(clean_file_name("  "), "파일");
+        assert_eq!(clean_file_name("invoice\u{202E}fdp.exe"), "invoicefdp.exe");
+        assert_eq!(clean_file_name("\u{FEFF}보고\u{200B}서.pdf"), "보고서.pdf");
         let long = format!("{}.pdf", "가".repeat(300));
         let cut = clean_file_name(&long);
         assert_eq!(cut.chars().count(), 200);
         assert!(cut.ends_with(".pdf"));
+    }
+
+    #[test]
+    fn a_download_is_named_for_what_its_bytes_are() {
+        assert_eq!(name_for_type("poly.html", "application/pdf"), "poly.pdf");
+        assert_eq!(name_for_type("조합규약.PDF", "application/pdf"), "조합규약.PDF");
+        assert_eq!(name_for_type("사진.jpeg", "image/jpeg"), "사진.jpeg");
+        assert_eq!(name_for_type("사진", "image/png"), "사진.png");
+        assert_eq!(name_for_type(".hidden", "image/png"), ".hidden.png");
+        assert_eq!(name_for_type("신고서.hwp", "application/x-hwp"), "신고서.hwp");
+        assert_eq!(name_for_type("a.bin", "application/octet-stream"), "a.bin");
     }
 
     #[test]

@@ -28,9 +28,6 @@ pub const MAX_BLOCK_CHARS: usize = 100_000;
 /// The shortest and longest life of a share link.
 pub const MIN_SHARE_HOURS: i64 = 1;
 pub const MAX_SHARE_DAYS: i64 = 365;
-/// Where the pictures a page may show are served (see `image_service`): the editor re-hosts
-/// every other picture before saving, and the server drops any that slipped through.
-pub const KEPT_IMAGE_PREFIX: &str = "/api/v1/portfolio-images/";
 /// Rows per page of the public list (spec section 9).
 pub const SHARE_PAGE_SIZE: i64 = 10;
 
@@ -176,7 +173,7 @@ pub fn checked_item(
     if !errors.is_empty() {
         return Err(errors);
     }
-    let clean = |raw: &String| RichText::sanitize_with_kept_images(raw, KEPT_IMAGE_PREFIX);
+    let clean = |raw: &String| RichText::sanitize(raw);
     let [a, b, c] = blocks;
     Ok(ItemEdit { title, blocks: [clean(a), clean(b), clean(c)] })
 }

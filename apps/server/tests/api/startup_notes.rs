@@ -74,18 +74,20 @@ async fn scripts_handlers_and_javascript_links_never_reach_storage() {
     let ids = arrange(&app).await;
     let (a, _) = two_firms(&app).await;
     let path = format!("/api/v1/startups/{}/opinion", ids[1]);
-    let raw = r#"<h3 onclick="steal()">검토</h3><script>alert(document.cookie)</script><p style="color: red; position: fixed">팀이 강합니다</p><a href="javascript:alert(1)">링크</a><img src="https://johap.kr/x.png" onerror="alert(1)">"#;
+    let raw = r#"<h3 onclick="steal()">검토</h3><script>alert(document.cookie)</script><p style="color: red; position: fixed">팀이 강합니다</p><a href="javascript:alert(1)">링크</a><img src="https://johap.kr/x.png" onerror="alert(1)"><img src="http://tracker.example/pixel.gif"><img src="/api/v1/portfolio-images/kept.png">"#;
     let r = app.post(&path, &json!({ "opinion": raw }), Some(&a)).await;
     assert_eq!(r.status(), StatusCode::CREATED);
     let stored = app.count("SELECT length(body)::bigint FROM startup_opinions").await;
     assert!(stored > 0);
-    for bad in ["script", "onclick", "onerror", "javascript", "position", "alert"] {
+    // No picture from outside the product's store (a tracking pixel against the firm's readers).
+    for bad in ["script", "onclick", "onerror", "javascript", "position", "alert", "johap.kr", "tracker"] {
         let n = app.count(&format!("SELECT count(*) FROM startup_opinions WHERE body LIKE '%{bad}%'")).await;
         assert_eq!(n, 0, "{bad} was stored");
     }
     let v: Value = app.get(&path, Some(&a)).await.json().await.unwrap();
     let html = v["opinion"]["opinion"].as_str().unwrap();
     assert!(html.contains("<h3>검토</h3>") && html.contains("color:red") && html.contains("팀이 강합니다"), "{html}");
+    assert!(html.contains(r#"<img src="/api/v1/portfolio-images/kept.png">"#), "{html}");
 }
 
 #[tokio::test(flavor = "multi_thread")]

@@ -94,6 +94,26 @@ async fn files_upload_into_a_category_and_download_under_their_korean_names() {
 }
 
 #[tokio::test(flavor = "multi_thread")]
+async fn a_download_is_named_for_what_it_is_and_no_name_hides_its_end() {
+    let app = spawn_app().await;
+    let (t, u) = app.firm_with_union("ceo@a.kr", "에이투자", "1111111111").await;
+    // A PDF named as a web page, and a PDF whose name a right-to-left override makes read as
+    // "invoiceexe.pdf" while it ends in ".exe".
+    let r = upload(&app, &t, u, "others", &[("poly.html", PDF), ("invoice\u{202E}fdp.exe", PDF)]).await;
+    assert_eq!(r.status(), StatusCode::CREATED);
+    let up: Value = r.json().await.unwrap();
+    assert_eq!(up["items"][0]["content_type"], "application/pdf");
+    assert_eq!(up["items"][1]["file_name"], "invoicefdp.exe", "the override is not kept");
+    for (item, expected, fallback) in [(0, "poly.pdf", "pdf"), (1, "invoicefdp.pdf", "pdf")] {
+        let id = up["items"][item]["id"].as_i64().unwrap();
+        let r = app.get(&format!("/api/v1/unions/{u}/files/{id}/download"), Some(&t)).await;
+        assert_eq!(r.status(), StatusCode::OK);
+        let cd = r.headers()["content-disposition"].to_str().unwrap().to_string();
+        assert_eq!(cd, format!("attachment; filename=\"file-{id}.{fallback}\"; filename*=UTF-8''{expected}"));
+    }
+}
+
+#[tokio::test(flavor = "multi_thread")]
 async fn refused_uploads_leave_no_row_and_no_object() {
     let app = spawn_app().await;
     let (t, u) = app.firm_with_union("ceo@a.kr", "에이투자", "1111111111").await;

@@ -117,7 +117,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Replaces the current token by a new one; the old one stops working. */
+        /**
+         * Replaces the current token by a new one; the old one stops working. A token already replaced,
+         *     presented again, is refused and ends the sessions it was replaced by (RFC 9700 reuse
+         *     detection).
+         */
         post: operations["refresh_session"];
         delete?: never;
         options?: never;
@@ -290,7 +294,10 @@ export interface paths {
         };
         /** The caller's firm (any member). */
         get: operations["get_firm"];
-        /** Saves the firm's details (CEO only). */
+        /**
+         * Saves the firm's details (CEO only). The name is the one mails are sent under: another
+         *     registered business's name is refused.
+         */
         put: operations["update_firm"];
         post?: never;
         delete?: never;
@@ -14236,6 +14243,15 @@ export interface operations {
             };
             /** @description ceo_only | registration_incomplete | membership_expelled | investor_only */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description company_name_taken (another registered business goes by the name, spaces and case aside) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
