@@ -2,6 +2,7 @@
 // worker (vite.config.ts, project 'shared') run one after another inside a Vitest process, so a
 // single process keeps one core busy; shards keep both. Each shard's output is printed whole when
 // it ends, and the exit code is the first failing shard's. Extra arguments go to every shard.
+// Failing tests are named again at the very end, where a log's tail is read.
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 
@@ -17,9 +18,13 @@ const run = (index) =>
     child.stderr.on('data', (chunk) => (output += chunk));
     child.on('close', (code) => {
       process.stdout.write(`\n== vitest shard ${index}/${shards}\n${output}`);
-      resolve(code ?? 1);
+      resolve({ code: code ?? 1, output });
     });
   });
 
-const codes = await Promise.all(Array.from({ length: shards }, (_, i) => run(i + 1)));
-process.exit(codes.find((code) => code !== 0) ?? 0);
+const results = await Promise.all(Array.from({ length: shards }, (_, i) => run(i + 1)));
+const failing = results
+  .filter((r) => r.code !== 0)
+  .flatMap((r) => r.output.replace(/\x1b\[[0-9;]*m/g, '').split('\n').filter((line) => /^\s*(FAIL|×)\s|Error: |Unhandled/.test(line)));
+if (failing.length > 0) process.stdout.write(`\n== failing in vitest\n${failing.join('\n')}\n`);
+process.exit(results.find((r) => r.code !== 0)?.code ?? 0);

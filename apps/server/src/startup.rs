@@ -151,6 +151,7 @@ pub fn build_state_at(
         config.mail_domain(),
     ));
     let idempotency = Arc::new(db::PgIdempotency::new(pool.clone()));
+    let throttle = kernel::Throttle::new(Arc::new(db::PgThrottle::new(pool.clone())), clock.clone());
     let startups = StartupService::new(company::StartupPorts {
         startups: Arc::new(db::PgStartups::new(pool.clone())),
         notes: Arc::new(db::PgStartupNotes::new(pool.clone())),
@@ -254,6 +255,7 @@ pub fn build_state_at(
                     from_name: AuthConfig::default().product_name,
                 },
                 stamp: Arc::new(docs::pdf_stamp::PdfStamper),
+                throttle: throttle.clone(),
             },
         ),
         portfolio_images: portfolio::ImageService::new(
@@ -268,6 +270,7 @@ pub fn build_state_at(
         files,
         pending_objects,
         idempotency,
+        throttle,
         pool,
         trust_proxy: config.trust_proxy,
     })

@@ -84,6 +84,9 @@ pub struct AppState {
     pub files: Arc<dyn FileStore>,
     pub pending_objects: Arc<dyn PendingObjects>,
     pub idempotency: Arc<dyn IdempotencyStore>,
+    /// Counts what can be guessed or used to flood someone (reset mail, find-id, sign-up, the
+    /// waiting list), per client address and per target.
+    pub throttle: kernel::Throttle,
     pub pool: db::Pool,
     pub trust_proxy: bool,
 }

@@ -47,6 +47,7 @@ pub use repos::report::legacy::PgLegacyReports;
 pub use repos::report::reports::PgReports;
 pub use repos::support::{set_operator, PgSupport};
 pub use repos::tasks::PgTasks;
+pub use repos::throttle::PgThrottle;
 pub use repos::union::applicants::PgApplicants;
 pub use repos::union::evidence::PgEvidence;
 pub use repos::union::union_files::PgUnionFiles;

@@ -7,7 +7,7 @@ use diesel::{BoolExpressionMethods, ExpressionMethods, QueryDsl};
 use diesel_async::RunQueryDsl;
 
 use crate::error::{pool_err, to_port};
-use crate::schema::{idempotency_keys, login_attempts, password_resets, sessions, share_email_codes};
+use crate::schema::{idempotency_keys, login_attempts, password_resets, sessions, share_email_codes, throttle_events};
 use crate::Pool;
 use kernel::PortError;
 
@@ -26,6 +26,7 @@ pub struct Pruned {
     pub sessions: usize,
     pub password_resets: usize,
     pub share_codes: usize,
+    pub throttle_events: usize,
 }
 
 /// Deletes what has outlived its purpose as of `now`.
@@ -63,5 +64,11 @@ pub async fn prune(pool: &Pool, now: DateTime<Utc>) -> Result<Pruned, PortError>
             .execute(&mut conn)
             .await
             .map_err(to_port)?;
-    Ok(Pruned { login_attempts, idempotency_keys, sessions, password_resets, share_codes })
+    // Throttles count at most the last hour (kernel::throttle's longest window); like login
+    // attempts, a day is kept for support.
+    let throttle_events = diesel::delete(throttle_events::table.filter(throttle_events::at.lt(now - LOGIN_ATTEMPTS)))
+        .execute(&mut conn)
+        .await
+        .map_err(to_port)?;
+    Ok(Pruned { login_attempts, idempotency_keys, sessions, password_resets, share_codes, throttle_events })
 }

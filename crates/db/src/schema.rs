@@ -940,6 +940,16 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    throttle_events (id) {
+        id -> Int8,
+        action -> Text,
+        address -> Text,
+        target -> Text,
+        at -> Timestamptz,
+    }
+}
+
 diesel::joinable!(portfolio_items -> portfolios (portfolio_id));
 diesel::joinable!(share_visits -> share_links (link_id));
 diesel::joinable!(share_email_codes -> share_links (link_id));
@@ -1071,8 +1081,6 @@ diesel::table! {
         created_at -> Timestamptz,
         password_hash -> Nullable<Text>,
         allow_download -> Bool,
-        failed_unlocks -> Int4,
-        failed_since -> Nullable<Timestamptz>,
         require_email -> Bool,
     }
 }
@@ -1142,6 +1150,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     tax_paper_mailings,
     team_members,
     teams,
+    throttle_events,
     two_factor_recovery_codes,
     two_factor_secrets,
     share_visits,

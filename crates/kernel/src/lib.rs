@@ -19,6 +19,7 @@ pub mod period;
 pub mod rich_text;
 pub mod sealing;
 pub mod tenant;
+pub mod throttle;
 pub mod token;
 pub mod upload;
 
@@ -31,6 +32,7 @@ pub use page::{Page, PageOutOfRange, PageRequest};
 pub use rich_text::{RichText, KEPT_IMAGE_PREFIX};
 pub use sealing::Sealer;
 pub use tenant::Actor;
+pub use throttle::{Throttle, ThrottleError, ThrottledAction};
 pub use token::TokenMinter;
 
 /// Re-exports for the macros of this crate, so users need not depend on them directly.

@@ -62,6 +62,8 @@ impl CodesSent {
 /// What a reader gives to open a visit.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct VisitKey<'a> {
+    /// The reader's client address (wrong passwords are counted per address and per link).
+    pub address: &'a str,
     pub password: Option<&'a str>,
     pub email: Option<&'a str>,
     pub code: Option<&'a str>,

@@ -6,7 +6,7 @@ use company::StartupId;
 use kernel::{Actor, PageRequest, PortError, Refused};
 
 use crate::email_gate::{CodesSent, EmailCode, VisitRef};
-use crate::visits::{FailedUnlocks, ShareVisit, VisitId};
+use crate::visits::{ShareVisit, VisitId};
 
 use crate::model::{
     ItemEdit, PdfTarget, Portfolio, PortfolioId, PortfolioItem, PortfolioItemId, PortfolioSummary, ShareLink,
@@ -154,17 +154,6 @@ pub trait ShareRepository: Send + Sync {
 
     /// One page of the portfolio. `NotFound` when it has none with the id.
     async fn shared_item(&self, portfolio: PortfolioId, item: PortfolioItemId) -> Result<SharedItem, PortError>;
-
-    /// The link's wrong passwords in its current window.
-    async fn failed_unlocks(&self, link: ShareLinkId) -> Result<FailedUnlocks, PortError>;
-
-    /// Counts a wrong password at `at`; a window begun before `window_start` starts over.
-    async fn note_failed_unlock(
-        &self,
-        link: ShareLinkId,
-        at: DateTime<Utc>,
-        window_start: DateTime<Utc>,
-    ) -> Result<(), PortError>;
 
     /// Stores a visit of the link (its token's digest), with the reader's checked address.
     async fn start_visit(

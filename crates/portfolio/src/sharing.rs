@@ -53,9 +53,11 @@ pub struct ShareService {
     store: Arc<dyn FileStore>,
     pub(crate) code_mail: CodeMail,
     stamp: Arc<dyn PdfStamp>,
+    pub(crate) throttle: kernel::Throttle,
 }
 
-/// What a share service reaches besides the links: files, the clock, the code mail, the stamp.
+/// What a share service reaches besides the links: files, the clock, the code mail, the stamp,
+/// the throttle.
 #[derive(Clone)]
 pub struct ShareParts {
     pub tokens: Arc<dyn TokenMinter>,
@@ -64,6 +66,8 @@ pub struct ShareParts {
     pub store: Arc<dyn FileStore>,
     pub code_mail: CodeMail,
     pub stamp: Arc<dyn PdfStamp>,
+    /// Counts wrong passwords per reader's address and per link.
+    pub throttle: kernel::Throttle,
 }
 
 /// What a share's reads need besides the portfolio: whether the whole PDF may be saved.
@@ -76,8 +80,8 @@ pub struct ShareAccess {
 
 impl ShareService {
     pub fn new(repo: Arc<dyn ShareRepository>, parts: ShareParts) -> Self {
-        let ShareParts { tokens, passwords, clock, store, code_mail, stamp } = parts;
-        ShareService { repo, tokens, passwords, clock, store, code_mail, stamp }
+        let ShareParts { tokens, passwords, clock, store, code_mail, stamp, throttle } = parts;
+        ShareService { repo, tokens, passwords, clock, store, code_mail, stamp, throttle }
     }
 
     /// The same service sending its codes through `mail` (the demo seed reads its codes back).

@@ -3,8 +3,8 @@
 //! holds a random visit token, and the time it spends on the list and on each page is summed
 //! for the GP, who sees per link who read what and for how long.
 
-use chrono::{DateTime, Duration, Utc};
-use kernel::{Actor, FieldError};
+use chrono::{DateTime, Utc};
+use kernel::{Actor, FieldError, ThrottleError, ThrottledAction};
 
 use crate::email_gate::VisitKey;
 use crate::error::PortfolioError;
@@ -14,9 +14,6 @@ use crate::sharing::ShareService;
 
 /// Password length a GP may set.
 pub const PASSWORD_CHARS: std::ops::RangeInclusive<usize> = 4..=64;
-/// Wrong passwords tolerated per link within [`UNLOCK_WINDOW_MINUTES`] before unlocking waits.
-pub const MAX_FAILED_UNLOCKS: i32 = 10;
-pub const UNLOCK_WINDOW_MINUTES: i64 = 15;
 /// Seconds one time report may add: a browser reports every 15 s, and no more than a minute
 /// counts from one report, so a tampered client cannot inflate the log much.
 pub const MAX_SECONDS_PER_REPORT: i32 = 60;
@@ -46,22 +43,6 @@ pub fn checked_password(raw: Option<&str>) -> Result<Option<String>, Vec<FieldEr
 /// A visit, as the link's holder's browser knows it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct VisitId(pub i64);
-
-/// A link's unlock state: wrong answers so far in the current window.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct FailedUnlocks {
-    pub count: i32,
-    pub since: Option<DateTime<Utc>>,
-}
-
-impl FailedUnlocks {
-    /// Minutes to wait before another try, when the link has had too many wrong answers.
-    pub fn wait_minutes(self, now: DateTime<Utc>) -> Option<i64> {
-        let since = self.since?;
-        let ends = since + Duration::minutes(UNLOCK_WINDOW_MINUTES);
-        (self.count >= MAX_FAILED_UNLOCKS && ends > now).then(|| ((ends - now).num_seconds() + 59) / 60)
-    }
-}
 
 /// The time one visit spent on one page (`None`: the list).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -97,20 +78,24 @@ impl ShareService {
     ///
     /// # Errors
     /// `ShareNotFound`, `ShareExpired`, `ShareRevoked`; `SharePasswordRequired`;
-    /// `SharePasswordWrong`; `TooManyUnlocks` after 10 wrong answers in 15 minutes; then
+    /// `SharePasswordWrong`; `TooManyUnlocks` after 10 wrong answers from the reader's address,
+    /// or once the link has had 30 from anyone and this address has been wrong too (the limits
+    /// are `kernel::ThrottledAction::ShareUnlock`'s), within 15 minutes; then
     /// `ShareEmailRequired`, `ShareCodeWrong`, `ShareCodeExpired`.
     pub async fn start_visit(&self, token: &str, key: VisitKey<'_>) -> Result<String, PortfolioError> {
         let share = self.live(token).await?;
         let password = key.password;
         if let Some(hash) = &share.password_hash {
-            let now = self.now();
-            let failed = self.repo.failed_unlocks(share.link).await?;
-            if let Some(minutes) = failed.wait_minutes(now) {
-                return Err(PortfolioError::TooManyUnlocks { retry_after_minutes: minutes });
-            }
+            let link = share.link.get().to_string();
+            self.throttle.check(ThrottledAction::ShareUnlock, key.address, &link).await.map_err(|e| match e {
+                ThrottleError::Throttled { retry_after_minutes, .. } => {
+                    PortfolioError::TooManyUnlocks { retry_after_minutes }
+                }
+                ThrottleError::Port(e) => e.into(),
+            })?;
             let given = password.filter(|p| !p.is_empty()).ok_or(PortfolioError::SharePasswordRequired)?;
             if !self.passwords.verify(given, Some(hash)).await {
-                self.repo.note_failed_unlock(share.link, now, now - Duration::minutes(UNLOCK_WINDOW_MINUTES)).await?;
+                self.throttle.note(ThrottledAction::ShareUnlock, key.address, &link).await?;
                 return Err(PortfolioError::SharePasswordWrong);
             }
         }
@@ -174,15 +159,5 @@ mod tests {
         assert_eq!(checked_password(Some("비밀번호")).unwrap().as_deref(), Some("비밀번호"));
         assert_eq!(checked_password(Some("abc")).unwrap_err()[0].field, "password");
         assert!(checked_password(Some(&"a".repeat(65))).is_err());
-    }
-
-    #[test]
-    fn ten_wrong_answers_make_the_link_wait_out_the_window() {
-        let t = |m: i64| DateTime::from_timestamp(1_800_000_000 + m * 60, 0).unwrap();
-        let f = |count| FailedUnlocks { count, since: Some(t(0)) };
-        assert_eq!(f(9).wait_minutes(t(1)), None);
-        assert_eq!(f(10).wait_minutes(t(1)), Some(14));
-        assert_eq!(f(10).wait_minutes(t(15)), None, "the window is over");
-        assert_eq!(FailedUnlocks { count: 0, since: None }.wait_minutes(t(0)), None);
     }
 }

@@ -2,7 +2,14 @@
 import type { BaseQueryFn, FetchArgs } from '@reduxjs/toolkit/query';
 import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { REGISTRATION_NOTICE, TWO_FACTOR_SETUP_NOTICE } from '@/shared/config/messages';
-import { clearStorages, navigateTo, pageLoader, readToken, sessionEnded } from '@/shared/session';
+import {
+  clearStorages,
+  forgetRefusedSession,
+  navigateTo,
+  pageLoader,
+  readToken,
+  sessionEnded,
+} from '@/shared/session';
 import { notifyError } from '@/shared/ui/notify';
 import { apiBaseUrl, parseBody, toApiError, type ApiError } from './apiError';
 
@@ -41,15 +48,17 @@ export const baseQuery: BaseQueryFn<
   ApiError,
   ApiExtraOptions
 > = async (args, api, extraOptions) => {
-  const tokenSent = readToken() !== null;
+  const sentToken = readToken();
+  const tokenSent = sentToken !== null;
   const result = await rawBaseQuery(args, api, {});
   if (!result.error) return { data: result.data, meta: result.meta };
 
   const error = toApiError(result.error);
 
-  // An expired or revoked session: forget it everywhere and start over at the root.
+  // An expired or revoked session: forget it everywhere (and that it was refused, so it is never
+  // tried again) and start over at the root.
   if (error.status === 401 && tokenSent) {
-    clearStorages();
+    forgetRefusedSession(sentToken);
     api.dispatch(sessionEnded());
     pageLoader.replace('/');
     return { error, meta: result.meta };

@@ -178,6 +178,32 @@ impl From<PortError> for ApiError {
     }
 }
 
+impl From<kernel::ThrottleError> for ApiError {
+    fn from(e: kernel::ThrottleError) -> Self {
+        use kernel::ThrottledAction as A;
+        match e {
+            kernel::ThrottleError::Throttled { action, retry_after_minutes: m } => {
+                let what = match action {
+                    A::PasswordResetMail => "비밀번호 재설정 메일을 너무 많이 요청했습니다.",
+                    A::FindId => "아이디 찾기를 너무 많이 시도했습니다.",
+                    A::SignUp => "회원가입 요청이 너무 많습니다.",
+                    A::WaitingRegistration => "대기 등록 요청이 너무 많습니다.",
+                    A::ShareUnlock => "비밀번호를 너무 많이 틀렸습니다.",
+                };
+                ApiError {
+                    retry_after_secs: Some(m * 60),
+                    ..ApiError::new(
+                        StatusCode::TOO_MANY_REQUESTS,
+                        "too_many_attempts",
+                        format!("{what} {m}분 후에 다시 시도해 주세요."),
+                    )
+                }
+            }
+            kernel::ThrottleError::Port(e) => e.into(),
+        }
+    }
+}
+
 impl From<kernel::PageOutOfRange> for ApiError {
     fn from(_: kernel::PageOutOfRange) -> Self {
         ApiError::bad_request("페이지 번호는 1부터 1,000,000까지, 페이지 크기는 1부터 100까지 요청할 수 있습니다.")

@@ -10,6 +10,7 @@ use utoipa_actix_web::service_config::ServiceConfig;
 use crate::error::{ApiError, Problem};
 use crate::extract::{bearer, client_ip};
 use crate::state::AppState;
+use kernel::ThrottledAction;
 
 pub fn routes(cfg: &mut ServiceConfig) {
     cfg.service(login)
@@ -122,20 +123,24 @@ pub struct FindIdResponse {
     pub masked_email: String,
 }
 
-/// Finds the login e-mail by name and phone.
+/// Finds the login e-mail by name and phone. Ten tries per client address and ten per name in
+/// 15 minutes, found or not.
 #[utoipa::path(
     tag = "auth",
     request_body = FindIdRequest,
     responses(
         (status = 200, body = FindIdResponse),
         (status = 404, description = "account_not_found", body = Problem, content_type = "application/problem+json"),
+        (status = 429, description = "too_many_attempts", body = Problem, content_type = "application/problem+json"),
     )
 )]
 #[post("/auth/find-id")]
 pub async fn find_id(
     state: web::Data<AppState>,
+    req: HttpRequest,
     body: web::Json<FindIdRequest>,
 ) -> Result<web::Json<FindIdResponse>, ApiError> {
+    state.throttle.admit(ThrottledAction::FindId, &client_ip(&req, state.trust_proxy), &body.name).await?;
     let masked_email = state.auth.find_id(&body.name, &body.phone).await?;
     Ok(web::Json(FindIdResponse { masked_email }))
 }
@@ -147,12 +152,24 @@ pub struct PasswordResetRequest {
 }
 
 /// Mails a single-use reset link if the address has an account (answers the same either way).
-#[utoipa::path(tag = "auth", request_body = PasswordResetRequest, responses((status = 202, description = "Accepted")))]
+/// An inbox gets at most three an hour, and a client address may ask ten times an hour,
+/// counted whether the address has an account or not (so the limit tells nothing either).
+#[utoipa::path(
+    tag = "auth",
+    request_body = PasswordResetRequest,
+    responses(
+        (status = 202, description = "Accepted"),
+        (status = 429, description = "too_many_attempts", body = Problem, content_type = "application/problem+json"),
+    )
+)]
 #[post("/auth/password-reset")]
 pub async fn request_password_reset(
     state: web::Data<AppState>,
+    req: HttpRequest,
     body: web::Json<PasswordResetRequest>,
 ) -> Result<HttpResponse, ApiError> {
+    let ip = client_ip(&req, state.trust_proxy);
+    state.throttle.admit(ThrottledAction::PasswordResetMail, &ip, &body.email).await?;
     state.auth.request_password_reset(&body.email).await?;
     Ok(HttpResponse::Accepted().finish())
 }

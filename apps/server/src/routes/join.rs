@@ -1,6 +1,6 @@
 //! Sign-up: search the company to join, then join it or register a new one.
 
-use actix_web::{get, post, web, HttpResponse};
+use actix_web::{get, post, web, HttpRequest, HttpResponse};
 use auth::{CompanyChoice, CompanyKind, JoinRequest as DomainJoin};
 use kernel::{CompanyId, PageRequest};
 use serde::{Deserialize, Serialize};
@@ -8,6 +8,7 @@ use utoipa::{IntoParams, ToSchema};
 use utoipa_actix_web::service_config::ServiceConfig;
 
 use crate::error::{ApiError, Problem};
+use crate::extract::client_ip;
 use crate::openapi::codes;
 use crate::page_dto;
 use crate::state::AppState;
@@ -140,11 +141,18 @@ pub struct JoinResponse {
         (status = 404, description = "company_not_found", body = Problem, content_type = "application/problem+json"),
         (status = 409, description = "email_taken | business_number_taken", body = Problem, content_type = "application/problem+json"),
         (status = 422, description = "validation_failed", body = Problem, content_type = "application/problem+json"),
+        (status = 429, description = "too_many_attempts (20 sign-ups per client address, 5 per e-mail, an hour)", body = Problem, content_type = "application/problem+json"),
     )
 )]
 #[post("/join")]
-pub async fn join(state: web::Data<AppState>, body: web::Json<JoinBody>) -> Result<HttpResponse, ApiError> {
+pub async fn join(
+    state: web::Data<AppState>,
+    req: HttpRequest,
+    body: web::Json<JoinBody>,
+) -> Result<HttpResponse, ApiError> {
     let b = body.into_inner();
+    let ip = client_ip(&req, state.trust_proxy);
+    state.throttle.admit(kernel::ThrottledAction::SignUp, &ip, &b.email).await?;
     let company = match (b.existing_company_id, b.new_company) {
         (Some(id), None) => Some(CompanyChoice::Existing(CompanyId(id))),
         (None, Some(n)) => {

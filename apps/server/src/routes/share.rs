@@ -2,7 +2,7 @@
 //! answer the shared portfolio's pages and nothing else, never cached, never indexed, under a
 //! Content-Security-Policy that lets the answer run nothing and be framed nowhere.
 
-use actix_web::{get, post, web, HttpResponse};
+use actix_web::{get, post, web, HttpRequest, HttpResponse};
 use chrono::{DateTime, Utc};
 use portfolio::model::{PdfTarget, SHARE_PAGE_SIZE};
 use portfolio::{PortfolioItemId, VisitKey};
@@ -11,6 +11,7 @@ use utoipa::{IntoParams, ToSchema};
 use utoipa_actix_web::service_config::ServiceConfig;
 
 use crate::error::{ApiError, Problem};
+use crate::extract::client_ip;
 use crate::routes::portfolio_files::PortfolioPdfKind;
 use crate::state::AppState;
 
@@ -291,7 +292,9 @@ pub struct VisitDto {
 
 /// Opens a visit of the link (the share page does on load): checks the password when the link
 /// has one, then the e-mail code when it asks who reads, and starts the view log the GP reads.
-/// Ten wrong passwords in 15 minutes make the link wait (429); a code allows five tries.
+/// Ten wrong passwords from one client address in 15 minutes make that address wait (429); once
+/// a link has had thirty from anyone, an address that has been wrong too waits, while one that
+/// has not still gets in with the right password. A code allows five tries.
 #[utoipa::path(
     tag = "share",
     params(("token" = String, Path)),
@@ -308,10 +311,17 @@ pub struct VisitDto {
 #[post("/shares/{token}/visits")]
 pub async fn start_visit(
     state: web::Data<AppState>,
+    req: HttpRequest,
     token: web::Path<String>,
     body: web::Json<VisitBody>,
 ) -> HttpResponse {
-    let key = VisitKey { password: body.password.as_deref(), email: body.email.as_deref(), code: body.code.as_deref() };
+    let address = client_ip(&req, state.trust_proxy);
+    let key = VisitKey {
+        address: &address,
+        password: body.password.as_deref(),
+        email: body.email.as_deref(),
+        code: body.code.as_deref(),
+    };
     match state.shares.start_visit(&token, key).await {
         Ok(visit) => public(HttpResponse::Created()).json(VisitDto { visit }),
         Err(e) => refused(e),

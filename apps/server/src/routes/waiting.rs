@@ -3,7 +3,7 @@
 //! contact).
 
 use actix_web::http::StatusCode;
-use actix_web::{get, post, web, HttpResponse};
+use actix_web::{get, post, web, HttpRequest, HttpResponse};
 use chrono::{DateTime, Utc};
 use kernel::format::{business_number, phone};
 use kernel::PageRequest;
@@ -13,7 +13,7 @@ use utoipa::{IntoParams, ToSchema};
 use utoipa_actix_web::service_config::ServiceConfig;
 
 use crate::error::{ApiError, Problem};
-use crate::extract::Tenant;
+use crate::extract::{client_ip, Tenant};
 use crate::openapi::codes;
 use crate::page_dto;
 use crate::routes::operator_support::operator;
@@ -66,14 +66,19 @@ pub struct WaitingReceipt {
         (status = 201, body = WaitingReceipt),
         (status = 409, description = "waiting_already_registered, waiting_company_exists", body = Problem, content_type = "application/problem+json"),
         (status = 422, description = "validation_failed (`company_name`, `business_number`, `company_kind`, `contact_name`, `email`, `phone`, `note`, `agreed_privacy`)", body = Problem, content_type = "application/problem+json"),
+        (status = 429, description = "too_many_attempts (10 registrations per client address, 5 per business number, an hour)", body = Problem, content_type = "application/problem+json"),
     )
 )]
 #[post("/waiting-list")]
 pub async fn register_waiting(
     state: web::Data<AppState>,
+    req: HttpRequest,
     body: web::Json<WaitingBody>,
 ) -> Result<HttpResponse, ApiError> {
     let b = body.into_inner();
+    let ip = client_ip(&req, state.trust_proxy);
+    let digits: String = b.business_number.chars().filter(char::is_ascii_digit).collect();
+    state.throttle.admit(kernel::ThrottledAction::WaitingRegistration, &ip, &digits).await?;
     let input = WaitingInput {
         company_name: b.company_name,
         business_number: b.business_number,

@@ -43,6 +43,7 @@ mod startup_upkeep;
 mod startups;
 mod support;
 mod tasks;
+mod throttles;
 mod two_factor;
 mod union_capital;
 mod union_files;

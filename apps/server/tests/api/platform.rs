@@ -87,6 +87,10 @@ async fn expired_rows_are_pruned_and_live_ones_kept() {
     // Age everything the login made, then add fresh rows that must survive.
     app.sql("UPDATE login_attempts SET attempted_at = now() - interval '2 days'").await;
     app.sql("UPDATE sessions SET expires_at = now() - interval '8 days'").await;
+    // The sign-up counted toward its throttle: aged, it goes; a fresh event stays.
+    app.sql("UPDATE throttle_events SET at = now() - interval '2 days'").await;
+    let reset = serde_json::json!({ "email": "ceo@a.kr" });
+    assert_eq!(app.post("/api/v1/auth/password-reset", &reset, None).await.status(), reqwest::StatusCode::ACCEPTED);
     let fresh = app.token("ceo@a.kr").await;
     app.sql(
         "INSERT INTO idempotency_keys (user_id, key, fingerprint, created_at)
@@ -97,6 +101,8 @@ async fn expired_rows_are_pruned_and_live_ones_kept() {
     let pool = db::pool(&app.db_url, db::PoolSettings::new(1)).unwrap();
     let pruned = db::retention::prune(&pool, chrono::Utc::now()).await.unwrap();
     assert_eq!((pruned.login_attempts, pruned.sessions, pruned.idempotency_keys), (1, 1, 1));
+    assert_eq!(pruned.throttle_events, 1, "the sign-up's");
+    assert_eq!(app.count("SELECT count(*) FROM throttle_events").await, 1, "the fresh reset mail's stays");
     assert_eq!(app.count("SELECT count(*) FROM login_attempts").await, 1, "the fresh login's attempt stays");
     assert_eq!(app.count("SELECT count(*) FROM idempotency_keys").await, 1);
     assert_eq!(app.get("/api/v1/me", Some(&fresh)).await.status(), reqwest::StatusCode::OK);

@@ -162,8 +162,21 @@ async fn a_password_link_opens_only_within_a_visit_and_the_gp_sees_the_reading_t
     .await;
 }
 
+async fn visit_from(app: &TestApp, token: &str, password: &str, ip: &str) -> reqwest::Response {
+    app.client
+        .post(app.url(&format!("/api/v1/shares/{token}/visits")))
+        .header("X-Forwarded-For", ip)
+        .json(&json!({ "password": password }))
+        .send()
+        .await
+        .unwrap()
+}
+
+/// Wrong passwords count per client address and per link: the guessing address waits, the
+/// rightful reader elsewhere still gets in with the right password, even once the link is
+/// under attack from many addresses; an address that has been wrong too waits then.
 #[tokio::test(flavor = "multi_thread")]
-async fn ten_wrong_passwords_make_the_link_wait() {
+async fn wrong_passwords_lock_the_guessing_address_not_the_rightful_reader() {
     let app = spawn_app().await;
     app.new_firm("ceo@a.kr", "에이벤처스", "1110000001").await;
     let t = app.token("ceo@a.kr").await;
@@ -173,17 +186,34 @@ async fn ten_wrong_passwords_make_the_link_wait() {
     let made = link(&app, &t, id, json!({ "password": "right-one" })).await;
     let token = made["token"].as_str().unwrap();
     for _ in 0..10 {
-        assert_eq!(visit(&app, token, Some("guess")).await.status(), StatusCode::UNAUTHORIZED);
+        assert_eq!(visit_from(&app, token, "guess", "198.51.100.1").await.status(), StatusCode::UNAUTHORIZED);
     }
-    let r = visit(&app, token, Some("right-one")).await;
+    let r = visit_from(&app, token, "right-one", "198.51.100.1").await;
     assert_eq!(r.status(), StatusCode::TOO_MANY_REQUESTS);
     assert!(r.headers().contains_key("retry-after"));
-    assert_problem(r, StatusCode::TOO_MANY_REQUESTS, "too_many_attempts", None).await;
-    // The window over, the right password opens it.
-    app.sql(&format!(
-        "UPDATE share_links SET failed_since = now() - interval '16 minutes' WHERE id = {}",
-        made["link"]["id"]
-    ))
+    assert_problem(
+        r,
+        StatusCode::TOO_MANY_REQUESTS,
+        "too_many_attempts",
+        Some("비밀번호를 너무 많이 틀렸습니다. 15분 후에 다시 시도해 주세요."),
+    )
     .await;
-    assert_eq!(visit(&app, token, Some("right-one")).await.status(), StatusCode::CREATED);
+    assert_eq!(
+        visit_from(&app, token, "right-one", "203.0.113.9").await.status(),
+        StatusCode::CREATED,
+        "the rightful reader's address has not been failing"
+    );
+
+    // Thirty wrong answers from many addresses put the link under attack.
+    for n in 0..20 {
+        let ip = format!("192.0.2.{n}");
+        assert_eq!(visit_from(&app, token, "guess", &ip).await.status(), StatusCode::UNAUTHORIZED);
+    }
+    let r = visit_from(&app, token, "right-one", "192.0.2.0").await;
+    assert_problem(r, StatusCode::TOO_MANY_REQUESTS, "too_many_attempts", None).await;
+    assert_eq!(visit_from(&app, token, "right-one", "203.0.113.10").await.status(), StatusCode::CREATED);
+
+    // The window over, the guessing address gets in with the right password.
+    app.sql("UPDATE throttle_events SET at = now() - interval '16 minutes'").await;
+    assert_eq!(visit_from(&app, token, "right-one", "198.51.100.1").await.status(), StatusCode::CREATED);
 }

@@ -18,6 +18,7 @@ pub mod report;
 pub mod scope;
 pub mod support;
 pub mod tasks;
+pub mod throttle;
 pub mod union;
 pub mod waiting;
 

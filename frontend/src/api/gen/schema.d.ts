@@ -32,7 +32,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Finds the login e-mail by name and phone. */
+        /**
+         * Finds the login e-mail by name and phone. Ten tries per client address and ten per name in
+         *     15 minutes, found or not.
+         */
         post: operations["find_id"];
         delete?: never;
         options?: never;
@@ -83,7 +86,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mails a single-use reset link if the address has an account (answers the same either way). */
+        /**
+         * Mails a single-use reset link if the address has an account (answers the same either way).
+         *     An inbox gets at most three an hour, and a client address may ask ten times an hour,
+         *     counted whether the address has an account or not (so the limit tells nothing either).
+         */
         post: operations["request_password_reset"];
         delete?: never;
         options?: never;
@@ -2265,7 +2272,9 @@ export interface paths {
         /**
          * Opens a visit of the link (the share page does on load): checks the password when the link
          *     has one, then the e-mail code when it asks who reads, and starts the view log the GP reads.
-         *     Ten wrong passwords in 15 minutes make the link wait (429); a code allows five tries.
+         *     Ten wrong passwords from one client address in 15 minutes make that address wait (429); once
+         *     a link has had thirty from anyone, an address that has been wrong too waits, while one that
+         *     has not still gets in with the right password. A code allows five tries.
          */
         post: operations["start_visit"];
         delete?: never;
@@ -13291,6 +13300,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description too_many_attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description service_busy */
             503: {
                 headers: {
@@ -13437,6 +13455,15 @@ export interface operations {
             };
             /** @description invalid_request */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description too_many_attempts */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16718,6 +16745,15 @@ export interface operations {
             };
             /** @description validation_failed */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description too_many_attempts (20 sign-ups per client address, 5 per e-mail, an hour) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -30991,6 +31027,15 @@ export interface operations {
             };
             /** @description validation_failed (`company_name`, `business_number`, `company_kind`, `contact_name`, `email`, `phone`, `note`, `agreed_privacy`) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description too_many_attempts (10 registrations per client address, 5 per business number, an hour) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

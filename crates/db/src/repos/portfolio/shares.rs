@@ -12,7 +12,7 @@ use kernel::audit::{AuditAction, AuditEntity, AuditEvent};
 use kernel::{Actor, PageRequest, PortError};
 use portfolio::email_gate::{CodesSent, EmailCode, VisitRef};
 use portfolio::ports::{NewLink, OpenedShare, ShareRepository, SharedItem, SharedRow, SharedRows};
-use portfolio::visits::{FailedUnlocks, ShareVisit, VisitId};
+use portfolio::visits::{ShareVisit, VisitId};
 use portfolio::{PortfolioId, PortfolioItemId, ShareLink, ShareLinkId};
 use serde_json::json;
 
@@ -299,21 +299,6 @@ impl ShareRepository for PgShares {
             previous: at.checked_sub(1).and_then(|p| order.get(p)).map(|i| PortfolioItemId(*i)),
             next: order.get(at + 1).map(|i| PortfolioItemId(*i)),
         })
-    }
-
-    async fn failed_unlocks(&self, link: ShareLinkId) -> Result<FailedUnlocks, PortError> {
-        let mut conn = self.pool.get().await.map_err(pool_err)?;
-        visits::failed_unlocks(&mut conn, link).await
-    }
-
-    async fn note_failed_unlock(
-        &self,
-        link: ShareLinkId,
-        at: DateTime<Utc>,
-        window_start: DateTime<Utc>,
-    ) -> Result<(), PortError> {
-        let mut conn = self.pool.get().await.map_err(pool_err)?;
-        visits::note_failed_unlock(&mut conn, link, at, window_start).await
     }
 
     async fn start_visit(

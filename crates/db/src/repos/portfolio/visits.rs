@@ -11,7 +11,7 @@ use diesel::{
 use diesel_async::{AsyncPgConnection, RunQueryDsl};
 use kernel::{Actor, PortError};
 use portfolio::email_gate::VisitRef;
-use portfolio::visits::{FailedUnlocks, PageTime, ShareVisit, VisitId};
+use portfolio::visits::{PageTime, ShareVisit, VisitId};
 use portfolio::{PortfolioId, PortfolioItemId, ShareLinkId};
 
 use crate::error::to_port;
@@ -51,42 +51,6 @@ pub(super) async fn stats(conn: &mut AsyncPgConnection, links: &[i64]) -> Result
             (*l, v, s)
         })
         .collect())
-}
-
-pub(super) async fn failed_unlocks(
-    conn: &mut AsyncPgConnection,
-    link: ShareLinkId,
-) -> Result<FailedUnlocks, PortError> {
-    let (count, since): (i32, Option<DateTime<Utc>>) = share_links::table
-        .filter(share_links::id.eq(link.get()))
-        .select((share_links::failed_unlocks, share_links::failed_since))
-        .first(conn)
-        .await
-        .map_err(to_port)?;
-    Ok(FailedUnlocks { count, since })
-}
-
-pub(super) async fn note_failed_unlock(
-    conn: &mut AsyncPgConnection,
-    link: ShareLinkId,
-    at: DateTime<Utc>,
-    window_start: DateTime<Utc>,
-) -> Result<(), PortError> {
-    use diesel::sql_types::{BigInt, Timestamptz};
-    // One statement, so concurrent wrong answers all count.
-    diesel::sql_query(
-        "UPDATE share_links SET \
-           failed_unlocks = CASE WHEN failed_since IS NULL OR failed_since < $2 THEN 1 ELSE failed_unlocks + 1 END, \
-           failed_since = CASE WHEN failed_since IS NULL OR failed_since < $2 THEN $3 ELSE failed_since END \
-         WHERE id = $1",
-    )
-    .bind::<BigInt, _>(link.get())
-    .bind::<Timestamptz, _>(window_start)
-    .bind::<Timestamptz, _>(at)
-    .execute(conn)
-    .await
-    .map(|_| ())
-    .map_err(to_port)
 }
 
 pub(super) async fn start_visit(
