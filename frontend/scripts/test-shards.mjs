@@ -23,8 +23,11 @@ const run = (index) =>
   });
 
 const results = await Promise.all(Array.from({ length: shards }, (_, i) => run(i + 1)));
+// Vitest colours its output; the colour codes are control characters by nature.
+// eslint-disable-next-line no-control-regex
+const colour = /\x1b\[[0-9;]*m/g;
 const failing = results
   .filter((r) => r.code !== 0)
-  .flatMap((r) => r.output.replace(/\x1b\[[0-9;]*m/g, '').split('\n').filter((line) => /^\s*(FAIL|×)\s|Error: |Unhandled/.test(line)));
+  .flatMap((r) => r.output.replace(colour, '').split('\n').filter((line) => /^\s*(FAIL|×)\s|Error: |Unhandled/.test(line)));
 if (failing.length > 0) process.stdout.write(`\n== failing in vitest\n${failing.join('\n')}\n`);
 process.exit(results.find((r) => r.code !== 0)?.code ?? 0);

@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SERVER_ERROR_MESSAGE } from '@/shared/config/messages';
-import { pageLoader, registerNavigator, TOKEN_KEY } from '@/shared/session';
+import { pageLoader, REFUSED_KEY, registerNavigator, TOKEN_KEY } from '@/shared/session';
 import { api, http, HttpResponse, problem, server } from '@/test/server';
 import { baseQuery } from './baseQuery';
 
@@ -50,7 +50,9 @@ describe('baseQuery', () => {
     const result = await baseQuery('/api/v1/me', apiObject, {});
 
     expect(result.error?.status).toBe(401);
-    expect(window.sessionStorage.length).toBe(0);
+    // Only the refused token's fingerprint stays (this tab), so it is never tried again.
+    expect(Object.keys(window.sessionStorage)).toEqual([REFUSED_KEY]);
+    expect(window.sessionStorage.getItem(REFUSED_KEY)).not.toContain('expired');
     expect(window.localStorage.length).toBe(0);
     expect(replace).toHaveBeenCalledWith('/');
     expect(dispatch).toHaveBeenCalledWith(

@@ -1,0 +1,6 @@
+//! Accounts: login and sessions, sign-up, the user's own details, two-factor login.
+
+pub mod auth;
+pub mod join;
+pub mod me;
+pub mod two_factor;

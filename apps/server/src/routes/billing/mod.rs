@@ -1,0 +1,3 @@
+//! Points and membership: balance, plans, orders, the payment gateway, refunds.
+
+pub mod orders;
