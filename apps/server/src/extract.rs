@@ -36,6 +36,7 @@ fn state(req: &HttpRequest) -> Result<web::Data<AppState>, ApiError> {
 
 /// A request with a live session whose membership is active (verified or not), from an
 /// account the operation serves.
+#[derive(Clone)]
 pub struct Authenticated {
     pub user: SessionUser,
     pub token: String,
@@ -47,8 +48,8 @@ impl FromRequest for Authenticated {
 
     fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
         // The gate (crate::access) has found the session and admitted its account.
-        if let Some(a) = req.extensions().get::<crate::access::Admitted>().cloned() {
-            return Box::pin(async move { Ok(Authenticated { user: a.user, token: a.token }) });
+        if let Some(a) = req.extensions().get::<Authenticated>().cloned() {
+            return Box::pin(async move { Ok(a) });
         }
         let token = bearer(req);
         let state = state(req);

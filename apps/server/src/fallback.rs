@@ -4,10 +4,9 @@
 
 use std::sync::OnceLock;
 
-use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, ResponseError};
 
-use crate::error::ApiError;
+use crate::error::{ApiError, ErrorCode};
 
 /// Paths under `/api` and the health probes never fall back to the web app: they answer a
 /// problem.
@@ -69,9 +68,7 @@ pub fn allowed_methods(path: &str) -> Option<Vec<&'static str>> {
 pub fn api_fallback(req: &HttpRequest) -> HttpResponse {
     match allowed_methods(req.path()) {
         Some(methods) if !methods.iter().any(|m| *m == req.method().as_str()) => {
-            let mut res =
-                ApiError::new(StatusCode::METHOD_NOT_ALLOWED, "method_not_allowed", "지원하지 않는 요청 방식입니다.")
-                    .error_response();
+            let mut res = ApiError::new(ErrorCode::MethodNotAllowed, "지원하지 않는 요청 방식입니다.").error_response();
             if let Ok(v) = actix_web::http::header::HeaderValue::from_str(&methods.join(", ")) {
                 res.headers_mut().insert(actix_web::http::header::ALLOW, v);
             }

@@ -10,7 +10,7 @@ use kernel::UserId;
 use serde::Serialize;
 use sha2::{Digest, Sha256};
 
-use crate::error::ApiError;
+use crate::error::{ApiError, ErrorCode};
 use crate::state::AppState;
 
 pub const HEADER: &str = "Idempotency-Key";
@@ -69,8 +69,7 @@ where
             .content_type("application/json")
             .body(body)),
         KeyClaim::InProgress => Err(ApiError::new(
-            StatusCode::CONFLICT,
-            "request_in_progress",
+            ErrorCode::RequestInProgress,
             "같은 요청을 처리하고 있습니다. 잠시 후 다시 확인해 주세요.",
         )),
         KeyClaim::Mismatch => Err(ApiError::idempotency_key_reused()),

@@ -79,10 +79,12 @@ enum Cmd {
         #[arg(long, default_value = "127.0.0.1:2525")]
         bind: std::net::SocketAddr,
     },
-    /// Write the OpenAPI document.
+    /// Write the OpenAPI document, and docs/api.md's table of error codes from the catalogue.
     Openapi {
         #[arg(long, default_value = "openapi/openapi.json")]
         out: PathBuf,
+        #[arg(long, default_value = "docs/api.md")]
+        api_md: PathBuf,
     },
 }
 
@@ -94,9 +96,13 @@ async fn main() -> anyhow::Result<()> {
     let cli = Cli::parse();
     let config = Config::from_env();
     match cli.command.unwrap_or(Cmd::Serve) {
-        Cmd::Openapi { out } => {
+        Cmd::Openapi { out, api_md } => {
             std::fs::write(&out, openapi::json()?).with_context(|| format!("writing {}", out.display()))?;
             println!("wrote {}", out.display());
+            let text = std::fs::read_to_string(&api_md).with_context(|| format!("reading {}", api_md.display()))?;
+            std::fs::write(&api_md, server::error::ErrorCode::with_table_in(&text).map_err(anyhow::Error::msg)?)
+                .with_context(|| format!("writing {}", api_md.display()))?;
+            println!("wrote the error codes' table in {}", api_md.display());
         }
         Cmd::SmtpSink { bind } => {
             let sink = mailer::sink::SmtpSink::start(bind, mailer::sink::Inbox::counting()).await?;

@@ -1,61 +1,52 @@
 //! LP, group, invitation and LP-portal errors as HTTP answers.
 
-use actix_web::http::StatusCode;
 use lp::LpError;
 
-use super::ApiError;
+use super::{ApiError, ErrorCode};
 
 impl From<LpError> for ApiError {
     fn from(e: LpError) -> Self {
-        use StatusCode as S;
         match e {
             LpError::Validation(errors) => ApiError::validation(errors),
-            LpError::MemberNotFound => {
-                ApiError::new(S::NOT_FOUND, "lp_member_not_found", "LP 회원을 찾을 수 없습니다.")
-            }
-            LpError::EmailTaken => ApiError::new(S::CONFLICT, "lp_email_taken", "이미 등록된 LP 이메일입니다."),
-            LpError::GroupNotFound => ApiError::new(S::NOT_FOUND, "group_not_found", "그룹을 찾을 수 없습니다."),
+            LpError::MemberNotFound => ApiError::new(ErrorCode::LpMemberNotFound, "LP 회원을 찾을 수 없습니다."),
+            LpError::EmailTaken => ApiError::new(ErrorCode::LpEmailTaken, "이미 등록된 LP 이메일입니다."),
+            LpError::GroupNotFound => ApiError::new(ErrorCode::GroupNotFound, "그룹을 찾을 수 없습니다."),
             LpError::UnionNotFound => ApiError::union_not_found(),
             LpError::ApplicantNotFound => ApiError::applicant_not_found(),
             LpError::ApplicantMatched => {
-                ApiError::new(S::CONFLICT, "applicant_matched", "이미 다른 LP와 매칭된 신청입니다.")
+                ApiError::new(ErrorCode::ApplicantMatched, "이미 다른 LP와 매칭된 신청입니다.")
             }
             LpError::AlreadyApplied => {
-                ApiError::new(S::CONFLICT, "already_applied", "이 조합에는 이미 출자 신청이 있습니다.")
+                ApiError::new(ErrorCode::AlreadyApplied, "이 조합에는 이미 출자 신청이 있습니다.")
             }
-            LpError::NotRecruiting => ApiError::new(S::CONFLICT, "union_not_recruiting", "모집 중인 조합이 아닙니다."),
-            LpError::ImageEmpty => ApiError::new(S::UNPROCESSABLE_ENTITY, "file_empty", "빈 파일은 올릴 수 없습니다."),
+            LpError::NotRecruiting => ApiError::new(ErrorCode::UnionNotRecruiting, "모집 중인 조합이 아닙니다."),
+            LpError::ImageEmpty => ApiError::new(ErrorCode::FileEmpty, "빈 파일은 올릴 수 없습니다."),
             LpError::ImageTooLarge => super::file_too_large("이미지", lp::group::MAX_IMAGE_BYTES),
             LpError::ImageTypeNotAllowed => ApiError::new(
-                S::UNSUPPORTED_MEDIA_TYPE,
-                "file_type_not_allowed",
+                ErrorCode::FileTypeNotAllowed,
                 "jpg, jpeg, png, gif, bmp, tif, tiff 이미지만 올릴 수 있습니다.",
             ),
-            LpError::ImageNotFound => {
-                ApiError::new(S::UNPROCESSABLE_ENTITY, "image_not_found", "이미지를 다시 올려 주세요.")
-            }
+            LpError::ImageNotFound => ApiError::new(ErrorCode::ImageNotFound, "이미지를 다시 올려 주세요."),
             LpError::InvitationNotFound => {
-                ApiError::new(S::NOT_FOUND, "invitation_not_found", "초대 링크를 찾을 수 없습니다.")
+                ApiError::new(ErrorCode::InvitationNotFound, "초대 링크를 찾을 수 없습니다.")
             }
             LpError::InvitationExpired => ApiError::new(
-                S::GONE,
-                "invitation_expired",
+                ErrorCode::InvitationExpired,
                 "초대 링크가 만료되었습니다. 운용사에 다시 초대를 요청해 주세요.",
             ),
             LpError::InvitationUsed => ApiError::new(
-                S::GONE,
-                "invitation_used",
+                ErrorCode::InvitationUsed,
                 "이미 사용된 초대 링크입니다. 로그인 후 '내 출자'에서 확인해 주세요.",
             ),
             LpError::Suspended => {
-                ApiError::new(S::FORBIDDEN, "lp_suspended", "이용이 정지된 LP입니다. 운용사에 문의해 주세요.")
+                ApiError::new(ErrorCode::LpSuspended, "이용이 정지된 LP입니다. 운용사에 문의해 주세요.")
             }
             LpError::ApplicationNotFound => {
-                ApiError::new(S::NOT_FOUND, "application_not_found", "출자 신청 내역을 찾을 수 없습니다.")
+                ApiError::new(ErrorCode::ApplicationNotFound, "출자 신청 내역을 찾을 수 없습니다.")
             }
             LpError::DocumentNotFound => ApiError::file_not_found(),
             LpError::ApplicationClosed => {
-                ApiError::new(S::CONFLICT, "application_closed", "출자가 마감되어 서류를 변경할 수 없습니다.")
+                ApiError::new(ErrorCode::ApplicationClosed, "출자가 마감되어 서류를 변경할 수 없습니다.")
             }
             LpError::Upload(u) => u.into(),
             LpError::Port(p) => p.into(),

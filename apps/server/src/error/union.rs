@@ -1,48 +1,40 @@
 //! Union, applicant and file errors as HTTP answers.
 
-use actix_web::http::StatusCode;
 use union::UnionError;
 
-use super::ApiError;
+use super::{ApiError, ErrorCode};
 
 impl From<UnionError> for ApiError {
     fn from(e: UnionError) -> Self {
-        use StatusCode as S;
         match e {
             UnionError::Validation(errors) => ApiError::validation(errors),
             UnionError::UniqueNumberTaken => {
-                ApiError::new(S::CONFLICT, "unique_number_taken", "이미 사용 중인 고유번호입니다.")
+                ApiError::new(ErrorCode::UniqueNumberTaken, "이미 사용 중인 고유번호입니다.")
             }
             UnionError::NotFound => ApiError::union_not_found(),
             UnionError::Formed => {
-                ApiError::new(S::CONFLICT, "union_formed", "결성이 완료된 조합은 수정할 수 없습니다.")
+                ApiError::new(ErrorCode::UnionFormed, "결성이 완료된 조합은 수정할 수 없습니다.")
             }
             UnionError::StatusChangeNotAllowed { from, to } => ApiError::status_change(from.label(), to.label()),
             UnionError::ApplicantNotFound => ApiError::applicant_not_found(),
             UnionError::ApplicantStatusChangeNotAllowed { from, to } => {
                 ApiError::status_change(from.label(), to.label())
             }
-            UnionError::NoFiles => ApiError::new(S::BAD_REQUEST, "no_file", "업로드할 파일을 선택해 주세요."),
-            UnionError::TooManyFiles => ApiError::new(
-                S::BAD_REQUEST,
-                "too_many_files",
+            UnionError::NoFiles => ApiError::new(ErrorCode::NoFile, "업로드할 파일을 선택해 주세요."),
+            UnionError::TooManyFiles => ApiError::new(ErrorCode::TooManyFiles,
                 format!("한 번에 {}개까지 올릴 수 있습니다.", union::files::MAX_FILES_PER_UPLOAD),
             ),
             UnionError::FileEmpty { name } => {
-                ApiError::new(S::UNPROCESSABLE_ENTITY, "file_empty", format!("{name}: 빈 파일은 올릴 수 없습니다."))
+                ApiError::new(ErrorCode::FileEmpty, format!("{name}: 빈 파일은 올릴 수 없습니다."))
             }
             UnionError::FileTooLarge { name } => super::file_too_large(&name, union::files::MAX_FILE_BYTES),
             UnionError::ImportInvalid(errors) => ApiError {
                 errors,
-                ..ApiError::new(
-                    S::UNPROCESSABLE_ENTITY,
-                    "import_invalid_rows",
+                ..ApiError::new(ErrorCode::ImportInvalidRows,
                     "잘못된 행이 있어 아무것도 등록하지 않았습니다. 아래 내용을 고쳐 다시 올려 주세요.",
                 )
             },
-            UnionError::FileTypeNotAllowed { name, category } => ApiError::new(
-                S::UNSUPPORTED_MEDIA_TYPE,
-                "file_type_not_allowed",
+            UnionError::FileTypeNotAllowed { name, category } => ApiError::new(ErrorCode::FileTypeNotAllowed,
                 if category == union::FileCategory::UnionSealRegistrationCertificate {
                     format!("{name}: 조합인감은 PNG 파일만 올릴 수 있습니다.")
                 } else {
@@ -51,13 +43,11 @@ impl From<UnionError> for ApiError {
             ),
             UnionError::FileNotFound => ApiError::file_not_found(),
             UnionError::NotPdf { name } => {
-                ApiError::new(S::UNSUPPORTED_MEDIA_TYPE, "not_pdf", format!("{name}: PDF 파일만 올릴 수 있습니다."))
+                ApiError::new(ErrorCode::NotPdf, format!("{name}: PDF 파일만 올릴 수 있습니다."))
             }
             UnionError::FormationIncomplete { to, missing } => {
                 let steps: Vec<&str> = missing.iter().map(|s| s.label()).collect();
-                ApiError::new(
-                    S::CONFLICT,
-                    "formation_incomplete",
+                ApiError::new(ErrorCode::FormationIncomplete,
                     format!(
                         "'{}'(으)로 바꾸려면 결성 체크리스트의 {} 단계를 먼저 완료해 주세요.",
                         to.label(),
@@ -67,81 +57,59 @@ impl From<UnionError> for ApiError {
             }
             UnionError::RulesBroken(keys) => {
                 let rules: Vec<&str> = keys.iter().map(|k| k.label()).collect();
-                ApiError::new(
-                    S::CONFLICT,
-                    "union_rules_broken",
+                ApiError::new(ErrorCode::UnionRulesBroken,
                     format!("규정 위반이 있어 결성완료로 바꿀 수 없습니다: {}.", rules.join(", ")),
                 )
             }
-            UnionError::MemberCapReached => ApiError::new(
-                S::CONFLICT,
-                "union_member_cap",
+            UnionError::MemberCapReached => ApiError::new(ErrorCode::UnionMemberCap,
                 "조합원은 업무집행조합원을 포함해 49인을 넘을 수 없습니다. 더 납입을 받을 수 없습니다.",
             ),
-            UnionError::UnitsFull { left } => ApiError::new(
-                S::CONFLICT,
-                "union_units_full",
+            UnionError::UnitsFull { left } => ApiError::new(ErrorCode::UnionUnitsFull,
                 format!(
                     "조합의 출자좌수를 넘어 새 조합원의 납입을 받을 수 없습니다. 남은 약정 가능 금액은 {}원입니다.",
                     kernel::format::number(left.get())
                 ),
             ),
-            UnionError::TooManyHolders => ApiError::new(
-                S::CONFLICT,
-                "union_member_cap",
+            UnionError::TooManyHolders => ApiError::new(ErrorCode::UnionMemberCap,
                 "지급일의 조합원이 업무집행조합원을 포함해 49인을 넘어 분배할 수 없습니다. 납입 기록을 먼저 바로잡아 주세요.",
             ),
-            UnionError::GpSeatHasPayments => ApiError::new(
-                S::CONFLICT,
-                "gp_has_payments",
+            UnionError::GpSeatHasPayments => ApiError::new(ErrorCode::GpHasPayments,
                 "납입 기록이 있는 공동 업무집행조합원은 뺄 수 없습니다. 출자금 탭에서 납입 기록을 먼저 취소해 주세요.",
             ),
             UnionError::GpNotFound => {
-                ApiError::new(S::NOT_FOUND, "gp_not_found", "업무집행조합원을 찾을 수 없습니다.")
+                ApiError::new(ErrorCode::GpNotFound, "업무집행조합원을 찾을 수 없습니다.")
             }
             UnionError::NotContributor => {
-                ApiError::new(S::NOT_FOUND, "not_contributor", "출자를 완료한 조합원이 아닙니다.")
+                ApiError::new(ErrorCode::NotContributor, "출자를 완료한 조합원이 아닙니다.")
             }
-            UnionError::LumpSumUnion => ApiError::new(
-                S::CONFLICT,
-                "lump_sum_union",
+            UnionError::LumpSumUnion => ApiError::new(ErrorCode::LumpSumUnion,
                 "일시납 조합은 출자 요청 없이 출자금 전액을 한 번에 납입합니다.",
             ),
             UnionError::CapitalCallNotFound => {
-                ApiError::new(S::NOT_FOUND, "capital_call_not_found", "출자 요청을 찾을 수 없습니다.")
+                ApiError::new(ErrorCode::CapitalCallNotFound, "출자 요청을 찾을 수 없습니다.")
             }
-            UnionError::CapitalCallHasPayments => ApiError::new(
-                S::CONFLICT,
-                "capital_call_has_payments",
+            UnionError::CapitalCallHasPayments => ApiError::new(ErrorCode::CapitalCallHasPayments,
                 "납입 기록이 있는 출자 요청은 취소할 수 없습니다. 납입 기록을 먼저 취소해 주세요.",
             ),
             UnionError::PaymentNotFound => {
-                ApiError::new(S::NOT_FOUND, "payment_not_found", "납입 기록을 찾을 수 없습니다.")
+                ApiError::new(ErrorCode::PaymentNotFound, "납입 기록을 찾을 수 없습니다.")
             }
-            UnionError::ApplicantNotMember => ApiError::new(
-                S::CONFLICT,
-                "applicant_not_member",
+            UnionError::ApplicantNotMember => ApiError::new(ErrorCode::ApplicantNotMember,
                 "서류 제출을 마친 조합원만 납입을 기록할 수 있습니다.",
             ),
-            UnionError::NoCapitalCall => ApiError::new(
-                S::CONFLICT,
-                "no_capital_call",
+            UnionError::NoCapitalCall => ApiError::new(ErrorCode::NoCapitalCall,
                 "출자 요청이 아직 없습니다. 출자금 탭에서 1차 출자 요청을 먼저 만들어 주세요.",
             ),
-            UnionError::ApplicantHasPayments => ApiError::new(
-                S::CONFLICT,
-                "applicant_has_payments",
+            UnionError::ApplicantHasPayments => ApiError::new(ErrorCode::ApplicantHasPayments,
                 "납입 기록이 있어 되돌릴 수 없습니다. 출자금 탭에서 납입 기록을 취소해 주세요.",
             ),
             UnionError::NothingPaidIn => {
-                ApiError::new(S::CONFLICT, "nothing_paid_in", "지급일까지 납입된 출자금이 없어 분배할 수 없습니다.")
+                ApiError::new(ErrorCode::NothingPaidIn, "지급일까지 납입된 출자금이 없어 분배할 수 없습니다.")
             }
             UnionError::DistributionNotFound => {
-                ApiError::new(S::NOT_FOUND, "distribution_not_found", "분배 기록을 찾을 수 없습니다.")
+                ApiError::new(ErrorCode::DistributionNotFound, "분배 기록을 찾을 수 없습니다.")
             }
-            UnionError::NoTaxPapers => ApiError::new(
-                S::CONFLICT,
-                "no_tax_papers",
+            UnionError::NoTaxPapers => ApiError::new(ErrorCode::NoTaxPapers,
                 "이 해에 소득공제 대상인 조합원이 없어 출자확인서를 만들 수 없습니다.",
             ),
             UnionError::Port(p) => p.into(),

@@ -34,7 +34,7 @@ fn shared_errors(path: &str, method: &Method, op: &Operation) -> Vec<(&'static s
         // The accounts the operation does not serve (crate::access).
         let (who, refusal) = crate::access::who_may_call(path, method);
         if who != crate::access::EVERYONE {
-            out.push(("403", refusal.code));
+            out.push(("403", refusal.code.code()));
         }
     }
     if has_path {

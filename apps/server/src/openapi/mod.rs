@@ -67,6 +67,10 @@ impl Modify for BearerAuth {
         (name = "portfolios", description = "포트폴리오: 대상 기업별 페이지(세 개의 서식 있는 글), 공유 링크 만들기와 중지"),
         (name = "share", description = "공유된 포트폴리오: 링크의 토큰만으로 여는 공개 목록과 상세 (로그인 없음)"),
         (name = "communication", description = "커뮤니케이션: 안내 메일 미리보기와 발송, 납입 계좌, 발송 이력"),
+        (name = "messages", description = "쪽지: 받은·보낸 쪽지함, 읽음 표시, 새 쪽지 수"),
+        (name = "support", description = "고객지원: 공지사항, 자주 묻는 질문, 1:1 문의"),
+        (name = "operator", description = "운영팀: 문의 답변, 공지와 FAQ 관리, 대기 등록 처리, 환불 결정"),
+        (name = "startupFiles", description = "기업 자료: 로고, 대표 사진, 사업자등록증과 IR 자료 등 서류"),
         (name = "health", description = "상태 확인"),
     )
 )]
@@ -153,4 +157,26 @@ pub fn json() -> Result<String, serde_json::Error> {
     let mut s = serde_json::to_string_pretty(&document())?;
     s.push('\n');
     Ok(s)
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn every_tag_an_operation_uses_is_declared_with_a_description() {
+        let doc: serde_json::Value = serde_json::from_str(&super::json().unwrap()).unwrap();
+        let declared: std::collections::BTreeSet<&str> =
+            doc["tags"].as_array().unwrap().iter().map(|t| t["name"].as_str().unwrap()).collect();
+        let mut undeclared = std::collections::BTreeSet::new();
+        for operations in doc["paths"].as_object().unwrap().values() {
+            for op in operations.as_object().unwrap().values() {
+                for tag in op["tags"].as_array().into_iter().flatten() {
+                    let tag = tag.as_str().unwrap();
+                    if !declared.contains(tag) {
+                        undeclared.insert(tag.to_owned());
+                    }
+                }
+            }
+        }
+        assert!(undeclared.is_empty(), "tags used but not declared in openapi::ApiDoc: {undeclared:?}");
+    }
 }

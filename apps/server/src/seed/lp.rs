@@ -107,7 +107,7 @@ pub async fn seed_lp_account(state: &AppState, actor: &Actor, unions: &[SeededUn
     };
     let (su, _) = state.auth.join_lp(request, &LoginOrigin { ip: "seed".into() }).await?;
     for (_, token) in &links {
-        state.portal.accept(token, &crate::routes::invitations::accepting(&su)).await?;
+        state.portal.accept(token, &crate::routes::lp::invitations::accepting(&su)).await?;
     }
     if let Some((union, _)) = links.first() {
         let applied = state.portal.apply(su.user.id, *union, Some(10), None).await?;

@@ -65,7 +65,7 @@ pub async fn seed(state: &AppState, actor: &Actor, startups: &[StartupId]) -> an
     let gated = portfolio::ShareOptions { password: None, allow_download: true, require_email: true };
     let gated = state.shares.create(actor, made.id, until, &gated).await?;
     identified_visits(state, &gated.token, &portfolio.items).await?;
-    Ok(crate::routes::share_links::share_path(&link.token))
+    Ok(crate::routes::portfolio::share_links::share_path(&link.token))
 }
 
 fn page_ops(flow: &mut Flow, item: &PortfolioItem) {

@@ -3,7 +3,7 @@
 use serde_json::json;
 
 use super::{at, Examples};
-use crate::routes::billing::{
+use crate::routes::billing::orders::{
     BillingSummaryDto, CheckoutBody, CheckoutDto, ConfirmBody, FailBody, OrderDto, OrderPage, PlanDto, PointEntryDto,
     PointEntryPage, PointPackageDto, RefundBody, RefundDecisionBody, RefundRequestDto, RefundRequestPage,
 };

@@ -4,7 +4,7 @@
 use serde_json::json;
 
 use super::{day, Examples};
-use crate::routes::investments::{
+use crate::routes::report::investments::{
     InvestmentBody, InvestmentDto, PortfolioRowDto, PriceSourceDto, ReturnsDto, UnionPortfolioDto,
 };
 
@@ -80,14 +80,14 @@ pub fn add(ex: &mut Examples) {
 
 /// The ledger's other rows, as sent and as stored.
 pub fn add_entries(ex: &mut Examples) {
-    ex.response(crate::routes::ledger_sheet::LedgerImportDto {
+    ex.response(crate::routes::report::ledger_sheet::LedgerImportDto {
         investments: 24,
         funding_rounds: 6,
         recoveries: 2,
         valuations: 3,
     });
-    use crate::routes::investments::InvestmentSourceDto;
-    use crate::routes::ledger_entries::{
+    use crate::routes::report::investments::InvestmentSourceDto;
+    use crate::routes::report::ledger_entries::{
         FundingRoundBody, FundingRoundDto, RecoveryBody, RecoveryDto, ValuationBody, ValuationDto,
     };
     ex.request::<FundingRoundBody>(json!({
@@ -127,7 +127,7 @@ pub fn add_entries(ex: &mut Examples) {
         total_xirr_under_a_year: false,
     };
     ex.response(source());
-    ex.response(crate::routes::investments::InvestmentSourcesDto {
+    ex.response(crate::routes::report::investments::InvestmentSourcesDto {
         base_date: day("2026-11-25"),
         sources: vec![source()],
         total: returns(450_000_000, 820_000_000, 75_000_000),

@@ -5,7 +5,7 @@ use mail::MailKind;
 use serde_json::json;
 
 use super::{at, Examples};
-use crate::routes::communication::{
+use crate::routes::union::communication::{
     BankAccountBody, BankAccountDto, BankAccountResponse, BankDto, GroupCandidateDto, GroupCandidateList,
     MailPreviewDto, MailingCreatedDto, MailingDto, MailingPage, MemberCandidateDto, MemberCandidateList,
     RecipientDeliveryDto, RecipientDeliveryPage, SendMailBody,

@@ -3,10 +3,10 @@
 use serde_json::json;
 
 use super::{at, day, Examples};
-use crate::routes::dashboard::{
+use crate::routes::firm::dashboard::{
     ApplicantStageDto, AttentionDto, FirmOverview, OpenUnionDto, RecentMailingDto, UnionStatusCountDto,
 };
-use crate::routes::waiting::{WaitingBody, WaitingEntryDto, WaitingPage, WaitingReceipt, WaitingStanding};
+use crate::routes::support::waiting::{WaitingBody, WaitingEntryDto, WaitingPage, WaitingReceipt, WaitingStanding};
 
 fn overview() -> FirmOverview {
     let status =

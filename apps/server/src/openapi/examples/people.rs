@@ -4,32 +4,33 @@ use serde_json::json;
 use union::DocumentKind;
 
 use super::{at, day, Examples};
-use crate::routes::applicants::StatusCountDto;
-use crate::routes::auth::{
-    FindIdRequest, FindIdResponse, LoginRequest, PasswordResetConfirm, PasswordResetRequest, TokenResponse,
+use crate::routes::account::auth::{
+    FindIdRequest, FindIdResponse, LoginRequest, PasswordResetConfirm, PasswordResetRequest,
 };
-use crate::routes::company::{CompanyMember, CompanyMemberPage};
-use crate::routes::dashboard::Dashboard;
-use crate::routes::firm::{CeoHandoverBody, FirmBody, FirmDto, TeamBody, TeamDto, TeamList, TeamMemberDto};
-use crate::routes::invitations::{InvitationAccepted, InvitationDto, InvitationJoinBody, InviteBody, InviteResult};
-use crate::routes::join::{JoinBody, JoinCompany, JoinCompanyPage, JoinResponse, NewCompanyBody};
-use crate::routes::lp_groups::{
+use crate::routes::account::dto::TokenResponse;
+use crate::routes::account::join::{JoinBody, JoinCompany, JoinCompanyPage, JoinResponse, NewCompanyBody};
+use crate::routes::account::me::{
+    MyProfileBody, PasswordChangeBody, SessionUserDto, SettingValue, UserSettingDto, UserSettingList, WithdrawalBody,
+};
+use crate::routes::account::two_factor::{
+    FirmTwoFactorBody, FirmTwoFactorDto, RecoveryCodesDto, TwoFactorCodeBody, TwoFactorEnrolmentDto,
+    TwoFactorPasswordBody, TwoFactorStatusDto,
+};
+use crate::routes::firm::company::{CompanyMember, CompanyMemberPage};
+use crate::routes::firm::dashboard::Dashboard;
+use crate::routes::firm::profile::{CeoHandoverBody, FirmBody, FirmDto, TeamBody, TeamDto, TeamList, TeamMemberDto};
+use crate::routes::firm::raw_data::{RawDataSummary, RawSheetDto};
+use crate::routes::lp::groups::{
     GroupImageUpload, GroupMembersBody, LpGroupBody, LpGroupDetail, LpGroupDto, LpGroupPage,
 };
-use crate::routes::lp_members::{
+use crate::routes::lp::invitations::{InvitationAccepted, InvitationDto, InvitationJoinBody, InviteBody, InviteResult};
+use crate::routes::lp::members::{
     LpApplicationDto, LpDashboardDto, LpDashboardTotalsDto, LpGroupRef, LpMemberBody, LpMemberChangeBody,
     LpMemberDetailDto, LpMemberDto, LpMemberPage, LpMemberRow, LpStatusCountDto, MatchBody, MatchingApplicantDto,
     MatchingUnionDto, RecentApplicationDto, RecentDocumentDto, UnionProgressDto,
 };
-use crate::routes::me::{
-    MyProfileBody, PasswordChangeBody, SessionUserDto, SettingValue, UserSettingDto, UserSettingList, WithdrawalBody,
-};
-use crate::routes::portal::{ApplyBody, DocumentDto, DocumentKindDto, MyApplicationDto, PortalUnionDto};
-use crate::routes::raw_data::{RawDataSummary, RawSheetDto};
-use crate::routes::two_factor::{
-    FirmTwoFactorBody, FirmTwoFactorDto, RecoveryCodesDto, TwoFactorCodeBody, TwoFactorEnrolmentDto,
-    TwoFactorPasswordBody, TwoFactorStatusDto,
-};
+use crate::routes::lp::portal::{ApplyBody, DocumentDto, DocumentKindDto, MyApplicationDto, PortalUnionDto};
+use crate::routes::union::applicants::StatusCountDto;
 
 pub fn add(ex: &mut Examples) {
     accounts(ex);

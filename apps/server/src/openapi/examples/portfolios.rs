@@ -3,14 +3,14 @@
 use serde_json::json;
 
 use super::{at, Examples};
-use crate::routes::portfolio_files::{ImageUrlBody, PortfolioImageDto, StoredPdfDto};
-use crate::routes::portfolios::{
+use crate::routes::portfolio::files::{ImageUrlBody, PortfolioImageDto, StoredPdfDto};
+use crate::routes::portfolio::portfolios::{
     ItemBody, PortfolioBody, PortfolioCardDto, PortfolioDto, PortfolioItemDto, PortfolioTitleBody, TargetsBody,
 };
-use crate::routes::share::{
+use crate::routes::portfolio::share::{
     CodeRequestBody, SharedItemDto, SharedListDto, SharedRowDto, VisitBody, VisitDto, VisitTimeBody,
 };
-use crate::routes::share_links::{
+use crate::routes::portfolio::share_links::{
     NewShareLinkDto, ShareLinkBody, ShareLinkDto, ShareStateDto, ShareVisitDto, VisitPageDto,
 };
 

@@ -13,10 +13,10 @@ use serde_json::json;
 use union::UnionId;
 
 use super::{at, day, Examples};
-use crate::routes::investment_views::{FundManagerDto, ManagedUnionDto};
-use crate::routes::legacy_reports::{LegacyReportCardDto, LegacyReportDto};
-use crate::routes::report_opinions::ReportOpinionDto;
-use crate::routes::reports::{RenameBody, ReportBody, ReportCardDto, ReportDto};
+use crate::routes::report::investment_views::{FundManagerDto, ManagedUnionDto};
+use crate::routes::report::legacy::{LegacyReportCardDto, LegacyReportDto};
+use crate::routes::report::opinions::ReportOpinionDto;
+use crate::routes::report::reports::{RenameBody, ReportBody, ReportCardDto, ReportDto};
 
 fn card() -> ReportCardDto {
     ReportCardDto {
@@ -129,8 +129,8 @@ pub fn add(ex: &mut Examples) {
     ex.response(card());
     let example = figures();
     if let Some(company) = example.companies.first() {
-        ex.response(crate::routes::report_figures::CompanyFiguresDto::from(company.clone()));
-        ex.response(crate::routes::investment_views::InvestedCompaniesDto {
+        ex.response(crate::routes::report::figures::CompanyFiguresDto::from(company.clone()));
+        ex.response(crate::routes::report::investment_views::InvestedCompaniesDto {
             base_date: example.base_date,
             companies: vec![company.clone().into()],
             total: example.total.into(),

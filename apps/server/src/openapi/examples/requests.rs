@@ -4,16 +4,16 @@
 use serde_json::json;
 
 use super::{at, day, Examples};
-use crate::routes::data_requests::{
+use crate::routes::startup::data_requests::{
     AnswerBody, CreatedDataRequest, DataRequestBody, DataRequestDetailDto, DataRequestPage, DataRequestSummaryDto,
     InboxEntryDto, RequestAnswerDto, RequestAskDto, RequestLinkDto, RequestMailDto, RequestTargetDetailDto,
     RequestTargetDto,
 };
-use crate::routes::startup_edits::YearFiguresBody;
-use crate::routes::startup_figures_sheet::FigureYearsDto;
-use crate::routes::startup_files::StartupDocumentDto;
-use crate::routes::startup_news::NewsBody;
-use crate::routes::startups::{BalanceSheetDto, IncomeStatementDto};
+use crate::routes::startup::dto::StartupDocumentDto;
+use crate::routes::startup::edits::YearFiguresBody;
+use crate::routes::startup::figures_sheet::FigureYearsDto;
+use crate::routes::startup::news::NewsBody;
+use crate::routes::startup::startups::{BalanceSheetDto, IncomeStatementDto};
 
 fn ask() -> RequestAskDto {
     RequestAskDto {

@@ -4,9 +4,9 @@
 use serde_json::json;
 
 use super::{at, Examples};
-use crate::routes::fact_checks::{FactCheckBody, QueueEntryDto, QueuePage, ScoreAdjustmentBody};
-use crate::routes::startup_edits::{ProfileBody, RevisionDto, RevisionPage, ShareholdersBody, YearFiguresBody};
-use crate::routes::startups::ItemCheckDto;
+use crate::routes::startup::edits::{ProfileBody, RevisionDto, RevisionPage, ShareholdersBody, YearFiguresBody};
+use crate::routes::startup::fact_checks::{FactCheckBody, QueueEntryDto, QueuePage, ScoreAdjustmentBody};
+use crate::routes::startup::startups::ItemCheckDto;
 
 /// The profile example's fact-check lines: a few items verified, one changed since.
 pub fn checks() -> Vec<ItemCheckDto> {

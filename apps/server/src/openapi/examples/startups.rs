@@ -3,10 +3,12 @@
 use serde_json::json;
 
 use super::{at, day, Examples};
-use crate::routes::startup_files::{CompanyDocumentKindDto, StartupDocumentDto, StartupFileRulesDto};
-use crate::routes::startup_notes::{BookmarkDto, OpinionBody, OpinionDto, OpinionResponse};
-use crate::routes::startup_searches::{SavedSearchBody, SavedSearchDto};
-use crate::routes::startups::{
+use crate::routes::startup::dto::OpinionBody;
+use crate::routes::startup::dto::StartupDocumentDto;
+use crate::routes::startup::files::{CompanyDocumentKindDto, StartupFileRulesDto};
+use crate::routes::startup::notes::{BookmarkDto, OpinionDto, OpinionResponse};
+use crate::routes::startup::searches::{SavedSearchBody, SavedSearchDto};
+use crate::routes::startup::startups::{
     BalanceSheetDto, CompanySizeDto, IncomeStatementDto, IncubationDto, NewsItemDto, QuarterFiguresDto, RankItemDto,
     RankingsDto, ScoreAdjustmentDto, ScorePointDto, ShareholderDto, StartupCardDto, StartupPage, StartupProfileDto,
     StartupSuggestionDto, ValuePointDto, ValueScoresDto,

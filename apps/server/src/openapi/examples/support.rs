@@ -3,11 +3,11 @@
 use serde_json::json;
 
 use super::{at, Examples};
-use crate::routes::messages::{MessageBody, MessageDto, MessagePage, UnreadMessages};
-use crate::routes::operator_support::{FaqBody, InquiryAnswerBody, NoticeBody};
-use crate::routes::support::{
+use crate::routes::firm::messages::{MessageBody, MessageDto, MessagePage, UnreadMessages};
+use crate::routes::support::inquiries::{
     FaqDto, FaqList, InquiryBody, InquiryDto, InquiryFileDto, InquiryPage, NoticeDto, NoticePage, NoticeSummaryDto,
 };
+use crate::routes::support::operator::{FaqBody, InquiryAnswerBody, NoticeBody};
 
 pub fn add(ex: &mut Examples) {
     let summary = |id: i64, title: &str, when: &str| NoticeSummaryDto {

@@ -3,7 +3,7 @@
 use serde_json::json;
 
 use super::{at, day, Examples};
-use crate::routes::tasks::{
+use crate::routes::firm::tasks::{
     TaskBody, TaskCommentBody, TaskCommentDto, TaskCountsDto, TaskDetail, TaskDto, TaskPage, TaskPersonDto,
 };
 

@@ -3,16 +3,16 @@
 use serde_json::json;
 
 use super::{day, Examples};
-use crate::routes::union_capital::{
+use crate::routes::capital::calls::{
     CapitalCallBody, CapitalCallDto, CapitalDto, CapitalPositionDto, CapitalShareDto, DistributionDto,
     DistributionShareDto, MemberDistributionDto, MemberPaymentsDto, PaymentBody, PaymentDto, RosterDto,
 };
-use crate::routes::union_distributions::{DistributionBody, NoticesQueuedDto};
-use crate::routes::union_formation::{FormationDocumentDto, FormationDto, FormationStepBody, FormationStepDto};
-use crate::routes::union_rules::{UnionRuleDto, UnionRulesDto};
-use crate::routes::union_tax_papers::{
+use crate::routes::capital::distributions::{DistributionBody, NoticesQueuedDto};
+use crate::routes::capital::tax_papers::{
     CombinedAmountDto, ResidentNumberBody, ResidentNumberDto, TaxLineDto, TaxPaperMailingDto, TaxPapersDto,
 };
+use crate::routes::union::formation::{FormationDocumentDto, FormationDto, FormationStepBody, FormationStepDto};
+use crate::routes::union::rules::{UnionRuleDto, UnionRulesDto};
 
 pub fn add(ex: &mut Examples) {
     rules(ex);

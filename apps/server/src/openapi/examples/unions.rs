@@ -9,17 +9,18 @@ use union::{BulkFailure, EvidenceKind, FileCategory};
 
 use super::{at, day, Examples};
 use crate::error::{FieldProblem, Problem};
-use crate::routes::applicant_import::ImportResponse;
-use crate::routes::applicants::{
-    ApplicantBody, ApplicantDetail, ApplicantDto, ApplicantListResponse, ApplicantStatusBody, StatusChangeDto,
-    StatusCountDto, UnionTotalsDto,
+use crate::routes::union::applicant_import::ImportResponse;
+use crate::routes::union::applicants::{
+    ApplicantBody, ApplicantDetail, ApplicantListResponse, ApplicantStatusBody, StatusChangeDto, StatusCountDto,
+    UnionTotalsDto,
 };
-use crate::routes::evidence::{
+use crate::routes::union::dto::ApplicantDto;
+use crate::routes::union::evidence::{
     BulkFailureDto, BulkUploadResult, CertificateDto, ContributorDto, ContributorPage, EvidenceFileDto, IdentityDto,
 };
-use crate::routes::union_files::{category_dto, UnionFileDto, UnionFileListResponse, UploadedFilesResponse};
-use crate::routes::union_history::{AuditEntryDto, AuditEntryPage};
-use crate::routes::unions::{CoGpBody, CoGpDto, StatusChange, UnionBody, UnionDetail, UnionListItem, UnionPage};
+use crate::routes::union::files::{category_dto, UnionFileDto, UnionFileListResponse, UploadedFilesResponse};
+use crate::routes::union::history::{AuditEntryDto, AuditEntryPage};
+use crate::routes::union::unions::{CoGpBody, CoGpDto, StatusChange, UnionBody, UnionDetail, UnionListItem, UnionPage};
 
 pub fn add(ex: &mut Examples) {
     problem(ex);

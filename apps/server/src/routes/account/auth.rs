@@ -2,13 +2,13 @@
 
 use actix_web::{post, web, HttpRequest, HttpResponse};
 use auth::model::LoginOrigin;
-use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use utoipa_actix_web::service_config::ServiceConfig;
 
 use crate::error::{ApiError, Problem};
 use crate::extract::{bearer, client_ip};
+use crate::routes::account::dto::TokenResponse;
 use crate::state::AppState;
 use kernel::ThrottledAction;
 
@@ -33,21 +33,6 @@ pub struct LoginRequest {
     /// (`xxxx-xxxx`). Without it such an account gets 401 two_factor_required; accounts without
     /// two-factor login ignore it.
     pub two_factor_code: Option<String>,
-}
-
-/// A bearer token for the `Authorization` header.
-#[derive(Debug, Serialize, ToSchema)]
-pub struct TokenResponse {
-    pub access_token: String,
-    /// Always `Bearer`.
-    pub token_type: String,
-    pub expires_at: DateTime<Utc>,
-}
-
-impl From<auth::IssuedToken> for TokenResponse {
-    fn from(t: auth::IssuedToken) -> Self {
-        TokenResponse { access_token: t.token, token_type: "Bearer".into(), expires_at: t.expires_at }
-    }
 }
 
 /// Logs in with e-mail and password.

@@ -15,7 +15,7 @@ use utoipa_actix_web::service_config::ServiceConfig;
 use crate::error::{ApiError, Problem};
 use crate::extract::Tenant;
 use crate::page_dto;
-use crate::routes::PageQuery;
+use crate::routes::paging::PageQuery;
 use crate::state::AppState;
 
 pub fn routes(cfg: &mut ServiceConfig) {

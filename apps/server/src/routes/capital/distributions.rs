@@ -8,7 +8,7 @@ use union::{CapitalWrite, DistributionDraft, DistributionId, UnionId};
 use utoipa::ToSchema;
 use utoipa_actix_web::service_config::ServiceConfig;
 
-use super::union_capital::{book, CapitalDto};
+use super::calls::{book, CapitalDto};
 use crate::error::{ApiError, Problem};
 use crate::extract::Tenant;
 use crate::idempotency::{once, IdempotencyKeyHeader};

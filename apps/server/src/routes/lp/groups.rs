@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_actix_web::service_config::ServiceConfig;
 
-use crate::error::{ApiError, Problem};
+use crate::error::{ApiError, ErrorCode, Problem};
 use crate::extract::Tenant;
 use crate::page_dto;
 use crate::routes::lp::members::LpMemberDto;
@@ -156,7 +156,7 @@ pub async fn upload_group_image(
 ) -> Result<HttpResponse, ApiError> {
     let file = only_file(&mut payload, MAX_IMAGE_BYTES)
         .await?
-        .ok_or_else(|| ApiError::new(StatusCode::BAD_REQUEST, "no_file", "업로드할 파일을 선택해 주세요."))?;
+        .ok_or_else(|| ApiError::new(ErrorCode::NoFile, "업로드할 파일을 선택해 주세요."))?;
     let (image_key, content_type) = state.lp.stage_group_image(&t.actor, file.bytes).await?;
     Ok(HttpResponse::Created().json(GroupImageUpload { image_key, content_type: content_type.into() }))
 }

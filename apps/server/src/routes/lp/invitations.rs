@@ -15,7 +15,7 @@ use utoipa_actix_web::service_config::ServiceConfig;
 use crate::error::{ApiError, Problem};
 use crate::extract::{client_ip, Authenticated, Tenant};
 use crate::openapi::codes;
-use crate::routes::account::auth::TokenResponse;
+use crate::routes::account::dto::TokenResponse;
 use crate::state::AppState;
 
 pub fn routes(cfg: &mut ServiceConfig) {

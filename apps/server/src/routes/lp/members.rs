@@ -514,7 +514,10 @@ pub async fn lp_dashboard(state: web::Data<AppState>, t: Tenant) -> Result<web::
                 status_counts: u
                     .counts
                     .into_iter()
-                    .map(|(s, count)| crate::routes::union::applicants::StatusCountDto { status: s.code().into(), count })
+                    .map(|(s, count)| crate::routes::union::applicants::StatusCountDto {
+                        status: s.code().into(),
+                        count,
+                    })
                     .collect(),
             })
             .collect(),

@@ -16,7 +16,7 @@ use crate::download::{ascii_fallback, file_response};
 use crate::error::{ApiError, Problem};
 use crate::extract::{Authenticated, Tenant};
 use crate::openapi::codes;
-use crate::routes::union::applicants::ApplicantDto;
+use crate::routes::union::dto::ApplicantDto;
 use crate::state::AppState;
 use crate::upload::{only_file, SingleFileForm};
 

@@ -3,7 +3,7 @@
 //! of each page, the title page and the whole portfolio.
 
 use actix_multipart::Multipart;
-use actix_web::http::{header, StatusCode};
+use actix_web::http::header;
 use actix_web::{get, post, put, web, HttpResponse};
 use chrono::{DateTime, Utc};
 use portfolio::images::MAX_EDITOR_IMAGE_BYTES;
@@ -13,7 +13,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use utoipa_actix_web::service_config::ServiceConfig;
 
-use crate::error::{ApiError, Problem};
+use crate::error::{ApiError, ErrorCode, Problem};
 use crate::extract::Tenant;
 use crate::routes::portfolio::portfolios::gp;
 use crate::state::AppState;
@@ -51,7 +51,7 @@ impl From<HostedImage> for PortfolioImageDto {
 }
 
 fn no_file() -> ApiError {
-    ApiError::new(StatusCode::BAD_REQUEST, "no_file", "업로드할 파일을 선택해 주세요.")
+    ApiError::new(ErrorCode::NoFile, "업로드할 파일을 선택해 주세요.")
 }
 
 /// Keeps a picture uploaded or pasted into the editor (jpg, jpeg, png, gif, bmp, tif, tiff by

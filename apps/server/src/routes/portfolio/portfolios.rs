@@ -12,9 +12,9 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use utoipa_actix_web::service_config::ServiceConfig;
 
-use crate::error::{ApiError, Problem};
+use crate::error::{ApiError, ErrorCode, Problem};
 use crate::extract::Tenant;
-use crate::routes::startup::startups::viewer;
+use crate::routes::startup::guard::viewer;
 use crate::state::AppState;
 
 pub fn routes(cfg: &mut ServiceConfig) {
@@ -24,16 +24,14 @@ pub fn routes(cfg: &mut ServiceConfig) {
         .service(rename_portfolio)
         .service(delete_portfolio)
         .service(set_targets)
-        .service(save_item)
-        .configure(crate::routes::portfolio::share_links::routes)
-        .configure(crate::routes::portfolio::files::routes);
+        .service(save_item);
 }
 
 /// The firm acting, when it is an investor firm (portfolios are the GP's).
 pub(crate) fn gp(t: &Tenant) -> Result<Actor, ApiError> {
     match viewer(t.actor, &t.user) {
         Viewer::Investor(actor) => Ok(actor),
-        _ => Err(ApiError::new(StatusCode::FORBIDDEN, "investor_only", "투자사 회원만 이용할 수 있습니다.")),
+        _ => Err(ApiError::new(ErrorCode::InvestorOnly, "투자사 회원만 이용할 수 있습니다.")),
     }
 }
 

@@ -193,7 +193,7 @@ impl From<CompanyFigures> for CompanyFiguresDto {
         CompanyFiguresDto {
             startup_id: c.startup_id.get(),
             startup_name: c.startup_name,
-            logo_url: c.logo_token.as_deref().map(crate::routes::startup::files::media_url),
+            logo_url: c.logo_token.as_deref().map(crate::routes::startup::dto::media_url),
             total: c.total.into(),
             xirr: c.xirr.annual,
             xirr_under_a_year: c.xirr.under_a_year,

@@ -8,8 +8,8 @@ use utoipa_actix_web::service_config::ServiceConfig;
 
 use crate::error::{ApiError, Problem};
 use crate::extract::Tenant;
-use crate::routes::report::investments::{PortfolioQuery, ReturnsDto};
 use crate::routes::report::figures::CompanyFiguresDto;
+use crate::routes::report::investments::{PortfolioQuery, ReturnsDto};
 use crate::state::AppState;
 
 pub fn routes(cfg: &mut ServiceConfig) {

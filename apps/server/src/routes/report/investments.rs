@@ -21,12 +21,7 @@ use crate::extract::Tenant;
 use crate::state::AppState;
 
 pub fn routes(cfg: &mut ServiceConfig) {
-    cfg.service(add_investment)
-        .service(remove_investment)
-        .service(union_portfolio)
-        .service(investment_sources)
-        .configure(crate::routes::report::ledger_entries::routes)
-        .configure(crate::routes::report::investment_views::routes);
+    cfg.service(add_investment).service(remove_investment).service(union_portfolio).service(investment_sources);
 }
 
 /// An investment as the form sends it. Amount = shares × price per share.

@@ -13,10 +13,9 @@ use utoipa::ToSchema;
 use utoipa_actix_web::service_config::ServiceConfig;
 
 use crate::download::{attachment, XLSX};
-use crate::error::{ApiError, Problem};
+use crate::error::{ApiError, ErrorCode, Problem};
 use crate::extract::Tenant;
 use crate::idempotency::once;
-use crate::routes::union::applicant_import::file_error;
 use crate::state::AppState;
 use crate::upload::{only_file, SingleFileForm};
 
@@ -30,16 +29,14 @@ pub fn routes(cfg: &mut ServiceConfig) {
 fn sheet_error(e: ImportFileError) -> ApiError {
     match e {
         ImportFileError::NoRows => ApiError::new(
-            StatusCode::UNPROCESSABLE_ENTITY,
-            "import_no_rows",
+            ErrorCode::ImportNoRows,
             "입력된 행이 없습니다. 각 시트의 2행부터 한 줄에 하나씩 입력해 주세요.",
         ),
         ImportFileError::TooManyRows => ApiError::new(
-            StatusCode::UNPROCESSABLE_ENTITY,
-            "import_too_many_rows",
+            ErrorCode::ImportTooManyRows,
             format!("한 번에 {}행까지 올릴 수 있습니다.", kernel::format::number(MAX_IMPORT_ROWS as i64)),
         ),
-        other => file_error(other),
+        other => ApiError::from(other),
     }
 }
 
@@ -119,5 +116,5 @@ pub async fn import_ledger(
 }
 
 fn no_file() -> ApiError {
-    ApiError::new(StatusCode::BAD_REQUEST, "no_file", "업로드할 파일을 선택해 주세요.")
+    ApiError::new(ErrorCode::NoFile, "업로드할 파일을 선택해 주세요.")
 }

@@ -12,7 +12,7 @@ use utoipa_actix_web::service_config::ServiceConfig;
 
 use crate::error::{ApiError, Problem};
 use crate::extract::Tenant;
-use crate::routes::startup::notes::OpinionBody;
+use crate::routes::startup::dto::OpinionBody;
 use crate::state::AppState;
 
 pub fn routes(cfg: &mut ServiceConfig) {

@@ -19,14 +19,7 @@ use crate::routes::report::figures::ReportFiguresDto;
 use crate::state::AppState;
 
 pub fn routes(cfg: &mut ServiceConfig) {
-    cfg.service(list_reports)
-        .service(create_report)
-        .service(get_report)
-        .service(rename_report)
-        .service(delete_report)
-        .configure(crate::routes::report::opinions::routes)
-        .configure(crate::routes::report::pdfs::routes)
-        .configure(crate::routes::report::legacy::routes);
+    cfg.service(list_reports).service(create_report).service(get_report).service(rename_report).service(delete_report);
 }
 
 /// A report as its sidebar card and the status page show it.

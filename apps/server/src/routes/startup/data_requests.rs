@@ -20,10 +20,12 @@ use utoipa_actix_web::service_config::ServiceConfig;
 use crate::error::{ApiError, Problem};
 use crate::extract::Tenant;
 use crate::openapi::codes;
+use crate::routes::paging::PageQuery;
+use crate::routes::startup::dto::StartupDocumentDto;
 use crate::routes::startup::edits::YearFiguresBody;
-use crate::routes::startup::files::{DocumentQuery, StartupDocumentDto};
-use crate::routes::startup::startups::{viewer, BalanceSheetDto, IncomeStatementDto};
-use crate::routes::PageQuery;
+use crate::routes::startup::files::DocumentQuery;
+use crate::routes::startup::guard::viewer;
+use crate::routes::startup::startups::{BalanceSheetDto, IncomeStatementDto};
 use crate::state::AppState;
 use crate::upload::{only_file, SingleFileForm};
 

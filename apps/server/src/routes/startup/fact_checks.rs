@@ -12,8 +12,9 @@ use utoipa_actix_web::service_config::ServiceConfig;
 use crate::error::{ApiError, Problem};
 use crate::extract::Tenant;
 use crate::openapi::codes;
-use crate::routes::startup::startups::{viewer, StartupProfileDto};
-use crate::routes::PageQuery;
+use crate::routes::paging::PageQuery;
+use crate::routes::startup::guard::viewer;
+use crate::routes::startup::startups::StartupProfileDto;
 use crate::state::AppState;
 
 pub fn routes(cfg: &mut ServiceConfig) {

@@ -2,7 +2,7 @@
 //! template, its years already in it); the startup imports the sheet back, every row or none.
 
 use actix_multipart::Multipart;
-use actix_web::http::{header, StatusCode};
+use actix_web::http::header;
 use actix_web::{get, post, web, HttpResponse};
 use company::figures_import::MAX_IMPORT_YEARS;
 use company::{CompanyError, StartupId, YearFigures};
@@ -10,11 +10,11 @@ use docs::applicant_import::ImportFileError;
 use docs::figures_sheet;
 
 use crate::download::{attachment, XLSX};
-use crate::error::{ApiError, Problem};
+use crate::error::{ApiError, ErrorCode, Problem};
 use crate::extract::Tenant;
-use crate::routes::union::applicant_import::file_error;
 use crate::routes::startup::edits::YearFiguresBody;
-use crate::routes::startup::startups::{viewer, BalanceSheetDto, IncomeStatementDto, StartupProfileDto};
+use crate::routes::startup::guard::viewer;
+use crate::routes::startup::startups::{BalanceSheetDto, IncomeStatementDto, StartupProfileDto};
 use crate::state::AppState;
 use crate::upload::{only_file, SingleFileForm};
 
@@ -27,17 +27,14 @@ pub fn routes(cfg: &mut utoipa_actix_web::service_config::ServiceConfig) {
 
 fn sheet_error(e: ImportFileError) -> ApiError {
     match e {
-        ImportFileError::NoRows => ApiError::new(
-            StatusCode::UNPROCESSABLE_ENTITY,
-            "import_no_rows",
-            "입력된 연도가 없습니다. 2행부터 한 줄에 한 해씩 입력해 주세요.",
-        ),
+        ImportFileError::NoRows => {
+            ApiError::new(ErrorCode::ImportNoRows, "입력된 연도가 없습니다. 2행부터 한 줄에 한 해씩 입력해 주세요.")
+        }
         ImportFileError::TooManyRows => ApiError::new(
-            StatusCode::UNPROCESSABLE_ENTITY,
-            "import_too_many_rows",
+            ErrorCode::ImportTooManyRows,
             format!("한 번에 {MAX_IMPORT_YEARS}개 연도까지 올릴 수 있습니다."),
         ),
-        other => file_error(other),
+        other => ApiError::from(other),
     }
 }
 

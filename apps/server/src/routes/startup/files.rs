@@ -6,9 +6,8 @@
 use actix_multipart::Multipart;
 use actix_web::http::header;
 use actix_web::{delete, get, post, put, web, HttpResponse};
-use chrono::{DateTime, Utc};
 use company::documents::{MAX_DOCUMENTS_PER_KIND, MAX_IMAGE_BYTES};
-use company::{CompanyError, DocumentKind, ImageRef, ImageSlot, StartupDocument, StartupDocumentId, StartupId};
+use company::{CompanyError, DocumentKind, ImageSlot, StartupDocumentId, StartupId};
 use kernel::upload::MAX_FILE_BYTES;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
@@ -18,7 +17,8 @@ use crate::download::{ascii_fallback, file_response};
 use crate::error::{ApiError, Problem};
 use crate::extract::Tenant;
 use crate::openapi::codes;
-use crate::routes::startup::startups::{viewer, StartupProfileDto};
+use crate::routes::startup::guard::viewer;
+use crate::routes::startup::startups::StartupProfileDto;
 use crate::state::AppState;
 use crate::upload::{only_file, SingleFileForm};
 
@@ -30,44 +30,6 @@ pub fn routes(cfg: &mut ServiceConfig) {
         .service(put_startup_image)
         .service(remove_startup_image)
         .service(media);
-}
-
-/// Where a picture is served: `/api/v1/media/{token}`.
-pub fn image_url(image: &ImageRef) -> String {
-    media_url(&image.token)
-}
-
-/// Where the picture stored under `token` is served.
-pub fn media_url(token: &str) -> String {
-    format!("/api/v1/media/{token}")
-}
-
-/// One of a startup's documents.
-#[derive(Debug, Serialize, ToSchema)]
-pub struct StartupDocumentDto {
-    pub id: i64,
-    #[schema(value_type = codes::CompanyDocumentCode)]
-    pub kind: String,
-    /// The code's Korean name (사업자등록증, IR 자료, …).
-    pub kind_label: String,
-    pub file_name: String,
-    pub size_bytes: i64,
-    pub content_type: String,
-    pub uploaded_at: DateTime<Utc>,
-}
-
-impl From<StartupDocument> for StartupDocumentDto {
-    fn from(d: StartupDocument) -> Self {
-        StartupDocumentDto {
-            id: d.id.get(),
-            kind: d.kind.code().into(),
-            kind_label: d.kind.label().into(),
-            file_name: d.file_name,
-            size_bytes: d.size_bytes,
-            content_type: d.content_type,
-            uploaded_at: d.uploaded_at,
-        }
-    }
 }
 
 /// A document code and its name.

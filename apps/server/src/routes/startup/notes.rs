@@ -6,14 +6,16 @@ use actix_web::{delete, get, post, put, web, HttpRequest, HttpResponse};
 use chrono::{DateTime, Utc};
 use company::{StartupId, StartupOpinion};
 use kernel::PageRequest;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use utoipa::ToSchema;
 use utoipa_actix_web::service_config::ServiceConfig;
 
 use crate::error::{ApiError, Problem};
 use crate::extract::Tenant;
-use crate::routes::startup::startups::{viewer, StartupCardDto, StartupPage};
-use crate::routes::PageQuery;
+use crate::routes::paging::PageQuery;
+use crate::routes::startup::dto::OpinionBody;
+use crate::routes::startup::guard::viewer;
+use crate::routes::startup::startups::{StartupCardDto, StartupPage};
 use crate::state::AppState;
 
 pub fn routes(cfg: &mut ServiceConfig) {
@@ -53,15 +55,6 @@ impl From<StartupOpinion> for OpinionDto {
 #[derive(Debug, Serialize, ToSchema)]
 pub struct OpinionResponse {
     pub opinion: Option<OpinionDto>,
-}
-
-/// An opinion as the editor writes it.
-#[derive(Debug, Deserialize, Serialize, ToSchema)]
-#[serde(deny_unknown_fields)]
-pub struct OpinionBody {
-    /// HTML from the editor, up to 100,000 characters; sanitized on the server.
-    #[schema(max_length = 100_000, example = "<p>매출 성장세가 빠르고 고객 이탈이 적습니다.</p>")]
-    pub opinion: String,
 }
 
 const STARTUP_ID: &str = "The company number (cmpy_no).";

@@ -12,7 +12,7 @@ use utoipa_actix_web::service_config::ServiceConfig;
 use crate::error::{ApiError, Problem};
 use crate::extract::Tenant;
 use crate::openapi::codes;
-use crate::routes::startup::startups::viewer;
+use crate::routes::startup::guard::viewer;
 use crate::state::AppState;
 
 pub fn routes(cfg: &mut ServiceConfig) {

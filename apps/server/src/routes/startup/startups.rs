@@ -2,39 +2,28 @@
 //! /company-info?cmpy_no=).
 
 use actix_web::{get, web};
-use auth::SessionUser;
 use chrono::{DateTime, NaiveDate, Utc};
 use company::ranking::rate_text;
 use company::{
     latest_three_years, BalanceSheet, IncomeStatement, RankItem, StartupCard, StartupFilterDraft, StartupId,
-    StartupProfile, ValueScores, Viewer,
+    StartupProfile, ValueScores,
 };
-use kernel::{Actor, PageRequest};
+use kernel::PageRequest;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_actix_web::service_config::ServiceConfig;
 
-use crate::access::AccountKind;
 use crate::error::{ApiError, Problem};
 use crate::extract::Tenant;
 use crate::openapi::codes;
 use crate::page_dto;
-use crate::routes::startup::files::{image_url, StartupDocumentDto};
+use crate::routes::startup::dto::{image_url, StartupDocumentDto};
+use crate::routes::startup::guard::viewer;
 use crate::state::AppState;
 
 pub fn routes(cfg: &mut ServiceConfig) {
     // The fixed path before the one with an id, so "suggestions" is never read as an id.
     cfg.service(search_startups).service(suggest_startups).service(rankings).service(get_startup);
-}
-
-/// Who the session user is as far as startup data goes.
-pub(crate) fn viewer(actor: Actor, user: &SessionUser) -> Viewer {
-    match AccountKind::of(user) {
-        AccountKind::Lp => Viewer::Lp(actor),
-        AccountKind::FactChecker => Viewer::FactChecker(actor),
-        AccountKind::Startup => Viewer::Startup(actor),
-        AccountKind::Gp => Viewer::Investor(actor),
-    }
 }
 
 /// A search result card (and an interest-company row).

@@ -15,7 +15,7 @@ use utoipa::{IntoParams, ToSchema};
 use utoipa_actix_web::service_config::ServiceConfig;
 
 use crate::download::{ascii_fallback, file_response};
-use crate::error::{ApiError, Problem};
+use crate::error::{ApiError, ErrorCode, Problem};
 use crate::extract::Tenant;
 use crate::openapi::codes;
 use crate::page_dto;
@@ -335,7 +335,7 @@ pub async fn attach_inquiry_file(
 ) -> Result<HttpResponse, ApiError> {
     let file = only_file(&mut payload, MAX_INQUIRY_FILE_BYTES)
         .await?
-        .ok_or_else(|| ApiError::new(StatusCode::BAD_REQUEST, "no_file", "업로드할 파일을 선택해 주세요."))?;
+        .ok_or_else(|| ApiError::new(ErrorCode::NoFile, "업로드할 파일을 선택해 주세요."))?;
     let stored = state.support.attach(&t.actor, InquiryId(*id), &file.name, file.bytes).await?;
     Ok(HttpResponse::Created().json(InquiryFileDto::from(stored)))
 }

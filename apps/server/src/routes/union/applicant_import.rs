@@ -4,7 +4,7 @@
 use actix_multipart::Multipart;
 use actix_web::http::{header, StatusCode};
 use actix_web::{get, post, web, HttpRequest, HttpResponse};
-use docs::applicant_import::{self, ImportFileError, MAX_ROWS};
+use docs::applicant_import::{self};
 use serde::Serialize;
 use sha2::{Digest, Sha256};
 use union::{UnionError, UnionId};
@@ -24,31 +24,6 @@ const MAX_IMPORT_BYTES: usize = 10 * 1024 * 1024;
 pub struct ImportResponse {
     /// How many applicants were added (in status R, 심사중).
     pub imported: usize,
-}
-
-pub(crate) fn file_error(e: ImportFileError) -> ApiError {
-    use StatusCode as S;
-    match e {
-        ImportFileError::NotXlsx => {
-            ApiError::new(S::UNSUPPORTED_MEDIA_TYPE, "import_not_xlsx", "엑셀(xlsx) 파일만 가져올 수 있습니다.")
-        }
-        ImportFileError::MissingColumns(cols) => ApiError::new(
-            S::UNPROCESSABLE_ENTITY,
-            "import_missing_columns",
-            format!("필수 열이 없습니다: {}. 양식을 내려받아 작성해 주세요.", cols.join(", ")),
-        ),
-        ImportFileError::MissingSheets(sheets) => ApiError::new(
-            S::UNPROCESSABLE_ENTITY,
-            "import_missing_columns",
-            format!("{} 시트가 없습니다. 양식을 내려받아 작성해 주세요.", sheets.join(", ")),
-        ),
-        ImportFileError::NoRows => ApiError::new(S::UNPROCESSABLE_ENTITY, "import_no_rows", "등록할 행이 없습니다."),
-        ImportFileError::TooManyRows => ApiError::new(
-            S::UNPROCESSABLE_ENTITY,
-            "import_too_many_rows",
-            format!("한 번에 {}명까지 등록할 수 있습니다.", kernel::format::number(MAX_ROWS as i64)),
-        ),
-    }
 }
 
 /// The import template: headers 이름, 구분, 좌수, 연락처, 이메일 and a sheet of instructions.
@@ -96,7 +71,7 @@ pub async fn import_applicants(
     let digest = hex::encode(Sha256::digest(&file.bytes));
     // Parsing is CPU work on up to 10 MB: keep it off the async workers.
     let rows = web::block(move || applicant_import::read(file.bytes)).await.map_err(ApiError::internal)?;
-    let rows = rows.map_err(file_error)?;
+    let rows = rows.map_err(ApiError::from)?;
     once(&state, &req, t.actor.user_id, &digest, StatusCode::CREATED, || async {
         let imported = state.applicants.import(&t.actor, union, &rows).await?;
         Ok(ImportResponse { imported })

@@ -6,58 +6,18 @@ use actix_web::{get, post, web, HttpRequest, HttpResponse};
 use chrono::{DateTime, Utc};
 use kernel::PageRequest;
 use serde::{Deserialize, Serialize};
-use union::{Applicant, ApplicantDraft, ApplicantFilter, ApplicantId, ApplicantStatus, UnionId};
+use union::{ApplicantDraft, ApplicantFilter, ApplicantId, ApplicantStatus, UnionId};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_actix_web::service_config::ServiceConfig;
 
 use crate::error::{ApiError, Problem};
 use crate::extract::Tenant;
 use crate::openapi::codes;
+use crate::routes::union::dto::ApplicantDto;
 use crate::state::AppState;
 
 pub fn routes(cfg: &mut ServiceConfig) {
     cfg.service(list_applicants).service(add_applicant).service(get_applicant).service(change_applicant_status);
-}
-
-/// An application to a union.
-#[derive(Debug, Serialize, ToSchema)]
-pub struct ApplicantDto {
-    pub id: i64,
-    pub union_id: i64,
-    pub name: String,
-    /// `individual` or `corporate`.
-    #[schema(value_type = codes::LpTypeCode)]
-    pub lp_type: String,
-    /// Applied amount (won): units × unit price.
-    pub amount: i64,
-    /// 좌수.
-    pub unit_count: i64,
-    /// Digits only; format for display.
-    pub phone: String,
-    pub email: String,
-    pub document_count: i64,
-    /// R 심사중, C 심사완료, S 서류제출, P 납입완료, F 출자마감.
-    #[schema(value_type = codes::ApplicantStatusCode)]
-    pub status: String,
-    pub applied_at: DateTime<Utc>,
-}
-
-impl From<Applicant> for ApplicantDto {
-    fn from(a: Applicant) -> Self {
-        ApplicantDto {
-            id: a.id.get(),
-            union_id: a.union_id.get(),
-            name: a.name,
-            lp_type: a.lp_type.code().into(),
-            amount: a.amount.get(),
-            unit_count: a.unit_count,
-            phone: a.phone,
-            email: a.email,
-            document_count: a.document_count,
-            status: a.status.code().into(),
-            applied_at: a.applied_at,
-        }
-    }
 }
 
 #[derive(Debug, Serialize, ToSchema)]

@@ -19,7 +19,7 @@ use crate::error::{ApiError, Problem};
 use crate::extract::Tenant;
 use crate::openapi::codes;
 use crate::page_dto;
-use crate::routes::PageQuery;
+use crate::routes::paging::PageQuery;
 use crate::state::AppState;
 
 pub fn routes(cfg: &mut ServiceConfig) {

@@ -15,7 +15,7 @@ use crate::download::file_response;
 use crate::error::{ApiError, Problem};
 use crate::extract::Tenant;
 use crate::openapi::codes;
-use crate::routes::PageQuery;
+use crate::routes::paging::PageQuery;
 use crate::state::AppState;
 use crate::upload::{next_file, only_file, FileUploadForm, SingleFileForm};
 

@@ -4,6 +4,7 @@ pub mod applicant_export;
 pub mod applicant_import;
 pub mod applicants;
 pub mod communication;
+pub mod dto;
 pub mod evidence;
 pub mod files;
 pub mod formation;
