@@ -1,9 +1,10 @@
 //! Group images are shrunk in the browser before upload (spec section 5): a file over 250,000
 //! bytes is redrawn at most 1024x1024 on a canvas. GIF (animation) and TIFF (canvas cannot
 //! decode it everywhere) are sent as they are.
+import { COMPRESS_THRESHOLD_BYTES, fitWithin, shrinkImage } from '@/shared/upload/shrinkImage';
 
-export const COMPRESS_THRESHOLD_BYTES = 250_000;
-export const MAX_IMAGE_SIDE = 1024;
+export { COMPRESS_THRESHOLD_BYTES };
+
 /** The server refuses larger images (415/413); checked before sending to say so at once. */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 
@@ -36,7 +37,7 @@ export function canRedraw(file: File): boolean {
 
 /**
  * The size to redraw an image at, or null to send it untouched: only files over the threshold
- * are redrawn, scaled down (never up) to fit within MAX_IMAGE_SIDE on both sides.
+ * are redrawn, scaled down (never up) to fit within 1024x1024 (the shared `fitWithin`).
  */
 export function resizeTarget(
   bytes: number,
@@ -44,28 +45,7 @@ export function resizeTarget(
   height: number,
 ): { width: number; height: number } | null {
   if (bytes <= COMPRESS_THRESHOLD_BYTES || width <= 0 || height <= 0) return null;
-  const scale = Math.min(1, MAX_IMAGE_SIDE / Math.max(width, height));
-  return {
-    width: Math.max(1, Math.round(width * scale)),
-    height: Math.max(1, Math.round(height * scale)),
-  };
-}
-
-async function decode(file: File): Promise<CanvasImageSource & { width: number; height: number }> {
-  if (typeof createImageBitmap === 'function') return createImageBitmap(file);
-  const url = URL.createObjectURL(file);
-  try {
-    const image = new Image();
-    image.src = url;
-    await image.decode();
-    return image;
-  } finally {
-    URL.revokeObjectURL(url);
-  }
-}
-
-function toBlob(canvas: HTMLCanvasElement, type: string): Promise<Blob | null> {
-  return new Promise((resolve) => canvas.toBlob(resolve, type, 0.85));
+  return fitWithin(width, height);
 }
 
 /**
@@ -75,24 +55,11 @@ function toBlob(canvas: HTMLCanvasElement, type: string): Promise<Blob | null> {
  */
 export async function compressImage(file: File): Promise<File> {
   if (file.size <= COMPRESS_THRESHOLD_BYTES || !canRedraw(file)) return file;
-  try {
-    const source = await decode(file);
-    const target = resizeTarget(file.size, source.width, source.height);
-    if (!target) return file;
-    const canvas = document.createElement('canvas');
-    canvas.width = target.width;
-    canvas.height = target.height;
-    const context = canvas.getContext('2d');
-    if (!context) return file;
-    context.drawImage(source, 0, 0, target.width, target.height);
-    const png = extensionOf(file.name) === 'png' || file.type === 'image/png';
-    const type = png ? 'image/png' : 'image/jpeg';
-    const blob = await toBlob(canvas, type);
-    // Re-encoding a small but detailed image can make it larger: keep whichever is smaller.
-    if (!blob || blob.size >= file.size) return file;
-    const name = png ? file.name : file.name.replace(/\.[^.]+$/, '') + '.jpg';
-    return new File([blob], name, { type });
-  } catch {
-    return file;
-  }
+  const png = extensionOf(file.name) === 'png' || file.type === 'image/png';
+  return shrinkImage(
+    file,
+    png
+      ? { type: 'image/png' }
+      : { type: 'image/jpeg', name: file.name.replace(/\.[^.]+$/, '') + '.jpg' },
+  );
 }

@@ -2,6 +2,7 @@
 //! final say and answers with its own field messages.
 import type { MessageDto } from '@/api/gen/messages';
 import { formatNumber } from '@/shared/format';
+import type { ListTab } from '@/shared/hooks/useListParams';
 
 export const FOLDERS = [
   { value: 'inbox', label: '받은 메시지', empty: '받은 메시지가 없습니다.' },
@@ -11,6 +12,9 @@ export type Folder = (typeof FOLDERS)[number]['value'];
 
 /** An unknown or missing `?folder=` is the inbox, the server's default too. */
 export const folderOf = (value: string | null): Folder => (value === 'sent' ? 'sent' : 'inbox');
+
+/** The folder in the address: `?folder=sent`, none for the inbox. */
+export const FOLDER_TAB: ListTab<Folder> = { param: 'folder', of: folderOf, fallback: 'inbox' };
 
 export const LIMITS = { title: 100, body: 5000 } as const;
 
@@ -22,13 +26,6 @@ export const TEXT = {
   body: '내용을 입력해 주세요.',
   bodyTooLong: '내용을 5,000자 이내로 입력해 주세요.',
 } as const;
-
-/** A whole number from 1 (an id in `?idx=`, `?to=`, `?reply=`, a page), else null. */
-export function positiveInt(value: string | null | undefined): number | null {
-  if (value === null || value === undefined || !/^\d+$/.test(value)) return null;
-  const number = Number(value);
-  return Number.isSafeInteger(number) && number >= 1 ? number : null;
-}
 
 /** Characters as the server counts them (code points, not UTF-16 units). */
 const length = (text: string) => [...text].length;

@@ -4,18 +4,15 @@
 //! 1024x1024, and which pasted sources stay as they are (the product's own pictures), are
 //! fetched by the server (another host) or uploaded from the browser (a pasted screenshot).
 //! Nothing here touches the editor or the network: the editor module applies these rules.
+import { COMPRESS_THRESHOLD_BYTES } from '@/shared/upload/shrinkImage';
+
+export { fitWithin } from '@/shared/upload/shrinkImage';
 
 /** The file picker's filter. */
 export const EDITOR_IMAGE_ACCEPT = '.jpg,.jpeg,.png,.gif,.bmp,.tif,.tiff';
 
 /** Over this many bytes a picture is refused (spec: 20 MB, 20,971,520 bytes). */
 export const MAX_EDITOR_IMAGE_BYTES = 20_971_520;
-/** Over this many bytes a jpeg or png is shrunk in the browser before it is sent. */
-export const COMPRESS_THRESHOLD_BYTES = 250_000;
-/** The box a shrunk picture fits in, in pixels each way. */
-export const MAX_IMAGE_DIMENSION = 1024;
-/** The quality of a shrunk jpeg. */
-export const JPEG_QUALITY = 0.85;
 
 export const IMAGE_TOO_LARGE_MESSAGE = '파일 용량이 초과됐습니다. (최대20MB)';
 export const IMAGE_TYPE_MESSAGE = 'jpg, jpeg, png, gif, bmp, tif, tiff 이미지만 올릴 수 있습니다.';
@@ -95,24 +92,6 @@ export function imageRefusal(file: FileFacts): string | null {
 export function shouldCompress(file: FileFacts): boolean {
   const kind = imageKind(file);
   return file.size > COMPRESS_THRESHOLD_BYTES && (kind === 'jpeg' || kind === 'png');
-}
-
-/**
- * The size a `width` x `height` picture is drawn at to fit a `max` x `max` box, keeping its
- * shape; a picture that fits already is left as it is (never enlarged). Whole pixels, at least 1.
- */
-export function fitWithin(
-  width: number,
-  height: number,
-  max: number = MAX_IMAGE_DIMENSION,
-): { width: number; height: number } {
-  if (!(width > 0) || !(height > 0)) return { width: 0, height: 0 };
-  if (width <= max && height <= max) return { width, height };
-  const scale = Math.min(max / width, max / height);
-  return {
-    width: Math.max(1, Math.round(width * scale)),
-    height: Math.max(1, Math.round(height * scale)),
-  };
 }
 
 /**

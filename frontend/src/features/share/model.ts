@@ -2,6 +2,7 @@
 //! string of both pages, so a detail opened from the list and its '목록' come back to the same
 //! search on the same page.
 import type { ApiError } from '@/api/apiError';
+import { positiveInt } from '@/shared/navigation/searchParams';
 
 export { SHARE_ITEM_PATH, SHARE_LIST_PATH } from './paths';
 
@@ -9,13 +10,6 @@ export { SHARE_ITEM_PATH, SHARE_LIST_PATH } from './paths';
 export interface ListQuery {
   search: string;
   page: number;
-}
-
-/** A whole number from 1, else null. */
-export function positiveInt(value: string | null | undefined): number | null {
-  if (value === null || value === undefined || !/^\d+$/.test(value)) return null;
-  const number = Number(value);
-  return Number.isSafeInteger(number) && number >= 1 ? number : null;
 }
 
 export function readListQuery(params: URLSearchParams): ListQuery {

@@ -87,13 +87,6 @@ export function fileRefusal(picked: File[], existing: number): string | null {
 export const charCounter = (text: string, max: number) =>
   `${formatNumber([...text].length)} / ${formatNumber(max)}자`;
 
-/** A whole number from 1 (an id in `?idx=`), else null. */
-export function positiveInt(value: string | null | undefined): number | null {
-  if (value === null || value === undefined || !/^\d+$/.test(value)) return null;
-  const number = Number(value);
-  return Number.isSafeInteger(number) && number >= 1 ? number : null;
-}
-
 /** A trimmed text that is empty or longer than `max` gets `message`. */
 export const required = (message: string, max: number, tooLong: string) => (value: string) => {
   const text = value.trim();

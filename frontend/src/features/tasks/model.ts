@@ -1,6 +1,7 @@
 //! The tasks screens' codes and names: the list's views, the statuses in their colours, the kinds
 //! of automatic task with where their work is, and the limits of the form (the server's; it has
 //! the final say and answers with its own field messages).
+import type { ListTab } from '@/shared/hooks/useListParams';
 import type { StatusInfo } from '@/shared/ui/StatusBadge';
 import type { TaskCountsDto, TaskDto } from './api';
 import { dataRequestPath, unionApplicantsPath } from './paths';
@@ -18,6 +19,9 @@ export const DEFAULT_VIEW: TaskView = 'open';
 /** An unknown or missing `?view=` is the open tasks, the server's default too. */
 export const viewOf = (value: string | null): TaskView =>
   VIEWS.find((view) => view.value === value)?.value ?? DEFAULT_VIEW;
+
+/** The view in the address: `?view=mine`, none for the open tasks. */
+export const VIEW_TAB: ListTab<TaskView> = { param: 'view', of: viewOf, fallback: DEFAULT_VIEW };
 
 /** The count a view's tab shows; 전체 has none. */
 export const viewCount = (view: TaskView, counts: TaskCountsDto | undefined): number | null =>
@@ -94,13 +98,6 @@ export const TEXT = {
 
 /** Characters as the server counts them (code points, not UTF-16 units). */
 export const length = (text: string) => [...text].length;
-
-/** A whole number from 1 (an id in `?id=`, a page), else null. */
-export function positiveInt(value: string | null | undefined): number | null {
-  if (value === null || value === undefined || !/^\d+$/.test(value)) return null;
-  const number = Number(value);
-  return Number.isSafeInteger(number) && number >= 1 ? number : null;
-}
 
 /** What a detail is opened with from the list: the list's query string, for '목록'. */
 export interface FromList {

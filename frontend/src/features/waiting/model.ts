@@ -6,7 +6,13 @@ import type {
   WaitingReceipt,
   WaitingStanding,
 } from '@/api/gen/waiting';
-import { digitsOnly, formatBusinessNumber, formatDateKorean, formatNumber } from '@/shared/format';
+import {
+  businessNumberDigits,
+  digitsOnly,
+  formatBusinessNumber,
+  formatDateKorean,
+  formatNumber,
+} from '@/shared/format';
 import { businessNumberRule, phoneRule } from '@/shared/validation';
 
 export const WAITING_MAIN_PATH = '/waiting-main';
@@ -33,17 +39,8 @@ export const searchPathFor = (businessNumber?: string | null) =>
 export const createPathFor = (businessNumber?: string | null) =>
   withNumber(WAITING_CREATE_PATH, businessNumber);
 
-/** The digits of a typed or linked number, at most ten. */
-export const numberDigits = (value: string | null | undefined) =>
-  digitsOnly(value ?? '').slice(0, 10);
-
-/** Digits grouped as they are typed: '12345' → '123-45', '1234567890' → '123-45-67890'. */
-export function partialBusinessNumber(value: string): string {
-  const digits = numberDigits(value);
-  if (digits.length <= 3) return digits;
-  if (digits.length <= 5) return `${digits.slice(0, 3)}-${digits.slice(3)}`;
-  return `${digits.slice(0, 3)}-${digits.slice(3, 5)}-${digits.slice(5)}`;
-}
+/** Digits grouped as they are typed, as the shared input shows them. */
+export { partialBusinessNumber } from '@/shared/format';
 
 export const WAITING_KINDS: { value: WaitingKindCode; label: string }[] = [
   { value: 'investor', label: '투자사' },
@@ -73,7 +70,7 @@ export interface WaitingFormValues {
 export const emptyWaitingForm = (businessNumber?: string | null): WaitingFormValues => ({
   company_kind: '',
   company_name: '',
-  business_number: numberDigits(businessNumber),
+  business_number: businessNumberDigits(businessNumber),
   contact_name: '',
   email: '',
   phone: '',

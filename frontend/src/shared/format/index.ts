@@ -181,6 +181,18 @@ export function formatBusinessNumber(value: Text): string {
   return `${digits.slice(0, 3)}-${digits.slice(3, 5)}-${digits.slice(5)}`;
 }
 
+/** The digits of a typed, pasted or linked business registration number, at most ten. */
+export const businessNumberDigits = (value: string | null | undefined) =>
+  digitsOnly(value ?? '').slice(0, 10);
+
+/** A business registration number grouped as it is typed: '12345' → '123-45', '1234567890' → '123-45-67890'. */
+export function partialBusinessNumber(value: string): string {
+  const digits = businessNumberDigits(value);
+  if (digits.length <= 3) return digits;
+  if (digits.length <= 5) return `${digits.slice(0, 3)}-${digits.slice(3)}`;
+  return `${digits.slice(0, 3)}-${digits.slice(3, 5)}-${digits.slice(5)}`;
+}
+
 interface DateParts {
   year: string;
   month: string;

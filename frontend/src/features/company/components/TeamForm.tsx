@@ -1,13 +1,12 @@
 //! The team modal's body: the required name, the members (active members, searchable) and the
 //! leader, one of the chosen members. An empty name is refused before anything is sent; the
 //! server's messages (a taken name) show under their fields.
-import { Alert, Button, Group, MultiSelect, Select, Stack, TextInput } from '@mantine/core';
+import { MultiSelect, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMemo, useRef, useState, type FormEvent } from 'react';
-import type { ApiError } from '@/api/baseQuery';
-import { useIdempotencyKey } from '@/shared/hooks/useIdempotencyKey';
-import { applyProblem } from '@/shared/ui/applyProblem';
-import { notifySuccess } from '@/shared/ui/notify';
+import { useMemo } from 'react';
+import { useSaveForm } from '@/shared/hooks/useSaveForm';
+import type { FormControls } from '@/shared/ui/FormModal';
+import { SaveActions } from '@/shared/ui/SaveActions';
 import {
   useCreateTeamMutation,
   useListCompanyMembersQuery,
@@ -53,18 +52,11 @@ export function TeamForm({
 }: {
   /** The team to edit; a new team when null. */
   team: TeamDto | null;
-  onCancel: () => void;
-  onSaved: () => void;
-  /** Told once the user changes something, so closing asks first. */
-  onChanged: () => void;
-}) {
+} & FormControls) {
   const [createTeam, creating] = useCreateTeamMutation();
   const [updateTeam, updating] = useUpdateTeamMutation();
   const saving = creating.isLoading || updating.isLoading;
-  const idempotency = useIdempotencyKey();
   const { options, isLoading: membersLoading } = useMemberOptions(team);
-  const [problem, setProblem] = useState<string | null>(null);
-  const inFlight = useRef(false);
   const form = useForm<TeamValues>({
     mode: 'controlled',
     initialValues: valuesOf(team),
@@ -81,36 +73,21 @@ export function TeamForm({
   const chosen = form.values.member_ids;
   const leaderOptions = options.filter((option) => chosen.includes(option.value));
 
-  const submit = async (values: TeamValues) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setProblem(null);
-    const teamBody = {
-      name: values.name.trim(),
-      member_ids: values.member_ids.map(Number),
-      leader_id: values.leader_id ? Number(values.leader_id) : null,
-    };
-    try {
-      if (team) {
-        await updateTeam({ teamId: team.id, teamBody }).unwrap();
-      } else {
-        await createTeam({ 'Idempotency-Key': idempotency.key(), teamBody }).unwrap();
-        idempotency.renew();
-      }
-      notifySuccess(team ? '그룹을 수정했습니다.' : '그룹을 만들었습니다.');
-      onSaved();
-    } catch (caught) {
-      const error = caught as ApiError;
-      const { placed, unplaced } = applyProblem(form, error, { team_name_taken: 'name' });
-      if (!placed || unplaced.length > 0) setProblem(unplaced[0]?.message ?? error.message);
-    } finally {
-      inFlight.current = false;
-    }
-  };
-
-  // Built on submit, not during render: `submit` reads the in-flight ref.
-  const handleSubmit = (event?: FormEvent<HTMLFormElement>) =>
-    form.onSubmit((values) => void submit(values))(event);
+  const { problem, handleSubmit } = useSaveForm(form, {
+    send: (values, idempotencyKey) => {
+      const teamBody = {
+        name: values.name.trim(),
+        member_ids: values.member_ids.map(Number),
+        leader_id: values.leader_id ? Number(values.leader_id) : null,
+      };
+      return team
+        ? updateTeam({ teamId: team.id, teamBody }).unwrap()
+        : createTeam({ 'Idempotency-Key': idempotencyKey(), teamBody }).unwrap();
+    },
+    savedMessage: team ? '그룹을 수정했습니다.' : '그룹을 만들었습니다.',
+    codeToField: { team_name_taken: 'name' },
+    onSaved,
+  });
 
   return (
     <form onSubmit={handleSubmit} noValidate>
@@ -149,19 +126,7 @@ export function TeamForm({
           comboboxProps={{ withinPortal: false }}
           {...form.getInputProps('leader_id')}
         />
-        {problem ? (
-          <Alert color="red" variant="light" role="alert">
-            {problem}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={saving}>
-            취소
-          </Button>
-          <Button type="submit" loading={saving} disabled={saving}>
-            저장
-          </Button>
-        </Group>
+        <SaveActions problem={problem} saving={saving} onCancel={onCancel} />
       </Stack>
     </form>
   );

@@ -1,8 +1,6 @@
 //! The team modal, for a new team or an existing one. Closing with changes asks '정말
 //! 나가시겠습니까?'; a save closes it (the list refreshes by tag).
-import { Modal } from '@mantine/core';
-import { useState } from 'react';
-import { confirmLeave } from '@/shared/ui/confirmLeave';
+import { FormModal } from '@/shared/ui/FormModal';
 import type { TeamDto } from '../api';
 import { TeamForm } from './TeamForm';
 
@@ -15,31 +13,15 @@ export function TeamFormModal({
   opened: boolean;
   onClose: () => void;
 }) {
-  // A fresh form (new fields) for every opening.
-  const [session, setSession] = useState(0);
-  const [changed, setChanged] = useState(false);
-  const close = () => {
-    setSession((value) => value + 1);
-    setChanged(false);
-    onClose();
-  };
-  const leave = () => (changed ? confirmLeave(close) : close());
-
   return (
-    <Modal
+    <FormModal
       opened={opened}
-      onClose={leave}
+      onClose={onClose}
       title={team ? '그룹 수정' : '그룹 만들기'}
+      editKey={team?.id ?? 'new'}
       size={520}
-      centered
     >
-      <TeamForm
-        key={`${session}|${team?.id ?? 'new'}`}
-        team={team}
-        onCancel={leave}
-        onSaved={close}
-        onChanged={() => setChanged(true)}
-      />
-    </Modal>
+      {(controls) => <TeamForm team={team} {...controls} />}
+    </FormModal>
   );
 }

@@ -1,9 +1,9 @@
 //! Registers a new company during join: name, business number (10 digits) and CEO name.
 import { Button, Stack, TextInput } from '@mantine/core';
 import { isNotEmpty, useForm } from '@mantine/form';
+import { BusinessNumberInput } from '@/shared/ui/BusinessNumberInput';
 import { businessNumberRule } from '@/shared/validation';
 import type { CompanyFields } from '../joinSlice';
-import { BusinessNumberInput } from './BusinessNumberInput';
 
 export function NewCompanyForm({
   initial,

@@ -5,6 +5,7 @@ import { Button, Skeleton, Stack } from '@mantine/core';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import type { ApiError } from '@/api/baseQuery';
 import { useGetMeQuery } from '@/entities/me';
+import { positiveInt } from '@/shared/navigation/searchParams';
 import { IconMessage } from '@/shared/ui/icons';
 import { LoadError } from '@/shared/ui/LoadError';
 import { NotFound } from '@/shared/ui/NotFound';
@@ -12,7 +13,7 @@ import { PageHeader } from '@/shared/ui/PageHeader';
 import { RouterLink } from '@/shared/ui/RouterLink';
 import { useGetMessageQuery } from '../api';
 import { MessageView } from '../components/MessageView';
-import { isReceived, listSearchOf, positiveInt } from '../model';
+import { isReceived, listSearchOf } from '../model';
 import { MESSAGE_LIST_PATH, messageListPath, messageSendPath } from '../paths';
 
 export function MessageDetailPage() {

@@ -3,6 +3,7 @@
 //! message comes back to them.
 import { Button, Group, Paper, Stack, Tabs } from '@mantine/core';
 import { useGetMeQuery } from '@/entities/me';
+import { useListParams } from '@/shared/hooks/useListParams';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { IconMessage } from '@/shared/ui/icons';
 import { ListBody, ListToolbar } from '@/shared/ui/ListParts';
@@ -12,8 +13,7 @@ import { PAGE_SIZE, totalPagesOf } from '@/shared/ui/paging';
 import { RouterLink } from '@/shared/ui/RouterLink';
 import { useListMessagesQuery } from '../api';
 import { MessageTable } from '../components/MessageTable';
-import { useFolderParams } from '../hooks/useFolderParams';
-import { FOLDERS, folderOf, type Folder } from '../model';
+import { FOLDER_TAB, FOLDERS, folderOf, type Folder } from '../model';
 import { MESSAGE_SEND_PATH } from '../paths';
 
 /** One folder's rows; mounted per tab, so a page's rows never show under the other's columns. */
@@ -69,7 +69,12 @@ function FolderList({
 }
 
 export function MessageListPage() {
-  const { folder, page, setFolder, setPage } = useFolderParams();
+  const {
+    tab: folder,
+    page,
+    setTab: setFolder,
+    setPage,
+  } = useListParams({ tab: FOLDER_TAB, search: false });
   return (
     <Stack gap="lg">
       <PageHeader

@@ -5,12 +5,13 @@ import { Skeleton, Stack } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
 import type { ApiError } from '@/api/baseQuery';
 import { useGetMeQuery } from '@/entities/me';
+import { positiveInt } from '@/shared/navigation/searchParams';
 import { LoadError } from '@/shared/ui/LoadError';
 import { NotFound } from '@/shared/ui/NotFound';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { useGetMessageQuery } from '../api';
 import { MessageForm } from '../components/MessageForm';
-import { positiveInt, replyTitle } from '../model';
+import { replyTitle } from '../model';
 import { MESSAGE_LIST_PATH, messageDetailPath } from '../paths';
 
 export function MessageSendPage() {

@@ -4,10 +4,10 @@
 import { ActionIcon, Box, Group, Menu, Paper, Text } from '@mantine/core';
 import { formatDate } from '@/shared/format';
 import { IconDotsVertical } from '@/shared/ui/icons';
+import { RenameField } from '@/shared/ui/RenameField';
 import { RouterLink } from '@/shared/ui/RouterLink';
-import type { ReportCardDto } from '../api';
-import { cardPath } from '../model';
-import { RenameField } from './RenameField';
+import { useRenameReportMutation, type ReportCardDto } from '../api';
+import { cardPath, DEFAULT_REPORT_TITLE, TITLE_MAX_LENGTH } from '../model';
 
 export function ReportCard({
   card,
@@ -29,6 +29,7 @@ export function ReportCard({
   onEditEnd: () => void;
   onDelete: () => void;
 }) {
+  const [rename] = useRenameReportMutation();
   return (
     <Paper
       withBorder
@@ -38,7 +39,15 @@ export function ReportCard({
       style={active ? { borderColor: 'var(--mantine-color-brand-4)' } : undefined}
     >
       {editing ? (
-        <RenameField card={card} onDone={onEditEnd} />
+        <RenameField
+          title={card.title}
+          label="보고서명"
+          placeholder={DEFAULT_REPORT_TITLE}
+          maxLength={TITLE_MAX_LENGTH}
+          onSave={(title) => rename({ reportId: card.id, renameBody: { title } }).unwrap()}
+          onDone={onEditEnd}
+          compact
+        />
       ) : (
         <Group gap={0} wrap="nowrap" align="flex-start">
           <Box

@@ -4,12 +4,12 @@
 import { Button, Stack } from '@mantine/core';
 import { IconDownload } from '@/shared/ui/icons';
 import { NotFound } from '@/shared/ui/NotFound';
+import { Panel } from '@/shared/ui/Panel';
 import { RouterLink } from '@/shared/ui/RouterLink';
 import type { ReportDto } from '../api';
 import { DeploymentChart } from '../components/DeploymentChart';
 import { HoldingsTable } from '../components/HoldingsTable';
 import { OpinionBlock } from '../components/OpinionBlock';
-import { Panel } from '../components/Panel';
 import { ReportGate } from '../components/ReportGate';
 import { ReportHeader } from '../components/ReportHeader';
 import { ReportLayout } from '../components/ReportLayout';

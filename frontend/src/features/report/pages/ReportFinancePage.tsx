@@ -3,10 +3,10 @@
 //! report.
 import { Button, Stack } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
+import { Panel } from '@/shared/ui/Panel';
 import { RouterLink } from '@/shared/ui/RouterLink';
 import type { ReportDto } from '../api';
 import { WonChart } from '../components/charts';
-import { Panel } from '../components/Panel';
 import { ReportGate } from '../components/ReportGate';
 import { ReportHeader } from '../components/ReportHeader';
 import { ReportLayout } from '../components/ReportLayout';

@@ -19,6 +19,7 @@ import {
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { formatDate } from '@/shared/format';
+import { positiveInt } from '@/shared/navigation/searchParams';
 import { LoadError } from '@/shared/ui/LoadError';
 import { SanitizedHtml } from '@/shared/ui/SanitizedHtml';
 import { useSharedItemQuery, type SharedItemDto } from '../api';
@@ -29,7 +30,6 @@ import {
   itemPdfSrc,
   needsVisit,
   PDF_FRAME_HEIGHT,
-  positiveInt,
   readListQuery,
   refusalOf,
   shareItemPath,

@@ -2,15 +2,15 @@
 //! the startup changes them on its edit page's '자료' tab).
 import { Divider, Stack, Text } from '@mantine/core';
 import { Fragment } from 'react';
+import { Panel } from '@/shared/ui/Panel';
 import { documentsByKind, downloadStartupDocument } from '../documents';
 import type { StartupProfileDto } from '../startupApi';
 import { StoredFileRow } from '@/shared/ui/StoredFileRow';
-import { Section } from './Section';
 
 export function CompanyDocumentsSection({ profile }: { profile: StartupProfileDto }) {
   const groups = documentsByKind(profile.documents);
   return (
-    <Section title="기업 자료">
+    <Panel title="기업 자료">
       {groups.length === 0 ? (
         <Text fz="sm" c="dimmed">
           등록된 자료가 없습니다.
@@ -36,6 +36,6 @@ export function CompanyDocumentsSection({ profile }: { profile: StartupProfileDt
           ))}
         </Stack>
       )}
-    </Section>
+    </Panel>
   );
 }

@@ -5,9 +5,9 @@ import { Alert, SimpleGrid, Text } from '@mantine/core';
 import { formatEok, formatNumber, formatWonReport } from '@/shared/format';
 import { Field } from '@/shared/ui/Field';
 import { IconInfo } from '@/shared/ui/icons';
+import { Panel } from '@/shared/ui/Panel';
 import { formatBasisPoints, staffBasisLabel } from '../model';
 import type { StartupProfileDto } from '../startupApi';
-import { Section } from './Section';
 
 /** A count with its unit: 1,200 → '1,200주'; '-' when unknown. */
 function counted(value: number | null | undefined, unit: string): string {
@@ -19,7 +19,7 @@ export function CompanySize({ profile }: { profile: StartupProfileDto }) {
   const { size } = profile;
   const basis = staffBasisLabel(size.staff_basis);
   return (
-    <Section title="기업 규모">
+    <Panel title="기업 규모">
       {size.holdings_exceed_issued ? (
         <Alert
           color="yellow"
@@ -54,6 +54,6 @@ export function CompanySize({ profile }: { profile: StartupProfileDto }) {
           {formatEok(profile.company_value)}
         </Field>
       </SimpleGrid>
-    </Section>
+    </Panel>
   );
 }

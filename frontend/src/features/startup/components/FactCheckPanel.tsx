@@ -23,6 +23,7 @@ import { useGetMeQuery } from '@/entities/me';
 import { checksFacts } from '@/entities/startup';
 import { dash, formatDateTime, formatNumber } from '@/shared/format';
 import { notifyError, notifySuccess } from '@/shared/ui/notify';
+import { Panel } from '@/shared/ui/Panel';
 import { StatusBadge } from '@/shared/ui/StatusBadge';
 import { countChecks, itemStatusInfo } from '../factCheck';
 import {
@@ -31,7 +32,6 @@ import {
   type ItemCheckDto,
   type VerdictCode,
 } from '../factCheckApi';
-import { Section } from './Section';
 
 const TITLE = '팩트체크 현황';
 const SAVED_TEXT = '검증 결과를 저장했습니다.';
@@ -334,7 +334,7 @@ export function FactCheckPanel({
   );
 
   return (
-    <Section title={TITLE} aside={aside} padded={false}>
+    <Panel title={TITLE} aside={aside} padded={false}>
       <Stack gap="sm" px="lg" pb="sm">
         <Text fz="sm" c="dimmed">
           팩트체커가 확인한 항목만 기업 가치 평가에 반영됩니다. 기업이 정보를 고치면 그 항목은 다시
@@ -389,6 +389,6 @@ export function FactCheckPanel({
           onClose={() => setRejecting(null)}
         />
       ) : null}
-    </Section>
+    </Panel>
   );
 }

@@ -5,8 +5,8 @@ import { Table } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatWonReport } from '@/shared/format';
 import { EmptyState } from '@/shared/ui/EmptyState';
+import { Panel } from '@/shared/ui/Panel';
 import type { Row } from '../profile';
-import { Section } from './Section';
 
 const NO_FINANCE_TEXT = '관련자료가 없습니다.';
 
@@ -26,7 +26,7 @@ export function FinanceTable<T extends { year?: number }>({
   children?: ReactNode;
 }) {
   return (
-    <Section title={title} aside={aside} padded={false}>
+    <Panel title={title} aside={aside} padded={false}>
       {years.length === 0 ? (
         <EmptyState text={NO_FINANCE_TEXT} py={40} />
       ) : (
@@ -62,6 +62,6 @@ export function FinanceTable<T extends { year?: number }>({
           {children}
         </>
       )}
-    </Section>
+    </Panel>
   );
 }

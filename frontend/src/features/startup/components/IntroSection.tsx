@@ -2,12 +2,12 @@
 //! breaks kept).
 import { SimpleGrid } from '@mantine/core';
 import { Field } from '@/shared/ui/Field';
+import { Panel } from '@/shared/ui/Panel';
 import type { StartupProfileDto } from '../startupApi';
-import { Section } from './Section';
 
 export function IntroSection({ profile }: { profile: StartupProfileDto }) {
   return (
-    <Section title="기업 소개">
+    <Panel title="기업 소개">
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
         <Field label="상세 소개">
           <div style={{ whiteSpace: 'pre-wrap' }}>{profile.detail_intro.trim() || '-'}</div>
@@ -16,6 +16,6 @@ export function IntroSection({ profile }: { profile: StartupProfileDto }) {
           <div style={{ whiteSpace: 'pre-wrap' }}>{profile.interview.trim() || '-'}</div>
         </Field>
       </SimpleGrid>
-    </Section>
+    </Panel>
   );
 }

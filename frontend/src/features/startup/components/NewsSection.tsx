@@ -4,9 +4,9 @@
 import { Anchor, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatDate } from '@/shared/format';
+import { Panel } from '@/shared/ui/Panel';
 import type { NewsItemDto } from '../startupApi';
 import { IconExternalLink } from './icons';
-import { Section } from './Section';
 
 /** The server lets only http(s) addresses in; anything else would not be a link out. */
 const isWebAddress = (url: string) => /^https?:\/\//i.test(url);
@@ -56,8 +56,8 @@ export function NewsList({
 export function NewsSection({ news }: { news: NewsItemDto[] }) {
   if (news.length === 0) return null;
   return (
-    <Section title="뉴스">
+    <Panel title="뉴스">
       <NewsList news={news} />
-    </Section>
+    </Panel>
   );
 }

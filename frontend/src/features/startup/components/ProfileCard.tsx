@@ -4,6 +4,7 @@
 import { Anchor, Badge, Flex, Group, List, SimpleGrid, Stack, Text } from '@mantine/core';
 import { dash, formatBusinessNumber, formatDate, formatPhone } from '@/shared/format';
 import { Field } from '@/shared/ui/Field';
+import { Panel } from '@/shared/ui/Panel';
 import { StatusBadge } from '@/shared/ui/StatusBadge';
 import {
   homepageHref,
@@ -14,11 +15,10 @@ import {
 } from '../model';
 import type { StartupProfileDto } from '../startupApi';
 import { ProfileVisuals } from './ProfileVisuals';
-import { Section } from './Section';
 
 export function ProfileCard({ profile }: { profile: StartupProfileDto }) {
   return (
-    <Section title="기업 개요">
+    <Panel title="기업 개요">
       <Flex
         gap="xl"
         direction={{ base: 'column', sm: 'row' }}
@@ -53,7 +53,8 @@ export function ProfileCard({ profile }: { profile: StartupProfileDto }) {
             <span>{profile.is_venture ? 'O' : 'X'}</span>
             {profile.venture_confirmed_on && profile.venture_expires_on ? (
               <Text span fz="xs" c="dimmed" ml={6}>
-                ({formatDate(profile.venture_confirmed_on)} ~ {formatDate(profile.venture_expires_on)})
+                ({formatDate(profile.venture_confirmed_on)} ~{' '}
+                {formatDate(profile.venture_expires_on)})
               </Text>
             ) : null}
           </Field>
@@ -101,6 +102,6 @@ export function ProfileCard({ profile }: { profile: StartupProfileDto }) {
           )}
         </Stack>
       </SimpleGrid>
-    </Section>
+    </Panel>
   );
 }

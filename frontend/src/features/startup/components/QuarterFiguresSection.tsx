@@ -4,8 +4,8 @@
 import { BarChart } from '@mantine/charts';
 import { Box, Table } from '@mantine/core';
 import { formatNumber, formatWonAxis, formatWonReport } from '@/shared/format';
+import { Panel } from '@/shared/ui/Panel';
 import type { QuarterFiguresDto } from '../startupApi';
-import { Section } from './Section';
 
 const TITLE = '분기 실적';
 const SERIES = '분기 매출';
@@ -46,7 +46,7 @@ export function QuarterFiguresSection({ quarters }: { quarters: QuarterFiguresDt
   if (quarters.length === 0) return null;
   const key = (quarter: QuarterFiguresDto) => `${quarter.year}-${quarter.quarter}`;
   return (
-    <Section title={TITLE} padded={false}>
+    <Panel title={TITLE} padded={false}>
       <Table.ScrollContainer minWidth={560}>
         <Table verticalSpacing="xs" horizontalSpacing="lg" striped aria-label={TITLE}>
           <Table.Thead bg="gray.0">
@@ -76,6 +76,6 @@ export function QuarterFiguresSection({ quarters }: { quarters: QuarterFiguresDt
         </Table>
       </Table.ScrollContainer>
       <QuarterSalesChart quarters={quarters} />
-    </Section>
+    </Panel>
   );
 }

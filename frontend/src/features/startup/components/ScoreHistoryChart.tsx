@@ -3,8 +3,8 @@
 import { LineChart } from '@mantine/charts';
 import { Stack, Text } from '@mantine/core';
 import { formatDate, formatNumber } from '@/shared/format';
+import { Panel } from '@/shared/ui/Panel';
 import type { ScorePointDto } from '../scoreApi';
-import { Section } from './Section';
 
 const TITLE = '가치 점수 추이';
 const SERIES = '가치 점수';
@@ -16,16 +16,16 @@ export function ScoreHistoryChart({ history }: { history: ScorePointDto[] }) {
   const last = history[history.length - 1];
   if (!last) {
     return (
-      <Section title={TITLE}>
+      <Panel title={TITLE}>
         <Text fz="sm" c="dimmed">
           {NO_SCORE_HISTORY}
         </Text>
-      </Section>
+      </Panel>
     );
   }
   if (history.length < 2) {
     return (
-      <Section title={TITLE}>
+      <Panel title={TITLE}>
         <Stack gap={2}>
           <Text fz="sm">
             {formatDate(last.on)} 기준 <b>{points(last.total)}</b>
@@ -34,12 +34,12 @@ export function ScoreHistoryChart({ history }: { history: ScorePointDto[] }) {
             점수가 다시 매겨지면 추이가 그려집니다.
           </Text>
         </Stack>
-      </Section>
+      </Panel>
     );
   }
   const data = history.map((point) => ({ day: formatDate(point.on), [SERIES]: point.total }));
   return (
-    <Section
+    <Panel
       title={TITLE}
       aside={
         <Text fz="sm" c="dimmed">
@@ -60,6 +60,6 @@ export function ScoreHistoryChart({ history }: { history: ScorePointDto[] }) {
           withDots={false}
         />
       </figure>
-    </Section>
+    </Panel>
   );
 }

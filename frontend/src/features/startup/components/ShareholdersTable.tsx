@@ -2,13 +2,13 @@
 import { Table } from '@mantine/core';
 import { formatNumber, formatWonReport } from '@/shared/format';
 import { EmptyState } from '@/shared/ui/EmptyState';
+import { Panel } from '@/shared/ui/Panel';
 import { formatBasisPoints, stockKindLabel } from '../model';
 import type { ShareholderDto } from '../startupApi';
-import { Section } from './Section';
 
 export function ShareholdersTable({ shareholders }: { shareholders: ShareholderDto[] }) {
   return (
-    <Section title="주주 현황" padded={false}>
+    <Panel title="주주 현황" padded={false}>
       {shareholders.length === 0 ? (
         <EmptyState py={40} />
       ) : (
@@ -38,6 +38,6 @@ export function ShareholdersTable({ shareholders }: { shareholders: ShareholderD
           </Table>
         </Table.ScrollContainer>
       )}
-    </Section>
+    </Panel>
   );
 }

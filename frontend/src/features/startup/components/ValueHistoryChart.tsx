@@ -3,8 +3,8 @@
 import { LineChart } from '@mantine/charts';
 import { Text } from '@mantine/core';
 import { formatDate, formatEok, formatWonAxis } from '@/shared/format';
+import { Panel } from '@/shared/ui/Panel';
 import type { ValuePointDto } from '../startupApi';
-import { Section } from './Section';
 
 const SERIES = '기업가치';
 
@@ -13,7 +13,7 @@ export function ValueHistoryChart({ history }: { history: ValuePointDto[] }) {
   const data = history.map((point) => ({ day: formatDate(point.on), [SERIES]: point.value }));
   const last = history[history.length - 1];
   return (
-    <Section
+    <Panel
       title="기업가치 추이"
       aside={
         last ? (
@@ -35,6 +35,6 @@ export function ValueHistoryChart({ history }: { history: ValuePointDto[] }) {
           withDots={false}
         />
       </figure>
-    </Section>
+    </Panel>
   );
 }

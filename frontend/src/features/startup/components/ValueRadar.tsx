@@ -6,9 +6,9 @@ import { Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatNumber } from '@/shared/format';
 import { EmptyState } from '@/shared/ui/EmptyState';
+import { Panel } from '@/shared/ui/Panel';
 import { VALUE_AXES } from '../profile';
 import type { ValueScoresDto } from '../startupApi';
-import { Section } from './Section';
 
 const NO_SCORES_TEXT = 'Ai 예측정보가 없습니다.';
 const SERIES = '점수';
@@ -23,16 +23,16 @@ export function ValueRadar({
 }) {
   if (!scores) {
     return (
-      <Section title="기업 가치 평가">
+      <Panel title="기업 가치 평가">
         <EmptyState text={NO_SCORES_TEXT} py={40} />
         {children}
-      </Section>
+      </Panel>
     );
   }
   // A score the model did not give sits at the centre of the chart, and shows '-' in the list.
   const data = VALUE_AXES.map((axis) => ({ axis: axis.label, [SERIES]: scores[axis.key] ?? 0 }));
   return (
-    <Section
+    <Panel
       title="기업 가치 평가"
       aside={
         <Text fz="sm" c="dimmed">
@@ -71,6 +71,6 @@ export function ValueRadar({
         </Stack>
       </Group>
       {children}
-    </Section>
+    </Panel>
   );
 }

@@ -3,13 +3,13 @@
 import { Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useState } from 'react';
+import { FormModal } from '@/shared/ui/FormModal';
 import { IconPencil, IconPlus, IconTrash } from '@/shared/ui/icons';
 import { ListBody } from '@/shared/ui/ListParts';
 import { notifySuccess } from '@/shared/ui/notify';
 import { useListFaqsQuery, type FaqCategoryCode, type FaqDto } from '../api';
 import { FAQ_CATEGORIES } from '../model';
 import { useDeleteFaqMutation } from './api';
-import { EditorModal } from './EditorModal';
 import { FaqForm } from './FaqForm';
 
 interface Editing {
@@ -167,14 +167,14 @@ export function FaqAdminTab() {
           })
         }
       </ListBody>
-      <EditorModal
+      <FormModal
         opened={editing.opened}
         title={editing.faq ? 'FAQ 수정' : 'FAQ 작성'}
         editKey={`${editing.faq?.id ?? 'new'}|${editing.category ?? ''}`}
         onClose={() => setEditing((now) => ({ ...now, opened: false }))}
       >
         {(controls) => <FaqForm faq={editing.faq} category={editing.category} {...controls} />}
-      </EditorModal>
+      </FormModal>
     </Stack>
   );
 }

@@ -1,27 +1,14 @@
 //! The operator's FAQ entry: 분류, 질문, 답변 (plain text) and 순서 (lower first within its
 //! 분류). Empty fields are refused before anything is sent; the server's messages show under
 //! their fields.
-import {
-  Alert,
-  Button,
-  Group,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
+import { NumberInput, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useRef, useState, type FormEvent } from 'react';
-import type { ApiError } from '@/api/baseQuery';
-import { applyProblem } from '@/shared/ui/applyProblem';
-import { useIdempotencyKey } from '@/shared/hooks/useIdempotencyKey';
-import { notifySuccess } from '@/shared/ui/notify';
+import { useSaveForm } from '@/shared/hooks/useSaveForm';
+import type { FormControls } from '@/shared/ui/FormModal';
+import { SaveActions } from '@/shared/ui/SaveActions';
 import type { FaqCategoryCode, FaqDto } from '../api';
 import { charCounter, FAQ_CATEGORIES, LIMITS, required } from '../model';
 import { useCreateFaqMutation, useUpdateFaqMutation } from './api';
-import type { EditorControls } from './EditorModal';
 
 interface FaqValues {
   category: string | null;
@@ -43,13 +30,10 @@ export function FaqForm({
   faq: FaqDto | null;
   /** The 분류 a new entry starts in. */
   category?: FaqCategoryCode;
-} & EditorControls) {
+} & FormControls) {
   const [createFaq, creating] = useCreateFaqMutation();
   const [updateFaq, updating] = useUpdateFaqMutation();
   const saving = creating.isLoading || updating.isLoading;
-  const [problem, setProblem] = useState<string | null>(null);
-  const inFlight = useRef(false);
-  const idempotency = useIdempotencyKey();
   const form = useForm<FaqValues>({
     mode: 'controlled',
     initialValues: {
@@ -80,36 +64,21 @@ export function FaqForm({
     },
   });
 
-  const submit = async (values: FaqValues) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setProblem(null);
-    const faqBody = {
-      category: values.category as FaqCategoryCode,
-      question: values.question.trim(),
-      answer: values.answer.trim(),
-      sort_order: Number(values.sort_order),
-    };
-    try {
-      if (faq) await updateFaq({ faqId: faq.id, faqBody }).unwrap();
-      else {
-        await createFaq({ 'Idempotency-Key': idempotency.key(), faqBody }).unwrap();
-        idempotency.renew();
-      }
-      notifySuccess(faq ? 'FAQ를 수정했습니다.' : 'FAQ를 등록했습니다.');
-      onSaved();
-    } catch (caught) {
-      const error = caught as ApiError;
-      const { placed, unplaced } = applyProblem(form, error);
-      if (!placed || unplaced.length > 0) setProblem(unplaced[0]?.message ?? error.message);
-    } finally {
-      inFlight.current = false;
-    }
-  };
-
-  // Built on submit, not during render: `submit` reads the in-flight ref.
-  const handleSubmit = (event?: FormEvent<HTMLFormElement>) =>
-    form.onSubmit((values) => void submit(values))(event);
+  const { problem, handleSubmit } = useSaveForm(form, {
+    send: (values, idempotencyKey) => {
+      const faqBody = {
+        category: values.category as FaqCategoryCode,
+        question: values.question.trim(),
+        answer: values.answer.trim(),
+        sort_order: Number(values.sort_order),
+      };
+      return faq
+        ? updateFaq({ faqId: faq.id, faqBody }).unwrap()
+        : createFaq({ 'Idempotency-Key': idempotencyKey(), faqBody }).unwrap();
+    },
+    savedMessage: faq ? 'FAQ를 수정했습니다.' : 'FAQ를 등록했습니다.',
+    onSaved,
+  });
 
   return (
     <form onSubmit={handleSubmit} noValidate>
@@ -148,19 +117,7 @@ export function FaqForm({
           maxLength={LIMITS.answer}
           {...form.getInputProps('answer')}
         />
-        {problem ? (
-          <Alert color="red" variant="light" role="alert">
-            {problem}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={saving}>
-            취소
-          </Button>
-          <Button type="submit" loading={saving} disabled={saving}>
-            저장
-          </Button>
-        </Group>
+        <SaveActions problem={problem} saving={saving} onCancel={onCancel} />
       </Stack>
     </form>
   );

@@ -5,6 +5,7 @@ import { modals } from '@mantine/modals';
 import { useState } from 'react';
 import { formatDate } from '@/shared/format';
 import { usePagedFilter } from '@/shared/hooks/usePagedFilter';
+import { FormModal, type FormControls } from '@/shared/ui/FormModal';
 import { IconPencil, IconPlus, IconTrash } from '@/shared/ui/icons';
 import { ListBody, ListToolbar } from '@/shared/ui/ListParts';
 import { LoadError } from '@/shared/ui/LoadError';
@@ -13,11 +14,10 @@ import { Pagination } from '@/shared/ui/Pagination';
 import { PAGE_SIZE, totalPagesOf } from '@/shared/ui/paging';
 import { useGetNoticeQuery, useListNoticesQuery, type NoticeSummaryDto } from '../api';
 import { useDeleteNoticeMutation } from './api';
-import { EditorModal, type EditorControls } from './EditorModal';
 import { NoticeForm } from './NoticeForm';
 
 /** The form of a notice being edited, once its body is loaded. */
-function NoticeEditor({ noticeId, ...controls }: { noticeId: number } & EditorControls) {
+function NoticeEditor({ noticeId, ...controls }: { noticeId: number } & FormControls) {
   const { currentData, error, refetch } = useGetNoticeQuery({ noticeId });
   if (error && !currentData) {
     return (
@@ -156,7 +156,7 @@ export function NoticeAdminTab() {
           <Pagination page={page} totalPages={totalPages} onChange={setPage} />
         </Group>
       </Paper>
-      <EditorModal
+      <FormModal
         opened={editing.opened}
         title={editing.id === null ? '공지 작성' : '공지 수정'}
         editKey={String(editing.id ?? 'new')}
@@ -169,7 +169,7 @@ export function NoticeAdminTab() {
             <NoticeEditor noticeId={editing.id} {...controls} />
           )
         }
-      </EditorModal>
+      </FormModal>
     </Stack>
   );
 }

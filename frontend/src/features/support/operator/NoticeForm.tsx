@@ -1,16 +1,13 @@
 //! The operator's notice: 제목, 내용 (plain text, line breaks kept) and 상단 고정. An empty
 //! title or body is refused before anything is sent; the server's messages show under fields.
-import { Alert, Button, Checkbox, Group, Stack, TextInput, Textarea } from '@mantine/core';
+import { Checkbox, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useRef, useState, type FormEvent } from 'react';
-import type { ApiError } from '@/api/baseQuery';
-import { applyProblem } from '@/shared/ui/applyProblem';
-import { useIdempotencyKey } from '@/shared/hooks/useIdempotencyKey';
-import { notifySuccess } from '@/shared/ui/notify';
+import { useSaveForm } from '@/shared/hooks/useSaveForm';
+import type { FormControls } from '@/shared/ui/FormModal';
+import { SaveActions } from '@/shared/ui/SaveActions';
 import type { NoticeDto } from '../api';
 import { charCounter, LIMITS, required } from '../model';
 import { useCreateNoticeMutation, useUpdateNoticeMutation } from './api';
-import type { EditorControls } from './EditorModal';
 
 interface NoticeValues {
   title: string;
@@ -23,13 +20,10 @@ export function NoticeForm({
   onCancel,
   onSaved,
   onChanged,
-}: { notice: NoticeDto | null } & EditorControls) {
+}: { notice: NoticeDto | null } & FormControls) {
   const [createNotice, creating] = useCreateNoticeMutation();
   const [updateNotice, updating] = useUpdateNoticeMutation();
   const saving = creating.isLoading || updating.isLoading;
-  const [problem, setProblem] = useState<string | null>(null);
-  const inFlight = useRef(false);
-  const idempotency = useIdempotencyKey();
   const form = useForm<NoticeValues>({
     mode: 'controlled',
     initialValues: {
@@ -48,35 +42,20 @@ export function NoticeForm({
     },
   });
 
-  const submit = async (values: NoticeValues) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setProblem(null);
-    const noticeBody = {
-      title: values.title.trim(),
-      body: values.body.trim(),
-      pinned: values.pinned,
-    };
-    try {
-      if (notice) await updateNotice({ noticeId: notice.id, noticeBody }).unwrap();
-      else {
-        await createNotice({ 'Idempotency-Key': idempotency.key(), noticeBody }).unwrap();
-        idempotency.renew();
-      }
-      notifySuccess(notice ? '공지사항을 수정했습니다.' : '공지사항을 등록했습니다.');
-      onSaved();
-    } catch (caught) {
-      const error = caught as ApiError;
-      const { placed, unplaced } = applyProblem(form, error);
-      if (!placed || unplaced.length > 0) setProblem(unplaced[0]?.message ?? error.message);
-    } finally {
-      inFlight.current = false;
-    }
-  };
-
-  // Built on submit, not during render: `submit` reads the in-flight ref.
-  const handleSubmit = (event?: FormEvent<HTMLFormElement>) =>
-    form.onSubmit((values) => void submit(values))(event);
+  const { problem, handleSubmit } = useSaveForm(form, {
+    send: (values, idempotencyKey) => {
+      const noticeBody = {
+        title: values.title.trim(),
+        body: values.body.trim(),
+        pinned: values.pinned,
+      };
+      return notice
+        ? updateNotice({ noticeId: notice.id, noticeBody }).unwrap()
+        : createNotice({ 'Idempotency-Key': idempotencyKey(), noticeBody }).unwrap();
+    },
+    savedMessage: notice ? '공지사항을 수정했습니다.' : '공지사항을 등록했습니다.',
+    onSaved,
+  });
 
   return (
     <form onSubmit={handleSubmit} noValidate>
@@ -102,19 +81,7 @@ export function NoticeForm({
           description="고정한 공지는 목록 맨 위에 '공지'로 표시됩니다."
           {...form.getInputProps('pinned', { type: 'checkbox' })}
         />
-        {problem ? (
-          <Alert color="red" variant="light" role="alert">
-            {problem}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={saving}>
-            취소
-          </Button>
-          <Button type="submit" loading={saving} disabled={saving}>
-            저장
-          </Button>
-        </Group>
+        <SaveActions problem={problem} saving={saving} onCancel={onCancel} />
       </Stack>
     </form>
   );

@@ -3,6 +3,7 @@
 import { Anchor, Button, Group, Paper, Stack, Table } from '@mantine/core';
 import { useLocation } from 'react-router-dom';
 import { formatDate } from '@/shared/format';
+import { useListParams } from '@/shared/hooks/useListParams';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { IconPlus } from '@/shared/ui/icons';
 import { ListBody, ListToolbar } from '@/shared/ui/ListParts';
@@ -12,7 +13,6 @@ import { PAGE_SIZE, totalPagesOf } from '@/shared/ui/paging';
 import { RouterLink } from '@/shared/ui/RouterLink';
 import { StatusBadge } from '@/shared/ui/StatusBadge';
 import { useListMyInquiriesQuery, type InquiryDto } from '../api';
-import { useListParams } from '../hooks/useListParams';
 import { inquiryCategoryLabel, inquiryStatusInfo, type FromList } from '../model';
 import { INQUIRY_PATH, inquiryDetailPath } from '../paths';
 

@@ -17,13 +17,14 @@ import {
 import { useLocation, useSearchParams } from 'react-router-dom';
 import type { ApiError } from '@/api/baseQuery';
 import { formatDate } from '@/shared/format';
+import { positiveInt } from '@/shared/navigation/searchParams';
 import { LoadError } from '@/shared/ui/LoadError';
 import { NotFound } from '@/shared/ui/NotFound';
 import { RouterLink } from '@/shared/ui/RouterLink';
 import { useGetNoticeQuery, type NoticeSummaryDto } from '../api';
 import { PlainText } from '../components/PlainText';
 import { SupportFrame } from '../components/SupportFrame';
-import { listSearchOf, positiveInt, type FromList } from '../model';
+import { listSearchOf, type FromList } from '../model';
 import { NOTICE_PATH, noticeDetailPath } from '../paths';
 
 function NeighbourRow({

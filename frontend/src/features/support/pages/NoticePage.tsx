@@ -4,6 +4,7 @@
 import { Anchor, Badge, Group, Paper, Stack, Table } from '@mantine/core';
 import { useLocation } from 'react-router-dom';
 import { formatDate } from '@/shared/format';
+import { useListParams } from '@/shared/hooks/useListParams';
 import { ListBody, ListToolbar } from '@/shared/ui/ListParts';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { Pagination } from '@/shared/ui/Pagination';
@@ -11,7 +12,6 @@ import { PAGE_SIZE, totalPagesOf } from '@/shared/ui/paging';
 import { RouterLink } from '@/shared/ui/RouterLink';
 import { useListNoticesQuery, type NoticeSummaryDto } from '../api';
 import { SupportFrame } from '../components/SupportFrame';
-import { useListParams } from '../hooks/useListParams';
 import type { FromList } from '../model';
 import { noticeDetailPath } from '../paths';
 

@@ -4,6 +4,7 @@
 import { Group, Skeleton, Stack } from '@mantine/core';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import type { ApiError } from '@/api/baseQuery';
+import { positiveInt } from '@/shared/navigation/searchParams';
 import { LoadError } from '@/shared/ui/LoadError';
 import { NotFound } from '@/shared/ui/NotFound';
 import { PageHeader } from '@/shared/ui/PageHeader';
@@ -14,7 +15,7 @@ import { TaskActions } from '../components/TaskActions';
 import { TaskComments } from '../components/TaskComments';
 import { TaskFacts } from '../components/TaskFacts';
 import { WorkLink } from '../components/WorkLink';
-import { listSearchOf, positiveInt } from '../model';
+import { listSearchOf } from '../model';
 import { TASK_LIST_PATH } from '../paths';
 
 export function TaskDetailPage() {

@@ -4,6 +4,7 @@
 //! to them. Listing also brings the automatic tasks up to date on the server.
 import { Button, Group, Paper, Stack } from '@mantine/core';
 import { useState } from 'react';
+import { useListParams } from '@/shared/hooks/useListParams';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { IconPlus } from '@/shared/ui/icons';
 import { ListBody, ListToolbar } from '@/shared/ui/ListParts';
@@ -14,11 +15,18 @@ import { useListTasksQuery } from '../api';
 import { TaskFormModal } from '../components/TaskFormModal';
 import { TaskTable } from '../components/TaskTable';
 import { ViewTabs } from '../components/ViewTabs';
-import { useTaskListParams } from '../hooks/useTaskListParams';
-import { NO_TASKS } from '../model';
+import { NO_TASKS, VIEW_TAB } from '../model';
 
 export function TaskListPage() {
-  const { view, q, page, searchText, changeSearch, setView, setPage } = useTaskListParams();
+  const {
+    tab: view,
+    q,
+    page,
+    searchText,
+    changeSearch,
+    setTab: setView,
+    setPage,
+  } = useListParams({ tab: VIEW_TAB });
   const [creating, setCreating] = useState(false);
   const { data, isLoading, isFetching, isError, refetch } = useListTasksQuery({
     view,

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ApiError } from '@/api/baseQuery';
 import { applyProblem } from '@/shared/ui/applyProblem';
+import { BusinessNumberInput } from '@/shared/ui/BusinessNumberInput';
 import { PhoneInput } from '@/shared/ui/PhoneInput';
 import { RouterLink } from '@/shared/ui/RouterLink';
 import { useRegisterWaitingMutation } from '../api';
@@ -22,7 +23,6 @@ import {
   WAITING_KINDS,
   type WaitingFormValues,
 } from '../model';
-import { BusinessNumberInput } from './BusinessNumberInput';
 import { PrivacyConsent } from './PrivacyConsent';
 
 interface FormFailure {
@@ -82,6 +82,7 @@ export function WaitingForm({ businessNumber }: { businessNumber?: string | null
         />
         <BusinessNumberInput
           label="사업자등록번호"
+          autoComplete="off"
           withAsterisk
           value={form.values.business_number}
           onChange={(digits) => form.setFieldValue('business_number', digits)}

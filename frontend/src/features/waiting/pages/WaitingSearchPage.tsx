@@ -6,14 +6,14 @@ import { Alert, Anchor, Button, Group, Skeleton, Stack, Text } from '@mantine/co
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { ApiError } from '@/api/baseQuery';
-import { formatBusinessNumber } from '@/shared/format';
+import { businessNumberDigits, formatBusinessNumber } from '@/shared/format';
+import { BusinessNumberInput } from '@/shared/ui/BusinessNumberInput';
 import { FormCard } from '@/shared/ui/FormCard';
 import { RouterLink } from '@/shared/ui/RouterLink';
 import { businessNumberRule } from '@/shared/validation';
 import { useWaitingStandingQuery } from '../api';
-import { BusinessNumberInput } from '../components/BusinessNumberInput';
 import { StandingCard } from '../components/StandingCard';
-import { NUMBER_PARAM, numberDigits, WAITING_MAIN_PATH } from '../model';
+import { NUMBER_PARAM, WAITING_MAIN_PATH } from '../model';
 
 function SearchForm({
   initial,
@@ -38,6 +38,7 @@ function SearchForm({
       <Group align="flex-start" gap="sm" wrap="nowrap">
         <BusinessNumberInput
           label="사업자등록번호"
+          autoComplete="off"
           size="md"
           style={{ flex: 1 }}
           value={digits}
@@ -78,7 +79,7 @@ function Result({ digits }: { digits: string }) {
 
 export function WaitingSearchPage() {
   const [params, setParams] = useSearchParams();
-  const asked = numberDigits(params.get(NUMBER_PARAM));
+  const asked = businessNumberDigits(params.get(NUMBER_PARAM));
   const valid = businessNumberRule(asked) === null;
 
   return (

@@ -2,9 +2,9 @@
 //! table under its totals; a row opens the company's detail.
 import { Button, Stack } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
+import { Panel } from '@/shared/ui/Panel';
 import { RouterLink } from '@/shared/ui/RouterLink';
 import type { LegacyReportDto } from '@/features/report/api';
-import { Panel } from '@/features/report/components/Panel';
 import { ReportLayout } from '@/features/report/components/ReportLayout';
 import { LegacyCompaniesTable } from '../components/LegacyCompaniesTable';
 import { LegacyGate } from '../components/LegacyGate';

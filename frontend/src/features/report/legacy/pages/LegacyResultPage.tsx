@@ -3,10 +3,10 @@
 //! shows 회수금 and 이익률). From here: the companies' table, the print view and the members.
 import { Button, SimpleGrid, Stack } from '@mantine/core';
 import { EmptyState } from '@/shared/ui/EmptyState';
+import { Panel } from '@/shared/ui/Panel';
 import { RouterLink } from '@/shared/ui/RouterLink';
 import { SanitizedHtml } from '@/shared/ui/SanitizedHtml';
 import type { LegacyReportDto } from '@/features/report/api';
-import { Panel } from '@/features/report/components/Panel';
 import { ReportLayout } from '@/features/report/components/ReportLayout';
 import { LegacyCompanyCard } from '../components/LegacyCompanyCard';
 import { LegacyGate } from '../components/LegacyGate';

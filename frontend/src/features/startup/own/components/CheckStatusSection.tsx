@@ -3,10 +3,10 @@
 //! knows what to fix; a verified one shows when and by whom.
 import { Alert, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { dash, formatDateTime } from '@/shared/format';
+import { Panel } from '@/shared/ui/Panel';
 import { RouterLink } from '@/shared/ui/RouterLink';
 import { StatusBadge } from '@/shared/ui/StatusBadge';
 import { IconInfo } from '@/shared/ui/icons';
-import { Section } from '@/features/startup/components/Section';
 import { countChecks, ITEM_STATUSES, itemStatusInfo } from '@/features/startup/factCheck';
 import type { ItemCheckDto } from '../ownApi';
 import { ownCompanyEditPath, tabOfItem } from '../model';
@@ -89,7 +89,7 @@ export function RejectedNotes({
 
 export function CheckStatusSection({ checks }: { checks: ItemCheckDto[] }) {
   return (
-    <Section title="검증 현황" aside={<Counts checks={checks} />} padded={false}>
+    <Panel title="검증 현황" aside={<Counts checks={checks} />} padded={false}>
       {checks.some((check) => check.status === 'rejected') ? (
         <Stack px="lg" pb="md">
           <RejectedNotes checks={checks} />
@@ -133,6 +133,6 @@ export function CheckStatusSection({ checks }: { checks: ItemCheckDto[] }) {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-    </Section>
+    </Panel>
   );
 }

@@ -11,6 +11,7 @@ import { EmptyState } from '@/shared/ui/EmptyState';
 import { Field } from '@/shared/ui/Field';
 import { LoadError } from '@/shared/ui/LoadError';
 import { PageHeader } from '@/shared/ui/PageHeader';
+import { Panel } from '@/shared/ui/Panel';
 import { RouterLink } from '@/shared/ui/RouterLink';
 import { CompanyDocumentsSection } from '@/features/startup/components/CompanyDocumentsSection';
 import { CompanySize } from '@/features/startup/components/CompanySize';
@@ -20,7 +21,6 @@ import { IntroSection } from '@/features/startup/components/IntroSection';
 import { NewsSection } from '@/features/startup/components/NewsSection';
 import { ProfileCard } from '@/features/startup/components/ProfileCard';
 import { QuarterFiguresSection } from '@/features/startup/components/QuarterFiguresSection';
-import { Section } from '@/features/startup/components/Section';
 import { ShareholdersTable } from '@/features/startup/components/ShareholdersTable';
 import { UpdateHistoryPanel } from '@/features/startup/components/UpdateHistoryPanel';
 import { startupFlags } from '@/features/startup/model';
@@ -35,7 +35,7 @@ const TITLE = '기업 기본 정보';
 function Funding({ profile }: { profile: StartupProfileDto }) {
   const yesNo = (value: boolean) => (value ? 'O' : 'X');
   return (
-    <Section title="투자 유치">
+    <Panel title="투자 유치">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
         <Field label="누적 투자 유치액" size="md">
           {formatWonReport(profile.total_investment)}
@@ -43,7 +43,7 @@ function Funding({ profile }: { profile: StartupProfileDto }) {
         <Field label="TIPS 선정">{yesNo(profile.is_tips)}</Field>
         <Field label="후속 투자 유치">{yesNo(profile.has_follow_on)}</Field>
       </SimpleGrid>
-    </Section>
+    </Panel>
   );
 }
 

@@ -1,15 +1,17 @@
-//! A titled panel of the company profile; tables sit edge to edge, other content is padded.
+//! A titled panel of a page (a region named by its title), as the report pages and the company
+//! profile show them: the title with what goes beside it, then the content, padded unless it is
+//! a table that runs to the panel's edges.
 import { Box, Group, Paper, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-export function Section({
+export function Panel({
   title,
   aside,
   padded = true,
   children,
 }: {
   title: string;
-  /** Beside the title, e.g. the total score or the unit of a table. */
+  /** Beside the title: the panel's actions, a total score or the unit of a table. */
   aside?: ReactNode;
   /** false for a table that runs to the panel's edges. */
   padded?: boolean;

@@ -1,7 +1,7 @@
-//! Business registration number input: keeps the digits, shows them grouped (000-00-00000) as
-//! they are typed; a pasted '123-45-67890' or '1234567890' reads the same.
+//! Business registration number input: keeps the digits (at most ten), shows them grouped
+//! (000-00-00000) as they are typed; a pasted '123-45-67890' or '1234567890' reads the same.
 import { TextInput, type TextInputProps } from '@mantine/core';
-import { numberDigits, partialBusinessNumber } from '../model';
+import { businessNumberDigits, partialBusinessNumber } from '@/shared/format';
 
 export function BusinessNumberInput({
   value,
@@ -14,11 +14,10 @@ export function BusinessNumberInput({
   return (
     <TextInput
       inputMode="numeric"
-      autoComplete="off"
       placeholder="000-00-00000"
       {...props}
       value={partialBusinessNumber(value)}
-      onChange={(event) => onChange(numberDigits(event.currentTarget.value))}
+      onChange={(event) => onChange(businessNumberDigits(event.currentTarget.value))}
     />
   );
 }
