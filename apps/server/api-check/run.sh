@@ -54,10 +54,13 @@ token=$(curl -sf "http://127.0.0.1:$PORT/api/v1/auth/login" -H 'content-type: ap
 
 mkdir -p "$REPORT"
 status=0
+# too_slow is a health check of the generator's speed, not of the API: on a loaded 2-core
+# machine (the browser journeys run beside this) it failed POST /operator/notices' generation.
 "$VENV/bin/schemathesis" --config-file apps/server/api-check/schemathesis.toml run openapi/openapi.json \
   --url "http://127.0.0.1:$PORT" \
   -H "Authorization: Bearer $token" \
   --checks all --exclude-checks ensure_resource_availability \
+  --suppress-health-check=too_slow \
   --phases examples,coverage,fuzzing,stateful \
   --exclude-path /api/v1/auth/logout --exclude-path /api/v1/auth/refresh \
   --seed "${API_CHECK_SEED:-1}" \

@@ -29,7 +29,7 @@ pub fn spawn_chores(state: web::Data<AppState>) {
                 Ok(n) => tracing::info!(objects = n, "swept pending objects"),
                 Err(e) => tracing::warn!(error = %e, "sweeping pending objects failed"),
             }
-            match state.startups.send_reminders(chrono::Utc::now()).await {
+            match state.startups.send_reminders().await {
                 Ok(0) => {}
                 Ok(n) => {
                     tracing::info!(reminders = n, "queued data-request reminders");

@@ -162,6 +162,7 @@ pub fn build_state_at(
         tokens: tokens.clone(),
         requests: Arc::new(db::PgDataRequests::new(pool.clone())),
         public_origin: config.public_origin.clone(),
+        clock: clock.clone(),
     });
     let ledger: Arc<dyn report::LedgerRepository> = Arc::new(db::PgLedger::new(pool.clone()));
     let portfolios: Arc<dyn portfolio::PortfolioRepository> = Arc::new(db::PgPortfolios::new(pool.clone()));

@@ -508,7 +508,7 @@ pub enum StartupChange {
     },
     Figures(YearFigures),
     /// A quarter's figures reported (an answer to a data request); what is `None` stays.
-    Quarter(crate::requests::QuarterFigures),
+    Quarter(crate::figures::QuarterFigures),
     /// Years from a spreadsheet, each replacing the stored year (the others stay).
     ImportYears {
         years: Vec<YearFigures>,

@@ -5,7 +5,7 @@
 use chrono::{DateTime, Utc};
 use kernel::{code_enum, FieldError};
 
-use crate::profile::StartupId;
+use crate::model::StartupId;
 
 code_enum!(
     /// The twelve items a fact-checker verifies.

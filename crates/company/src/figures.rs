@@ -1,6 +1,11 @@
 //! The yearly figures a startup reports (spec section 3: finance rows and income statement
 //! rows by year). Every amount is whole won; `None` is a figure not reported (shown as '-').
 
+use chrono::{Datelike, NaiveDate};
+use serde::Serialize;
+
+use crate::fact_check::FactCheckItem;
+
 /// One year's balance sheet.
 #[derive(Debug, Clone, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct BalanceSheet {
@@ -89,6 +94,61 @@ pub fn latest_three_years<T: Yearly>(rows: &[T]) -> Vec<(i32, Option<&T>)> {
         return Vec::new();
     };
     (latest - 2..=latest).map(|y| (y, rows.iter().find(|r| r.year() == y))).collect()
+}
+
+/// A calendar quarter.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, serde::Deserialize)]
+pub struct Quarter {
+    pub year: i32,
+    /// 1 to 4.
+    pub quarter: u8,
+}
+
+impl Quarter {
+    pub fn new(year: i32, quarter: u8) -> Option<Quarter> {
+        ((1..=4).contains(&quarter) && (2000..=2100).contains(&year)).then_some(Quarter { year, quarter })
+    }
+
+    /// The quarter a day falls in.
+    pub fn of(day: NaiveDate) -> Quarter {
+        Quarter { year: day.year(), quarter: u8::try_from(day.month0() / 3 + 1).unwrap_or(1) }
+    }
+
+    /// '2026년 3분기'.
+    pub fn label(self) -> String {
+        format!("{}년 {}분기", self.year, self.quarter)
+    }
+
+    /// The quarter's first day.
+    pub fn start(self) -> NaiveDate {
+        NaiveDate::from_ymd_opt(self.year, u32::from(self.quarter) * 3 - 2, 1).unwrap_or_default()
+    }
+}
+
+/// A quarter's figures as a startup reports them; `None` is not reported.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, serde::Deserialize)]
+pub struct QuarterFigures {
+    pub period: Quarter,
+    pub sales: Option<i64>,
+    pub cash: Option<i64>,
+    pub headcount: Option<i64>,
+}
+
+impl QuarterFigures {
+    /// The fact-check items the figures touch.
+    pub fn items(&self) -> Vec<FactCheckItem> {
+        let mut items = Vec::new();
+        if self.cash.is_some() {
+            items.push(FactCheckItem::FinancialStatus);
+        }
+        if self.sales.is_some() {
+            items.push(FactCheckItem::SalesTrend);
+        }
+        if self.headcount.is_some() {
+            items.push(FactCheckItem::Members);
+        }
+        items
+    }
 }
 
 #[cfg(test)]

@@ -9,6 +9,7 @@ pub mod error;
 pub mod fact_check;
 pub mod figures;
 pub mod figures_import;
+pub mod model;
 pub mod news;
 pub mod notes;
 pub mod ports;
@@ -30,13 +31,14 @@ pub use documents::{DocumentKind, ImageRef, ImageSlot, StagedUpload, StartupDocu
 pub use editing::{NewImage, ProfileDraft, ProfileEdit, Revision, ShareholderDraft, StartupChange, YearFigures};
 pub use error::CompanyError;
 pub use fact_check::{FactCheck, FactCheckDraft, FactCheckItem, ItemCheck, ItemStatus, QueueEntry, Verdict};
-pub use figures::{latest_three_years, BalanceSheet, IncomeStatement};
+pub use figures::{latest_three_years, BalanceSheet, IncomeStatement, Quarter, QuarterFigures};
+pub use model::StartupId;
 pub use notes::{OpinionConflict, SavedSearch, SavedSearchId, StartupOpinion};
 pub use ports::{
     AnswerConflict, Answerer, DataRequests, FactChecks, PreparedTarget, StartupContact, StartupEdits, StartupFiles,
     StartupNotes, StartupRepository,
 };
-pub use profile::{CompanySize, Incubation, Shareholder, StartupCard, StartupId, StartupProfile};
+pub use profile::{CompanySize, Incubation, Shareholder, StartupCard, StartupProfile};
 pub use ranking::{RankItem, Rankings, ValueChange, ValuePoint};
 pub use score::{ScoreInputs, ValueScores};
 pub use score_adjust::{NewScoreAdjustment, ScoreAdjustment, ScoreAdjustmentDraft, ScoreAxis, ScorePoint};

@@ -6,8 +6,9 @@ use kernel::{Actor, Page, PageRequest, PortError, Refused, RichText};
 use crate::documents::{StartupDocument, StartupDocumentId, StoredImage};
 use crate::editing::{Revision, StartupChange};
 use crate::fact_check::{FactCheck, FactCheckItem, QueueEntry};
+use crate::model::StartupId;
 use crate::notes::{OpinionConflict, SavedSearch, SavedSearchId, StartupOpinion};
-use crate::profile::{StartupCard, StartupId, StartupProfile};
+use crate::profile::{StartupCard, StartupProfile};
 use crate::ranking::ValueChange;
 use crate::requests::{
     CheckedAnswer, DataRequestDetail, DataRequestId, DataRequestSummary, RequestAnswer, RequestAsk, RequestTarget,

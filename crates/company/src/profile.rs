@@ -8,13 +8,9 @@ use crate::codes::{Industry, OperatingStatus, Region, SizeClass, StockKind};
 use crate::documents::{ImageRef, StartupDocument};
 use crate::fact_check::ItemCheck;
 use crate::figures::{BalanceSheet, IncomeStatement};
+use crate::model::StartupId;
 use crate::ranking::ValuePoint;
 use crate::score_adjust::{ScoreAdjustment, ScorePoint};
-
-kernel::define_id!(
-    /// A startup is a company of kind startup; its id is the company's.
-    StartupId
-);
 
 /// What a search result and an interest-company row show.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -102,7 +98,7 @@ pub struct StartupProfile {
     /// Its documents in code order, then upload order. Import ignores them.
     pub documents: Vec<StartupDocument>,
     /// Quarters it reported (answers to data requests), the latest eight, oldest first.
-    pub quarters: Vec<crate::requests::QuarterFigures>,
+    pub quarters: Vec<crate::figures::QuarterFigures>,
     /// News items about it, the latest published first (import stores them; ids and dates added
     /// are not read).
     pub news: Vec<crate::news::NewsItem>,

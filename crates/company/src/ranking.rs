@@ -4,7 +4,7 @@
 use chrono::NaiveDate;
 use kernel::Won;
 
-use crate::profile::StartupId;
+use crate::model::StartupId;
 
 /// How many rows each rank table shows.
 pub const RANK_ROWS: usize = 10;

@@ -10,9 +10,8 @@ use serde::Serialize;
 
 use crate::documents::DocumentKind;
 use crate::editing::{YearFigures, MAX_FIGURE};
-use crate::fact_check::FactCheckItem;
-use crate::figures::{BalanceSheet, IncomeStatement};
-use crate::profile::StartupId;
+use crate::figures::{BalanceSheet, IncomeStatement, Quarter, QuarterFigures};
+use crate::model::StartupId;
 
 pub mod mail;
 
@@ -49,35 +48,6 @@ pub const LINK_TTL_DAYS: i64 = 14;
 pub const REMINDER_OFFSETS_DAYS: [i64; 5] = [-3, 0, 7, 14, 21];
 /// Nobody's headcount comes near it; beyond it is a typing slip.
 pub const MAX_HEADCOUNT: i64 = 1_000_000;
-
-/// A calendar quarter.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, serde::Deserialize)]
-pub struct Quarter {
-    pub year: i32,
-    /// 1 to 4.
-    pub quarter: u8,
-}
-
-impl Quarter {
-    pub fn new(year: i32, quarter: u8) -> Option<Quarter> {
-        ((1..=4).contains(&quarter) && (2000..=2100).contains(&year)).then_some(Quarter { year, quarter })
-    }
-
-    /// The quarter a day falls in.
-    pub fn of(day: NaiveDate) -> Quarter {
-        Quarter { year: day.year(), quarter: u8::try_from(day.month0() / 3 + 1).unwrap_or(1) }
-    }
-
-    /// '2026년 3분기'.
-    pub fn label(self) -> String {
-        format!("{}년 {}분기", self.year, self.quarter)
-    }
-
-    /// The quarter's first day.
-    pub fn start(self) -> NaiveDate {
-        NaiveDate::from_ymd_opt(self.year, u32::from(self.quarter) * 3 - 2, 1).unwrap_or_default()
-    }
-}
 
 /// The request form as sent.
 #[derive(Debug, Clone, Default)]
@@ -334,32 +304,6 @@ pub struct AnswerDraft {
     pub headcount: Option<i64>,
     pub statements: Option<(BalanceSheet, IncomeStatement)>,
     pub note: String,
-}
-
-/// A quarter's figures as a startup reports them; `None` is not reported.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, serde::Deserialize)]
-pub struct QuarterFigures {
-    pub period: Quarter,
-    pub sales: Option<i64>,
-    pub cash: Option<i64>,
-    pub headcount: Option<i64>,
-}
-
-impl QuarterFigures {
-    /// The fact-check items the figures touch.
-    pub fn items(&self) -> Vec<FactCheckItem> {
-        let mut items = Vec::new();
-        if self.cash.is_some() {
-            items.push(FactCheckItem::FinancialStatus);
-        }
-        if self.sales.is_some() {
-            items.push(FactCheckItem::SalesTrend);
-        }
-        if self.headcount.is_some() {
-            items.push(FactCheckItem::Members);
-        }
-        items
-    }
 }
 
 /// A checked answer: the quarter's figures asked and the year's statements asked.

@@ -3,12 +3,13 @@
 use std::sync::Arc;
 
 use kernel::files::Staging;
-use kernel::{Actor, Page, PageRequest, Refused, TokenMinter};
+use kernel::{Actor, Clock, Page, PageRequest, Refused, TokenMinter};
 
 use crate::error::CompanyError;
+use crate::model::StartupId;
 use crate::notes::{checked_opinion, OpinionConflict, SavedSearch, SavedSearchId, StartupOpinion};
 use crate::ports::{DataRequests, FactChecks, StartupEdits, StartupFiles, StartupNotes, StartupRepository};
-use crate::profile::{StartupCard, StartupId, StartupProfile};
+use crate::profile::{StartupCard, StartupProfile};
 use crate::ranking::Rankings;
 use crate::search::StartupFilterDraft;
 
@@ -61,6 +62,7 @@ pub struct StartupService {
     pub(crate) tokens: Arc<dyn TokenMinter>,
     pub(crate) requests: Arc<dyn DataRequests>,
     pub(crate) public_origin: String,
+    clock: Arc<dyn Clock>,
 }
 
 /// The storage a [`StartupService`] works on.
@@ -77,6 +79,8 @@ pub struct StartupPorts {
     pub requests: Arc<dyn DataRequests>,
     /// Where the web app is served, for the links mails carry.
     pub public_origin: String,
+    /// "Now" for due dates, reminders and what may not lie in the future.
+    pub clock: Arc<dyn Clock>,
 }
 
 fn refused(e: Refused<OpinionConflict>) -> CompanyError {
@@ -85,8 +89,19 @@ fn refused(e: Refused<OpinionConflict>) -> CompanyError {
 
 impl StartupService {
     pub fn new(ports: StartupPorts) -> Self {
-        let StartupPorts { startups, notes, edits, checks, files, staging, tokens, requests, public_origin } = ports;
-        StartupService { startups, notes, edits, checks, files, staging, tokens, requests, public_origin }
+        let StartupPorts { startups, notes, edits, checks, files, staging, tokens, requests, public_origin, clock } =
+            ports;
+        StartupService { startups, notes, edits, checks, files, staging, tokens, requests, public_origin, clock }
+    }
+
+    /// Now, by the service's clock (what screens count due dates from).
+    pub fn now(&self) -> chrono::DateTime<chrono::Utc> {
+        self.clock.now()
+    }
+
+    /// Today in Korea, by the service's clock.
+    pub fn today(&self) -> chrono::NaiveDate {
+        kernel::format::korean_date(self.now())
     }
 
     /// The viewer's firm's opinion of a startup, if it wrote one.
@@ -217,7 +232,8 @@ impl StartupService {
     ///
     /// # Errors
     /// `SearchNotAllowed` for startups and LPs.
-    pub async fn rankings(&self, viewer: Viewer, today: chrono::NaiveDate) -> Result<Rankings, CompanyError> {
+    pub async fn rankings(&self, viewer: Viewer) -> Result<Rankings, CompanyError> {
+        let today = self.today();
         if !viewer.may_search() {
             return Err(CompanyError::SearchNotAllowed);
         }

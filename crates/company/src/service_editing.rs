@@ -1,7 +1,6 @@
 //! The startup's own side and the fact-check: a startup edits only its own data, each change
 //! becomes a revision naming the items it touched, and only fact-checkers give verdicts.
 
-use chrono::NaiveDate;
 use kernel::{Actor, FieldError, Page, PageRequest, PortError};
 
 use crate::editing::{
@@ -11,8 +10,9 @@ use crate::error::CompanyError;
 use crate::fact_check::{FactCheckDraft, FactCheckItem, QueueEntry};
 use crate::figures::{BalanceSheet, IncomeStatement};
 use crate::figures_import::{checked_rows, FigureRowDraft};
+use crate::model::StartupId;
 use crate::news::{NewsDraft, NewsId, MAX_NEWS};
-use crate::profile::{StartupId, StartupProfile};
+use crate::profile::StartupProfile;
 use crate::score_adjust::ScoreAdjustmentDraft;
 use crate::service::{StartupService, Viewer};
 
@@ -86,8 +86,8 @@ impl StartupService {
         viewer: Viewer,
         id: StartupId,
         draft: NewsDraft,
-        today: NaiveDate,
     ) -> Result<StartupProfile, CompanyError> {
+        let today = self.today();
         let actor = viewer.own_startup(id)?;
         let item = draft.check(today).map_err(CompanyError::Validation)?;
         if self.current(id).await?.is_some_and(|p| p.news.len() >= MAX_NEWS) {
@@ -141,8 +141,8 @@ impl StartupService {
         viewer: Viewer,
         id: StartupId,
         draft: ProfileDraft,
-        today: NaiveDate,
     ) -> Result<StartupProfile, CompanyError> {
+        let today = self.today();
         let actor = viewer.own_startup(id)?;
         let before = self.current(id).await?;
         let listed = before
@@ -182,8 +182,8 @@ impl StartupService {
         id: StartupId,
         year: i32,
         figures: (BalanceSheet, IncomeStatement),
-        today: NaiveDate,
     ) -> Result<StartupProfile, CompanyError> {
+        let today = self.today();
         let actor = viewer.own_startup(id)?;
         let figures = YearFigures::checked(year, figures.0, figures.1, today).map_err(CompanyError::Validation)?;
         let before = self.current(id).await?;
@@ -201,8 +201,8 @@ impl StartupService {
         viewer: Viewer,
         id: StartupId,
         rows: Vec<FigureRowDraft>,
-        today: NaiveDate,
     ) -> Result<StartupProfile, CompanyError> {
+        let today = self.today();
         let actor = viewer.own_startup(id)?;
         let years = checked_rows(rows, today).map_err(CompanyError::ImportInvalid)?;
         let before = self.current(id).await?;
@@ -310,10 +310,6 @@ mod tests {
     use super::*;
     use crate::testing::{actor, ports, Stored};
 
-    fn today() -> NaiveDate {
-        NaiveDate::from_ymd_opt(2026, 11, 25).unwrap()
-    }
-
     fn draft() -> ProfileDraft {
         ProfileDraft { industry: "game".into(), operating_status: "active".into(), ..ProfileDraft::default() }
     }
@@ -324,10 +320,10 @@ mod tests {
         let s = StartupService::new(ports(stored.clone()));
         let own = StartupId(5);
         for viewer in [Viewer::Investor(actor(1)), Viewer::FactChecker(actor(2)), Viewer::Lp(actor(3))] {
-            let e = s.edit_profile(viewer, own, draft(), today()).await.unwrap_err();
+            let e = s.edit_profile(viewer, own, draft()).await.unwrap_err();
             assert!(matches!(e, CompanyError::OwnCompanyOnly));
         }
-        let e = s.edit_profile(Viewer::Startup(actor(6)), own, draft(), today()).await.unwrap_err();
+        let e = s.edit_profile(Viewer::Startup(actor(6)), own, draft()).await.unwrap_err();
         assert!(matches!(e, CompanyError::StartupNotFound));
         let verdict = || FactCheckDraft { item: "FI01".into(), verdict: "verified".into(), note: String::new() };
         for viewer in [Viewer::Investor(actor(1)), Viewer::Startup(actor(5))] {
@@ -343,15 +339,15 @@ mod tests {
         let stored = Arc::new(Stored::default());
         let s = StartupService::new(ports(stored.clone()));
         let me = Viewer::Startup(Actor { user_id: UserId(9), company_id: CompanyId(5), is_ceo: true });
-        s.edit_profile(me, StartupId(5), draft(), today()).await.unwrap();
-        s.edit_profile(me, StartupId(5), draft(), today()).await.unwrap();
+        s.edit_profile(me, StartupId(5), draft()).await.unwrap();
+        s.edit_profile(me, StartupId(5), draft()).await.unwrap();
         let recorded: Vec<Vec<FactCheckItem>> = stored.recorded.lock().unwrap().clone();
         assert_eq!(
             recorded,
             [vec![FactCheckItem::BasicInfo, FactCheckItem::Size, FactCheckItem::Investment, FactCheckItem::Members]]
         );
         let bad = ProfileDraft { industry: "x".into(), ..draft() };
-        assert!(matches!(s.edit_profile(me, StartupId(5), bad, today()).await, Err(CompanyError::Validation(_))));
+        assert!(matches!(s.edit_profile(me, StartupId(5), bad).await, Err(CompanyError::Validation(_))));
         assert_eq!(stored.recorded.lock().unwrap().len(), 1);
     }
 
@@ -360,7 +356,7 @@ mod tests {
         let stored = Arc::new(Stored::default());
         let s = StartupService::new(ports(stored.clone()));
         let me = Viewer::Startup(actor(5));
-        s.edit_profile(me, StartupId(5), draft(), today()).await.unwrap();
+        s.edit_profile(me, StartupId(5), draft()).await.unwrap();
         s.remove_year(me, StartupId(5), 2020).await.unwrap();
         assert_eq!(stored.recorded.lock().unwrap().len(), 1);
     }

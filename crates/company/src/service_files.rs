@@ -11,7 +11,8 @@ use crate::documents::{
 use crate::editing::{NewImage, StartupChange};
 use crate::error::CompanyError;
 use crate::fact_check::FactCheckItem;
-use crate::profile::{StartupId, StartupProfile};
+use crate::model::StartupId;
+use crate::profile::StartupProfile;
 use crate::service::{StartupService, Viewer};
 
 fn document_port(e: PortError) -> CompanyError {

@@ -8,8 +8,8 @@ use kernel::{FieldError, Page, PageRequest, PortError, Refused};
 use crate::documents::{check_document, DocumentKind, StartupDocument};
 use crate::editing::{StartupChange, YearFigures};
 use crate::error::CompanyError;
+use crate::model::StartupId;
 use crate::ports::{AnswerConflict, Answerer, PreparedTarget};
-use crate::profile::StartupId;
 use crate::requests::mail::{request_mail, RequestMailKind};
 use crate::requests::{
     reminder_due, AnswerDraft, CheckedAnswer, DataRequestDetail, DataRequestDraft, DataRequestId, DataRequestSummary,
@@ -52,12 +52,8 @@ impl StartupService {
     /// # Errors
     /// `InvestorsOnly`; `Validation` (the form, or a startup without an address and none
     /// given: `startups.{n}.email`); `StartupNotFound` when an id is not a startup.
-    pub async fn create_request(
-        &self,
-        viewer: Viewer,
-        draft: DataRequestDraft,
-        now: DateTime<Utc>,
-    ) -> Result<DataRequestId, CompanyError> {
+    pub async fn create_request(&self, viewer: Viewer, draft: DataRequestDraft) -> Result<DataRequestId, CompanyError> {
+        let now = self.now();
         let actor = viewer.investor()?;
         let request = draft.validate(kernel::format::korean_date(now)).map_err(CompanyError::Validation)?;
         let ids: Vec<StartupId> = request.targets.iter().map(|(id, _)| *id).collect();
@@ -114,12 +110,8 @@ impl StartupService {
     ///
     /// # Errors
     /// `InvestorsOnly`.
-    pub async fn requests(
-        &self,
-        viewer: Viewer,
-        page: PageRequest,
-        now: DateTime<Utc>,
-    ) -> Result<Page<DataRequestSummary>, CompanyError> {
+    pub async fn requests(&self, viewer: Viewer, page: PageRequest) -> Result<Page<DataRequestSummary>, CompanyError> {
+        let now = self.now();
         let actor = viewer.investor()?;
         Ok(self.requests.list(&actor, page, now).await?)
     }
@@ -128,12 +120,8 @@ impl StartupService {
     ///
     /// # Errors
     /// `InvestorsOnly`; `DataRequestNotFound` (also for another firm's).
-    pub async fn request_detail(
-        &self,
-        viewer: Viewer,
-        id: DataRequestId,
-        now: DateTime<Utc>,
-    ) -> Result<DataRequestDetail, CompanyError> {
+    pub async fn request_detail(&self, viewer: Viewer, id: DataRequestId) -> Result<DataRequestDetail, CompanyError> {
+        let now = self.now();
         let actor = viewer.investor()?;
         self.requests.detail(&actor, id, now).await.map_err(not_found_as_request)
     }
@@ -162,8 +150,8 @@ impl StartupService {
         viewer: Viewer,
         target: RequestTargetId,
         draft: AnswerDraft,
-        now: DateTime<Utc>,
     ) -> Result<RequestTarget, CompanyError> {
+        let now = self.now();
         let Viewer::Startup(actor) = viewer else {
             return Err(CompanyError::OwnCompanyOnly);
         };
@@ -180,11 +168,8 @@ impl StartupService {
     ///
     /// # Errors
     /// `RequestLinkNotFound`; `LinkUsed` once answered; `LinkExpired`.
-    pub async fn link_request(
-        &self,
-        token: &str,
-        now: DateTime<Utc>,
-    ) -> Result<(RequestTarget, Vec<StartupDocument>), CompanyError> {
+    pub async fn link_request(&self, token: &str) -> Result<(RequestTarget, Vec<StartupDocument>), CompanyError> {
+        let now = self.now();
         let t = self.open_link(token, now).await?;
         let documents = self.requested_documents(&t).await?;
         Ok((t, documents))
@@ -194,12 +179,8 @@ impl StartupService {
     ///
     /// # Errors
     /// As [`StartupService::link_request`]; `Validation` as for an answer in the account.
-    pub async fn answer_by_link(
-        &self,
-        token: &str,
-        draft: AnswerDraft,
-        now: DateTime<Utc>,
-    ) -> Result<(), CompanyError> {
+    pub async fn answer_by_link(&self, token: &str, draft: AnswerDraft) -> Result<(), CompanyError> {
+        let now = self.now();
         let t = self.open_link(token, now).await?;
         let hash = self.tokens.digest(token);
         self.store_answer(&t, Answerer::Link(&hash), &link_author(&t), draft, now).await
@@ -217,8 +198,8 @@ impl StartupService {
         kind: DocumentKind,
         raw_name: &str,
         bytes: Vec<u8>,
-        now: DateTime<Utc>,
     ) -> Result<Vec<StartupDocument>, CompanyError> {
+        let now = self.now();
         let t = self.open_link(token, now).await?;
         if !t.ask.asks(RequestItem::Documents) || !t.ask.document_kinds.contains(&kind) {
             return Err(CompanyError::Validation(vec![FieldError::new("kind", "요청하지 않은 서류입니다.")]));
@@ -240,7 +221,8 @@ impl StartupService {
     ///
     /// # Errors
     /// When the targets cannot be read.
-    pub async fn send_reminders(&self, now: DateTime<Utc>) -> Result<usize, CompanyError> {
+    pub async fn send_reminders(&self) -> Result<usize, CompanyError> {
+        let now = self.now();
         let today = kernel::format::korean_date(now);
         let mut sent = 0;
         for t in self.requests.unanswered(now, REMINDER_BATCH).await? {

@@ -11,9 +11,10 @@ use kernel::{Actor, CompanyId, Page, PageRequest, PortError, Refused, RichText, 
 use crate::documents::{ImageRef, ImageSlot, StartupDocument, StartupDocumentId, StoredImage};
 use crate::editing::{Revision, StartupChange};
 use crate::fact_check::{FactCheck, FactCheckItem, QueueEntry};
+use crate::model::StartupId;
 use crate::notes::{OpinionConflict, SavedSearch, SavedSearchId, StartupOpinion};
 use crate::ports::{FactChecks, StartupEdits, StartupFiles, StartupNotes, StartupRepository};
-use crate::profile::{StartupCard, StartupId, StartupProfile};
+use crate::profile::{StartupCard, StartupProfile};
 use crate::ranking::ValueChange;
 use crate::score_adjust::NewScoreAdjustment;
 use crate::search::{StartupFilter, StartupFilterDraft};
@@ -258,6 +259,7 @@ pub fn with_unused(startups: Arc<dyn StartupRepository>, notes: Arc<dyn StartupN
         tokens: memory,
         requests: Arc::new(Unused),
         public_origin: "https://johap.test".into(),
+        clock: Arc::new(NOON_2026_11_25),
     }
 }
 
@@ -408,5 +410,19 @@ pub fn ports_with(stored: Arc<Stored>, memory: Arc<Memory>) -> StartupPorts {
         tokens: memory,
         requests: Arc::new(Unused),
         public_origin: "https://johap.test".into(),
+        clock: Arc::new(NOON_2026_11_25),
+    }
+}
+
+/// The tests' clock: 2026-11-25, noon in Korea.
+pub const NOON_2026_11_25: FixedClock = FixedClock(1_795_575_600);
+
+/// A clock stopped at a Unix second.
+#[derive(Debug, Clone, Copy)]
+pub struct FixedClock(pub i64);
+
+impl kernel::Clock for FixedClock {
+    fn now(&self) -> chrono::DateTime<chrono::Utc> {
+        chrono::DateTime::from_timestamp(self.0, 0).unwrap_or_default()
     }
 }

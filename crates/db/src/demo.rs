@@ -10,8 +10,9 @@ use crate::Pool;
 
 /// Marks a mailing's queued messages delivered, except those to `failed` addresses, which get
 /// the permanent failure `answer` after `attempts` tries, as the delivery worker would. Rows a
-/// running worker has already claimed are settled too (its own finish only touches rows still
-/// `sending`), so the demo's counts do not depend on the worker's timing.
+/// running worker has already claimed or even delivered are settled too (its own finish only
+/// touches rows still `sending`), so the demo's counts never depend on the worker's timing (a
+/// loaded machine once let the worker deliver a to-be-bounced mail first).
 ///
 /// # Errors
 /// Storage failures.
@@ -27,7 +28,7 @@ pub async fn settle_mailing(
         "UPDATE mail_outbox SET status = CASE WHEN to_email = ANY($2) THEN 'failed' ELSE 'sent' END, \
          attempts = CASE WHEN to_email = ANY($2) THEN $4 ELSE 1 END, \
          last_answer = CASE WHEN to_email = ANY($2) THEN $3 ELSE '250 2.0.0 OK: queued' END, \
-         updated_at = now() WHERE mailing_id = $1 AND status IN ('queued', 'sending')",
+         updated_at = now() WHERE mailing_id = $1",
     )
     .bind::<BigInt, _>(mailing)
     .bind::<Array<Text>, _>(failed)

@@ -5,6 +5,7 @@ use chrono::NaiveDate;
 use kernel::Won;
 use union::{Applicant, ApplicantDocument, ApplicantId, ApplicantStatus, UnionId, UnionStatus};
 
+use crate::error::ApplyConflict;
 use crate::member::LpMemberStatus;
 
 /// A union the LP was invited to (and accepted), with their application if any.
@@ -35,21 +36,6 @@ pub struct MyApplication {
     pub union: PortalUnion,
     /// Oldest first.
     pub documents: Vec<ApplicantDocument>,
-}
-
-/// Why an application is refused.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum ApplyConflict {
-    /// The union is not recruiting (R or A).
-    NotRecruiting,
-    /// The unit price changed since the LP saw it: the amount would not be what they agreed to.
-    UnitPriceChanged,
-    /// The GP suspended this LP.
-    Suspended,
-    /// The LP already has an application in the union.
-    AlreadyApplied,
-    /// The union's applied amounts would no longer add up within 64 bits.
-    AmountTooLarge,
 }
 
 /// What the applying transaction read, with the union and the LP record locked.

@@ -3,7 +3,20 @@
 use kernel::{FieldError, PortError, Refused};
 use union::MSG_AMOUNT_TOO_LARGE;
 
-use crate::application::ApplyConflict;
+/// Why an application is refused.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ApplyConflict {
+    /// The union is not recruiting (R or A).
+    NotRecruiting,
+    /// The unit price changed since the LP saw it: the amount would not be what they agreed to.
+    UnitPriceChanged,
+    /// The GP suspended this LP.
+    Suspended,
+    /// The LP already has an application in the union.
+    AlreadyApplied,
+    /// The union's applied amounts would no longer add up within 64 bits.
+    AmountTooLarge,
+}
 
 /// Why the LP adapter refuses a write: decided by the domain on locked rows (the invitation's
 /// state, [`crate::documents_open`], [`crate::ApplySnapshot::decide`]) or by a constraint.

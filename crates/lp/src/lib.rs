@@ -11,10 +11,10 @@ pub mod portal;
 pub mod ports;
 pub mod service;
 
-pub use application::{documents_open, ApplyConflict, ApplySnapshot, MyApplication, PortalUnion};
+pub use application::{documents_open, ApplySnapshot, MyApplication, PortalUnion};
 pub use dashboard::{DashboardRepository, LpDashboard, RecentApplication, RecentDocument, UnionProgress};
-pub use error::LpConflict;
 pub use error::LpError;
+pub use error::{ApplyConflict, LpConflict};
 pub use group::{GroupImage, LpGroup, LpGroupDraft, LpGroupId, LpGroupInput};
 pub use invitation::{InvitationId, InvitationView, InviteList, InviteOutcome, INVITATION_TTL_DAYS};
 pub use member::{

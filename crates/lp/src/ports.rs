@@ -5,7 +5,8 @@ use chrono::{DateTime, Utc};
 use kernel::{Actor, Email, Page, PageRequest, PortError, Refused, UserId, Won};
 use union::{Applicant, ApplicantDocument, ApplicantDocumentId, ApplicantId, LpType, StagedDocument, UnionId};
 
-use crate::application::{ApplyConflict, MyApplication, PortalUnion};
+use crate::application::{MyApplication, PortalUnion};
+use crate::error::ApplyConflict;
 use crate::error::LpConflict;
 use crate::group::{LpGroup, LpGroupId, LpGroupInput};
 use crate::invitation::{InvitationId, InvitationView};

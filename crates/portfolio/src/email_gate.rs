@@ -5,76 +5,14 @@
 //! most five times per address and thirty times per link in fifteen minutes, so a link holder
 //! cannot mail-bomb anyone through us.
 
-use std::sync::Arc;
-
-use chrono::{DateTime, Duration, Utc};
-use kernel::mail::{escape_html, MailTransport, OutgoingMail};
+use chrono::Duration;
+use kernel::mail::{escape_html, OutgoingMail};
 use kernel::{Email, FieldError, PortError};
 
 use crate::error::PortfolioError;
 use crate::model::ShareLinkId;
+use crate::readers::{CODE_TTL_MINUTES, CODE_WINDOW_MINUTES};
 use crate::sharing::ShareService;
-
-pub const CODE_TTL_MINUTES: i64 = 10;
-/// Wrong codes a code survives; the next try needs a new code.
-pub const MAX_CODE_TRIES: i32 = 5;
-pub const CODE_WINDOW_MINUTES: i64 = 15;
-pub const MAX_CODES_PER_ADDRESS: i64 = 5;
-pub const MAX_CODES_PER_LINK: i64 = 30;
-
-/// How the codes reach their readers: the transport and the sender's display name.
-#[derive(Clone)]
-pub struct CodeMail {
-    pub transport: Arc<dyn MailTransport>,
-    pub from_name: String,
-}
-
-/// A code sent for a link and an address, as stored (its digest only).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct EmailCode {
-    pub id: i64,
-    pub digest: Vec<u8>,
-    pub tries: i32,
-    pub expires_at: DateTime<Utc>,
-    pub used_at: Option<DateTime<Utc>>,
-}
-
-impl EmailCode {
-    /// Whether the code may still be tried at `now`.
-    pub fn open(&self, now: DateTime<Utc>) -> bool {
-        self.used_at.is_none() && self.expires_at > now && self.tries < MAX_CODE_TRIES
-    }
-}
-
-/// Codes sent lately: to the address, and for the link in all.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct CodesSent {
-    pub to_address: i64,
-    pub for_link: i64,
-}
-
-impl CodesSent {
-    pub fn allows_another(self) -> bool {
-        self.to_address < MAX_CODES_PER_ADDRESS && self.for_link < MAX_CODES_PER_LINK
-    }
-}
-
-/// What a reader gives to open a visit.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub struct VisitKey<'a> {
-    /// The reader's client address (wrong passwords are counted per address and per link).
-    pub address: &'a str,
-    pub password: Option<&'a str>,
-    pub email: Option<&'a str>,
-    pub code: Option<&'a str>,
-}
-
-/// A visit as the reads know it: its id and the reader's checked address, when the link asked.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct VisitRef {
-    pub id: crate::visits::VisitId,
-    pub email: Option<String>,
-}
 
 /// The address a reader typed, lower-cased so one mailbox is one reader.
 ///
@@ -182,11 +120,6 @@ fn code_message(to: &Email, code: &str, from_name: &str) -> OutgoingMail {
     }
 }
 
-/// The line stamped on every page of a PDF an identified reader opens.
-pub fn watermark_line(email: &str, at: DateTime<Utc>) -> String {
-    format!("{email} · {} KST", kernel::format::date_time(at))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -199,34 +132,10 @@ mod tests {
     }
 
     #[test]
-    fn a_code_is_open_until_used_expired_or_tried_five_times() {
-        let t = |m: i64| DateTime::from_timestamp(1_800_000_000 + m * 60, 0).unwrap();
-        let code = EmailCode { id: 1, digest: vec![], tries: 0, expires_at: t(10), used_at: None };
-        assert!(code.open(t(9)));
-        assert!(!code.open(t(10)), "expired");
-        assert!(!EmailCode { tries: MAX_CODE_TRIES, ..code.clone() }.open(t(1)));
-        assert!(EmailCode { tries: MAX_CODE_TRIES - 1, ..code.clone() }.open(t(1)));
-        assert!(!EmailCode { used_at: Some(t(2)), ..code }.open(t(3)));
-    }
-
-    #[test]
-    fn sending_stops_at_five_per_address_and_thirty_per_link() {
-        assert!(CodesSent { to_address: 4, for_link: 29 }.allows_another());
-        assert!(!CodesSent { to_address: 5, for_link: 5 }.allows_another());
-        assert!(!CodesSent { to_address: 0, for_link: 30 }.allows_another());
-    }
-
-    #[test]
     fn addresses_are_lower_cased_and_checked() {
         assert_eq!(checked_address(Some(" Kim@Example.COM ")).unwrap().as_str(), "kim@example.com");
         assert!(matches!(checked_address(Some("not-an-address")), Err(PortfolioError::Validation(_))));
         assert!(matches!(checked_address(Some("  ")), Err(PortfolioError::ShareEmailRequired)));
-    }
-
-    #[test]
-    fn the_watermark_names_the_reader_and_the_korean_time() {
-        let at = DateTime::parse_from_rfc3339("2026-11-27T15:30:00Z").unwrap().with_timezone(&Utc);
-        assert_eq!(watermark_line("kim@example.com", at), "kim@example.com · 2026.11.28 00:30 KST");
     }
 
     #[test]

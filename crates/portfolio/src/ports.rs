@@ -5,8 +5,7 @@ use chrono::{DateTime, Utc};
 use company::StartupId;
 use kernel::{Actor, PageRequest, PortError, Refused};
 
-use crate::email_gate::{CodesSent, EmailCode, VisitRef};
-use crate::visits::{ShareVisit, VisitId};
+use crate::readers::{CodesSent, EmailCode, ShareVisit, VisitId, VisitRef};
 
 use crate::model::{
     ItemEdit, PdfTarget, Portfolio, PortfolioId, PortfolioItem, PortfolioItemId, PortfolioSummary, ShareLink,

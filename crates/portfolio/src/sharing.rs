@@ -8,14 +8,14 @@ use std::sync::Arc;
 use auth::PasswordHasher;
 use chrono::{DateTime, Utc};
 use kernel::files::FileStore;
+use kernel::mail::MailTransport;
 use kernel::{Actor, Clock, PageRequest, TokenMinter};
 
-use crate::email_gate::{watermark_line, CodeMail, VisitRef};
 use crate::error::PortfolioError;
 use crate::model::{checked_expiry, PdfTarget, PortfolioId, PortfolioItemId, ShareLink, ShareLinkId};
 use crate::ports::{NewLink, OpenedShare, PdfStamp, ShareRepository, SharedItem, SharedList};
+use crate::readers::{checked_password, ShareOptions, VisitRef};
 use crate::service::missing_as;
-use crate::visits::{checked_password, ShareOptions};
 
 /// Whether a link opens, as of now.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -267,6 +267,18 @@ impl ShareService {
     }
 }
 
+/// How the codes reach their readers: the transport and the sender's display name.
+#[derive(Clone)]
+pub struct CodeMail {
+    pub transport: Arc<dyn MailTransport>,
+    pub from_name: String,
+}
+
+/// The line stamped on every page of a PDF an identified reader opens.
+pub fn watermark_line(email: &str, at: DateTime<Utc>) -> String {
+    format!("{email} · {} KST", kernel::format::date_time(at))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -278,5 +290,11 @@ mod tests {
         assert_eq!(ShareState::of(t(10), None, t(10)), ShareState::Expired);
         assert_eq!(ShareState::of(t(10), Some(t(5)), t(6)), ShareState::Revoked);
         assert_eq!(ShareState::of(t(10), Some(t(5)), t(20)), ShareState::Revoked, "revoked wins over expired");
+    }
+
+    #[test]
+    fn the_watermark_names_the_reader_and_the_korean_time() {
+        let at = DateTime::parse_from_rfc3339("2026-11-27T15:30:00Z").unwrap().with_timezone(&Utc);
+        assert_eq!(watermark_line("kim@example.com", at), "kim@example.com · 2026.11.28 00:30 KST");
     }
 }

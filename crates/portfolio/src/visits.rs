@@ -3,73 +3,17 @@
 //! holds a random visit token, and the time it spends on the list and on each page is summed
 //! for the GP, who sees per link who read what and for how long.
 
-use chrono::{DateTime, Utc};
 use kernel::{Actor, FieldError, ThrottleError, ThrottledAction};
 
-use crate::email_gate::VisitKey;
 use crate::error::PortfolioError;
 use crate::model::{PortfolioId, PortfolioItemId, ShareLinkId};
+use crate::readers::{ShareVisit, VisitKey};
 use crate::service::missing_as;
 use crate::sharing::ShareService;
 
-/// Password length a GP may set.
-pub const PASSWORD_CHARS: std::ops::RangeInclusive<usize> = 4..=64;
 /// Seconds one time report may add: a browser reports every 15 s, and no more than a minute
 /// counts from one report, so a tampered client cannot inflate the log much.
 pub const MAX_SECONDS_PER_REPORT: i32 = 60;
-
-/// What the GP picks for a new link besides its expiry.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct ShareOptions {
-    /// Blank: none.
-    pub password: Option<String>,
-    pub allow_download: bool,
-    /// Readers prove an e-mail address with a mailed code first.
-    pub require_email: bool,
-}
-
-/// The password to set, if any.
-///
-/// # Errors
-/// A field error on `password` when it is not 4 to 64 characters.
-pub fn checked_password(raw: Option<&str>) -> Result<Option<String>, Vec<FieldError>> {
-    let Some(p) = raw.filter(|p| !p.trim().is_empty()) else { return Ok(None) };
-    if !PASSWORD_CHARS.contains(&p.chars().count()) {
-        return Err(vec![FieldError::new("password", "비밀번호는 4자 이상 64자 이하로 정해 주세요.")]);
-    }
-    Ok(Some(p.to_owned()))
-}
-
-/// A visit, as the link's holder's browser knows it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct VisitId(pub i64);
-
-/// The time one visit spent on one page (`None`: the list).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct PageTime {
-    pub item: Option<PortfolioItemId>,
-    /// The page's title now (absent for the list, or a page since put away).
-    pub title: Option<String>,
-    pub seconds: i64,
-}
-
-/// One visit in the GP's view log.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ShareVisit {
-    pub id: VisitId,
-    pub started_at: DateTime<Utc>,
-    pub last_seen_at: DateTime<Utc>,
-    /// The reader's address, when the link asked for one.
-    pub email: Option<String>,
-    /// Pages in the portfolio's order, the list first.
-    pub pages: Vec<PageTime>,
-}
-
-impl ShareVisit {
-    pub fn seconds(&self) -> i64 {
-        self.pages.iter().map(|p| p.seconds).sum()
-    }
-}
 
 impl ShareService {
     /// Opens a visit of a live link: with the password when the link has one, and with an
@@ -145,19 +89,5 @@ impl ShareService {
         link: ShareLinkId,
     ) -> Result<Vec<ShareVisit>, PortfolioError> {
         self.repo.visits(actor, portfolio, link).await.map_err(missing_as(PortfolioError::ShareLinkNotFound))
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_password_is_four_to_sixty_four_characters_or_none() {
-        assert_eq!(checked_password(None).unwrap(), None);
-        assert_eq!(checked_password(Some("  ")).unwrap(), None);
-        assert_eq!(checked_password(Some("비밀번호")).unwrap().as_deref(), Some("비밀번호"));
-        assert_eq!(checked_password(Some("abc")).unwrap_err()[0].field, "password");
-        assert!(checked_password(Some(&"a".repeat(65))).is_err());
     }
 }

@@ -4,41 +4,7 @@
 
 use chrono::NaiveDate;
 
-use crate::model::{TaskId, TaskStatus};
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum AutoKind {
-    /// Applicants of a union whose documents are submitted (서류제출) and wait for the GP.
-    DocumentsToReview,
-    /// Applicants of a union not paid in full after the union's payment due date.
-    PaymentsOverdue,
-    /// A data request past its due date with startups that have not answered.
-    DataRequestLate,
-}
-
-impl AutoKind {
-    pub const ALL: [AutoKind; 3] = [AutoKind::DocumentsToReview, AutoKind::PaymentsOverdue, AutoKind::DataRequestLate];
-
-    pub fn code(self) -> &'static str {
-        match self {
-            AutoKind::DocumentsToReview => "documents_to_review",
-            AutoKind::PaymentsOverdue => "payments_overdue",
-            AutoKind::DataRequestLate => "data_request_late",
-        }
-    }
-
-    pub fn parse(code: &str) -> Option<Self> {
-        Self::ALL.into_iter().find(|k| k.code() == code)
-    }
-
-    pub fn label(self) -> &'static str {
-        match self {
-            AutoKind::DocumentsToReview => "서류 검토",
-            AutoKind::PaymentsOverdue => "납입 기한 경과",
-            AutoKind::DataRequestLate => "자료 요청 기한 경과",
-        }
-    }
-}
+use crate::model::{AutoKind, TaskId, TaskStatus};
 
 /// A condition that holds now: `count` things of `kind` wait at `ref_id`.
 #[derive(Debug, Clone, PartialEq, Eq)]

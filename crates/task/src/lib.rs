@@ -9,7 +9,7 @@ pub mod model;
 pub mod ports;
 pub mod service;
 
-pub use automatic::{AutoKind, Condition};
+pub use automatic::Condition;
 pub use model::*;
 pub use ports::TaskRepository;
 pub use service::{TaskError, TaskService};

@@ -3,8 +3,6 @@
 use chrono::{DateTime, NaiveDate, Utc};
 use kernel::{FieldError, UserId};
 
-use crate::automatic::AutoKind;
-
 pub const MAX_TITLE: usize = 100;
 pub const MAX_DESCRIPTION: usize = 2000;
 pub const MAX_COMMENT: usize = 1000;
@@ -200,6 +198,42 @@ pub struct TaskCounts {
     pub mine: i64,
     pub overdue: i64,
     pub done: i64,
+}
+
+/// A task the product raises and closes itself (업무 관리's automatic tasks; the rules that
+/// raise them are `automatic`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum AutoKind {
+    /// Applicants of a union whose documents are submitted (서류제출) and wait for the GP.
+    DocumentsToReview,
+    /// Applicants of a union not paid in full after the union's payment due date.
+    PaymentsOverdue,
+    /// A data request past its due date with startups that have not answered.
+    DataRequestLate,
+}
+
+impl AutoKind {
+    pub const ALL: [AutoKind; 3] = [AutoKind::DocumentsToReview, AutoKind::PaymentsOverdue, AutoKind::DataRequestLate];
+
+    pub fn code(self) -> &'static str {
+        match self {
+            AutoKind::DocumentsToReview => "documents_to_review",
+            AutoKind::PaymentsOverdue => "payments_overdue",
+            AutoKind::DataRequestLate => "data_request_late",
+        }
+    }
+
+    pub fn parse(code: &str) -> Option<Self> {
+        Self::ALL.into_iter().find(|k| k.code() == code)
+    }
+
+    pub fn label(self) -> &'static str {
+        match self {
+            AutoKind::DocumentsToReview => "서류 검토",
+            AutoKind::PaymentsOverdue => "납입 기한 경과",
+            AutoKind::DataRequestLate => "자료 요청 기한 경과",
+        }
+    }
 }
 
 #[cfg(test)]

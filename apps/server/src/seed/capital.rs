@@ -119,7 +119,7 @@ type SeededDistribution = ((u32, u32), &'static str, i64, &'static str);
 /// Money out in the formed union (그린에너지 5호): a gain from a partial exit, announced to the
 /// members, and a first return of capital not announced yet; the forming one (딥테크 4호) has
 /// a small dividend.
-pub async fn distribute(state: &AppState, actor: &Actor, unions: &[super::unions::SeededUnion]) -> anyhow::Result<()> {
+pub async fn distribute(state: &AppState, actor: &Actor, unions: &[super::seeded::SeededUnion]) -> anyhow::Result<()> {
     let plans: [(&str, &[SeededDistribution]); 2] = [
         (
             "데모 그린에너지 5호 개인투자조합",
@@ -150,7 +150,7 @@ pub async fn distribute(state: &AppState, actor: &Actor, unions: &[super::unions
 }
 
 /// The formed union, whose members have tax papers.
-fn formed(unions: &[super::unions::SeededUnion]) -> Option<&super::unions::SeededUnion> {
+fn formed(unions: &[super::seeded::SeededUnion]) -> Option<&super::seeded::SeededUnion> {
     unions.iter().find(|u| u.spec.name == "데모 그린에너지 5호 개인투자조합")
 }
 
@@ -160,7 +160,7 @@ fn formed(unions: &[super::unions::SeededUnion]) -> Option<&super::unions::Seede
 pub async fn resident_numbers(
     state: &AppState,
     actor: &Actor,
-    unions: &[super::unions::SeededUnion],
+    unions: &[super::seeded::SeededUnion],
 ) -> anyhow::Result<()> {
     let with_papers = ["데모 그린에너지 5호 개인투자조합", "데모 딥테크 4호 조합"];
     for (k, u) in unions.iter().filter(|u| with_papers.contains(&u.spec.name)).enumerate() {
@@ -186,7 +186,7 @@ pub async fn resident_numbers(
 pub async fn mail_tax_papers(
     state: &AppState,
     actor: &Actor,
-    unions: &[super::unions::SeededUnion],
+    unions: &[super::seeded::SeededUnion],
 ) -> anyhow::Result<()> {
     let Some(u) = formed(unions) else { return Ok(()) };
     if let Some(year) = state.tax_papers.year(actor, u.id, None).await?.year {

@@ -5,7 +5,7 @@ use chrono::Days;
 use kernel::Actor;
 use union::{FormationStep, StepUpdate, UnionStatus};
 
-use super::unions::SeededUnion;
+use super::seeded::SeededUnion;
 use crate::state::AppState;
 
 /// Days before today each step was done in a formed union (registration within the 5 days).

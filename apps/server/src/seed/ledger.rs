@@ -8,7 +8,7 @@ use kernel::Actor;
 use report::entry::{FundingRoundDraft, InvestmentDraft, RecoveryDraft, ValuationDraft};
 use union::UnionId;
 
-use super::unions::SeededUnion;
+use super::seeded::SeededUnion;
 use crate::state::AppState;
 
 /// (startup index among the collected ones, date, shares, price, issued shares before).

@@ -11,7 +11,7 @@ use kernel::{Actor, Email, TokenMinter};
 use lp::{InvitationRepository, LpGroupDraft, LpMemberDraft, LpMemberId, NewInvitation};
 
 use super::data;
-use super::unions::SeededUnion;
+use super::seeded::SeededUnion;
 use super::{DEMO_LP_EMAIL, DEMO_PASSWORD};
 use crate::security::RandomTokens;
 use crate::state::AppState;

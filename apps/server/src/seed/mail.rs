@@ -5,7 +5,7 @@ use kernel::Actor;
 use mail::{MailKind, RecipientSelection, SendRequest};
 use union::{ApplicantStatus, BankAccountDraft};
 
-use super::unions::SeededUnion;
+use super::seeded::SeededUnion;
 use crate::state::AppState;
 
 /// What a bounced address's last answer says, as a receiving server would.

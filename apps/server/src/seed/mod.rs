@@ -18,6 +18,7 @@ mod mail;
 mod portfolios;
 mod reports;
 mod requests;
+mod seeded;
 mod startups;
 mod support;
 mod tasks;

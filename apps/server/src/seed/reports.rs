@@ -7,7 +7,7 @@ use kernel::Actor;
 use report::ReportRequest;
 use union::UnionId;
 
-use super::unions::SeededUnion;
+use super::seeded::SeededUnion;
 use crate::state::AppState;
 
 /// The shipped sample of the previous system's reports: the demo firm's, so /old-report shows it.

@@ -45,7 +45,6 @@ pub async fn seed(state: &AppState, accounts: &DemoAccounts, collected: &[Startu
                 due_on: today + Duration::days(14),
                 startups: targets(own, &collected[6..], 4),
             },
-            now,
         )
         .await?;
     db::demo::age_data_request(&state.pool, earlier.get(), 49).await.map_err(anyhow::Error::msg)?;
@@ -66,7 +65,7 @@ pub async fn seed(state: &AppState, accounts: &DemoAccounts, collected: &[Startu
             AnswerDraft {
                 statements: Some(statements), note: "감사 전 확정치입니다.".into(), ..Default::default()
             };
-        s.answer_request(startup, t.id, answer, now).await?;
+        s.answer_request(startup, t.id, answer).await?;
     }
 
     // This quarter's figures, due in ten days.
@@ -84,7 +83,6 @@ pub async fn seed(state: &AppState, accounts: &DemoAccounts, collected: &[Startu
                 due_on: today + Duration::days(10),
                 startups: targets(own, collected, 5),
             },
-            now,
         )
         .await?;
     let inbox = s.request_inbox(startup).await?;
@@ -96,7 +94,7 @@ pub async fn seed(state: &AppState, accounts: &DemoAccounts, collected: &[Startu
             note: "9월 말 기준입니다.".into(),
             ..Default::default()
         };
-        s.answer_request(startup, t.id, answer, now).await?;
+        s.answer_request(startup, t.id, answer).await?;
     }
     state.mail_wake.notify_one();
     Ok(())

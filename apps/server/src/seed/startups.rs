@@ -5,12 +5,12 @@
 
 use chrono::{Datelike, NaiveDate, Utc};
 use company::news::{NewsId, NewsItem};
-use company::requests::{Quarter, QuarterFigures};
 use company::Viewer;
 use company::{
     BalanceSheet, CompanySize, IncomeStatement, Incubation, Industry, OperatingStatus, Region, ScorePoint, Shareholder,
     SizeClass, StartupCard, StartupId, StartupProfile, StockKind, ValuePoint,
 };
+use company::{Quarter, QuarterFigures};
 use kernel::period::DateSpan;
 use kernel::{Actor, Won};
 

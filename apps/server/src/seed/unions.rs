@@ -5,30 +5,12 @@ use chrono::NaiveDate;
 use futures_util::{StreamExt, TryStreamExt};
 use kernel::Actor;
 use union::validate::{CoGpDraft, UnionDraft};
-use union::{
-    ApplicantDraft, ApplicantFilter, ApplicantId, ApplicantStatus, EvidenceKind, FileCategory, UnionId, UnionStatus,
-};
+use union::{ApplicantDraft, ApplicantFilter, ApplicantStatus, EvidenceKind, FileCategory, UnionStatus};
 
 use super::capital;
 use super::data::{self, Dice, UnionSpec};
+use super::seeded::{SeededApplicant, SeededUnion};
 use crate::state::AppState;
-
-/// An applicant the seed made, for the LP and mail parts.
-#[derive(Debug, Clone)]
-pub struct SeededApplicant {
-    pub id: ApplicantId,
-    pub name: String,
-    pub email: String,
-    pub phone: String,
-    pub corporate: bool,
-    pub status: ApplicantStatus,
-}
-
-pub struct SeededUnion {
-    pub id: UnionId,
-    pub spec: &'static UnionSpec,
-    pub applicants: Vec<SeededApplicant>,
-}
 
 fn day(month: u32, d: u32) -> Option<NaiveDate> {
     NaiveDate::from_ymd_opt(2026, month, d)

@@ -99,7 +99,7 @@ pub async fn seed(state: &AppState, accounts: &DemoAccounts, startups: &[Startup
     let me = Viewer::Startup(accounts.startup.actor());
     let own = StartupId(accounts.startup.company.id.get());
     let today = kernel::format::korean_today();
-    s.edit_profile(me, own, profile(18), today).await?;
+    s.edit_profile(me, own, profile(18)).await?;
     let holders = vec![
         holder("최창업", "common", 120_000, 60_000_000),
         holder("공동창업자 윤하늘", "common", 40_000, 20_000_000),
@@ -110,7 +110,7 @@ pub async fn seed(state: &AppState, accounts: &DemoAccounts, startups: &[Startup
     for (y, sales, op, net, assets, debt) in
         [(2023, 320, -410, -430, 900, 260), (2024, 980, -120, -150, 1_650, 520), (2025, 2_150, 180, 140, 2_900, 840)]
     {
-        s.edit_year(me, own, y, year(y, sales, op, net, assets, debt), today).await?;
+        s.edit_year(me, own, y, year(y, sales, op, net, assets, debt)).await?;
     }
     s.set_image(me, own, ImageSlot::Logo, "데모스타트업_로고.png", logo_png(128, [13, 148, 136])).await?;
     s.set_image(me, own, ImageSlot::RepresentativePhoto, "사무실.png", photo_png(480, 270, [30, 64, 175])).await?;
@@ -139,7 +139,7 @@ pub async fn seed(state: &AppState, accounts: &DemoAccounts, startups: &[Startup
         let url = format!("https://{host}/articles/{}-demo", published_on.format("%Y%m%d"));
         let draft =
             NewsDraft { title: title.into(), url, publisher: publisher.into(), published_on: Some(published_on) };
-        s.add_news(me, own, draft, today).await?;
+        s.add_news(me, own, draft).await?;
     }
 
     let checker = Viewer::FactChecker(accounts.checker.actor());
@@ -161,7 +161,7 @@ pub async fn seed(state: &AppState, accounts: &DemoAccounts, startups: &[Startup
     };
     s.adjust_score(checker, own, adjust).await?;
     // The startup hires two more people after the check: 구성원 goes back to the queue.
-    s.edit_profile(me, own, profile(20), today).await?;
+    s.edit_profile(me, own, profile(20)).await?;
 
     for &(n, items) in VERIFIED {
         let Some(&id) = startups.get(n) else { continue };

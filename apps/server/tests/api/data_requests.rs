@@ -2,7 +2,7 @@
 //! answers in its account or once through the link (which expires); answers land in the
 //! profile pending fact-check; reminders replace the link; another firm never sees the request.
 
-use chrono::{Duration, Utc};
+use chrono::Duration;
 use reqwest::multipart::{Form, Part};
 use reqwest::StatusCode;
 use serde_json::{json, Value};
@@ -179,8 +179,8 @@ async fn an_expired_link_is_refused_and_a_reminder_brings_a_new_one() {
     // The due date passed: the chore's reminder mails a new link; the old one stays dead.
     app.sql("UPDATE data_requests SET due_on = current_date - 1, created_at = now() - interval '20 days'").await;
     let state = server::startup::build_state(&app.config, &app.db_url).unwrap();
-    assert_eq!(state.startups.send_reminders(Utc::now()).await.unwrap(), 1);
-    assert_eq!(state.startups.send_reminders(Utc::now()).await.unwrap(), 0, "one reminder per step of the schedule");
+    assert_eq!(state.startups.send_reminders().await.unwrap(), 1);
+    assert_eq!(state.startups.send_reminders().await.unwrap(), 0, "one reminder per step of the schedule");
     // The running server's worker delivers it (it polls the outbox every second).
     let second = link_token(&app, "ceo@start.kr", 2).await;
     let (_, subject, _) = app.mails().into_iter().rev().find(|(to, _, _)| to.contains("ceo@start.kr")).unwrap();
@@ -196,7 +196,7 @@ async fn an_expired_link_is_refused_and_a_reminder_brings_a_new_one() {
     assert_eq!(r.status(), StatusCode::NO_CONTENT);
     let d: Value = app.get("/api/v1/data-requests", Some(&gp)).await.json().await.unwrap();
     assert_eq!((d["items"][0]["answered"].as_i64(), d["items"][0]["late"].as_i64()), (Some(1), Some(0)));
-    assert_eq!(state.startups.send_reminders(Utc::now()).await.unwrap(), 0, "an answered target is left alone");
+    assert_eq!(state.startups.send_reminders().await.unwrap(), 0, "an answered target is left alone");
 }
 
 #[tokio::test(flavor = "multi_thread")]

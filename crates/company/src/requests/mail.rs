@@ -79,8 +79,9 @@ pub fn request_mail(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::profile::StartupId;
-    use crate::requests::{DataRequestId, Quarter, RequestAsk, RequestItem, RequestTargetId};
+    use crate::figures::Quarter;
+    use crate::model::StartupId;
+    use crate::requests::{DataRequestId, RequestAsk, RequestItem, RequestTargetId};
     use chrono::TimeZone;
     use kernel::Email;
 

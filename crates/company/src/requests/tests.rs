@@ -1,6 +1,8 @@
 use super::*;
 use chrono::TimeZone;
 
+use crate::fact_check::FactCheckItem;
+
 fn day(y: i32, m: u32, d: u32) -> NaiveDate {
     NaiveDate::from_ymd_opt(y, m, d).unwrap()
 }

@@ -318,7 +318,7 @@ pub async fn create_data_request(
     };
     // A second click or a retried request sends no second round of mails.
     crate::idempotency::once(&state, &req, t.actor.user_id, &b, StatusCode::CREATED, || async {
-        let id = state.startups.create_request(viewer(t.actor, &t.user), draft, Utc::now()).await?;
+        let id = state.startups.create_request(viewer(t.actor, &t.user), draft).await?;
         state.mail_wake.notify_one();
         Ok(CreatedDataRequest { id: id.get() })
     })
@@ -342,7 +342,7 @@ pub async fn list_data_requests(
     q: web::Query<PageQuery>,
 ) -> Result<web::Json<DataRequestPage>, ApiError> {
     let page = PageRequest::checked(q.page, q.page_size)?;
-    let p = state.startups.requests(viewer(t.actor, &t.user), page, Utc::now()).await?;
+    let p = state.startups.requests(viewer(t.actor, &t.user), page).await?;
     Ok(web::Json(DataRequestPage {
         items: p.items.iter().map(Into::into).collect(),
         page: p.page,
@@ -368,8 +368,8 @@ pub async fn get_data_request(
     t: Tenant,
     id: web::Path<i64>,
 ) -> Result<web::Json<DataRequestDetailDto>, ApiError> {
-    let now = Utc::now();
-    let d = state.startups.request_detail(viewer(t.actor, &t.user), DataRequestId(*id), now).await?;
+    let now = state.startups.now();
+    let d = state.startups.request_detail(viewer(t.actor, &t.user), DataRequestId(*id)).await?;
     Ok(web::Json(detail_dto(&d, now)))
 }
 
@@ -394,7 +394,7 @@ pub async fn startup_data_requests(
     state: web::Data<AppState>,
     t: Tenant,
 ) -> Result<web::Json<Vec<InboxEntryDto>>, ApiError> {
-    let now = Utc::now();
+    let now = state.startups.now();
     let inbox = state.startups.request_inbox(viewer(t.actor, &t.user)).await?;
     Ok(web::Json(
         inbox
@@ -461,9 +461,9 @@ pub async fn answer_data_request(
     id: web::Path<i64>,
     body: web::Json<AnswerBody>,
 ) -> Result<web::Json<RequestTargetDto>, ApiError> {
-    let now = Utc::now();
+    let now = state.startups.now();
     let v = viewer(t.actor, &t.user);
-    let target = state.startups.answer_request(v, RequestTargetId(*id), body.into_inner().into(), now).await?;
+    let target = state.startups.answer_request(v, RequestTargetId(*id), body.into_inner().into()).await?;
     Ok(web::Json(target_dto(&target, now)))
 }
 
@@ -490,8 +490,8 @@ pub async fn get_request_link(
     state: web::Data<AppState>,
     token: web::Path<String>,
 ) -> Result<web::Json<RequestLinkDto>, ApiError> {
-    let now = Utc::now();
-    let (t, docs) = state.startups.link_request(&token, now).await?;
+    let now = state.startups.now();
+    let (t, docs) = state.startups.link_request(&token).await?;
     Ok(web::Json(RequestLinkDto { target: target_dto(&t, now), documents: docs.into_iter().map(Into::into).collect() }))
 }
 
@@ -513,7 +513,7 @@ pub async fn answer_request_link(
     token: web::Path<String>,
     body: web::Json<AnswerBody>,
 ) -> Result<HttpResponse, ApiError> {
-    state.startups.answer_by_link(&token, body.into_inner().into(), Utc::now()).await?;
+    state.startups.answer_by_link(&token, body.into_inner().into()).await?;
     Ok(HttpResponse::NoContent().finish())
 }
 
@@ -542,11 +542,10 @@ pub async fn upload_request_link_document(
     mut payload: Multipart,
 ) -> Result<HttpResponse, ApiError> {
     let kind = DocumentKind::parse(&q.kind).ok_or_else(|| ApiError::bad_request("kind가 올바르지 않습니다."))?;
-    let now = Utc::now();
     // The link is checked before the body is read.
-    state.startups.link_request(&token, now).await?;
+    state.startups.link_request(&token).await?;
     let file = only_file(&mut payload, MAX_FILE_BYTES).await?.ok_or(CompanyError::NoFile)?;
-    let docs = state.startups.upload_by_link(&token, kind, &file.name, file.bytes, now).await?;
+    let docs = state.startups.upload_by_link(&token, kind, &file.name, file.bytes).await?;
     let body: Vec<StartupDocumentDto> = docs.into_iter().map(Into::into).collect();
     Ok(HttpResponse::Created().json(body))
 }

@@ -137,10 +137,7 @@ pub async fn edit_profile(
     body: web::Json<ProfileBody>,
 ) -> Result<web::Json<StartupProfileDto>, ApiError> {
     let v = viewer(t.actor, &t.user);
-    let p = state
-        .startups
-        .edit_profile(v, StartupId(*id), body.into_inner().into(), kernel::format::korean_today())
-        .await?;
+    let p = state.startups.edit_profile(v, StartupId(*id), body.into_inner().into()).await?;
     Ok(web::Json(p.into()))
 }
 
@@ -247,10 +244,7 @@ pub async fn edit_year(
     let b = body.into_inner();
     let figures = (BalanceSheet::from(b.balance), IncomeStatement::from(b.income));
     let v = viewer(t.actor, &t.user);
-    let p = state
-        .startups
-        .edit_year(v, StartupId(path.startup_id), path.year, figures, kernel::format::korean_today())
-        .await?;
+    let p = state.startups.edit_year(v, StartupId(path.startup_id), path.year, figures).await?;
     Ok(web::Json(p.into()))
 }
 

@@ -140,7 +140,6 @@ pub async fn import_figures(
     // Parsing is CPU work: keep it off the async workers.
     let rows = web::block(move || figures_sheet::read(file.bytes)).await.map_err(ApiError::internal)?;
     let rows = rows.map_err(sheet_error)?;
-    let today = kernel::format::korean_today();
-    let profile = state.startups.import_years(v, id, rows, today).await?;
+    let profile = state.startups.import_years(v, id, rows).await?;
     Ok(web::Json(profile.into()))
 }

@@ -57,7 +57,7 @@ pub async fn add_startup_news(
     let b = body.into_inner();
     let draft = NewsDraft { title: b.title, url: b.url, publisher: b.publisher, published_on: Some(b.published_on) };
     let v = viewer(t.actor, &t.user);
-    let p = state.startups.add_news(v, StartupId(path.into_inner()), draft, kernel::format::korean_today()).await?;
+    let p = state.startups.add_news(v, StartupId(path.into_inner()), draft).await?;
     Ok(HttpResponse::Created().json(StartupProfileDto::from(p)))
 }
 

@@ -723,8 +723,7 @@ pub struct RankingsDto {
 )]
 #[get("/startups/rankings")]
 pub async fn rankings(state: web::Data<AppState>, t: Tenant) -> Result<web::Json<RankingsDto>, ApiError> {
-    let today = kernel::format::korean_today();
-    let r = state.startups.rankings(viewer(t.actor, &t.user), today).await?;
+    let r = state.startups.rankings(viewer(t.actor, &t.user)).await?;
     Ok(web::Json(RankingsDto {
         risers: r.risers.into_iter().map(Into::into).collect(),
         fallers: r.fallers.into_iter().map(Into::into).collect(),

@@ -10,6 +10,7 @@ use kernel::{Actor, Page, PageRequest, PortError, UserId};
 
 use crate::error::{pool_err, to_port};
 use crate::models::startup_row::{BalanceSheetRow, IncomeStatementRow, ProfileEditRow};
+use crate::repos::company::fact_checks::stored_items;
 use crate::repos::company::files::apply_file_change;
 use crate::schema::{
     startup_balance_sheets, startup_income_statements, startup_news, startup_profiles, startup_revisions,
@@ -73,7 +74,7 @@ async fn upsert_year(conn: &mut AsyncPgConnection, id: i64, year: &YearFigures) 
 async fn upsert_quarter(
     conn: &mut AsyncPgConnection,
     id: i64,
-    q: &company::requests::QuarterFigures,
+    q: &company::QuarterFigures,
 ) -> Result<(), diesel::result::Error> {
     let headcount = q.headcount.map(|h| i32::try_from(h).unwrap_or(i32::MAX));
     diesel::sql_query(
@@ -219,13 +220,6 @@ async fn apply(
         .execute(conn)
         .await?;
     Ok(released.unwrap_or_default())
-}
-
-pub(crate) fn stored_items(codes: Vec<String>) -> Result<Vec<FactCheckItem>, PortError> {
-    codes
-        .into_iter()
-        .map(|c| FactCheckItem::parse(&c).ok_or_else(|| PortError::Unexpected(format!("stored item {c:?}"))))
-        .collect()
 }
 
 #[async_trait::async_trait]

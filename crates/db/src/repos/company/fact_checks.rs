@@ -11,7 +11,6 @@ use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
 use kernel::{Actor, Page, PageRequest, PortError};
 
 use crate::error::{pool_err, to_port};
-use crate::repos::company::edits::stored_items;
 use crate::repos::kept;
 use crate::schema::{startup_fact_checks, startup_profiles, users};
 use crate::Pool;
@@ -51,6 +50,11 @@ struct VerdictRow {
 
 fn item(code: &str) -> Result<FactCheckItem, PortError> {
     FactCheckItem::parse(code).ok_or_else(|| PortError::Unexpected(format!("stored item {code:?}")))
+}
+
+/// Fact-check items as stored (their codes), read back.
+pub(crate) fn stored_items(codes: Vec<String>) -> Result<Vec<FactCheckItem>, PortError> {
+    codes.iter().map(|c| item(c)).collect()
 }
 
 /// Each item's status for one startup: its latest change per item and its latest verdict per

@@ -6,10 +6,10 @@
 use chrono::{DateTime, NaiveDate, Utc};
 use company::ports::{AnswerConflict, Answerer, PreparedTarget, RequestRefusal, StartupContact};
 use company::requests::{
-    AnswerVia, CheckedAnswer, DataRequestDetail, DataRequestId, DataRequestSummary, Quarter, RequestAnswer, RequestAsk,
+    AnswerVia, CheckedAnswer, DataRequestDetail, DataRequestId, DataRequestSummary, RequestAnswer, RequestAsk,
     RequestItem, RequestMailDelivery, RequestTarget, RequestTargetId,
 };
-use company::{DataRequests, DocumentKind, FactCheckItem, StartupChange, StartupId};
+use company::{DataRequests, DocumentKind, FactCheckItem, Quarter, StartupChange, StartupId};
 use diesel::sql_types::{Array, BigInt, Bytea, Date, Int2, Int4, Nullable, Text, Timestamptz};
 use diesel::{ExpressionMethods, QueryDsl, QueryableByName};
 use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};

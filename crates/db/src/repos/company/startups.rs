@@ -4,10 +4,10 @@
 
 use chrono::NaiveDate;
 use company::news::{NewsId, NewsItem};
-use company::requests::{Quarter, QuarterFigures};
 use company::{
     ImageRef, StartupCard, StartupFilter, StartupId, StartupProfile, StartupRepository, ValueChange, ValuePoint,
 };
+use company::{Quarter, QuarterFigures};
 use diesel::pg::Pg;
 use diesel::{
     BoolExpressionMethods, ExpressionMethods, NullableExpressionMethods, OptionalExtension, PgArrayExpressionMethods,

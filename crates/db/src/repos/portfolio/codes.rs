@@ -7,7 +7,7 @@ use diesel::dsl::count_star;
 use diesel::{BoolExpressionMethods, ExpressionMethods, OptionalExtension, QueryDsl};
 use diesel_async::{AsyncPgConnection, RunQueryDsl};
 use kernel::PortError;
-use portfolio::email_gate::{CodesSent, EmailCode};
+use portfolio::readers::{CodesSent, EmailCode};
 use portfolio::ShareLinkId;
 
 use crate::error::to_port;

@@ -10,9 +10,9 @@ use diesel::{
 use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
 use kernel::audit::{AuditAction, AuditEntity, AuditEvent};
 use kernel::{Actor, PageRequest, PortError};
-use portfolio::email_gate::{CodesSent, EmailCode, VisitRef};
 use portfolio::ports::{NewLink, OpenedShare, ShareRepository, SharedItem, SharedRow, SharedRows};
-use portfolio::visits::{ShareVisit, VisitId};
+use portfolio::readers::{CodesSent, EmailCode, VisitRef};
+use portfolio::readers::{ShareVisit, VisitId};
 use portfolio::{PortfolioId, PortfolioItemId, ShareLink, ShareLinkId};
 use serde_json::json;
 

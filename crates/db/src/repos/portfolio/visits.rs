@@ -10,8 +10,7 @@ use diesel::{
 };
 use diesel_async::{AsyncPgConnection, RunQueryDsl};
 use kernel::{Actor, PortError};
-use portfolio::email_gate::VisitRef;
-use portfolio::visits::{PageTime, ShareVisit, VisitId};
+use portfolio::readers::{PageTime, ShareVisit, VisitId, VisitRef};
 use portfolio::{PortfolioId, PortfolioItemId, ShareLinkId};
 
 use crate::error::to_port;
