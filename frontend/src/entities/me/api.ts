@@ -4,7 +4,6 @@ import { authApi } from '@/api/gen/auth';
 import { meApi } from '@/api/gen/me';
 
 export const meEndpoints = meApi.enhanceEndpoints({
-  addTagTypes: ['Me', 'Settings'],
   endpoints: {
     getMe: { providesTags: ['Me'] },
     listSettings: { providesTags: ['Settings'] },

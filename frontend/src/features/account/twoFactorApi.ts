@@ -16,9 +16,8 @@ const markEnabled = (enabled: boolean) =>
     me.two_factor_enabled = enabled;
   });
 
-// 'FirmTwoFactor' is the firm policy's tag (features/company/api.ts declares it too).
+// 'FirmTwoFactor' is the firm policy's tag (features/company/api.ts provides it).
 export const twoFactorEndpoints = meEndpoints.enhanceEndpoints({
-  addTagTypes: ['TwoFactor', 'FirmTwoFactor'],
   endpoints: {
     twoFactorStatus: { providesTags: ['TwoFactor'] },
     // A fresh secret each time: the page asks once when it opens.

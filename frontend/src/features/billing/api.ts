@@ -3,40 +3,33 @@
 //! refunded order changes the balance, the plan, the ledger and the orders at once: one tag.
 import { billingApi } from '@/api/gen/billing';
 import { operatorApi } from '@/api/gen/operator';
+import { onSuccess } from '@/api/tags';
 
-const TAGS = ['Billing', 'RefundRequest'] as const;
 const silent = { silent: true } as const;
-// A refused call changed nothing: only a success makes the lists stale.
-const onSuccess =
-  <T extends string>(...tags: T[]) =>
-  (_result: unknown, error: unknown) =>
-    error ? [] : tags;
 
 const firmEndpoints = billingApi.enhanceEndpoints({
-  addTagTypes: TAGS,
   endpoints: {
     billingSummary: { extraOptions: silent, providesTags: ['Billing'] },
     listOrders: { extraOptions: silent, providesTags: ['Billing'] },
     listPointEntries: { extraOptions: silent, providesTags: ['Billing'] },
     getOrder: { extraOptions: silent, providesTags: ['Billing'] },
     startCheckout: { extraOptions: silent },
-    confirmPayment: { extraOptions: silent, invalidatesTags: onSuccess('Billing') },
+    confirmPayment: { extraOptions: silent, invalidatesTags: onSuccess(() => ['Billing']) },
     // A declined or cancelled window leaves a 결제 오류 order in the list.
-    failPayment: { extraOptions: silent, invalidatesTags: onSuccess('Billing') },
+    failPayment: { extraOptions: silent, invalidatesTags: onSuccess(() => ['Billing']) },
     requestRefund: {
       extraOptions: silent,
-      invalidatesTags: onSuccess('Billing', 'RefundRequest'),
+      invalidatesTags: onSuccess(() => ['Billing', 'RefundRequest']),
     },
   },
 });
 
 const operatorEndpoints = operatorApi.enhanceEndpoints({
-  addTagTypes: TAGS,
   endpoints: {
     listRefundRequests: { extraOptions: silent, providesTags: ['RefundRequest'] },
     decideRefund: {
       extraOptions: silent,
-      invalidatesTags: onSuccess('RefundRequest', 'Billing'),
+      invalidatesTags: onSuccess(() => ['RefundRequest', 'Billing']),
     },
   },
 });

@@ -4,36 +4,37 @@
 //! The firm's two-factor policy: a change refreshes the users' own two-factor status and the
 //! session user (whether the firm requires it), whose tags the account area provides.
 import { companyApi } from '@/api/gen/company';
+import { COMPANY_MEMBER_LIST, companyMemberTag, TEAM_LIST } from '@/api/tags';
 import { invalidateMe } from '@/entities/me';
 
-const LIST = { type: 'CompanyMember', id: 'LIST' } as const;
-const TEAMS = { type: 'Team', id: 'LIST' } as const;
 const silent = { silent: true } as const;
 
 export const companyEndpoints = companyApi.enhanceEndpoints({
-  addTagTypes: ['CompanyMember', 'Firm', 'Team', 'FirmTwoFactor', 'TwoFactor'],
   endpoints: {
     listCompanyMembers: {
       providesTags: (result) => [
-        LIST,
-        ...(result?.items ?? []).map((member) => ({
-          type: 'CompanyMember' as const,
-          id: member.user_id,
-        })),
+        COMPANY_MEMBER_LIST,
+        ...(result?.items ?? []).map((member) => companyMemberTag(member.user_id)),
       ],
     },
     approveMember: {
-      invalidatesTags: (_result, _error, arg) => [LIST, { type: 'CompanyMember', id: arg.userId }],
+      invalidatesTags: (_result, _error, arg) => [
+        COMPANY_MEMBER_LIST,
+        companyMemberTag(arg.userId),
+      ],
     },
     rejectMember: {
-      invalidatesTags: (_result, _error, arg) => [LIST, { type: 'CompanyMember', id: arg.userId }],
+      invalidatesTags: (_result, _error, arg) => [
+        COMPANY_MEMBER_LIST,
+        companyMemberTag(arg.userId),
+      ],
     },
     // An expelled member also leaves the teams.
     expelMember: {
       invalidatesTags: (_result, _error, arg) => [
-        LIST,
-        { type: 'CompanyMember', id: arg.userId },
-        TEAMS,
+        COMPANY_MEMBER_LIST,
+        companyMemberTag(arg.userId),
+        TEAM_LIST,
       ],
     },
     getFirm: { providesTags: ['Firm'] },
@@ -50,15 +51,15 @@ export const companyEndpoints = companyApi.enhanceEndpoints({
         }
       },
     },
-    listTeams: { providesTags: [TEAMS] },
-    createTeam: { extraOptions: silent, invalidatesTags: [TEAMS] },
-    updateTeam: { extraOptions: silent, invalidatesTags: [TEAMS] },
+    listTeams: { providesTags: [TEAM_LIST] },
+    createTeam: { extraOptions: silent, invalidatesTags: [TEAM_LIST] },
+    updateTeam: { extraOptions: silent, invalidatesTags: [TEAM_LIST] },
     // Asked in a confirmation modal: a failure is notified as usual.
-    deleteTeam: { invalidatesTags: [TEAMS] },
+    deleteTeam: { invalidatesTags: [TEAM_LIST] },
     // 204; the caller is staff now and the target the CEO: every role shown is stale.
     handOverCeo: {
       extraOptions: silent,
-      invalidatesTags: (_result, error) => (error ? [] : [LIST, TEAMS]),
+      invalidatesTags: (_result, error) => (error ? [] : [COMPANY_MEMBER_LIST, TEAM_LIST]),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         try {
           await queryFulfilled;

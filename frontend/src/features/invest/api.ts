@@ -8,40 +8,30 @@
 //! it refreshes the same views with `ledgerImported`.
 import { investmentsApi } from '@/api/gen/investments';
 import { startupsApi } from '@/api/gen/startups';
+import { INVESTMENT_SOURCES, onSuccess, UNION_PORTFOLIOS, unionPortfolioTag } from '@/api/tags';
 
-const SOURCES = { type: 'InvestmentSource', id: 'LIST' } as const;
-const portfolio = (unionId: number) => ({ type: 'UnionPortfolio' as const, id: unionId });
-// Rounds and valuations belong to a startup, which several of the firm's unions may hold.
-const ALL_PORTFOLIOS = { type: 'UnionPortfolio', id: 'LIST' } as const;
 const silent = { silent: true };
-/** Tags to read again once the write succeeded; a refused write changed nothing. */
-const afterSuccess =
-  <T>(tags: T[]) =>
-  (_result: unknown, error: unknown) =>
-    error ? [] : tags;
-const everything = afterSuccess([SOURCES, ALL_PORTFOLIOS]);
+// Every portfolio: rounds and valuations belong to a startup, which several of the firm's unions
+// may hold.
+const everything = onSuccess(() => [INVESTMENT_SOURCES, UNION_PORTFOLIOS]);
+/** A row added to one union's ledger: the sources and that union's portfolio. */
+const unionChanged = onSuccess((arg: { unionId: number }) => [
+  INVESTMENT_SOURCES,
+  unionPortfolioTag(arg.unionId),
+]);
 
 export const investEndpoints = investmentsApi.enhanceEndpoints({
-  addTagTypes: ['InvestmentSource', 'UnionPortfolio'],
   endpoints: {
-    investmentSources: { extraOptions: silent, providesTags: [SOURCES] },
+    investmentSources: { extraOptions: silent, providesTags: [INVESTMENT_SOURCES] },
     // Every write reads the sources again, and these are the same rows seen another way.
-    investedCompanies: { extraOptions: silent, providesTags: [SOURCES] },
-    fundManagers: { extraOptions: silent, providesTags: [SOURCES] },
+    investedCompanies: { extraOptions: silent, providesTags: [INVESTMENT_SOURCES] },
+    fundManagers: { extraOptions: silent, providesTags: [INVESTMENT_SOURCES] },
     unionPortfolio: {
       extraOptions: silent,
-      providesTags: (_result, _error, arg) => [portfolio(arg.unionId), ALL_PORTFOLIOS],
+      providesTags: (_result, _error, arg) => [unionPortfolioTag(arg.unionId), UNION_PORTFOLIOS],
     },
-    addInvestment: {
-      extraOptions: silent,
-      invalidatesTags: (result, error, arg) =>
-        afterSuccess([SOURCES, portfolio(arg.unionId)])(result, error),
-    },
-    addRecovery: {
-      extraOptions: silent,
-      invalidatesTags: (result, error, arg) =>
-        afterSuccess([SOURCES, portfolio(arg.unionId)])(result, error),
-    },
+    addInvestment: { extraOptions: silent, invalidatesTags: unionChanged },
+    addRecovery: { extraOptions: silent, invalidatesTags: unionChanged },
     // A deleted row's union is not in the request: every portfolio read again.
     removeInvestment: { extraOptions: silent, invalidatesTags: everything },
     removeRecovery: { extraOptions: silent, invalidatesTags: everything },
@@ -59,7 +49,8 @@ export type { LedgerImportDto } from '@/api/gen/investments';
  * The action that reads the ledger again after an import: its rows name any of the firm's unions
  * and startups, so the sources and every portfolio, as a deleted row does.
  */
-export const ledgerImported = () => investEndpoints.util.invalidateTags([SOURCES, ALL_PORTFOLIOS]);
+export const ledgerImported = () =>
+  investEndpoints.util.invalidateTags([INVESTMENT_SOURCES, UNION_PORTFOLIOS]);
 
 // The startup feature enhances this too (the same `silent`): a failed suggestion only leaves
 // the dropdown empty.

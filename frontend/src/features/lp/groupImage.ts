@@ -3,7 +3,7 @@
 import { apiBaseUrl } from '@/api/baseQuery';
 import { readToken } from '@/shared/session';
 import { uploadWithProgress } from '@/shared/upload/uploadWithProgress';
-import type { GroupImageUpload } from './lpApi';
+import type { GroupImageUpload } from './api';
 
 /** Stores a picked image; its `image_key` is then sent with the group's create or update. */
 export function uploadGroupImage(file: File): Promise<GroupImageUpload> {

@@ -7,24 +7,22 @@
 import { meEndpoints } from '@/entities/me';
 import { messagesApi } from '@/api/gen/messages';
 import { startupsApi } from '@/api/gen/startups';
+import { MESSAGE_INBOX, MESSAGE_SENT, MESSAGE_UNREAD, messageTag } from '@/api/tags';
 
-const UNREAD = { type: 'Message', id: 'UNREAD' } as const;
-const INBOX = { type: 'Message', id: 'INBOX' } as const;
-const SENT = { type: 'Message', id: 'SENT' } as const;
-const message = (id: number) => ({ type: 'Message' as const, id });
 const silent = { silent: true } as const;
 
 export const messageEndpoints = messagesApi.enhanceEndpoints({
-  addTagTypes: ['Message'],
   endpoints: {
-    unreadMessages: { extraOptions: silent, providesTags: [UNREAD] },
+    unreadMessages: { extraOptions: silent, providesTags: [MESSAGE_UNREAD] },
     listMessages: {
       extraOptions: silent,
-      providesTags: (_result, _error, arg) => [arg.folder === 'sent' ? SENT : INBOX],
+      providesTags: (_result, _error, arg) => [
+        arg.folder === 'sent' ? MESSAGE_SENT : MESSAGE_INBOX,
+      ],
     },
     getMessage: {
       extraOptions: silent,
-      providesTags: (_result, _error, arg) => [message(arg.messageId)],
+      providesTags: (_result, _error, arg) => [messageTag(arg.messageId)],
       onQueryStarted: async (_arg, { dispatch, getState, queryFulfilled }) => {
         const answer = await queryFulfilled.catch(() => null);
         if (!answer) return;
@@ -32,13 +30,13 @@ export const messageEndpoints = messagesApi.enhanceEndpoints({
         // known (never, behind the guard), read again to be safe.
         const me = meEndpoints.endpoints.getMe.select()(getState()).data;
         if (me && answer.data.recipient_company_id !== me.company_id) return;
-        dispatch(messageEndpoints.util.invalidateTags([UNREAD, INBOX]));
+        dispatch(messageEndpoints.util.invalidateTags([MESSAGE_UNREAD, MESSAGE_INBOX]));
       },
     },
     // A refused message changed nothing.
     sendMessage: {
       extraOptions: silent,
-      invalidatesTags: (_result, error) => (error ? [] : [UNREAD, SENT]),
+      invalidatesTags: (_result, error) => (error ? [] : [MESSAGE_UNREAD, MESSAGE_SENT]),
     },
   },
 });

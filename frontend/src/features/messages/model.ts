@@ -3,6 +3,7 @@
 import type { MessageDto } from '@/api/gen/messages';
 import { formatNumber } from '@/shared/format';
 import type { ListTab } from '@/shared/hooks/useListParams';
+import type { FromList } from '@/shared/navigation/fromList';
 
 export const FOLDERS = [
   { value: 'inbox', label: '받은 메시지', empty: '받은 메시지가 없습니다.' },
@@ -75,12 +76,11 @@ export function correspondents(messages: MessageDto[], companyId: number): Compa
   return [...seen].map(([id, name]) => ({ value: String(id), label: name }));
 }
 
-/** What a list hands to the details it opens: its query string, for their '목록'. */
-export interface FromList {
-  list: string;
-}
-
-/** The list's query string a detail was opened with, or null when opened otherwise. */
+/**
+ * The list's query string a detail was opened with, or null when opened otherwise: unlike the
+ * shared listSearchOf, '' (the inbox's first page) counts, so only a detail opened from
+ * elsewhere falls back to the message's own folder.
+ */
 export function listSearchOf(state: unknown): string | null {
   const list = (state as Partial<FromList> | null)?.list;
   return typeof list === 'string' && (list === '' || list.startsWith('?')) ? list : null;

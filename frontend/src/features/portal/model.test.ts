@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applicationTotals, canApply } from './model';
-import type { MyApplicationDto } from './portalApi';
+import type { MyApplicationDto } from './api';
 import { myApplication, portalUnion } from './test/fixtures';
 
 const application = (

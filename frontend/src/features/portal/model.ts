@@ -1,6 +1,6 @@
 //! The LP side's paths, the apply rule and the LP's own totals (status names and colours come
 //! from src/entities, so both sides call a status the same).
-import type { MyApplicationDto, PortalUnionDto } from './portalApi';
+import type { MyApplicationDto, PortalUnionDto } from './api';
 
 export const MY_INVESTMENTS_PATH = '/my-investments';
 /** The list with `unionId`'s apply dialog opened (after accepting an invitation). */

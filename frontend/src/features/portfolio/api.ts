@@ -7,44 +7,33 @@
 //! read again (its `pdf_at`, `title_pdf_at`, `full_pdf_at`).
 import { portfoliosApi, type PortfolioImageDto, type StoredPdfDto } from '@/api/gen/portfolios';
 import { startupsApi, type StartupProfileDto } from '@/api/gen/startups';
+import { onSuccess, PORTFOLIO_LIST, portfolioShareLinksTag, portfolioTag } from '@/api/tags';
 import type { Dispatch } from '@/shared/hooks/useAppDispatch';
 import { uploadWithProgress } from '@/shared/upload/uploadWithProgress';
 
-const LIST = { type: 'Portfolio', id: 'LIST' } as const;
-const portfolio = (id: number) => ({ type: 'Portfolio' as const, id });
-const shareLinks = (id: number) => ({ type: 'PortfolioShareLink' as const, id });
 const silent = { silent: true };
 
-type Tag = ReturnType<typeof portfolio> | ReturnType<typeof shareLinks> | typeof LIST;
-
-/** A write changed something once it succeeded; a refused one changed nothing. */
-const onSuccess =
-  <A>(tags: (arg: A) => Tag[]) =>
-  (_result: unknown, error: unknown, arg: A) =>
-    error ? [] : tags(arg);
-
 export const portfolioEndpoints = portfoliosApi.enhanceEndpoints({
-  addTagTypes: ['Portfolio', 'PortfolioShareLink'],
   endpoints: {
-    listPortfolios: { extraOptions: silent, providesTags: [LIST] },
+    listPortfolios: { extraOptions: silent, providesTags: [PORTFOLIO_LIST] },
     getPortfolio: {
       extraOptions: silent,
-      providesTags: (_result, _error, arg) => [portfolio(arg.portfolioId)],
+      providesTags: (_result, _error, arg) => [portfolioTag(arg.portfolioId)],
     },
-    createPortfolio: { extraOptions: silent, invalidatesTags: onSuccess(() => [LIST]) },
+    createPortfolio: { extraOptions: silent, invalidatesTags: onSuccess(() => [PORTFOLIO_LIST]) },
     renamePortfolio: {
       extraOptions: silent,
       invalidatesTags: onSuccess((arg: { portfolioId: number }) => [
-        LIST,
-        portfolio(arg.portfolioId),
+        PORTFOLIO_LIST,
+        portfolioTag(arg.portfolioId),
       ]),
     },
     // The deleted portfolio itself is not read again (it would answer 404): only the list.
-    deletePortfolio: { extraOptions: silent, invalidatesTags: onSuccess(() => [LIST]) },
+    deletePortfolio: { extraOptions: silent, invalidatesTags: onSuccess(() => [PORTFOLIO_LIST]) },
     // The answer is the portfolio with its new pages: shown at once, the list read again.
     setTargets: {
       extraOptions: silent,
-      invalidatesTags: onSuccess(() => [LIST]),
+      invalidatesTags: onSuccess(() => [PORTFOLIO_LIST]),
       onQueryStarted: async ({ portfolioId }, { dispatch, queryFulfilled }) => {
         const answer = await queryFulfilled.catch(() => null);
         if (answer) {
@@ -57,23 +46,27 @@ export const portfolioEndpoints = portfoliosApi.enhanceEndpoints({
     saveItem: {
       extraOptions: silent,
       invalidatesTags: onSuccess((arg: { portfolioId: number }) => [
-        LIST,
-        portfolio(arg.portfolioId),
+        PORTFOLIO_LIST,
+        portfolioTag(arg.portfolioId),
       ]),
     },
     // A refused address shows the server's message where the picture was pasted.
     importPortfolioImage: { extraOptions: silent },
     listShareLinks: {
       extraOptions: silent,
-      providesTags: (_result, _error, arg) => [shareLinks(arg.portfolioId)],
+      providesTags: (_result, _error, arg) => [portfolioShareLinksTag(arg.portfolioId)],
     },
     createShareLink: {
       extraOptions: silent,
-      invalidatesTags: onSuccess((arg: { portfolioId: number }) => [shareLinks(arg.portfolioId)]),
+      invalidatesTags: onSuccess((arg: { portfolioId: number }) => [
+        portfolioShareLinksTag(arg.portfolioId),
+      ]),
     },
     revokeShareLink: {
       extraOptions: silent,
-      invalidatesTags: onSuccess((arg: { portfolioId: number }) => [shareLinks(arg.portfolioId)]),
+      invalidatesTags: onSuccess((arg: { portfolioId: number }) => [
+        portfolioShareLinksTag(arg.portfolioId),
+      ]),
     },
     // Read each time the modal opens (the viewers keep reading meanwhile); the modal shows a
     // failure itself.
@@ -134,7 +127,7 @@ export function uploadPortfolioPdf(
 
 /** The portfolio (and the list) are read again: their PDFs' dates changed. */
 export const pdfsStored = (portfolioId: number) =>
-  portfolioEndpoints.util.invalidateTags([LIST, portfolio(portfolioId)]);
+  portfolioEndpoints.util.invalidateTags([PORTFOLIO_LIST, portfolioTag(portfolioId)]);
 
 /**
  * The startup profile behind a page's side panel (from the cache when it is there); null when it

@@ -6,45 +6,45 @@
 import type { ApiError } from '@/api/baseQuery';
 import { investmentsApi } from '@/api/gen/investments';
 import { reportsApi } from '@/api/gen/reports';
+import {
+  INVESTMENT_SOURCES,
+  onSuccess,
+  REPORT_LIST,
+  reportOpinionsTag,
+  reportTag,
+} from '@/api/tags';
 
-const LIST = { type: 'Report', id: 'LIST' } as const;
-const report = (id: number) => ({ type: 'Report' as const, id });
-const opinions = (reportId: number) => ({ type: 'ReportOpinion' as const, id: reportId });
 const silent = { silent: true };
-
-/** A write changed something once it succeeded; a refused one changed nothing. */
-const onSuccess =
-  <A>(tags: (arg: A) => { type: 'Report' | 'ReportOpinion'; id: number | 'LIST' }[]) =>
-  (_result: unknown, error: unknown, arg: A) =>
-    error ? [] : tags(arg);
 
 /**
  * After an opinion save: a refused text (422) changed nothing, but any other answer may mean the
  * stored opinion is not the one shown (a colleague wrote or deleted it meanwhile): read again.
  */
 const reloadOpinions = (_result: unknown, error: unknown, arg: { reportId: number }) =>
-  (error as ApiError | undefined)?.status === 422 ? [] : [opinions(arg.reportId)];
+  (error as ApiError | undefined)?.status === 422 ? [] : [reportOpinionsTag(arg.reportId)];
 
 export const reportEndpoints = reportsApi.enhanceEndpoints({
-  addTagTypes: ['Report', 'ReportOpinion'],
   endpoints: {
-    listReports: { extraOptions: silent, providesTags: [LIST] },
+    listReports: { extraOptions: silent, providesTags: [REPORT_LIST] },
     listLegacyReports: { extraOptions: silent },
     getLegacyReport: { extraOptions: silent },
     getReport: {
       extraOptions: silent,
-      providesTags: (_result, _error, arg) => [report(arg.reportId)],
+      providesTags: (_result, _error, arg) => [reportTag(arg.reportId)],
     },
-    createReport: { extraOptions: silent, invalidatesTags: onSuccess(() => [LIST]) },
+    createReport: { extraOptions: silent, invalidatesTags: onSuccess(() => [REPORT_LIST]) },
     renameReport: {
       extraOptions: silent,
-      invalidatesTags: onSuccess((arg: { reportId: number }) => [LIST, report(arg.reportId)]),
+      invalidatesTags: onSuccess((arg: { reportId: number }) => [
+        REPORT_LIST,
+        reportTag(arg.reportId),
+      ]),
     },
     // The deleted report itself is not read again (it would answer 404): only the list.
-    deleteReport: { extraOptions: silent, invalidatesTags: onSuccess(() => [LIST]) },
+    deleteReport: { extraOptions: silent, invalidatesTags: onSuccess(() => [REPORT_LIST]) },
     listOpinions: {
       extraOptions: silent,
-      providesTags: (_result, _error, arg) => [opinions(arg.reportId)],
+      providesTags: (_result, _error, arg) => [reportOpinionsTag(arg.reportId)],
     },
     createReportOpinion: { extraOptions: silent, invalidatesTags: reloadOpinions },
     updateReportOpinion: { extraOptions: silent, invalidatesTags: reloadOpinions },
@@ -58,11 +58,10 @@ export const reportEndpoints = reportsApi.enhanceEndpoints({
 // The invest feature enhances this endpoint too, the same way (its tag, `silent`), so whichever
 // loads last changes nothing: the create form lists its checkboxes or says why it cannot.
 const sourceEndpoints = investmentsApi.enhanceEndpoints({
-  addTagTypes: ['InvestmentSource'],
   endpoints: {
     investmentSources: {
       extraOptions: silent,
-      providesTags: [{ type: 'InvestmentSource', id: 'LIST' }],
+      providesTags: [INVESTMENT_SOURCES],
     },
   },
 });

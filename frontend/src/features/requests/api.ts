@@ -5,23 +5,24 @@
 import { dataRequestsApi } from '@/api/gen/dataRequests';
 import { startupFilesApi } from '@/api/gen/startupFiles';
 import { startupsApi } from '@/api/gen/startups';
+import { DATA_REQUEST_LIST, dataRequestTag } from '@/api/tags';
 
-const LIST = { type: 'DataRequest', id: 'LIST' } as const;
-const request = (id: number) => ({ type: 'DataRequest' as const, id });
 const silent = { silent: true };
 
 export const dataRequestEndpoints = dataRequestsApi.enhanceEndpoints({
-  addTagTypes: ['DataRequest'],
   endpoints: {
     listDataRequests: {
       extraOptions: silent,
-      providesTags: (result) => [LIST, ...(result?.items ?? []).map((item) => request(item.id))],
+      providesTags: (result) => [
+        DATA_REQUEST_LIST,
+        ...(result?.items ?? []).map((item) => dataRequestTag(item.id)),
+      ],
     },
     getDataRequest: {
       extraOptions: silent,
-      providesTags: (_result, _error, arg) => [request(arg.requestId)],
+      providesTags: (_result, _error, arg) => [dataRequestTag(arg.requestId)],
     },
-    createDataRequest: { extraOptions: silent, invalidatesTags: [LIST] },
+    createDataRequest: { extraOptions: silent, invalidatesTags: [DATA_REQUEST_LIST] },
   },
 });
 

@@ -2,7 +2,7 @@
 //! server's order, and downloaded with the bearer token under their Korean name.
 import { downloadFile } from '@/shared/download/downloadFile';
 import { notifyError } from '@/shared/ui/notify';
-import type { CompanyDocumentCode, StartupDocumentDto } from './startupApi';
+import type { CompanyDocumentCode, StartupDocumentDto } from './api';
 
 export const DOWNLOAD_FAILED = '다운로드 실패했습니다.';
 

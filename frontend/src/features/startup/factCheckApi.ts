@@ -4,18 +4,17 @@
 //! read again. The queue page shows its own refusal and failures; the panel shows a refused
 //! note under its field and notifies the rest itself, so neither raises the shared notification.
 import { startupsApi } from '@/api/gen/startups';
-import { startupEndpoints } from './startupApi';
+import { FACT_CHECK_QUEUE } from '@/api/tags';
+import { startupEndpoints } from './api';
 
-const QUEUE = { type: 'FactCheckQueue', id: 'LIST' } as const;
 const silent = { silent: true };
 
 export const factCheckEndpoints = startupsApi.enhanceEndpoints({
-  addTagTypes: ['FactCheckQueue'],
   endpoints: {
-    factCheckQueue: { extraOptions: silent, providesTags: [QUEUE] },
+    factCheckQueue: { extraOptions: silent, providesTags: [FACT_CHECK_QUEUE] },
     recordFactCheck: {
       extraOptions: silent,
-      invalidatesTags: (result) => (result ? [QUEUE] : []),
+      invalidatesTags: (result) => (result ? [FACT_CHECK_QUEUE] : []),
       onQueryStarted: async ({ startupId }, { dispatch, queryFulfilled }) => {
         const answer = await queryFulfilled.catch(() => null);
         if (answer) {

@@ -3,7 +3,7 @@
 //! under the server's name, and one stored year as the own company screens hold it.
 import { downloadFile } from '@/shared/download/downloadFile';
 import { notifyError } from '@/shared/ui/notify';
-import type { BalanceSheetDto, IncomeStatementDto } from './startupApi';
+import type { BalanceSheetDto, IncomeStatementDto } from './api';
 import { DOWNLOAD_FAILED } from './documents';
 
 const figuresSheetPath = (startupId: number) => `api/v1/startups/${startupId}/figures.xlsx`;

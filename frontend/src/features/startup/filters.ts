@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { oneOf } from '@/shared/codes/oneOf';
 import { applyProblem, type FormProblem } from '@/shared/ui/applyProblem';
 import { INDUSTRY_CODES, REGION_CODES } from './model';
-import type { IndustryCode, RegionCode, SearchStartupsApiArg } from './startupApi';
+import type { IndustryCode, RegionCode, SearchStartupsApiArg } from './api';
 
 export interface StartupFilters {
   /** A piece of the company name, as typed. */

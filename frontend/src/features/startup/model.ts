@@ -9,7 +9,7 @@ import type {
   SizeClassCode,
   StartupCardDto,
   StockKindCode,
-} from './startupApi';
+} from './api';
 
 export const STARTUP_SEARCH_PATH = '/search-startup';
 export const INTEREST_COMPANY_PATH = '/interest-company';

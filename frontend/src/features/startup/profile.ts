@@ -1,6 +1,6 @@
 //! What the company profile lays out: the value radar's five axes and the finance tables' rows,
 //! each with its Korean label, in the order the spec lists them.
-import type { BalanceSheetDto, IncomeStatementDto, ValueScoresDto } from './startupApi';
+import type { BalanceSheetDto, IncomeStatementDto, ValueScoresDto } from './api';
 
 export interface Row<T> {
   key: Exclude<keyof T, 'year'>;

@@ -2,7 +2,7 @@
 //! (amounts in whole won, lists as arrays), and a stored one back as the search page's address.
 import { eokToWon, writeFilters, type StartupFilters } from './filters';
 import { INDUSTRY_CODES, REGION_CODES, STARTUP_SEARCH_PATH } from './model';
-import type { SavedSearchBody } from './startupApi';
+import type { SavedSearchBody } from './api';
 
 /** Won in one 억원 is 10^8: the digits after the point of an amount in 억원. */
 const EOK_DIGITS = 8;

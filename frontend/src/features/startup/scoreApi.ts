@@ -3,7 +3,7 @@
 //! adjustments in force and the score history), which replaces the cached one at once. The dialog
 //! shows a refused field under its input and notifies the rest itself.
 import { startupsApi } from '@/api/gen/startups';
-import { startupEndpoints } from './startupApi';
+import { startupEndpoints } from './api';
 
 const silent = { silent: true };
 

@@ -3,14 +3,11 @@
 //! or a visitor sees refreshes after them. A detail's 404 and a form's 422 are shown by the
 //! screen itself, so those calls are silent.
 import { supportApi } from '@/api/gen/support';
+import { INQUIRY_LIST, inquiryTag } from '@/api/tags';
 
-export const SUPPORT_TAGS = ['Notice', 'Faq', 'Inquiry'] as const;
-export const INQUIRY_LIST = { type: 'Inquiry', id: 'LIST' } as const;
-export const inquiryTag = (id: number) => ({ type: 'Inquiry' as const, id });
 const silent = { silent: true } as const;
 
 export const supportEndpoints = supportApi.enhanceEndpoints({
-  addTagTypes: SUPPORT_TAGS,
   endpoints: {
     listNotices: { providesTags: ['Notice'] },
     getNotice: { extraOptions: silent, providesTags: ['Notice'] },

@@ -93,14 +93,3 @@ export const required = (message: string, max: number, tooLong: string) => (valu
   if (!text) return message;
   return [...text].length > max ? tooLong : null;
 };
-
-/** What a list hands to the details it opens: its query string, for their '목록'. */
-export interface FromList {
-  list: string;
-}
-
-/** The list's query string a detail was opened with ('' when opened otherwise). */
-export function listSearchOf(state: unknown): string {
-  const list = (state as Partial<FromList> | null)?.list;
-  return typeof list === 'string' && list.startsWith('?') ? list : '';
-}

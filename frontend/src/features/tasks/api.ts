@@ -4,27 +4,25 @@
 //! alert, a form's field messages, the detail's not-found page), so those calls are silent; a
 //! deletion, asked in a confirmation modal, is notified as usual.
 import { tasksApi } from '@/api/gen/tasks';
+import { TASK_LIST, taskTag } from '@/api/tags';
 
-const LIST = { type: 'Task', id: 'LIST' } as const;
-const task = (id: number) => ({ type: 'Task' as const, id });
 const silent = { silent: true } as const;
 
 export const taskEndpoints = tasksApi.enhanceEndpoints({
-  addTagTypes: ['Task'],
   endpoints: {
-    listTasks: { extraOptions: silent, providesTags: [LIST] },
+    listTasks: { extraOptions: silent, providesTags: [TASK_LIST] },
     getTask: {
       extraOptions: silent,
-      providesTags: (_result, _error, arg) => [task(arg.taskId)],
+      providesTags: (_result, _error, arg) => [taskTag(arg.taskId)],
     },
     createTask: {
       extraOptions: silent,
-      invalidatesTags: (_result, error) => (error ? [] : [LIST]),
+      invalidatesTags: (_result, error) => (error ? [] : [TASK_LIST]),
     },
     // The answer is the whole task: the detail shows it at once, its comments unchanged.
     updateTask: {
       extraOptions: silent,
-      invalidatesTags: (_result, error) => (error ? [] : [LIST]),
+      invalidatesTags: (_result, error) => (error ? [] : [TASK_LIST]),
       async onQueryStarted(arg, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
@@ -38,10 +36,10 @@ export const taskEndpoints = tasksApi.enhanceEndpoints({
         }
       },
     },
-    deleteTask: { invalidatesTags: (_result, error) => (error ? [] : [LIST]) },
+    deleteTask: { invalidatesTags: (_result, error) => (error ? [] : [TASK_LIST]) },
     addTaskComment: {
       extraOptions: silent,
-      invalidatesTags: (_result, error, arg) => (error ? [] : [LIST, task(arg.taskId)]),
+      invalidatesTags: (_result, error, arg) => (error ? [] : [TASK_LIST, taskTag(arg.taskId)]),
     },
   },
 });

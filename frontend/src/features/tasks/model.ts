@@ -98,14 +98,3 @@ export const TEXT = {
 
 /** Characters as the server counts them (code points, not UTF-16 units). */
 export const length = (text: string) => [...text].length;
-
-/** What a detail is opened with from the list: the list's query string, for '목록'. */
-export interface FromList {
-  list: string;
-}
-
-/** The list's query string a detail was opened with ('' when opened otherwise). */
-export function listSearchOf(state: unknown): string {
-  const list = (state as Partial<FromList> | null)?.list;
-  return typeof list === 'string' && list.startsWith('?') ? list : '';
-}

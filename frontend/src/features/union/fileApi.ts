@@ -7,15 +7,14 @@ import {
   type UnionFileListResponse,
   type UploadedFilesResponse,
 } from '@/api/gen/unionFiles';
+import { unionFilesTag } from '@/api/tags';
 import { downloadFile } from '@/shared/download/downloadFile';
 import { uploadWithProgress } from '@/shared/upload/uploadWithProgress';
 
-export const unionFilesTag = (unionId: number) => ({ type: 'UnionFile' as const, id: unionId });
 /** The edit tab shows delete failures itself, under its own title. */
 const silent = { silent: true };
 
 export const fileEndpoints = unionFilesApi.enhanceEndpoints({
-  addTagTypes: ['UnionFile'],
   endpoints: {
     listFiles: {
       providesTags: (_result, _error, arg) => [unionFilesTag(arg.unionId)],

@@ -4,11 +4,9 @@
 import { operatorApi } from '@/api/gen/operator';
 import { waitingApi } from '@/api/gen/waiting';
 
-const TAGS = ['Waiting'] as const;
 const silent = { silent: true } as const;
 
 const publicEndpoints = waitingApi.enhanceEndpoints({
-  addTagTypes: TAGS,
   endpoints: {
     registerWaiting: { extraOptions: silent, invalidatesTags: ['Waiting'] },
     waitingStanding: { extraOptions: silent, providesTags: ['Waiting'] },
@@ -16,7 +14,6 @@ const publicEndpoints = waitingApi.enhanceEndpoints({
 });
 
 const operatorEndpoints = operatorApi.enhanceEndpoints({
-  addTagTypes: TAGS,
   endpoints: {
     listWaiting: { extraOptions: silent, providesTags: ['Waiting'] },
     // Refreshed after a failed mail too: the entry is onboarded all the same (notified_at null).

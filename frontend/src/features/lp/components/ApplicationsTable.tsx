@@ -7,7 +7,7 @@ import { formatDate, formatNumber, formatWonUnit } from '@/shared/format';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { notifySuccess } from '@/shared/ui/notify';
 import { RouterLink } from '@/shared/ui/RouterLink';
-import { useUnmatchApplicantMutation, type LpApplicationDto } from '../lpApi';
+import { useUnmatchApplicantMutation, type LpApplicationDto } from '../api';
 
 export function ApplicationsTable({
   lpMemberId,

@@ -4,7 +4,7 @@ import { SimpleGrid } from '@mantine/core';
 import { LP_STATUS_ORDER, LP_STATUSES } from '@/entities/lp';
 import { formatNumber, formatWonUnit } from '@/shared/format';
 import { StatTile } from '@/shared/ui/StatTile';
-import type { LpDashboardDto } from '../lpApi';
+import type { LpDashboardDto } from '../api';
 
 export function DashboardTiles({ data }: { data: LpDashboardDto }) {
   const countOf = (status: string) =>

@@ -1,7 +1,7 @@
 //! A group in the group list: image, name, description and member count; opens its page.
 import { Card, Group, Stack, Text } from '@mantine/core';
 import { formatNumber } from '@/shared/format';
-import type { LpGroupDto } from '../lpApi';
+import type { LpGroupDto } from '../api';
 import { GroupImage } from './GroupImage';
 
 export function GroupCard({ group, onOpen }: { group: LpGroupDto; onOpen: () => void }) {

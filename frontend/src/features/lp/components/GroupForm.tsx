@@ -7,7 +7,7 @@ import { useIdempotencyKey } from '@/shared/hooks/useIdempotencyKey';
 import { notifyError, notifySuccess } from '@/shared/ui/notify';
 import { UploadError } from '@/shared/upload/uploadWithProgress';
 import { uploadGroupImage } from '../groupImage';
-import { useCreateGroupMutation, useUpdateGroupMutation, type LpGroupDto } from '../lpApi';
+import { useCreateGroupMutation, useUpdateGroupMutation, type LpGroupDto } from '../api';
 import { GroupImageField, type ImageChoice } from './GroupImageField';
 
 export const GROUP_NAME_REQUIRED = '그룹명을 입력해주세요.';

@@ -3,7 +3,7 @@
 import { Modal } from '@mantine/core';
 import { useState } from 'react';
 import { confirmLeave } from '@/shared/ui/confirmLeave';
-import type { LpGroupDto } from '../lpApi';
+import type { LpGroupDto } from '../api';
 import { GroupForm } from './GroupForm';
 
 export function GroupFormModal({

@@ -5,7 +5,7 @@ import { modals } from '@mantine/modals';
 import { LpStatusBadge, lpTypeLabel } from '@/entities/lp';
 import { formatPhone } from '@/shared/format';
 import { notifySuccess } from '@/shared/ui/notify';
-import { useSetGroupMembersMutation, type LpMemberDto } from '../lpApi';
+import { useSetGroupMembersMutation, type LpMemberDto } from '../api';
 import { displayName } from '../model';
 
 export function GroupMembersTable({

@@ -7,7 +7,7 @@ import { useIdempotencyKey } from '@/shared/hooks/useIdempotencyKey';
 import { applyProblem } from '@/shared/ui/applyProblem';
 import { notifyError, notifySuccess } from '@/shared/ui/notify';
 import { PhoneInput } from '@/shared/ui/PhoneInput';
-import { useCreateLpMemberMutation } from '../lpApi';
+import { useCreateLpMemberMutation } from '../api';
 import { oneOf } from '@/shared/codes/oneOf';
 import { LP_TYPE_CODES } from '@/entities/lp';
 import { asSubmitted } from '@/api/draft';

@@ -2,7 +2,7 @@
 import { Table } from '@mantine/core';
 import { LpStatusBadge, lpTypeLabel } from '@/entities/lp';
 import { formatNumber, formatPhone, formatWonUnit } from '@/shared/format';
-import type { LpMemberRow } from '../lpApi';
+import type { LpMemberRow } from '../api';
 import { displayName } from '../model';
 
 export function LpMemberTable({

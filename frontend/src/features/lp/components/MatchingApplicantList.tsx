@@ -4,7 +4,7 @@ import { Center, Loader, Radio, Stack, Text } from '@mantine/core';
 import { formatNumber } from '@/shared/format';
 import { useSearchDebounce } from '@/shared/hooks/useDebouncedValue';
 import { DEFAULT_EMPTY_TEXT } from '@/shared/ui/EmptyState';
-import { useMatchingApplicantsQuery, type MatchingApplicantDto } from '../lpApi';
+import { useMatchingApplicantsQuery, type MatchingApplicantDto } from '../api';
 import { SearchPanel } from './SearchPanel';
 
 export const PICK_UNION_HINT = '조합을 선택해주세요.';

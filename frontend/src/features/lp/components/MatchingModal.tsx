@@ -4,7 +4,7 @@ import { Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useState } from 'react';
 import { notifySuccess } from '@/shared/ui/notify';
-import { useMatchApplicantMutation } from '../lpApi';
+import { useMatchApplicantMutation } from '../api';
 import { MatchingApplicantList } from './MatchingApplicantList';
 import { MatchingUnionList } from './MatchingUnionList';
 

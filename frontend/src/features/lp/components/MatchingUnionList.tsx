@@ -3,7 +3,7 @@ import { Center, Loader, Radio, Stack, Text } from '@mantine/core';
 import { UnionStatusBadge } from '@/entities/union';
 import { useSearchDebounce } from '@/shared/hooks/useDebouncedValue';
 import { DEFAULT_EMPTY_TEXT } from '@/shared/ui/EmptyState';
-import { useMatchingUnionsQuery } from '../lpApi';
+import { useMatchingUnionsQuery } from '../api';
 import { SearchPanel } from './SearchPanel';
 
 export function MatchingUnionList({

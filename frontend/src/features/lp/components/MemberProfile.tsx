@@ -5,7 +5,7 @@ import { lpTypeLabel } from '@/entities/lp';
 import { formatDate, formatPhone } from '@/shared/format';
 import { Field } from '@/shared/ui/Field';
 import { RouterLink } from '@/shared/ui/RouterLink';
-import type { LpMemberDetailDto } from '../lpApi';
+import type { LpMemberDetailDto } from '../api';
 import { displayName, lpGroupEditPath } from '../model';
 
 export function MemberProfile({ detail }: { detail: LpMemberDetailDto }) {

@@ -18,7 +18,7 @@ import { EmptyState } from '@/shared/ui/EmptyState';
 import { IconSearch } from '@/shared/ui/icons';
 import { notifySuccess } from '@/shared/ui/notify';
 import { confirmLeave } from '@/shared/ui/confirmLeave';
-import { useListLpMembersQuery, useSetGroupMembersMutation } from '../lpApi';
+import { useListLpMembersQuery, useSetGroupMembersMutation } from '../api';
 import { displayName } from '../model';
 
 /** The most the list endpoint gives in one page; the search narrows the firm's LPs down. */

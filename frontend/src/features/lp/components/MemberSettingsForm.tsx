@@ -3,7 +3,7 @@ import { Button, Group, SegmentedControl, Stack, Text, Textarea } from '@mantine
 import { useState } from 'react';
 import { LP_STATUS_ORDER, LP_STATUSES } from '@/entities/lp';
 import { notifySuccess } from '@/shared/ui/notify';
-import { useChangeLpMemberMutation, type LpMemberDto } from '../lpApi';
+import { useChangeLpMemberMutation, type LpMemberDto } from '../api';
 
 const STATUS_OPTIONS = LP_STATUS_ORDER.map((code) => ({
   value: code,

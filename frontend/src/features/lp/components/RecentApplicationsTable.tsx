@@ -4,7 +4,7 @@ import { ApplicantStatusBadge, applicantDetailPath } from '@/entities/applicant'
 import { formatDate, formatWonUnit } from '@/shared/format';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { RouterLink } from '@/shared/ui/RouterLink';
-import type { RecentApplicationDto } from '../lpApi';
+import type { RecentApplicationDto } from '../api';
 
 // Amounts, statuses and dates stay on one line; the union name takes what is left.
 const oneLine = { whiteSpace: 'nowrap' } as const;

@@ -4,7 +4,7 @@ import { applicantDetailPath } from '@/entities/applicant';
 import { formatDate } from '@/shared/format';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { RouterLink } from '@/shared/ui/RouterLink';
-import type { RecentDocumentDto } from '../lpApi';
+import type { RecentDocumentDto } from '../api';
 
 export function RecentDocumentsTable({ items }: { items: RecentDocumentDto[] }) {
   if (items.length === 0) return <EmptyState py={32} />;

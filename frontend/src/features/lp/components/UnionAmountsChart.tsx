@@ -2,7 +2,7 @@
 //! is easier to see than to read off numbers. Every tick names its own unit (5,000만원, 1.2억원).
 import { BarChart } from '@mantine/charts';
 import { formatWonAxis } from '@/shared/format';
-import type { UnionProgressDto } from '../lpApi';
+import type { UnionProgressDto } from '../api';
 
 export function UnionAmountsChart({ unions }: { unions: UnionProgressDto[] }) {
   const data = unions.map((u) => ({

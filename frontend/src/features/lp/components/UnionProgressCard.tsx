@@ -4,7 +4,7 @@ import { Group, Paper, Progress, Stack, Text, Tooltip } from '@mantine/core';
 import { APPLICANT_STATUS_ORDER, applicantStatusInfo } from '@/entities/applicant';
 import { UnionStatusBadge } from '@/entities/union';
 import { formatNumber, formatProgress, formatWonUnit } from '@/shared/format';
-import type { UnionProgressDto } from '../lpApi';
+import type { UnionProgressDto } from '../api';
 
 function StatusBar({ counts }: { counts: UnionProgressDto['status_counts'] }) {
   const countOf = (status: string) => counts.find((item) => item.status === status)?.count ?? 0;

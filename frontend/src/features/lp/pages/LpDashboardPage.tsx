@@ -11,7 +11,7 @@ import { RecentApplicationsTable } from '../components/RecentApplicationsTable';
 import { RecentDocumentsTable } from '../components/RecentDocumentsTable';
 import { UnionAmountsChart } from '../components/UnionAmountsChart';
 import { UnionProgressCard } from '../components/UnionProgressCard';
-import { useLpDashboardQuery } from '../lpApi';
+import { useLpDashboardQuery } from '../api';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -16,7 +16,7 @@ import { GroupFormModal } from '../components/GroupFormModal';
 import { GroupImage } from '../components/GroupImage';
 import { GroupMembersTable } from '../components/GroupMembersTable';
 import { MemberSelectModal } from '../components/MemberSelectModal';
-import { useDeleteGroupMutation, useGetGroupQuery } from '../lpApi';
+import { useDeleteGroupMutation, useGetGroupQuery } from '../api';
 import { idParam, LP_GROUP_LIST_PATH } from '../model';
 
 export function LpGroupEditPage() {

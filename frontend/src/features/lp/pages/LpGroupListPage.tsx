@@ -13,7 +13,7 @@ import { Pagination } from '@/shared/ui/Pagination';
 import { PAGE_SIZE, totalPagesOf } from '@/shared/ui/paging';
 import { GroupCard } from '../components/GroupCard';
 import { GroupFormModal } from '../components/GroupFormModal';
-import { useListGroupsQuery } from '../lpApi';
+import { useListGroupsQuery } from '../api';
 import { lpGroupEditPath } from '../model';
 
 export function LpGroupListPage() {

@@ -20,7 +20,7 @@ import { IconSearch } from '@/shared/ui/icons';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { ApplicationsTable } from '../components/ApplicationsTable';
 import { MatchingModal } from '../components/MatchingModal';
-import { useGetLpMemberQuery, useListLpMembersQuery } from '../lpApi';
+import { useGetLpMemberQuery, useListLpMembersQuery } from '../api';
 import { displayName } from '../model';
 
 /** The list shows the first 100 matches; the search narrows it down. */

@@ -12,7 +12,7 @@ import { ApplicationsTable } from '../components/ApplicationsTable';
 import { MatchingModal } from '../components/MatchingModal';
 import { MemberProfile } from '../components/MemberProfile';
 import { MemberSettingsForm } from '../components/MemberSettingsForm';
-import { useGetLpMemberQuery } from '../lpApi';
+import { useGetLpMemberQuery } from '../api';
 import { displayName, idParam, LP_MEMBER_LIST_PATH } from '../model';
 
 export function LpMemberDetailPage() {

@@ -14,7 +14,7 @@ import { Pagination } from '@/shared/ui/Pagination';
 import { PAGE_SIZE, totalPagesOf } from '@/shared/ui/paging';
 import { LpMemberFormModal } from '../components/LpMemberFormModal';
 import { LpMemberTable } from '../components/LpMemberTable';
-import { useListLpMembersQuery } from '../lpApi';
+import { useListLpMembersQuery } from '../api';
 import { lpMemberDetailPath } from '../model';
 import { oneOf } from '@/shared/codes/oneOf';
 

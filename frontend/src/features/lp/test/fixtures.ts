@@ -8,7 +8,7 @@ import type {
   LpMemberRow,
   MatchingApplicantDto,
   MatchingUnionDto,
-} from '../lpApi';
+} from '../api';
 
 export const lpMember = (id: number, extra: Partial<LpMemberDto> = {}): LpMemberDto => ({
   id,

@@ -3,10 +3,11 @@
 import { Anchor, Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { useLocation } from 'react-router-dom';
 import { formatDateTime } from '@/shared/format';
+import type { FromList } from '@/shared/navigation/fromList';
 import { RouterLink } from '@/shared/ui/RouterLink';
 import { StatusBadge } from '@/shared/ui/StatusBadge';
 import type { MessageDto } from '../api';
-import { FOLDERS, isUnread, type Folder, type FromList } from '../model';
+import { FOLDERS, isUnread, type Folder } from '../model';
 import { messageDetailPath } from '../paths';
 
 function Company({ message, folder }: { message: MessageDto; folder: Folder }) {

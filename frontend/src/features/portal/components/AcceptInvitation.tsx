@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ApiError } from '@/api/baseQuery';
 import { applyPath } from '../model';
-import { useAcceptInvitationMutation } from '../portalApi';
+import { useAcceptInvitationMutation } from '../api';
 
 export function AcceptInvitation({ token }: { token: string }) {
   const navigate = useNavigate();

@@ -11,7 +11,7 @@ import {
   formatWonUnit,
 } from '@/shared/format';
 import { Field } from '@/shared/ui/Field';
-import type { MyApplicationDto } from '../portalApi';
+import type { MyApplicationDto } from '../api';
 
 export function ApplicationSummary({ application }: { application: MyApplicationDto }) {
   const { applicant, union } = application;

@@ -7,7 +7,7 @@ import type { ApiError } from '@/api/baseQuery';
 import { formatNumber } from '@/shared/format';
 import { applyProblem } from '@/shared/ui/applyProblem';
 import { notifySuccess } from '@/shared/ui/notify';
-import { useApplyMutation, type PortalUnionDto } from '../portalApi';
+import { useApplyMutation, type PortalUnionDto } from '../api';
 
 /** Spec section 5 and 8: the one message for a missing unit count. */
 export const UNIT_COUNT_REQUIRED = '좌수를 입력해 주세요';

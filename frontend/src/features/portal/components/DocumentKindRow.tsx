@@ -4,7 +4,7 @@ import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { FilePicker } from '@/shared/ui/FilePicker';
 import { UploadProgress } from '@/shared/ui/UploadProgress';
 import { StoredFileRow } from '@/shared/ui/StoredFileRow';
-import type { DocumentDto, DocumentKindDto } from '../portalApi';
+import type { DocumentDto, DocumentKindDto } from '../api';
 import type { RunningUpload } from '../hooks/useDocumentChanges';
 
 function UploadButton({

@@ -5,7 +5,7 @@ import { modals } from '@mantine/modals';
 import { formatFileSize } from '@/shared/format';
 import { IconInfo } from '@/shared/ui/icons';
 import { notifyError } from '@/shared/ui/notify';
-import { downloadDocument, type DocumentDto, type MyApplicationDto } from '../portalApi';
+import { downloadDocument, type DocumentDto, type MyApplicationDto } from '../api';
 import { DocumentKindRow } from './DocumentKindRow';
 import { useDocumentChanges } from '../hooks/useDocumentChanges';
 

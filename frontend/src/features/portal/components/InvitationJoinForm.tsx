@@ -25,7 +25,7 @@ import { applyProblem } from '@/shared/ui/applyProblem';
 import { PhoneInput } from '@/shared/ui/PhoneInput';
 import { RouterLink } from '@/shared/ui/RouterLink';
 import { applyPath } from '../model';
-import { useJoinByInvitationMutation, type InvitationDto } from '../portalApi';
+import { useJoinByInvitationMutation, type InvitationDto } from '../api';
 import { EMPTY_JOIN, joinBodyOf, joinRules, type JoinValues } from './joinForm';
 import { LoginAnchor, LoginButton } from './LoginButton';
 

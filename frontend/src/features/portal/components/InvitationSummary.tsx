@@ -3,7 +3,7 @@ import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { UnionStatusBadge } from '@/entities/union';
 import { formatDate, formatDateTime, formatNumber } from '@/shared/format';
 import { Field } from '@/shared/ui/Field';
-import type { InvitationDto } from '../portalApi';
+import type { InvitationDto } from '../api';
 
 export function InvitationSummary({ invitation }: { invitation: InvitationDto }) {
   return (

@@ -6,7 +6,7 @@ import { formatDate, formatNumber } from '@/shared/format';
 import { Field } from '@/shared/ui/Field';
 import { RouterLink } from '@/shared/ui/RouterLink';
 import { canApply, myApplicationPath } from '../model';
-import type { PortalUnionDto } from '../portalApi';
+import type { PortalUnionDto } from '../api';
 
 function UnionAction({ union, onApply }: { union: PortalUnionDto; onApply: () => void }) {
   if (union.applicant_id) {

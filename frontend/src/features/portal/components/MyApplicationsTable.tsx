@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { ApplicantStatusBadge } from '@/entities/applicant';
 import { formatDate, formatNumber, formatWonUnit } from '@/shared/format';
 import { myApplicationPath } from '../model';
-import type { MyApplicationDto } from '../portalApi';
+import type { MyApplicationDto } from '../api';
 
 function ApplicationRow({ item, onOpen }: { item: MyApplicationDto; onOpen: () => void }) {
   const { applicant, union } = item;

@@ -2,7 +2,7 @@
 //! and answers 422 per field) and the request body it becomes.
 import { isNotEmpty } from '@mantine/form';
 import { passwordRule, phoneRule } from '@/shared/validation';
-import type { InvitationJoinBody } from '../portalApi';
+import type { InvitationJoinBody } from '../api';
 
 export interface JoinValues {
   name: string;

@@ -2,18 +2,18 @@
 //! (section 8) and the list reloaded afterwards. One change runs at a time (`busy`).
 import { useState } from 'react';
 import type { ApiError } from '@/api/baseQuery';
+import { portalApplicationChangeTags } from '@/api/tags';
 import { SERVER_ERROR_MESSAGE } from '@/shared/config/messages';
 import { formatFileSize } from '@/shared/format';
 import { useAppDispatch } from '@/shared/hooks/useAppDispatch';
 import { UploadError } from '@/shared/upload/uploadWithProgress';
 import { notifyError, notifySuccess } from '@/shared/ui/notify';
 import {
-  applicationChangeTags,
   portalEndpoints,
   uploadDocument,
   useDeleteDocumentMutation,
   type DocumentDto,
-} from '../portalApi';
+} from '../api';
 
 export const UPLOADED = '업로드 되었습니다.';
 export const UPLOAD_FAILED = '업로드 실패했습니다.';
@@ -57,7 +57,7 @@ export function useDocumentChanges(applicantId: number, maxFileBytes: number) {
     } finally {
       setRunning(null);
       // The upload went around RTK Query (for its progress), so the caches are told here.
-      dispatch(portalEndpoints.util.invalidateTags(applicationChangeTags(applicantId)));
+      dispatch(portalEndpoints.util.invalidateTags(portalApplicationChangeTags(applicantId)));
     }
   };
 

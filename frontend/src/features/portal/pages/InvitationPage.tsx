@@ -10,7 +10,7 @@ import { AcceptInvitation } from '../components/AcceptInvitation';
 import { InvitationJoinForm } from '../components/InvitationJoinForm';
 import { InvitationSummary } from '../components/InvitationSummary';
 import { InvitationUnavailable } from '../components/InvitationUnavailable';
-import { useGetInvitationQuery } from '../portalApi';
+import { useGetInvitationQuery } from '../api';
 
 /** Answers that mean the link itself is dead; retrying cannot help. */
 const DEAD_LINK = [404, 410];

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '@/test/render';
 import { api, http, HttpResponse, problem, server } from '@/test/server';
-import type { DocumentDto, MyApplicationDto } from '../portalApi';
+import type { DocumentDto, MyApplicationDto } from '../api';
 import { document, myApplication } from '../test/fixtures';
 import { MyApplicationPage } from './MyApplicationPage';
 

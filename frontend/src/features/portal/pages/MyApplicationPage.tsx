@@ -8,7 +8,7 @@ import { RouterLink } from '@/shared/ui/RouterLink';
 import { ApplicationSummary } from '../components/ApplicationSummary';
 import { DocumentsSection } from '../components/DocumentsSection';
 import { MY_INVESTMENTS_PATH } from '../model';
-import { useMyApplicationQuery } from '../portalApi';
+import { useMyApplicationQuery } from '../api';
 
 const NOT_FOUND = '출자 신청 내역을 찾을 수 없습니다.';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '@/test/render';
 import { api, http, HttpResponse, problem, server } from '@/test/server';
-import type { MyApplicationDto, PortalUnionDto } from '../portalApi';
+import type { MyApplicationDto, PortalUnionDto } from '../api';
 import { myApplication, portalUnion } from '../test/fixtures';
 import { MyInvestmentsPage } from './MyInvestmentsPage';
 

@@ -11,7 +11,7 @@ import { InvitedUnionGrid } from '../components/InvitedUnions';
 import { MyApplicationsTable } from '../components/MyApplicationsTable';
 import { MyInvestmentsSummary } from '../components/MyInvestmentsSummary';
 import { applicationTotals, canApply } from '../model';
-import { useMyApplicationsQuery, useMyUnionsQuery, type PortalUnionDto } from '../portalApi';
+import { useMyApplicationsQuery, useMyUnionsQuery, type PortalUnionDto } from '../api';
 
 const APPLY_PARAM = 'apply';
 

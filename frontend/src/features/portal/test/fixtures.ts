@@ -5,7 +5,7 @@ import type {
   InvitationDto,
   MyApplicationDto,
   PortalUnionDto,
-} from '../portalApi';
+} from '../api';
 
 export const invitation = (extra: Partial<InvitationDto> = {}): InvitationDto => ({
   firm_name: '데모투자파트너스',

@@ -3,11 +3,7 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { notifySuccess } from '@/shared/ui/notify';
 import { useIsInvestor } from '@/entities/startup/useIsInvestor';
-import {
-  useAddBookmarkMutation,
-  useGetBookmarkQuery,
-  useRemoveBookmarkMutation,
-} from '../startupApi';
+import { useAddBookmarkMutation, useGetBookmarkQuery, useRemoveBookmarkMutation } from '../api';
 import { IconStar } from './icons';
 
 export function BookmarkToggle({ startupId }: { startupId: number }) {

@@ -4,7 +4,7 @@ import { Divider, Stack, Text } from '@mantine/core';
 import { Fragment } from 'react';
 import { Panel } from '@/shared/ui/Panel';
 import { documentsByKind, downloadStartupDocument } from '../documents';
-import type { StartupProfileDto } from '../startupApi';
+import type { StartupProfileDto } from '../api';
 import { StoredFileRow } from '@/shared/ui/StoredFileRow';
 
 export function CompanyDocumentsSection({ profile }: { profile: StartupProfileDto }) {

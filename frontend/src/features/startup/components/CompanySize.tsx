@@ -7,7 +7,7 @@ import { Field } from '@/shared/ui/Field';
 import { IconInfo } from '@/shared/ui/icons';
 import { Panel } from '@/shared/ui/Panel';
 import { formatBasisPoints, staffBasisLabel } from '../model';
-import type { StartupProfileDto } from '../startupApi';
+import type { StartupProfileDto } from '../api';
 
 /** A count with its unit: 1,200 → '1,200주'; '-' when unknown. */
 function counted(value: number | null | undefined, unit: string): string {

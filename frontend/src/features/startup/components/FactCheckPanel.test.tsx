@@ -6,7 +6,7 @@ import { renderRoutes } from '@/test/render';
 import { api, http, HttpResponse, problem, server } from '@/test/server';
 import type { FactCheckBody, ItemCheckDto } from '../factCheckApi';
 import { CompanyInfoPage } from '../pages/CompanyInfoPage';
-import type { StartupProfileDto } from '../startupApi';
+import type { StartupProfileDto } from '../api';
 import { itemChecks, startupProfile } from '../test/fixtures';
 
 const factChecker = { ...demoCeo, user_type: 'fact_checker', company_kind: 'startup' } as const;

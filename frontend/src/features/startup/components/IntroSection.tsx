@@ -3,7 +3,7 @@
 import { SimpleGrid } from '@mantine/core';
 import { Field } from '@/shared/ui/Field';
 import { Panel } from '@/shared/ui/Panel';
-import type { StartupProfileDto } from '../startupApi';
+import type { StartupProfileDto } from '../api';
 
 export function IntroSection({ profile }: { profile: StartupProfileDto }) {
   return (

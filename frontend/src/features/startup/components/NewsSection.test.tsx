@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '@/test/render';
-import type { NewsItemDto } from '../startupApi';
+import type { NewsItemDto } from '../api';
 import { NewsSection } from './NewsSection';
 
 const item = (id: number, title: string, extra: Partial<NewsItemDto> = {}): NewsItemDto => ({

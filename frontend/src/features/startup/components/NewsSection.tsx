@@ -5,7 +5,7 @@ import { Anchor, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatDate } from '@/shared/format';
 import { Panel } from '@/shared/ui/Panel';
-import type { NewsItemDto } from '../startupApi';
+import type { NewsItemDto } from '../api';
 import { IconExternalLink } from './icons';
 
 /** The server lets only http(s) addresses in; anything else would not be a link out. */

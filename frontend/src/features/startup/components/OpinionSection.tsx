@@ -7,7 +7,7 @@ import { notifySuccess } from '@/shared/ui/notify';
 import { OpinionPanel } from '@/shared/ui/OpinionPanel';
 import { useIsInvestor } from '@/entities/startup/useIsInvestor';
 import { useSaveOpinion } from '../hooks/useSaveOpinion';
-import { useDeleteOpinionMutation, useGetOpinionQuery } from '../startupApi';
+import { useDeleteOpinionMutation, useGetOpinionQuery } from '../api';
 
 export function OpinionSection({ startupId }: { startupId: number }) {
   const investor = useIsInvestor();

@@ -13,7 +13,7 @@ import {
   regionLabel,
   sizeClassLabel,
 } from '../model';
-import type { StartupProfileDto } from '../startupApi';
+import type { StartupProfileDto } from '../api';
 import { ProfileVisuals } from './ProfileVisuals';
 
 export function ProfileCard({ profile }: { profile: StartupProfileDto }) {

@@ -1,7 +1,7 @@
 //! The profile card's pictures: the logo (or the name's first character) and the representative
 //! photo when the company has uploaded one.
 import { Image, Stack } from '@mantine/core';
-import type { StartupProfileDto } from '../startupApi';
+import type { StartupProfileDto } from '../api';
 import { CompanyLogo } from './CompanyLogo';
 
 export function ProfileVisuals({ profile }: { profile: StartupProfileDto }) {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '@/test/render';
-import type { QuarterFiguresDto } from '../startupApi';
+import type { QuarterFiguresDto } from '../api';
 import { QuarterFiguresSection } from './QuarterFiguresSection';
 
 const quarter = (

@@ -5,7 +5,7 @@ import { BarChart } from '@mantine/charts';
 import { Box, Table } from '@mantine/core';
 import { formatNumber, formatWonAxis, formatWonReport } from '@/shared/format';
 import { Panel } from '@/shared/ui/Panel';
-import type { QuarterFiguresDto } from '../startupApi';
+import type { QuarterFiguresDto } from '../api';
 
 const TITLE = '분기 실적';
 const SERIES = '분기 매출';

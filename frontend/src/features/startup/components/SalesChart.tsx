@@ -3,7 +3,7 @@
 import { BarChart } from '@mantine/charts';
 import { Box } from '@mantine/core';
 import { formatWonAxis } from '@/shared/format';
-import type { IncomeStatementDto } from '../startupApi';
+import type { IncomeStatementDto } from '../api';
 
 const SERIES = '매출액';
 

@@ -4,7 +4,7 @@ import { formatNumber, formatWonReport } from '@/shared/format';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { Panel } from '@/shared/ui/Panel';
 import { formatBasisPoints, stockKindLabel } from '../model';
-import type { ShareholderDto } from '../startupApi';
+import type { ShareholderDto } from '../api';
 
 export function ShareholdersTable({ shareholders }: { shareholders: ShareholderDto[] }) {
   return (

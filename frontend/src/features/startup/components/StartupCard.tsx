@@ -6,7 +6,7 @@ import { formatDate, formatEok, formatWonUnit } from '@/shared/format';
 import { Field } from '@/shared/ui/Field';
 import { RouterLink } from '@/shared/ui/RouterLink';
 import { companyInfoPath, industryLabel, regionLabel, startupFlags } from '../model';
-import type { StartupCardDto } from '../startupApi';
+import type { StartupCardDto } from '../api';
 import { CompanyLogo } from './CompanyLogo';
 import classes from './StartupCard.module.css';
 

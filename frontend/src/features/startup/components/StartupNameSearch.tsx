@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useSearchDebounce } from '@/shared/hooks/useDebouncedValue';
 import { IconSearch } from '@/shared/ui/icons';
 import { useTypedFilter } from '../hooks/useTypedFilter';
-import { useSuggestStartupsQuery } from '../startupApi';
+import { useSuggestStartupsQuery } from '../api';
 
 export function StartupNameSearch({
   committed,

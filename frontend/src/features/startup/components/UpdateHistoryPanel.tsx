@@ -20,7 +20,7 @@ import { EmptyState } from '@/shared/ui/EmptyState';
 import { LoadError } from '@/shared/ui/LoadError';
 import { Pagination } from '@/shared/ui/Pagination';
 import { PAGE_SIZE, totalPagesOf } from '@/shared/ui/paging';
-import { useStartupHistoryQuery } from '../own/ownApi';
+import { useStartupHistoryQuery } from '../own/api';
 import { IconHistory } from './icons';
 
 const TITLE = '변경 이력';

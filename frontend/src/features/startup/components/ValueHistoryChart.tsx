@@ -4,7 +4,7 @@ import { LineChart } from '@mantine/charts';
 import { Text } from '@mantine/core';
 import { formatDate, formatEok, formatWonAxis } from '@/shared/format';
 import { Panel } from '@/shared/ui/Panel';
-import type { ValuePointDto } from '../startupApi';
+import type { ValuePointDto } from '../api';
 
 const SERIES = '기업가치';
 

@@ -8,7 +8,7 @@ import { formatNumber } from '@/shared/format';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { Panel } from '@/shared/ui/Panel';
 import { VALUE_AXES } from '../profile';
-import type { ValueScoresDto } from '../startupApi';
+import type { ValueScoresDto } from '../api';
 
 const NO_SCORES_TEXT = 'Ai 예측정보가 없습니다.';
 const SERIES = '점수';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { ApiError } from '@/api/baseQuery';
 import { useIdempotencyKey } from '@/shared/hooks/useIdempotencyKey';
 import { notifyError, notifySuccess } from '@/shared/ui/notify';
-import { useCreateOpinionMutation, useUpdateOpinionMutation } from '../startupApi';
+import { useCreateOpinionMutation, useUpdateOpinionMutation } from '../api';
 
 export function useSaveOpinion(startupId: number, exists: boolean) {
   const [create, creating] = useCreateOpinionMutation();

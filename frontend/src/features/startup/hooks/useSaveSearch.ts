@@ -7,7 +7,7 @@ import { notifyError, notifySuccess } from '@/shared/ui/notify';
 import type { StartupFilters } from '../filters';
 import { searchResultPath } from '../model';
 import { savedSearchBody } from '../savedSearch';
-import { useSaveSearchMutation } from '../startupApi';
+import { useSaveSearchMutation } from '../api';
 
 /** False when there is no clipboard (an http page, an old browser) or the user refused it. */
 async function copyText(text: string): Promise<boolean> {

@@ -1,7 +1,7 @@
 //! The logo and representative photo pickers' rules: the picture types the server takes, the
 //! size cap (5 MB unless the file rules say otherwise) and each slot's Korean wording.
 import { formatFileSize } from '@/shared/format';
-import type { ImageSlot } from './filesApi';
+import type { ImageSlot } from './fileApi';
 
 /** The server's cap when the file rules have not been read yet. */
 export const DEFAULT_MAX_IMAGE_BYTES = 5 * 1024 * 1024;

@@ -8,8 +8,8 @@ import type {
   ShareholderDto,
   StartupProfileDto,
   StockKindCode,
-} from '../startupApi';
-import type { ProfileBody, ShareholderBody, YearFiguresBody } from './ownApi';
+} from '../api';
+import type { ProfileBody, ShareholderBody, YearFiguresBody } from './api';
 import type { StoredYear } from '../figures';
 import { BALANCE_ROWS, INCOME_ROWS } from '../profile';
 

@@ -5,7 +5,7 @@ import { TOKEN_KEY } from '@/shared/session';
 import { token } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render';
 import { api, http, HttpResponse, server } from '@/test/server';
-import type { StartupProfileDto } from '../startupApi';
+import type { StartupProfileDto } from '../api';
 import { startupDocument, startupProfile } from '../test/fixtures';
 import { serveProfileExtras } from '../test/profileServer';
 import { CompanyInfoPage } from './CompanyInfoPage';

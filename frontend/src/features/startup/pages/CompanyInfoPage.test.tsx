@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '@/test/render';
 import { api, http, HttpResponse, problem, server } from '@/test/server';
-import type { StartupProfileDto } from '../startupApi';
+import type { StartupProfileDto } from '../api';
 import { startupProfile } from '../test/fixtures';
 import { serveProfileExtras } from '../test/profileServer';
 import { CompanyInfoPage } from './CompanyInfoPage';

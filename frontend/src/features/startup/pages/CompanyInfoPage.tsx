@@ -35,7 +35,7 @@ import { ValueHistoryChart } from '../components/ValueHistoryChart';
 import { ValueRadar } from '../components/ValueRadar';
 import { cmpyNoParam, searchBackPath, STARTUP_SEARCH_PATH, startupFlags } from '../model';
 import { BALANCE_ROWS, INCOME_ROWS } from '../profile';
-import { useGetStartupQuery } from '../startupApi';
+import { useGetStartupQuery } from '../api';
 
 export function CompanyInfoPage() {
   const [params] = useSearchParams();

@@ -6,7 +6,7 @@ import { demoCeo, token } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render';
 import { api, http, HttpResponse, problem, server } from '@/test/server';
 import type { ScoreAdjustmentBody, ScoreAdjustmentDto } from '../scoreApi';
-import type { StartupProfileDto } from '../startupApi';
+import type { StartupProfileDto } from '../api';
 import { startupProfile } from '../test/fixtures';
 import { CompanyInfoPage } from './CompanyInfoPage';
 

@@ -13,7 +13,7 @@ import { RouterLink } from '@/shared/ui/RouterLink';
 import { StartupCard } from '../components/StartupCard';
 import { useIsInvestor } from '@/entities/startup/useIsInvestor';
 import { INTEREST_COMPANY_PATH, STARTUP_SEARCH_PATH } from '../model';
-import { useInterestCompaniesQuery } from '../startupApi';
+import { useInterestCompaniesQuery } from '../api';
 
 const NO_INTEREST_TEXT = '관심 기업이 없습니다.';
 const INVESTOR_ONLY_TEXT = '관심 기업은 투자사 회원만 이용할 수 있습니다.';

@@ -8,7 +8,7 @@ import { LoadingScreen } from '@/shared/ui/LoadingScreen';
 import { NotFound } from '@/shared/ui/NotFound';
 import { cmpyNoParam, STARTUP_SEARCH_PATH } from '../model';
 import { savedSearchAddress } from '../savedSearch';
-import { useGetSavedSearchQuery } from '../startupApi';
+import { useGetSavedSearchQuery } from '../api';
 
 const BACK = { backTo: STARTUP_SEARCH_PATH, backLabel: '스타트업 검색으로 이동' };
 

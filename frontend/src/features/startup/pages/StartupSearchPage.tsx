@@ -16,7 +16,7 @@ import { StartupCard } from '../components/StartupCard';
 import { StartupNameSearch } from '../components/StartupNameSearch';
 import { filterErrors, searchArgs } from '../filters';
 import { useStartupFilters } from '../hooks/useStartupFilters';
-import { useSearchStartupsQuery } from '../startupApi';
+import { useSearchStartupsQuery } from '../api';
 
 const NO_STARTUPS_TEXT = '등록된 기업자료가 없습니다';
 

@@ -12,7 +12,7 @@ import type {
   StartupDocumentDto,
   StartupPage,
   StartupProfileDto,
-} from '../startupApi';
+} from '../api';
 
 export const startupCard = (id: number, extra: Partial<StartupCardDto> = {}): StartupCardDto => ({
   id,

@@ -6,7 +6,7 @@ import { expect } from 'vitest';
 import type { CompanyKindCode } from '@/api/gen/me';
 import { demoCeo } from '@/test/fixtures';
 import { api, http, HttpResponse, problem, server } from '@/test/server';
-import type { OpinionDto } from '../startupApi';
+import type { OpinionDto } from '../api';
 import { opinionOf } from './fixtures';
 
 export interface ProfileCall {

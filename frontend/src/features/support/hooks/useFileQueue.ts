@@ -3,10 +3,11 @@
 //! reason and does not stop the others. The uploads go around RTK Query (for their progress),
 //! so the inquiry is marked stale here afterwards.
 import { useCallback, useRef, useState } from 'react';
+import { inquiryTag } from '@/api/tags';
 import { SERVER_ERROR_MESSAGE } from '@/shared/config/messages';
 import { useAppDispatch } from '@/shared/hooks/useAppDispatch';
 import { UploadError } from '@/shared/upload/uploadWithProgress';
-import { inquiryTag, supportEndpoints } from '../api';
+import { supportEndpoints } from '../api';
 import { uploadInquiryFile } from '../files';
 
 export type QueuedStatus = 'ready' | 'uploading' | 'done' | 'failed';

@@ -1,12 +1,12 @@
 //! The operators' FAQ tab: every entry by 분류, in the order the FAQ page shows them, each with
 //! 수정 and 삭제 (asked first), and FAQ 작성 (also per 분류, starting in it).
 import { Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { useState } from 'react';
+import { confirmDelete } from '@/shared/ui/confirmDelete';
 import { FormModal } from '@/shared/ui/FormModal';
-import { IconPencil, IconPlus, IconTrash } from '@/shared/ui/icons';
+import { IconPlus } from '@/shared/ui/icons';
 import { ListBody } from '@/shared/ui/ListParts';
-import { notifySuccess } from '@/shared/ui/notify';
+import { RowActions } from '@/shared/ui/RowActions';
 import { useListFaqsQuery, type FaqCategoryCode, type FaqDto } from '../api';
 import { FAQ_CATEGORIES } from '../model';
 import { useDeleteFaqMutation } from './api';
@@ -50,27 +50,11 @@ function FaqRows({
                 {faq.question}
               </Table.Td>
               <Table.Td>
-                <Group gap={4} justify="flex-end" wrap="nowrap">
-                  <Button
-                    size="xs"
-                    variant="subtle"
-                    leftSection={<IconPencil size={14} />}
-                    aria-label={`${faq.question} 수정`}
-                    onClick={() => onEdit(faq)}
-                  >
-                    수정
-                  </Button>
-                  <Button
-                    size="xs"
-                    variant="subtle"
-                    color="red"
-                    leftSection={<IconTrash size={14} />}
-                    aria-label={`${faq.question} 삭제`}
-                    onClick={() => onDelete(faq)}
-                  >
-                    삭제
-                  </Button>
-                </Group>
+                <RowActions
+                  name={faq.question}
+                  onEdit={() => onEdit(faq)}
+                  onDelete={() => onDelete(faq)}
+                />
               </Table.Td>
             </Table.Tr>
           ))}
@@ -84,19 +68,12 @@ export function FaqAdminTab() {
   const [deleteFaq] = useDeleteFaqMutation();
   const [editing, setEditing] = useState<Editing>({ opened: false, faq: null });
 
-  const confirmDelete = (faq: FaqDto) =>
-    modals.openConfirmModal({
+  const askDelete = (faq: FaqDto) =>
+    confirmDelete({
       title: 'FAQ 삭제',
-      children: <Text fz="sm">‘{faq.question}’ 질문을 삭제하시겠습니까?</Text>,
-      labels: { confirm: '삭제', cancel: '취소' },
-      confirmProps: { color: 'red' },
-      onConfirm: () => {
-        deleteFaq({ faqId: faq.id })
-          .unwrap()
-          .then(() => notifySuccess('FAQ를 삭제했습니다.'))
-          // The failure is notified by the base query.
-          .catch(() => undefined);
-      },
+      question: <Text fz="sm">‘{faq.question}’ 질문을 삭제하시겠습니까?</Text>,
+      remove: () => deleteFaq({ faqId: faq.id }).unwrap(),
+      deleted: 'FAQ를 삭제했습니다.',
     });
 
   return (
@@ -159,7 +136,7 @@ export function FaqAdminTab() {
                   <FaqRows
                     items={entries}
                     onEdit={(faq) => setEditing({ opened: true, faq })}
-                    onDelete={confirmDelete}
+                    onDelete={askDelete}
                   />
                 )}
               </Paper>

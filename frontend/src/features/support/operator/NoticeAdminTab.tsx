@@ -1,17 +1,17 @@
 //! The operators' 공지사항 tab: the notices as everyone sees them (pinned first), each with
 //! 수정 and 삭제 (asked first), and 공지 작성. Editing loads the notice's body into the modal.
 import { Badge, Button, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { useState } from 'react';
 import { formatDate } from '@/shared/format';
 import { usePagedFilter } from '@/shared/hooks/usePagedFilter';
+import { confirmDelete } from '@/shared/ui/confirmDelete';
 import { FormModal, type FormControls } from '@/shared/ui/FormModal';
-import { IconPencil, IconPlus, IconTrash } from '@/shared/ui/icons';
+import { IconPlus } from '@/shared/ui/icons';
 import { ListBody, ListToolbar } from '@/shared/ui/ListParts';
 import { LoadError } from '@/shared/ui/LoadError';
-import { notifySuccess } from '@/shared/ui/notify';
 import { Pagination } from '@/shared/ui/Pagination';
 import { PAGE_SIZE, totalPagesOf } from '@/shared/ui/paging';
+import { RowActions } from '@/shared/ui/RowActions';
 import { useGetNoticeQuery, useListNoticesQuery, type NoticeSummaryDto } from '../api';
 import { useDeleteNoticeMutation } from './api';
 import { NoticeForm } from './NoticeForm';
@@ -45,10 +45,10 @@ export function NoticeAdminTab() {
   });
   const totalPages = data ? totalPagesOf(data.total_count, data.page_size) : 1;
 
-  const confirmDelete = (notice: NoticeSummaryDto) =>
-    modals.openConfirmModal({
+  const askDelete = (notice: NoticeSummaryDto) =>
+    confirmDelete({
       title: '공지사항 삭제',
-      children: (
+      question: (
         <Stack gap={4}>
           <Text fz="sm">‘{notice.title}’ 공지를 삭제하시겠습니까?</Text>
           <Text fz="xs" c="dimmed">
@@ -56,15 +56,8 @@ export function NoticeAdminTab() {
           </Text>
         </Stack>
       ),
-      labels: { confirm: '삭제', cancel: '취소' },
-      confirmProps: { color: 'red' },
-      onConfirm: () => {
-        deleteNotice({ noticeId: notice.id })
-          .unwrap()
-          .then(() => notifySuccess('공지사항을 삭제했습니다.'))
-          // The failure is notified by the base query.
-          .catch(() => undefined);
-      },
+      remove: () => deleteNotice({ noticeId: notice.id }).unwrap(),
+      deleted: '공지사항을 삭제했습니다.',
     });
 
   return (
@@ -123,27 +116,11 @@ export function NoticeAdminTab() {
                         {formatDate(notice.published_at)}
                       </Table.Td>
                       <Table.Td>
-                        <Group gap={4} justify="flex-end" wrap="nowrap">
-                          <Button
-                            size="xs"
-                            variant="subtle"
-                            leftSection={<IconPencil size={14} />}
-                            aria-label={`${notice.title} 수정`}
-                            onClick={() => setEditing({ opened: true, id: notice.id })}
-                          >
-                            수정
-                          </Button>
-                          <Button
-                            size="xs"
-                            variant="subtle"
-                            color="red"
-                            leftSection={<IconTrash size={14} />}
-                            aria-label={`${notice.title} 삭제`}
-                            onClick={() => confirmDelete(notice)}
-                          >
-                            삭제
-                          </Button>
-                        </Group>
+                        <RowActions
+                          name={notice.title}
+                          onEdit={() => setEditing({ opened: true, id: notice.id })}
+                          onDelete={() => askDelete(notice)}
+                        />
                       </Table.Td>
                     </Table.Tr>
                   ))}

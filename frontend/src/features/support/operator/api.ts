@@ -3,12 +3,11 @@
 //! notice or FAQ shows everywhere at once. Forms show their own failures (silent); a delete,
 //! asked in a confirmation, is notified as usual.
 import { operatorApi } from '@/api/gen/operator';
-import { INQUIRY_LIST, inquiryTag, SUPPORT_TAGS } from '../api';
+import { INQUIRY_LIST, inquiryTag } from '@/api/tags';
 
 const silent = { silent: true } as const;
 
 export const operatorEndpoints = operatorApi.enhanceEndpoints({
-  addTagTypes: SUPPORT_TAGS,
   endpoints: {
     listAllInquiries: { providesTags: [INQUIRY_LIST] },
     // The modal shows a failed load itself.

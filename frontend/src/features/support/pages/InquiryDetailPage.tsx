@@ -4,6 +4,7 @@
 import { Button, Skeleton, Stack } from '@mantine/core';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import type { ApiError } from '@/api/baseQuery';
+import { listSearchOf } from '@/shared/navigation/fromList';
 import { positiveInt } from '@/shared/navigation/searchParams';
 import { LoadError } from '@/shared/ui/LoadError';
 import { NotFound } from '@/shared/ui/NotFound';
@@ -12,7 +13,6 @@ import { RouterLink } from '@/shared/ui/RouterLink';
 import { useGetMyInquiryQuery } from '../api';
 import { AddInquiryFiles } from '../components/AddInquiryFiles';
 import { InquiryAnswer, InquiryQuestion } from '../components/InquiryView';
-import { listSearchOf } from '../model';
 import { INQUIRY_HISTORY_PATH } from '../paths';
 
 export function InquiryDetailPage() {

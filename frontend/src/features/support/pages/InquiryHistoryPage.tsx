@@ -4,6 +4,7 @@ import { Anchor, Button, Group, Paper, Stack, Table } from '@mantine/core';
 import { useLocation } from 'react-router-dom';
 import { formatDate } from '@/shared/format';
 import { useListParams } from '@/shared/hooks/useListParams';
+import type { FromList } from '@/shared/navigation/fromList';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { IconPlus } from '@/shared/ui/icons';
 import { ListBody, ListToolbar } from '@/shared/ui/ListParts';
@@ -13,7 +14,7 @@ import { PAGE_SIZE, totalPagesOf } from '@/shared/ui/paging';
 import { RouterLink } from '@/shared/ui/RouterLink';
 import { StatusBadge } from '@/shared/ui/StatusBadge';
 import { useListMyInquiriesQuery, type InquiryDto } from '../api';
-import { inquiryCategoryLabel, inquiryStatusInfo, type FromList } from '../model';
+import { inquiryCategoryLabel, inquiryStatusInfo } from '../model';
 import { INQUIRY_PATH, inquiryDetailPath } from '../paths';
 
 function InquiryRows({ items, dimmed }: { items: InquiryDto[]; dimmed: boolean }) {

@@ -17,6 +17,7 @@ import {
 import { useLocation, useSearchParams } from 'react-router-dom';
 import type { ApiError } from '@/api/baseQuery';
 import { formatDate } from '@/shared/format';
+import { listSearchOf, type FromList } from '@/shared/navigation/fromList';
 import { positiveInt } from '@/shared/navigation/searchParams';
 import { LoadError } from '@/shared/ui/LoadError';
 import { NotFound } from '@/shared/ui/NotFound';
@@ -24,7 +25,6 @@ import { RouterLink } from '@/shared/ui/RouterLink';
 import { useGetNoticeQuery, type NoticeSummaryDto } from '../api';
 import { PlainText } from '../components/PlainText';
 import { SupportFrame } from '../components/SupportFrame';
-import { listSearchOf, type FromList } from '../model';
 import { NOTICE_PATH, noticeDetailPath } from '../paths';
 
 function NeighbourRow({

@@ -5,6 +5,7 @@ import { Anchor, Badge, Group, Paper, Stack, Table } from '@mantine/core';
 import { useLocation } from 'react-router-dom';
 import { formatDate } from '@/shared/format';
 import { useListParams } from '@/shared/hooks/useListParams';
+import type { FromList } from '@/shared/navigation/fromList';
 import { ListBody, ListToolbar } from '@/shared/ui/ListParts';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { Pagination } from '@/shared/ui/Pagination';
@@ -12,7 +13,6 @@ import { PAGE_SIZE, totalPagesOf } from '@/shared/ui/paging';
 import { RouterLink } from '@/shared/ui/RouterLink';
 import { useListNoticesQuery, type NoticeSummaryDto } from '../api';
 import { SupportFrame } from '../components/SupportFrame';
-import type { FromList } from '../model';
 import { noticeDetailPath } from '../paths';
 
 function NoticeRows({

@@ -3,10 +3,11 @@
 import { Anchor, Group, Table, Text } from '@mantine/core';
 import { useLocation } from 'react-router-dom';
 import { dash, formatNumber } from '@/shared/format';
+import type { FromList } from '@/shared/navigation/fromList';
 import { RouterLink } from '@/shared/ui/RouterLink';
 import { StatusBadge } from '@/shared/ui/StatusBadge';
 import type { TaskDto } from '../api';
-import { statusInfo, UNASSIGNED, type FromList } from '../model';
+import { statusInfo, UNASSIGNED } from '../model';
 import { taskDetailPath } from '../paths';
 import { AutoBadge } from './AutoBadge';
 import { DueDate } from './DueDate';

@@ -4,6 +4,7 @@
 import { Group, Skeleton, Stack } from '@mantine/core';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import type { ApiError } from '@/api/baseQuery';
+import { listSearchOf } from '@/shared/navigation/fromList';
 import { positiveInt } from '@/shared/navigation/searchParams';
 import { LoadError } from '@/shared/ui/LoadError';
 import { NotFound } from '@/shared/ui/NotFound';
@@ -15,7 +16,6 @@ import { TaskActions } from '../components/TaskActions';
 import { TaskComments } from '../components/TaskComments';
 import { TaskFacts } from '../components/TaskFacts';
 import { WorkLink } from '../components/WorkLink';
-import { listSearchOf } from '../model';
 import { TASK_LIST_PATH } from '../paths';
 
 export function TaskDetailPage() {

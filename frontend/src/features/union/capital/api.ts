@@ -5,11 +5,13 @@
 //! applicant detail and the union (its list rows show paid amounts). A distribution changes
 //! what each member was paid out (their ledger follows the book) but no status or paid amount.
 import { unionsApi } from '@/api/gen/unions';
-import { applicantChangeTags, applicantListTag } from '../applicantApi';
-
-export const capitalTag = (unionId: number) => ({ type: 'Capital' as const, id: unionId });
-const unionTag = (unionId: number) => ({ type: 'Union' as const, id: unionId });
-const applicantTag = (applicantId: number) => ({ type: 'Applicant' as const, id: applicantId });
+import {
+  applicantChangeTags,
+  applicantListTag,
+  applicantTag,
+  capitalTag,
+  unionTag,
+} from '@/api/tags';
 
 /** What a payment or its cancellation makes stale besides the member's own detail. */
 const paymentTags = (unionId: number) => [
@@ -21,7 +23,6 @@ const paymentTags = (unionId: number) => [
 const silent = { silent: true };
 
 export const capitalEndpoints = unionsApi.enhanceEndpoints({
-  addTagTypes: ['Capital', 'Union', 'Applicant', 'ApplicantList'],
   endpoints: {
     getCapital: {
       providesTags: (_result, _error, arg) => [

@@ -16,17 +16,13 @@ import {
   type RecipientDeliveryDto,
   type SendMailBody,
 } from '@/api/gen/communication';
-import { applicantListTag } from '../applicantApi';
+import { applicantListTag, bankAccountTag, mailHistoryTag, mailingTag, unionTag } from '@/api/tags';
 import { hasPendingDelivery, isPendingRecipient, POLL_MS } from './model';
 
-const bankAccountTag = (unionId: number) => ({ type: 'BankAccount' as const, id: unionId });
-const historyTag = (unionId: number) => ({ type: 'MailHistory' as const, id: unionId });
-const mailingTag = (mailingId: number) => ({ type: 'Mailing' as const, id: mailingId });
 /** The modals show these failures themselves (under fields, or in place). */
 const silent = { silent: true };
 
 export const communicationEndpoints = communicationApi.enhanceEndpoints({
-  addTagTypes: ['BankAccount', 'MailHistory', 'Mailing', 'Union', 'ApplicantList'],
   endpoints: {
     getBankAccount: {
       providesTags: (_result, _error, arg) => [bankAccountTag(arg.unionId)],
@@ -39,20 +35,17 @@ export const communicationEndpoints = communicationApi.enhanceEndpoints({
     mailPreview: {
       extraOptions: silent,
       // The mails print the union's facts (the union edit) and P the payment account.
-      providesTags: (_result, _error, arg) => [
-        bankAccountTag(arg.unionId),
-        { type: 'Union', id: arg.unionId },
-      ],
+      providesTags: (_result, _error, arg) => [bankAccountTag(arg.unionId), unionTag(arg.unionId)],
     },
     mailMemberCandidates: {
       providesTags: (_result, _error, arg) => [applicantListTag(arg.unionId)],
     },
     mailHistory: {
-      providesTags: (_result, _error, arg) => [historyTag(arg.unionId)],
+      providesTags: (_result, _error, arg) => [mailHistoryTag(arg.unionId)],
     },
     sendMail: {
       extraOptions: silent,
-      invalidatesTags: (_result, error, arg) => (error ? [] : [historyTag(arg.unionId)]),
+      invalidatesTags: (_result, error, arg) => (error ? [] : [mailHistoryTag(arg.unionId)]),
     },
     getMailing: {
       extraOptions: silent,

@@ -5,6 +5,7 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useState } from 'react';
 import type { ApiError } from '@/api/baseQuery';
+import { unionFilesTag } from '@/api/tags';
 import { SERVER_ERROR_MESSAGE } from '@/shared/config/messages';
 import { formatFileSize } from '@/shared/format';
 import { useAppDispatch } from '@/shared/hooks/useAppDispatch';
@@ -19,7 +20,6 @@ import {
   fileEndpoints,
   filesByCategory,
   replaceUnionFile,
-  unionFilesTag,
   uploadUnionFiles,
   useDeleteFileMutation,
   useListFilesQuery,

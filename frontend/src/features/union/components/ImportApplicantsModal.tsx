@@ -14,6 +14,7 @@ import {
   Text,
 } from '@mantine/core';
 import { useState, type DragEvent } from 'react';
+import { applicantChangeTags } from '@/api/tags';
 import { SERVER_ERROR_MESSAGE } from '@/shared/config/messages';
 import { formatFileSize } from '@/shared/format';
 import { useAppDispatch } from '@/shared/hooks/useAppDispatch';
@@ -21,7 +22,7 @@ import { newIdempotencyKey } from '@/shared/hooks/useIdempotencyKey';
 import { IconDownload } from '@/shared/ui/icons';
 import { notifyError, notifySuccess } from '@/shared/ui/notify';
 import { UploadError } from '@/shared/upload/uploadWithProgress';
-import { applicantChangeTags, applicantEndpoints } from '../applicantApi';
+import { applicantEndpoints } from '../applicantApi';
 import {
   downloadImportTemplate,
   importApplicants,

@@ -2,12 +2,9 @@
 //! files (an upload in 관련 자료 changes a step's document counts); saving a step refreshes the
 //! union, so the status menu and 규정 점검 see the new progress.
 import { unionsApi } from '@/api/gen/unions';
-import { unionFilesTag } from '../fileApi';
-
-const unionTag = (unionId: number) => ({ type: 'Union' as const, id: unionId });
+import { unionFilesTag, unionTag } from '@/api/tags';
 
 export const formationEndpoints = unionsApi.enhanceEndpoints({
-  addTagTypes: ['Union', 'UnionFile'],
   endpoints: {
     getFormation: {
       providesTags: (_result, _error, arg) => [unionTag(arg.unionId), unionFilesTag(arg.unionId)],

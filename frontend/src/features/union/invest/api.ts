@@ -11,14 +11,11 @@ import {
   type EvidenceFileDto,
   type IdentityDto,
 } from '@/api/gen/evidence';
+import { applicantListTag, certificateTag, evidenceTag, identityTag, unionTag } from '@/api/tags';
 import { downloadFile } from '@/shared/download/downloadFile';
 import { uploadWithProgress } from '@/shared/upload/uploadWithProgress';
-import { applicantListTag } from '../applicantApi';
 import type { EvidenceKind } from './evidence';
 
-export const evidenceTag = (unionId: number) => ({ type: 'Evidence' as const, id: unionId });
-const certificateTag = (applicantId: number) => ({ type: 'Certificate' as const, id: applicantId });
-const identityTag = (applicantId: number) => ({ type: 'Identity' as const, id: applicantId });
 /**
  * The tab shows these failures itself: deletes under '삭제 실패했습니다.', the certificate
  * modal its load error in place and the identity form's errors under the fields.
@@ -26,7 +23,6 @@ const identityTag = (applicantId: number) => ({ type: 'Identity' as const, id: a
 const silent = { silent: true };
 
 export const evidenceEndpoints = evidenceApi.enhanceEndpoints({
-  addTagTypes: ['Evidence', 'ApplicantList', 'Union', 'Certificate', 'Identity'],
   endpoints: {
     listContributors: {
       // Contributors are the applicants in P or F: a status change on the apply tab or the
@@ -53,7 +49,7 @@ export const evidenceEndpoints = evidenceApi.enhanceEndpoints({
       providesTags: (_result, _error, arg) => [
         certificateTag(arg.applicantId),
         applicantListTag(arg.unionId),
-        { type: 'Union', id: arg.unionId },
+        unionTag(arg.unionId),
       ],
     },
     getIdentity: {

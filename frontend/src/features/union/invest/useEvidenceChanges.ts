@@ -3,13 +3,13 @@
 import { modals } from '@mantine/modals';
 import { useState } from 'react';
 import type { ApiError } from '@/api/baseQuery';
+import { evidenceTag } from '@/api/tags';
 import { SERVER_ERROR_MESSAGE } from '@/shared/config/messages';
 import { useAppDispatch } from '@/shared/hooks/useAppDispatch';
 import { notifyError, notifySuccess } from '@/shared/ui/notify';
 import { UploadError } from '@/shared/upload/uploadWithProgress';
 import {
   evidenceEndpoints,
-  evidenceTag,
   uploadBulkEvidence,
   uploadEvidence,
   useDeleteEvidenceMutation,

@@ -1,13 +1,12 @@
 //! The union's legal conditions: refreshed by every change of the union and of its applicants.
 import { unionsApi } from '@/api/gen/unions';
-import { applicantListTag } from '../applicantApi';
+import { applicantListTag, unionTag } from '@/api/tags';
 
 export const ruleEndpoints = unionsApi.enhanceEndpoints({
-  addTagTypes: ['Union', 'ApplicantList'],
   endpoints: {
     getUnionRules: {
       providesTags: (_result, _error, arg) => [
-        { type: 'Union', id: arg.unionId },
+        unionTag(arg.unionId),
         applicantListTag(arg.unionId),
       ],
     },

@@ -12,23 +12,26 @@ import {
   type TaxPaperMailingDto,
   type TaxPapersDto,
 } from '@/api/gen/unions';
+import {
+  applicantListTag,
+  certificateTag,
+  identityTag,
+  taxPapersTag,
+  UNION_PORTFOLIOS,
+  unionPortfolioTag,
+  unionTag,
+} from '@/api/tags';
 import { downloadFile } from '@/shared/download/downloadFile';
-import { applicantListTag } from '../applicantApi';
-
-export const taxPapersTag = (unionId: number) => ({ type: 'TaxPapers' as const, id: unionId });
-const identityTag = (applicantId: number) => ({ type: 'Identity' as const, id: applicantId });
-const certificateTag = (applicantId: number) => ({ type: 'Certificate' as const, id: applicantId });
 
 export const taxEndpoints = unionsApi.enhanceEndpoints({
-  addTagTypes: ['TaxPapers', 'ApplicantList', 'Union', 'UnionPortfolio', 'Identity', 'Certificate'],
   endpoints: {
     getTaxPapers: {
       providesTags: (result, _error, arg) => [
         taxPapersTag(arg.unionId),
         applicantListTag(arg.unionId),
-        { type: 'Union', id: arg.unionId },
-        { type: 'UnionPortfolio', id: arg.unionId },
-        { type: 'UnionPortfolio', id: 'LIST' },
+        unionTag(arg.unionId),
+        unionPortfolioTag(arg.unionId),
+        UNION_PORTFOLIOS,
         ...(result?.members ?? []).map((member) => identityTag(member.applicant_id)),
       ],
     },

@@ -8,7 +8,7 @@ import { RouterLink } from '@/shared/ui/RouterLink';
 import { StatusBadge } from '@/shared/ui/StatusBadge';
 import { IconInfo } from '@/shared/ui/icons';
 import { countChecks, ITEM_STATUSES, itemStatusInfo } from '@/features/startup/factCheck';
-import type { ItemCheckDto } from '../ownApi';
+import type { ItemCheckDto } from '../api';
 import { ownCompanyEditPath, tabOfItem } from '../model';
 
 const ORDER = ['verified', 'pending', 'rejected', 'unchecked'] as const;

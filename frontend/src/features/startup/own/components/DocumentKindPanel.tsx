@@ -6,7 +6,7 @@ import { FilePicker } from '@/shared/ui/FilePicker';
 import { IconPlus } from '@/shared/ui/icons';
 import { UploadProgress } from '@/shared/ui/UploadProgress';
 import { StoredFileRow } from '@/shared/ui/StoredFileRow';
-import type { StartupDocumentDto } from '@/features/startup/startupApi';
+import type { StartupDocumentDto } from '@/features/startup/api';
 import type { RunningUpload } from '../hooks/useDocumentChanges';
 
 /** '사업자등록증.pdf', or '사업자등록증.pdf (2/3)' among several picked files. */

@@ -5,8 +5,8 @@ import { modals } from '@mantine/modals';
 import { formatFileSize } from '@/shared/format';
 import { LoadError } from '@/shared/ui/LoadError';
 import { downloadStartupDocument } from '@/features/startup/documents';
-import type { StartupDocumentDto, StartupProfileDto } from '@/features/startup/startupApi';
-import { useStartupFileRulesQuery } from '../filesApi';
+import type { StartupDocumentDto, StartupProfileDto } from '@/features/startup/api';
+import { useStartupFileRulesQuery } from '../fileApi';
 import { useDocumentChanges } from '../hooks/useDocumentChanges';
 import { DocumentKindPanel } from './DocumentKindPanel';
 

@@ -11,7 +11,7 @@ import { confirmLeave } from '@/shared/ui/confirmLeave';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { notifyError, notifySuccess } from '@/shared/ui/notify';
 import { BALANCE_ROWS, INCOME_ROWS } from '@/features/startup/profile';
-import type { StartupProfileDto } from '@/features/startup/startupApi';
+import type { StartupProfileDto } from '@/features/startup/api';
 import type { StoredFigures } from '../hooks/useStoredFigures';
 import {
   formToFigures,
@@ -20,7 +20,7 @@ import {
   storedYearToForm,
   type FiguresFormValues,
 } from '../model';
-import { useEditYearMutation, useRemoveYearMutation } from '../ownApi';
+import { useEditYearMutation, useRemoveYearMutation } from '../api';
 import { FigureStatement } from './FigureStatement';
 import { FormSection } from '@/shared/ui/FormSection';
 import { SaveRow } from './formParts';
@@ -78,7 +78,7 @@ export function FiguresForm({
     form.clearErrors();
     try {
       const body = formToFigures(current);
-      // The stored years now hold it (ownApi puts it into the list).
+      // The stored years now hold it (own/api.ts puts it into the list).
       await saveYear({ startupId, year, yearFiguresBody: body }).unwrap();
       setAdded((list) => list.filter((candidate) => candidate !== year));
       // Saved: moving to another year asks nothing.

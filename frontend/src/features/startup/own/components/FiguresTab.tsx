@@ -3,7 +3,7 @@
 //! again by the import itself).
 import { Stack } from '@mantine/core';
 import { useState } from 'react';
-import type { StartupProfileDto } from '@/features/startup/startupApi';
+import type { StartupProfileDto } from '@/features/startup/api';
 import { useStoredFigures } from '../hooks/useStoredFigures';
 import { FiguresForm } from './FiguresForm';
 import { FiguresSheetPanel } from './FiguresSheetPanel';

@@ -5,7 +5,7 @@ import { Button, Center, Group, Image, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { FilePicker } from '@/shared/ui/FilePicker';
 import { UploadProgress } from '@/shared/ui/UploadProgress';
-import type { ImageSlot } from '../filesApi';
+import type { ImageSlot } from '../fileApi';
 import { useImageSlot } from '../hooks/useImageSlot';
 import { IMAGE_ACCEPT, imageHint, SLOTS } from '../images';
 

@@ -1,8 +1,8 @@
 //! '로고·대표 사진' on the basic tab: the two pictures investors see on the company's card and
 //! profile. Each is saved the moment it is picked or removed, apart from the form's 저장.
 import { SimpleGrid } from '@mantine/core';
-import type { StartupProfileDto } from '@/features/startup/startupApi';
-import { useStartupFileRulesQuery } from '../filesApi';
+import type { StartupProfileDto } from '@/features/startup/api';
+import { useStartupFileRulesQuery } from '../fileApi';
 import { DEFAULT_MAX_IMAGE_BYTES } from '../images';
 import { FormSection } from '@/shared/ui/FormSection';
 import { ImageSlotField } from './ImageSlotField';

@@ -8,7 +8,7 @@ import type { ApiError } from '@/api/baseQuery';
 import { koreanToday } from '@/shared/format';
 import { IconPlus } from '@/shared/ui/icons';
 import { notifySuccess } from '@/shared/ui/notify';
-import { useAddStartupNewsMutation, type NewsBody } from '../ownApi';
+import { useAddStartupNewsMutation, type NewsBody } from '../api';
 import { showProblem } from './showProblem';
 
 export const NEWS_ADDED = '뉴스를 등록했습니다.';

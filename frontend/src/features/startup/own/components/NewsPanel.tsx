@@ -1,14 +1,14 @@
 //! The '자료' tab's '뉴스' panel: the articles the profile links (each opening in a new tab), each
 //! with a 삭제 that asks first, and the form that adds one. Every change answers the profile,
-//! which the cache takes (ownApi), so the list here and on the profile pages shows it at once.
+//! which the cache takes (own/api.ts), so the list here and on the profile pages shows it at once.
 import { Button, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { ApiError } from '@/api/baseQuery';
 import { notifyError, notifySuccess } from '@/shared/ui/notify';
 import { NewsList } from '@/features/startup/components/NewsSection';
-import type { NewsItemDto, StartupProfileDto } from '@/features/startup/startupApi';
+import type { NewsItemDto, StartupProfileDto } from '@/features/startup/api';
 import { DELETE_FAILED, DELETED } from '../hooks/useDocumentChanges';
-import { useRemoveStartupNewsMutation } from '../ownApi';
+import { useRemoveStartupNewsMutation } from '../api';
 import { FormSection } from '@/shared/ui/FormSection';
 import { NewsForm } from './NewsForm';
 

@@ -25,9 +25,9 @@ import {
   REGIONS,
   SIZE_CLASSES,
 } from '@/features/startup/model';
-import type { StartupProfileDto } from '@/features/startup/startupApi';
+import type { StartupProfileDto } from '@/features/startup/api';
 import { formToProfileBody, profileToForm, type ProfileFormValues } from '../model';
-import { useEditProfileMutation } from '../ownApi';
+import { useEditProfileMutation } from '../api';
 import { FormSection } from '@/shared/ui/FormSection';
 import { SaveRow, WholeNumberInput } from './formParts';
 import { showProblem } from './showProblem';

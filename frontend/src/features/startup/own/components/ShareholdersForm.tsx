@@ -23,7 +23,7 @@ import { IconInfo, IconPlus } from '@/shared/ui/icons';
 import { notifySuccess } from '@/shared/ui/notify';
 import { IconTrash } from '@/features/startup/components/icons';
 import { formatBasisPoints, STOCK_KINDS } from '@/features/startup/model';
-import type { StartupProfileDto } from '@/features/startup/startupApi';
+import type { StartupProfileDto } from '@/features/startup/api';
 import {
   formToShareholders,
   listedShares,
@@ -33,7 +33,7 @@ import {
   stakeBasisPoints,
   type ShareholdersFormValues,
 } from '../model';
-import { useEditShareholdersMutation } from '../ownApi';
+import { useEditShareholdersMutation } from '../api';
 import { FormSection } from '@/shared/ui/FormSection';
 import { SaveRow, Unit } from './formParts';
 import { showProblem } from './showProblem';

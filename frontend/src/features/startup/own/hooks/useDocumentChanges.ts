@@ -13,9 +13,9 @@ import {
   useProfileDispatch,
   type CompanyDocumentCode,
   type StartupFileRulesDto,
-} from '../filesApi';
-import { historyChanged, upsertProfile } from '../ownApi';
-import type { StartupDocumentDto } from '@/features/startup/startupApi';
+} from '../fileApi';
+import { historyChanged, upsertProfile } from '../api';
+import type { StartupDocumentDto } from '@/features/startup/api';
 
 export const UPLOADED = '업로드 되었습니다.';
 export const UPLOAD_FAILED = '업로드 실패했습니다.';

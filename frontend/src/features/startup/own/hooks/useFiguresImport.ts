@@ -5,8 +5,8 @@
 import { useState } from 'react';
 import { SERVER_ERROR_MESSAGE } from '@/shared/config/messages';
 import { UploadError } from '@/shared/upload/uploadWithProgress';
-import { uploadFiguresSheet, useProfileDispatch } from '../filesApi';
-import { figuresImported, upsertProfile } from '../ownApi';
+import { uploadFiguresSheet, useProfileDispatch } from '../fileApi';
+import { figuresImported, upsertProfile } from '../api';
 
 /** The server takes sheets up to 2 MB (50 years fit in far less). */
 export const MAX_SHEET_BYTES = 2 * 1024 * 1024;

@@ -12,7 +12,7 @@ import {
   useRemoveStartupImageMutation,
   useProfileDispatch,
   type ImageSlot,
-} from '../filesApi';
+} from '../fileApi';
 import { imageRefusal } from '../images';
 import { DELETE_FAILED, UPLOAD_FAILED } from './useDocumentChanges';
 

@@ -4,7 +4,7 @@
 import type { ApiError } from '@/api/baseQuery';
 import { useGetMeQuery } from '@/entities/me';
 import { editsOwnStartup } from '@/entities/startup';
-import { useGetStartupQuery } from '@/features/startup/startupApi';
+import { useGetStartupQuery } from '@/features/startup/api';
 
 export function useOwnProfile() {
   const { data: me } = useGetMeQuery();

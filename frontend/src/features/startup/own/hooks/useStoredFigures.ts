@@ -1,9 +1,10 @@
 //! Every year the startup has stored, not only the three the profile reports: the server's list
 //! (GET figures), read once the '재무 정보' tab is first shown. A save or a delete on the tab
-//! updates the list at once and an import has it read again (see ownApi), so it never goes stale.
+//! updates the list at once and an import has it read again (see own/api.ts), so it never goes
+//! stale.
 import { useMemo, useState } from 'react';
 import type { StoredYear } from '@/features/startup/figures';
-import { useListFiguresQuery, type YearFiguresBody } from '../ownApi';
+import { useListFiguresQuery, type YearFiguresBody } from '../api';
 
 /** 'loading' until the list is read; 'failed' when it could not be (the profile's years remain). */
 export type StoredStatus = 'loading' | 'ready' | 'failed';

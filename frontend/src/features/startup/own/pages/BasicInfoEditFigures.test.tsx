@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { StoredYear } from '@/features/startup/figures';
-import type { StartupProfileDto } from '@/features/startup/startupApi';
+import type { StartupProfileDto } from '@/features/startup/api';
 import { startupProfile } from '@/features/startup/test/fixtures';
 import { renderRoutes } from '@/test/render';
 import { api, http, problem, server } from '@/test/server';

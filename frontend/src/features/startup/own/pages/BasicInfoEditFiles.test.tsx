@@ -7,7 +7,7 @@ import {
   startupDocument,
   startupProfile,
 } from '@/features/startup/test/fixtures';
-import type { StartupProfileDto } from '@/features/startup/startupApi';
+import type { StartupProfileDto } from '@/features/startup/api';
 import type { StartupFileRulesDto } from '@/api/gen/startupFiles';
 import { renderRoutes } from '@/test/render';
 import { serveOwn, type Refusal } from '../test/ownServer';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { koreanToday } from '@/shared/format';
-import type { StartupProfileDto } from '@/features/startup/startupApi';
+import type { StartupProfileDto } from '@/features/startup/api';
 import { startupProfile } from '@/features/startup/test/fixtures';
 import { renderRoutes } from '@/test/render';
 import { newsItem, serveOwn, type Refusal } from '../test/ownServer';

@@ -5,7 +5,7 @@ import { itemChecks, startupProfile } from '@/features/startup/test/fixtures';
 import { renderRoutes } from '@/test/render';
 import { serveOwn, type Refusal } from '../test/ownServer';
 import { BasicInfoEditPage } from './BasicInfoEditPage';
-import type { StartupProfileDto } from '@/features/startup/startupApi';
+import type { StartupProfileDto } from '@/features/startup/api';
 
 // The forms are large: typing into them under jsdom takes a few seconds.
 const SLOW = { timeout: 30_000 };

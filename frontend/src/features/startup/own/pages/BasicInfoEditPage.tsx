@@ -12,7 +12,7 @@ import { LoadError } from '@/shared/ui/LoadError';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { RouterLink } from '@/shared/ui/RouterLink';
 import { UpdateHistoryPanel } from '@/features/startup/components/UpdateHistoryPanel';
-import type { StartupProfileDto } from '@/features/startup/startupApi';
+import type { StartupProfileDto } from '@/features/startup/api';
 import { RejectedNotes } from '../components/CheckStatusSection';
 import { DocumentsTab } from '../components/DocumentsTab';
 import { FiguresTab } from '../components/FiguresTab';

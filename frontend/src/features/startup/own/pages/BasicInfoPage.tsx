@@ -25,7 +25,7 @@ import { ShareholdersTable } from '@/features/startup/components/ShareholdersTab
 import { UpdateHistoryPanel } from '@/features/startup/components/UpdateHistoryPanel';
 import { startupFlags } from '@/features/startup/model';
 import { BALANCE_ROWS, INCOME_ROWS } from '@/features/startup/profile';
-import type { StartupProfileDto } from '@/features/startup/startupApi';
+import type { StartupProfileDto } from '@/features/startup/api';
 import { CheckStatusSection } from '../components/CheckStatusSection';
 import { useOwnProfile } from '../hooks/useOwnProfile';
 import { OWN_COMPANY_EDIT_PATH } from '../model';

@@ -1,7 +1,7 @@
 //! The answer form's values (as typed) to and from the API: only what the request asks is sent,
 //! amounts as whole numbers; and a refusal's field messages sorted to where they are shown.
 import { asks } from './model';
-import type { AnswerBody, RequestAnswerDto, RequestAskDto } from './answerApi';
+import type { AnswerBody, RequestAnswerDto, RequestAskDto } from './api';
 import {
   formToFigures,
   numberOrNull,

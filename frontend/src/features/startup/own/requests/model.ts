@@ -7,7 +7,7 @@ import type {
   RequestAskDto,
   RequestTargetDto,
   StartupDocumentDto,
-} from './answerApi';
+} from './api';
 
 export const STARTUP_REQUESTS_PATH = '/startup-data-requests';
 export const REQUEST_LINK_PATH = '/data-request/:token';

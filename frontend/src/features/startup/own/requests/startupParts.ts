@@ -2,7 +2,7 @@
 //! figures' lines and inputs (an answer's statements are the 재무 tab's YearFiguresBody) and the
 //! startup's own document upload.
 export { BALANCE_ROWS, INCOME_ROWS } from '@/features/startup/profile';
-export { useGetStartupQuery } from '@/features/startup/startupApi';
+export { useGetStartupQuery } from '@/features/startup/api';
 export { FigureStatement } from '@/features/startup/own/components/FigureStatement';
 export { WholeNumberInput } from '@/features/startup/own/components/formParts';
 export {
@@ -17,4 +17,4 @@ export {
   profileChanged,
   uploadStartupDocument,
   useProfileDispatch,
-} from '@/features/startup/own/filesApi';
+} from '@/features/startup/own/fileApi';

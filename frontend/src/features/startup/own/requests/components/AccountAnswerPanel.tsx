@@ -2,11 +2,7 @@
 //! (so they show on its profile too), then the answer; the inbox is read again after it.
 import { Paper } from '@mantine/core';
 import { notifySuccess } from '@/shared/ui/notify';
-import {
-  useAnswerDataRequestMutation,
-  type CompanyDocumentCode,
-  type InboxEntryDto,
-} from '../answerApi';
+import { useAnswerDataRequestMutation, type CompanyDocumentCode, type InboxEntryDto } from '../api';
 import { useRequestUploads } from '../hooks/useRequestUploads';
 import { askedKinds, asks, documentsForRequest } from '../model';
 import {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiError } from '@/api/baseQuery';
 import { renderRoutes } from '@/test/render';
-import type { AnswerBody, RequestAnswerDto, RequestAskDto } from '../answerApi';
+import type { AnswerBody, RequestAnswerDto, RequestAskDto } from '../api';
 import { requestAnswer, requestAsk } from '../test/fixtures';
 import { AnswerForm } from './AnswerForm';
 

@@ -16,7 +16,7 @@ import {
   type AnswerFormValues,
   type SortedErrors,
 } from '../answerForm';
-import type { RequestAnswerDto, RequestAskDto, SubmitAnswer } from '../answerApi';
+import type { RequestAnswerDto, RequestAskDto, SubmitAnswer } from '../api';
 import { asks } from '../model';
 import {
   BALANCE_ROWS,

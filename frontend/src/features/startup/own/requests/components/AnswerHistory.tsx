@@ -3,7 +3,7 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatDateTime, formatNumber } from '@/shared/format';
 import { Field } from '@/shared/ui/Field';
-import type { RequestAnswerDto, YearFiguresBody } from '../answerApi';
+import type { RequestAnswerDto, YearFiguresBody } from '../api';
 import { BALANCE_ROWS, INCOME_ROWS } from '../startupParts';
 
 const won = (value: number) => `${formatNumber(value)}원`;

@@ -5,7 +5,7 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { formatDate } from '@/shared/format';
 import { StatusBadge } from '@/shared/ui/StatusBadge';
-import type { InboxEntryDto } from '../answerApi';
+import type { InboxEntryDto } from '../api';
 import { statusInfo } from '../model';
 import { AccountAnswerPanel } from './AccountAnswerPanel';
 import { AnswerHistory } from './AnswerHistory';

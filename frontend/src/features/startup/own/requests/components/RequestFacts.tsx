@@ -2,7 +2,7 @@
 //! (with the days left while it waits) and the firm's message.
 import { Badge, Group, SimpleGrid, Stack } from '@mantine/core';
 import { Field } from '@/shared/ui/Field';
-import type { RequestTargetDto } from '../answerApi';
+import type { RequestTargetDto } from '../api';
 import { formatDate, formatDDay } from '@/shared/format';
 import { isOpen } from '../model';
 

@@ -6,7 +6,7 @@ import { formatDate, formatFileSize, formatNumber } from '@/shared/format';
 import { FilePicker } from '@/shared/ui/FilePicker';
 import { IconPlus } from '@/shared/ui/icons';
 import { UploadProgress } from '@/shared/ui/UploadProgress';
-import type { CompanyDocumentCode, StartupDocumentDto } from '../answerApi';
+import type { CompanyDocumentCode, StartupDocumentDto } from '../api';
 import type { RunningUpload } from '../hooks/useRequestUploads';
 
 /** '사업자등록증.pdf', or '사업자등록증.pdf (2/3)' among several picked files. */

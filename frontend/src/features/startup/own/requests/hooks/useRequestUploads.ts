@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { SERVER_ERROR_MESSAGE } from '@/shared/config/messages';
 import { notifyError, notifySuccess } from '@/shared/ui/notify';
 import { UploadError } from '@/shared/upload/uploadWithProgress';
-import type { CompanyDocumentCode } from '../answerApi';
+import type { CompanyDocumentCode } from '../api';
 
 export const UPLOADED = '업로드 되었습니다.';
 export const UPLOAD_FAILED = '업로드 실패했습니다.';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '@/test/render';
 import { api, http, HttpResponse, problem, server } from '@/test/server';
-import type { RequestLinkDto, StartupDocumentDto } from '../answerApi';
+import type { RequestLinkDto, StartupDocumentDto } from '../api';
 import { pdf, requestAsk, requestDocument, requestTarget } from '../test/fixtures';
 import { RequestLinkPage } from './RequestLinkPage';
 

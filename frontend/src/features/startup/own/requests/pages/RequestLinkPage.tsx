@@ -14,7 +14,7 @@ import {
   useGetRequestLinkQuery,
   useLinkDispatch,
   type SubmitAnswer,
-} from '../answerApi';
+} from '../api';
 import { AnswerForm } from '../components/AnswerForm';
 import { LinkNotice } from '../components/LinkNotice';
 import { RequestedDocuments } from '../components/RequestedDocuments';

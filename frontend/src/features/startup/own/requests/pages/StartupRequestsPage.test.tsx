@@ -5,7 +5,7 @@ import type { SessionUserDto } from '@/api/gen/me';
 import { demoCeo } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render';
 import { api, http, HttpResponse, problem, server } from '@/test/server';
-import type { InboxEntryDto, StartupDocumentDto } from '../answerApi';
+import type { InboxEntryDto, StartupDocumentDto } from '../api';
 import {
   inboxEntry,
   pdf,

@@ -8,7 +8,7 @@ import { ComingSoonPage } from '@/shared/ui/ComingSoonPage';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { LoadError } from '@/shared/ui/LoadError';
 import { PageHeader } from '@/shared/ui/PageHeader';
-import { useStartupDataRequestsQuery } from '../answerApi';
+import { useStartupDataRequestsQuery } from '../api';
 import { InboxCard } from '../components/InboxCard';
 
 const TITLE = '자료 요청';

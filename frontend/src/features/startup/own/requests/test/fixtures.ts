@@ -8,7 +8,7 @@ import type {
   RequestAskDto,
   RequestTargetDto,
   StartupDocumentDto,
-} from '../answerApi';
+} from '../api';
 
 export const startupMember: SessionUserDto = {
   ...demoCeo,

@@ -5,19 +5,20 @@
 //! show under the editor, nor the search save, which names its own failure.
 import type { ApiError } from '@/api/baseQuery';
 import { startupsApi, type OpinionDto } from '@/api/gen/startups';
+import {
+  STARTUP_BOOKMARK_LIST,
+  STARTUP_LIST,
+  startupBookmarkTag,
+  startupOpinionTag,
+  startupTag,
+} from '@/api/tags';
 
-const LIST = { type: 'Startup', id: 'LIST' } as const;
-const startup = (id: number) => ({ type: 'Startup' as const, id });
-/** The firm's bookmarked companies (관심 기업), every page of them. */
-const INTEREST_LIST = { type: 'StartupBookmark', id: 'LIST' } as const;
-const bookmark = (id: number) => ({ type: 'StartupBookmark' as const, id });
-const opinion = (id: number) => ({ type: 'StartupOpinion' as const, id });
 const silent = { silent: true };
 
 /** A bookmark change touches the company's toggle and the interest list. */
 const bookmarkTags = (_result: unknown, _error: unknown, arg: { startupId: number }) => [
-  bookmark(arg.startupId),
-  INTEREST_LIST,
+  startupBookmarkTag(arg.startupId),
+  STARTUP_BOOKMARK_LIST,
 ];
 
 /**
@@ -25,7 +26,7 @@ const bookmarkTags = (_result: unknown, _error: unknown, arg: { startupId: numbe
  * stored opinion is not the one shown (a colleague of the firm wrote or deleted it meanwhile).
  */
 const reloadOpinion = (_result: unknown, error: unknown, arg: { startupId: number }) =>
-  (error as ApiError | undefined)?.status === 422 ? [] : [opinion(arg.startupId)];
+  (error as ApiError | undefined)?.status === 422 ? [] : [startupOpinionTag(arg.startupId)];
 
 /** The toggle shows the change at once and goes back if the server refuses it. */
 const setBookmarked = (startupId: number, bookmarked: boolean) =>
@@ -40,11 +41,13 @@ const setOpinion = (startupId: number, value: OpinionDto | null) =>
   });
 
 export const startupEndpoints = startupsApi.enhanceEndpoints({
-  addTagTypes: ['Startup', 'StartupBookmark', 'StartupOpinion'],
   endpoints: {
     searchStartups: {
       extraOptions: silent,
-      providesTags: (result) => [LIST, ...(result?.items ?? []).map((card) => startup(card.id))],
+      providesTags: (result) => [
+        STARTUP_LIST,
+        ...(result?.items ?? []).map((card) => startupTag(card.id)),
+      ],
     },
     // Saved searches are never changed: a saved one needs no tag to stay fresh.
     saveSearch: { extraOptions: silent },
@@ -53,13 +56,13 @@ export const startupEndpoints = startupsApi.enhanceEndpoints({
     suggestStartups: { extraOptions: silent },
     getStartup: {
       extraOptions: silent,
-      providesTags: (_result, _error, arg) => [startup(arg.startupId)],
+      providesTags: (_result, _error, arg) => [startupTag(arg.startupId)],
     },
 
-    interestCompanies: { extraOptions: silent, providesTags: [INTEREST_LIST] },
+    interestCompanies: { extraOptions: silent, providesTags: [STARTUP_BOOKMARK_LIST] },
     getBookmark: {
       extraOptions: silent,
-      providesTags: (_result, _error, arg) => [bookmark(arg.startupId)],
+      providesTags: (_result, _error, arg) => [startupBookmarkTag(arg.startupId)],
     },
     addBookmark: {
       invalidatesTags: bookmarkTags,
@@ -78,7 +81,7 @@ export const startupEndpoints = startupsApi.enhanceEndpoints({
 
     getOpinion: {
       extraOptions: silent,
-      providesTags: (_result, _error, arg) => [opinion(arg.startupId)],
+      providesTags: (_result, _error, arg) => [startupOpinionTag(arg.startupId)],
     },
     createOpinion: {
       extraOptions: silent,
@@ -97,7 +100,7 @@ export const startupEndpoints = startupsApi.enhanceEndpoints({
       },
     },
     deleteOpinion: {
-      invalidatesTags: (_result, _error, arg) => [opinion(arg.startupId)],
+      invalidatesTags: (_result, _error, arg) => [startupOpinionTag(arg.startupId)],
       onQueryStarted: async ({ startupId }, { dispatch, queryFulfilled }) => {
         const answer = await queryFulfilled.catch(() => null);
         if (answer) dispatch(setOpinion(startupId, null));

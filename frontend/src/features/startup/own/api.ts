@@ -7,20 +7,18 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { ApiError } from '@/api/baseQuery';
 import { startupsApi, type YearFiguresBody } from '@/api/gen/startups';
-import { startupEndpoints, type StartupProfileDto } from '../startupApi';
+import { startupFiguresTag, startupHistoryTag, startupTag } from '@/api/tags';
+import { startupEndpoints, type StartupProfileDto } from '../api';
 
-const history = (id: number) => ({ type: 'StartupHistory' as const, id });
-const figures = (id: number) => ({ type: 'StartupFigures' as const, id });
-const startup = (id: number) => ({ type: 'Startup' as const, id });
 const silent = { silent: true };
 
 /** After a save: the history has a new entry (a refused save changed nothing). */
 const newRevision = (result: unknown, _error: unknown, arg: { startupId: number }) =>
-  result ? [history(arg.startupId)] : [];
+  result ? [startupHistoryTag(arg.startupId)] : [];
 
 /** After a year's save or delete: a new history entry, and the stored years to list again. */
 const newYears = (result: unknown, _error: unknown, arg: { startupId: number }) =>
-  result ? [history(arg.startupId), figures(arg.startupId)] : [];
+  result ? [startupHistoryTag(arg.startupId), startupFiguresTag(arg.startupId)] : [];
 
 /**
  * The profile a save answered is the one every screen shows from now on; upsert, not update:
@@ -64,15 +62,14 @@ const patchYears = (startupId: number, year: number, saved: YearFiguresBody | nu
   });
 
 export const ownEndpoints = startupsApi.enhanceEndpoints({
-  addTagTypes: ['Startup', 'StartupHistory', 'StartupFigures'],
   endpoints: {
     history: {
       extraOptions: silent,
-      providesTags: (_result, _error, arg) => [history(arg.startupId)],
+      providesTags: (_result, _error, arg) => [startupHistoryTag(arg.startupId)],
     },
     listFigures: {
       extraOptions: silent,
-      providesTags: (_result, _error, arg) => [figures(arg.startupId)],
+      providesTags: (_result, _error, arg) => [startupFiguresTag(arg.startupId)],
     },
     editProfile: {
       extraOptions: silent,
@@ -117,9 +114,9 @@ export const ownEndpoints = startupsApi.enhanceEndpoints({
       // A 404: the article (or the profile) is gone already; the profile read again shows it gone.
       invalidatesTags: (result, error, arg) =>
         result
-          ? [history(arg.startupId)]
+          ? [startupHistoryTag(arg.startupId)]
           : (error as ApiError | undefined)?.status === 404
-            ? [startup(arg.startupId)]
+            ? [startupTag(arg.startupId)]
             : [],
       onQueryStarted: profileAnswered,
     },
@@ -128,11 +125,11 @@ export const ownEndpoints = startupsApi.enhanceEndpoints({
 
 /** A change made around RTK Query (an upload, for its progress) added a history entry. */
 export const historyChanged = (startupId: number) =>
-  ownEndpoints.util.invalidateTags([history(startupId)]);
+  ownEndpoints.util.invalidateTags([startupHistoryTag(startupId)]);
 
 /** An import (an upload too) added a history entry and changed any number of stored years. */
 export const figuresImported = (startupId: number) =>
-  ownEndpoints.util.invalidateTags([history(startupId), figures(startupId)]);
+  ownEndpoints.util.invalidateTags([startupHistoryTag(startupId), startupFiguresTag(startupId)]);
 
 export const {
   useHistoryQuery: useStartupHistoryQuery,

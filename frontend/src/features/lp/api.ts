@@ -2,41 +2,37 @@
 //! refreshes the lists and the member or group it touched.
 import { lpGroupsApi } from '@/api/gen/lpGroups';
 import { lpMembersApi } from '@/api/gen/lpMembers';
+import { LP_GROUP_LIST, LP_MEMBER_LIST, lpGroupTag, lpMatchingTag, lpMemberTag } from '@/api/tags';
 
-const MEMBER_LIST = { type: 'LpMember', id: 'LIST' } as const;
-const GROUP_LIST = { type: 'LpGroup', id: 'LIST' } as const;
-const member = (id: number) => ({ type: 'LpMember' as const, id });
-const group = (id: number) => ({ type: 'LpGroup' as const, id });
 /** Forms and detail pages show these errors themselves (under fields, inline, or as a page). */
 const silent = { silent: true };
 
 export const lpMemberEndpoints = lpMembersApi.enhanceEndpoints({
-  addTagTypes: ['LpMember', 'LpMatching', 'LpDashboard', 'LpGroup'],
   endpoints: {
     lpDashboard: { providesTags: ['LpDashboard'] },
     matchingUnions: { providesTags: ['LpMatching'] },
     matchingApplicants: {
-      providesTags: (_result, _error, arg) => [{ type: 'LpMatching', id: arg.unionId }],
+      providesTags: (_result, _error, arg) => [lpMatchingTag(arg.unionId)],
     },
     listLpMembers: {
       providesTags: (result) => [
-        MEMBER_LIST,
-        ...(result?.items ?? []).map((row) => member(row.id)),
+        LP_MEMBER_LIST,
+        ...(result?.items ?? []).map((row) => lpMemberTag(row.id)),
       ],
     },
     getLpMember: {
       extraOptions: silent,
-      providesTags: (_result, _error, arg) => [member(arg.lpMemberId)],
+      providesTags: (_result, _error, arg) => [lpMemberTag(arg.lpMemberId)],
     },
     createLpMember: {
       extraOptions: silent,
-      invalidatesTags: [MEMBER_LIST, 'LpDashboard'],
+      invalidatesTags: [LP_MEMBER_LIST, 'LpDashboard'],
     },
     // The status shows in lists, in the dashboard's counts and on group member tables.
     changeLpMember: {
       invalidatesTags: (_result, _error, arg) => [
-        MEMBER_LIST,
-        member(arg.lpMemberId),
+        LP_MEMBER_LIST,
+        lpMemberTag(arg.lpMemberId),
         'LpDashboard',
         'LpGroup',
       ],
@@ -44,15 +40,15 @@ export const lpMemberEndpoints = lpMembersApi.enhanceEndpoints({
     // A match changes the LP's applications, its list row (unions, amount) and who is matched.
     matchApplicant: {
       invalidatesTags: (_result, _error, arg) => [
-        MEMBER_LIST,
-        member(arg.lpMemberId),
+        LP_MEMBER_LIST,
+        lpMemberTag(arg.lpMemberId),
         'LpMatching',
       ],
     },
     unmatchApplicant: {
       invalidatesTags: (_result, _error, arg) => [
-        MEMBER_LIST,
-        member(arg.lpMemberId),
+        LP_MEMBER_LIST,
+        lpMemberTag(arg.lpMemberId),
         'LpMatching',
       ],
     },
@@ -60,30 +56,40 @@ export const lpMemberEndpoints = lpMembersApi.enhanceEndpoints({
 });
 
 export const lpGroupEndpoints = lpGroupsApi.enhanceEndpoints({
-  addTagTypes: ['LpGroup', 'LpMember'],
   endpoints: {
     listGroups: {
-      providesTags: (result) => [GROUP_LIST, ...(result?.items ?? []).map((row) => group(row.id))],
+      providesTags: (result) => [
+        LP_GROUP_LIST,
+        ...(result?.items ?? []).map((row) => lpGroupTag(row.id)),
+      ],
     },
     getGroup: {
       extraOptions: silent,
-      providesTags: (_result, _error, arg) => [group(arg.groupId)],
+      providesTags: (_result, _error, arg) => [lpGroupTag(arg.groupId)],
     },
     createGroup: {
       extraOptions: silent,
-      invalidatesTags: [GROUP_LIST],
+      invalidatesTags: [LP_GROUP_LIST],
     },
     // Member detail pages show their groups' names as chips.
     updateGroup: {
       extraOptions: silent,
-      invalidatesTags: (_result, _error, arg) => [GROUP_LIST, group(arg.groupId), 'LpMember'],
+      invalidatesTags: (_result, _error, arg) => [
+        LP_GROUP_LIST,
+        lpGroupTag(arg.groupId),
+        'LpMember',
+      ],
     },
     // Only the list and the members: refetching the deleted group would answer 404.
     deleteGroup: {
-      invalidatesTags: [GROUP_LIST, 'LpMember'],
+      invalidatesTags: [LP_GROUP_LIST, 'LpMember'],
     },
     setGroupMembers: {
-      invalidatesTags: (_result, _error, arg) => [GROUP_LIST, group(arg.groupId), 'LpMember'],
+      invalidatesTags: (_result, _error, arg) => [
+        LP_GROUP_LIST,
+        lpGroupTag(arg.groupId),
+        'LpMember',
+      ],
     },
   },
 });

@@ -9,25 +9,23 @@ import {
   type CompanyDocumentCode,
   type StartupDocumentDto,
 } from '@/api/gen/dataRequests';
+import { DATA_REQUEST_INBOX, startupHistoryTag, startupTag } from '@/api/tags';
 import { uploadWithProgress } from '@/shared/upload/uploadWithProgress';
 
-const INBOX = { type: 'DataRequestInbox' as const, id: 'LIST' };
 const silent = { silent: true };
 
 export const answerEndpoints = dataRequestsApi.enhanceEndpoints({
-  // 'Startup' and 'StartupHistory' are the startup feature's profile and update-history tags.
-  addTagTypes: ['DataRequestInbox', 'Startup', 'StartupHistory'],
   endpoints: {
-    startupDataRequests: { extraOptions: silent, providesTags: [INBOX] },
+    startupDataRequests: { extraOptions: silent, providesTags: [DATA_REQUEST_INBOX] },
     answerDataRequest: {
       extraOptions: silent,
       // An answer lands in the startup's data as a revision: its profile and history change too.
       invalidatesTags: (result) =>
         result
           ? [
-              INBOX,
-              { type: 'Startup', id: result.startup_id },
-              { type: 'StartupHistory', id: result.startup_id },
+              DATA_REQUEST_INBOX,
+              startupTag(result.startup_id),
+              startupHistoryTag(result.startup_id),
             ]
           : [],
     },

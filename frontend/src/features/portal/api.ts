@@ -8,51 +8,38 @@ import {
   type MyApplicationDto,
   type PortalUnionDto,
 } from '@/api/gen/portal';
+import {
+  PORTAL_APPLICATIONS,
+  PORTAL_UNIONS,
+  portalApplicationChangeTags,
+  portalApplicationTag,
+} from '@/api/tags';
 import { downloadFile } from '@/shared/download/downloadFile';
 import { uploadWithProgress } from '@/shared/upload/uploadWithProgress';
-
-const UNIONS = { type: 'PortalUnion' as const, id: 'LIST' };
-const APPLICATIONS = { type: 'PortalApplication' as const, id: 'LIST' };
-const applicationTag = (applicantId: number) => ({
-  type: 'PortalApplication' as const,
-  id: applicantId,
-});
-
-/**
- * Everything a change to an application makes stale: the application itself, the list (좌수,
- * 금액, 서류 n건) and the invited unions (whose cards say whether the LP applied).
- */
-export const applicationChangeTags = (applicantId?: number) => [
-  UNIONS,
-  APPLICATIONS,
-  ...(applicantId === undefined ? [] : [applicationTag(applicantId)]),
-];
 
 // These screens show their errors themselves (inline or under their own title).
 const silent = { silent: true };
 
 export const invitationEndpoints = invitationsApi.enhanceEndpoints({
-  addTagTypes: ['PortalUnion'],
   endpoints: {
     getInvitation: { extraOptions: silent },
-    acceptInvitation: { extraOptions: silent, invalidatesTags: [UNIONS] },
-    joinByInvitation: { extraOptions: silent, invalidatesTags: [UNIONS] },
+    acceptInvitation: { extraOptions: silent, invalidatesTags: [PORTAL_UNIONS] },
+    joinByInvitation: { extraOptions: silent, invalidatesTags: [PORTAL_UNIONS] },
   },
 });
 
 export const portalEndpoints = portalApi.enhanceEndpoints({
-  addTagTypes: ['PortalUnion', 'PortalApplication'],
   endpoints: {
-    myUnions: { providesTags: [UNIONS] },
-    myApplications: { providesTags: [APPLICATIONS] },
+    myUnions: { providesTags: [PORTAL_UNIONS] },
+    myApplications: { providesTags: [PORTAL_APPLICATIONS] },
     myApplication: {
       extraOptions: silent,
-      providesTags: (_result, _error, arg) => [applicationTag(arg.applicantId)],
+      providesTags: (_result, _error, arg) => [portalApplicationTag(arg.applicantId)],
     },
-    apply: { extraOptions: silent, invalidatesTags: applicationChangeTags() },
+    apply: { extraOptions: silent, invalidatesTags: portalApplicationChangeTags() },
     deleteDocument: {
       extraOptions: silent,
-      invalidatesTags: (_result, _error, arg) => applicationChangeTags(arg.applicantId),
+      invalidatesTags: (_result, _error, arg) => portalApplicationChangeTags(arg.applicantId),
     },
   },
 });

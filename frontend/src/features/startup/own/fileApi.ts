@@ -12,7 +12,7 @@ import {
   type StartupProfileDto,
 } from '@/api/gen/startupFiles';
 import { uploadWithProgress } from '@/shared/upload/uploadWithProgress';
-import { historyChanged, upsertProfile, type ProfileDispatch } from './ownApi';
+import { historyChanged, upsertProfile, type ProfileDispatch } from './api';
 
 export type ImageSlot = RemoveStartupImageApiArg['slot'];
 export type { CompanyDocumentCode, StartupFileRulesDto };
