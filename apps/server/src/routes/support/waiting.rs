@@ -77,8 +77,10 @@ pub async fn register_waiting(
 ) -> Result<HttpResponse, ApiError> {
     let b = body.into_inner();
     let ip = client_ip(&req, state.trust_proxy);
-    let digits: String = b.business_number.chars().filter(char::is_ascii_digit).collect();
-    state.throttle.admit(kernel::ThrottledAction::WaitingRegistration, &ip, &digits).await?;
+    // One company however its number is typed; a malformed number is counted as typed.
+    let target =
+        kernel::contact::business_number_digits(&b.business_number).unwrap_or_else(|| b.business_number.clone());
+    state.throttle.admit(kernel::ThrottledAction::WaitingRegistration, &ip, &target).await?;
     let input = WaitingInput {
         company_name: b.company_name,
         business_number: b.business_number,
