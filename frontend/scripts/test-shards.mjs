@@ -28,6 +28,13 @@ const results = await Promise.all(Array.from({ length: shards }, (_, i) => run(i
 const colour = /\x1b\[[0-9;]*m/g;
 const failing = results
   .filter((r) => r.code !== 0)
-  .flatMap((r) => r.output.replace(colour, '').split('\n').filter((line) => /^\s*(FAIL|×)\s|Error: |Unhandled/.test(line)));
+  .flatMap((r) =>
+    r.output
+      .replace(colour, '')
+      .split('\n')
+      .filter((line) => /^\s*(FAIL|×)\s|Error: |Unhandled/.test(line)),
+  );
 if (failing.length > 0) process.stdout.write(`\n== failing in vitest\n${failing.join('\n')}\n`);
-process.exit(results.find((r) => r.code !== 0)?.code ?? 0);
+// exitCode, not exit(): a piped stdout may still be writing the shards' output (a CI log once
+// ended mid-line, before the failures).
+process.exitCode = results.find((r) => r.code !== 0)?.code ?? 0;

@@ -113,7 +113,11 @@ describe('PortfolioItemPage PDF export', () => {
 
     await choose(user, '가로 PDF');
 
-    await waitFor(() => expect(saved).toEqual(['루미나랩스 — 비전 AI_가로.pdf']));
+    // Drawing the page (the editor's content read back, the PDF laid out) is the slowest step
+    // of this suite on a loaded 2-core CI machine: it has more than the usual 5 s.
+    await waitFor(() => expect(saved).toEqual(['루미나랩스 — 비전 AI_가로.pdf']), {
+      timeout: 15_000,
+    });
     const [page, orientation] = vi.mocked(drawing.renderPagePdf).mock.calls[0]!;
     expect(orientation).toBe('landscape');
     expect(page.blocks[0]).toEqual([
