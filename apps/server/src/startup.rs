@@ -74,18 +74,18 @@ pub fn build_state_at(
     );
     let union_repo = Arc::new(db::PgUnions::new(pool.clone()));
     let unions = UnionService::new(union_repo.clone(), union_repo.clone(), union_repo.clone(), clock.clone());
-    let formation = union::FormationService::new(
-        union::FormationPorts {
-            checklist: union_repo.clone(),
+    let formation = union::FormationService::new(union_repo.clone(), clock.clone());
+    let register = capital::RegisterService::new(
+        capital::RegisterPorts {
             unions: union_repo.clone(),
             members: union_repo.clone(),
             capital: union_repo.clone(),
-            register: Arc::new(docs::member_register::RegisterDocs::new().map_err(anyhow::Error::msg)?),
+            renderer: Arc::new(docs::member_register::RegisterDocs::new().map_err(anyhow::Error::msg)?),
         },
         clock.clone(),
     );
-    let tax_papers = union::TaxPaperService::new(
-        union::TaxPaperPorts {
+    let tax_papers = capital::TaxPaperService::new(
+        capital::TaxPaperPorts {
             repo: union_repo.clone(),
             sealer,
             renderer: Arc::new(docs::tax_paper_pdf::TaxPaperDocs::new().map_err(anyhow::Error::msg)?),
@@ -93,9 +93,12 @@ pub fn build_state_at(
         clock.clone(),
     );
     let union_rules = union::RuleService::new(union_repo.clone(), union_repo.clone(), clock.clone());
-    let capital = union::CapitalService::new(union_repo.clone(), clock.clone());
-    let applicants =
-        ApplicantService::new(union_repo.clone(), Arc::new(db::PgApplicants::new(pool.clone())), capital.clone());
+    let capital = capital::CapitalService::new(union_repo.clone(), clock.clone());
+    let applicants = ApplicantService::new(
+        union_repo.clone(),
+        Arc::new(db::PgApplicants::new(pool.clone())),
+        Arc::new(capital.clone()),
+    );
     let files: Arc<dyn kernel::files::FileStore> = Arc::new(
         storage::ObjectStorage::open(config.object_store_url.as_deref(), &config.files_dir())
             .map_err(anyhow::Error::msg)?,
@@ -205,7 +208,7 @@ pub fn build_state_at(
         firm,
         two_factor,
         two_factor_store,
-        raw_data: Arc::new(db::PgRawData::new(pool.clone())),
+        raw_data: export::RawDataService::new(Arc::new(db::PgRawData::new(pool.clone())), clock.clone()),
         union_overview: Arc::new(db::PgUnions::new(pool.clone())),
         recent_mailings: mailings,
         tasks: task::TaskService::new(Arc::new(db::PgTasks::new(pool.clone())), clock.clone()),
@@ -229,6 +232,7 @@ pub fn build_state_at(
         union_rules,
         formation,
         capital,
+        register,
         tax_papers,
         union_files,
         evidence,

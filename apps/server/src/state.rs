@@ -23,7 +23,7 @@ pub struct AppState {
     /// Authenticator-app login codes, recovery codes and the firm-wide requirement.
     pub two_factor: auth::TwoFactorService,
     /// The firm's records for the raw data download.
-    pub raw_data: std::sync::Arc<dyn export::RawDataSource>,
+    pub raw_data: export::RawDataService,
     /// The dashboard's reads: the unions at a glance and the latest mailings.
     pub union_overview: Arc<dyn union::UnionOverviewSource>,
     pub recent_mailings: Arc<dyn mail::RecentMailings>,
@@ -39,8 +39,10 @@ pub struct AppState {
     pub applicants: ApplicantService,
     pub union_rules: union::RuleService,
     pub formation: union::FormationService,
-    pub capital: union::CapitalService,
-    pub tax_papers: union::TaxPaperService,
+    pub capital: capital::CapitalService,
+    /// The 조합원 명부 as a file.
+    pub register: capital::RegisterService,
+    pub tax_papers: capital::TaxPaperService,
     pub union_files: UnionFileService,
     /// The invest tab: certificates, confirmations, bulk upload.
     pub evidence: EvidenceService,

@@ -18,5 +18,5 @@ pub use order::{Order, OrderId, PointEntry, PointEntryKind, Refund};
 pub use ports::{
     Approval, BillingRepository, Cancellation, GatewayError, PaymentGateway, PaymentWindow, PlanTerm, StateRefusal,
 };
-pub use service::{BillingService, BillingSummary, Checkout, MembershipStatus};
+pub use service::{BillingService, BillingSummary, Checkout, MembershipStatus, OrderStanding};
 pub use state::PaymentState;

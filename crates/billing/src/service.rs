@@ -46,6 +46,21 @@ fn plan_change_key(old: &Order) -> String {
     format!("{}-change", old.order_key)
 }
 
+/// An order as the firm sees it: whether a refund may be asked for now (points, paid, within
+/// the refund days, and the balance still holding them), decided on the service's clock.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OrderStanding {
+    pub order: Order,
+    pub refundable: bool,
+}
+
+impl OrderStanding {
+    fn of(order: Order, balance: i64, now: chrono::DateTime<chrono::Utc>) -> Self {
+        let refundable = check_refundable(&order, balance, now).is_ok();
+        OrderStanding { order, refundable }
+    }
+}
+
 #[derive(Clone)]
 pub struct BillingService {
     repo: Arc<dyn BillingRepository>,
@@ -106,10 +121,15 @@ impl BillingService {
         Ok(BillingSummary { balance, membership })
     }
 
+    /// The firm's orders, each with whether its refund may be asked for now.
+    ///
     /// # Errors
     /// Only the port's.
-    pub async fn orders(&self, actor: &Actor, page: PageRequest) -> Result<Page<Order>, BillingError> {
-        Ok(self.repo.orders(actor.company_id, page).await?)
+    pub async fn orders(&self, actor: &Actor, page: PageRequest) -> Result<Page<OrderStanding>, BillingError> {
+        let orders = self.repo.orders(actor.company_id, page).await?;
+        let balance = self.repo.balance(actor.company_id).await?;
+        let now = self.clock.now();
+        Ok(orders.map(|order| OrderStanding::of(order, balance, now)))
     }
 
     /// # Errors
@@ -122,8 +142,10 @@ impl BillingService {
     ///
     /// # Errors
     /// `OrderNotFound`.
-    pub async fn order(&self, actor: &Actor, id: OrderId) -> Result<Order, BillingError> {
-        self.repo.order(actor.company_id, id).await.map_err(not_found)
+    pub async fn order(&self, actor: &Actor, id: OrderId) -> Result<OrderStanding, BillingError> {
+        let order = self.repo.order(actor.company_id, id).await.map_err(not_found)?;
+        let balance = self.repo.balance(actor.company_id).await?;
+        Ok(OrderStanding::of(order, balance, self.clock.now()))
     }
 
     /// Makes an order (state 0) and says where to pay for it (the CEO).

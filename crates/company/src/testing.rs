@@ -415,14 +415,4 @@ pub fn ports_with(stored: Arc<Stored>, memory: Arc<Memory>) -> StartupPorts {
 }
 
 /// The tests' clock: 2026-11-25, noon in Korea.
-pub const NOON_2026_11_25: FixedClock = FixedClock(1_795_575_600);
-
-/// A clock stopped at a Unix second.
-#[derive(Debug, Clone, Copy)]
-pub struct FixedClock(pub i64);
-
-impl kernel::Clock for FixedClock {
-    fn now(&self) -> chrono::DateTime<chrono::Utc> {
-        chrono::DateTime::from_timestamp(self.0, 0).unwrap_or_default()
-    }
-}
+pub const NOON_2026_11_25: kernel::FixedClock = kernel::FixedClock(1_795_575_600);

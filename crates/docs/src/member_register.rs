@@ -1,9 +1,9 @@
 //! The 조합원 명부 as an xlsx sheet and an A4 PDF, the register filed with the union's
 //! registration.
 
+use capital::register::{share_text, MemberRegister, RegisterRenderer};
 use kernel::{format, PortError, Won};
 use rust_xlsxwriter::{Format, FormatAlign, Workbook};
-use union::register::{share_text, MemberRegister, RegisterRenderer};
 
 use crate::pdf_kit::{Align, Flow, Fonts};
 

@@ -3,9 +3,9 @@
 
 use std::io::Write;
 
+use capital::tax_law::{DeductionRule, LAW};
+use capital::tax_paper::{TaxPaper, TaxPaperRenderer};
 use kernel::{format, PortError, Won};
-use union::tax_law::{DeductionRule, LAW};
-use union::tax_paper::{TaxPaper, TaxPaperRenderer};
 
 use crate::pdf_kit::{Align, Flow, Fonts};
 

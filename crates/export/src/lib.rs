@@ -6,6 +6,9 @@
 use chrono::{DateTime, NaiveDate, Utc};
 use kernel::{Actor, PortError};
 
+pub mod service;
+pub use service::RawDataService;
+
 /// Rows read per batch.
 pub const BATCH: i64 = 2_000;
 

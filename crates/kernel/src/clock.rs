@@ -17,3 +17,13 @@ impl Clock for SystemClock {
         Utc::now()
     }
 }
+
+/// A clock stopped at a Unix second, for tests (a `const` can hold it).
+#[derive(Debug, Clone, Copy)]
+pub struct FixedClock(pub i64);
+
+impl Clock for FixedClock {
+    fn now(&self) -> DateTime<Utc> {
+        DateTime::from_timestamp(self.0, 0).unwrap_or_default()
+    }
+}

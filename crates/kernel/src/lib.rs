@@ -23,7 +23,7 @@ pub mod throttle;
 pub mod token;
 pub mod upload;
 
-pub use clock::{Clock, SystemClock};
+pub use clock::{Clock, FixedClock, SystemClock};
 pub use email::Email;
 pub use error::{FieldError, PortError, Refused};
 pub use id::{CompanyId, UserId};

@@ -4,10 +4,11 @@
 
 use std::sync::Arc;
 
+use capital::{DistributionId, DistributionKind};
 use chrono::{DateTime, NaiveDate, Utc};
 use kernel::mail::OutgoingMail;
 use kernel::{format, Actor, Clock, Email, PortError, Refused, Won};
-use union::{ApplicantId, DistributionId, DistributionKind, UnionId};
+use union::{ApplicantId, UnionId};
 
 use crate::error::CommunicationError;
 use crate::render::{self, Block};

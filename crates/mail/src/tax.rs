@@ -6,7 +6,7 @@
 use kernel::Won;
 
 /// The investment the table's savings are computed for: the part deducted at 100%.
-pub const FULL_DEDUCTION_LIMIT: Won = union::tax_law::FULL_RATE_UP_TO;
+pub const FULL_DEDUCTION_LIMIT: Won = capital::tax_law::FULL_RATE_UP_TO;
 
 /// One tax band of the table.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

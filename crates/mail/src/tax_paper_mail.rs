@@ -5,12 +5,11 @@
 
 use std::sync::Arc;
 
+use capital::{DeductionRule, MemberPaper, NumberPrint, TaxPaperService, YearPapers, DEDUCTION_LAW};
 use chrono::{DateTime, Utc};
 use kernel::mail::{Attachment, OutgoingMail};
 use kernel::{format, Actor, Clock, PortError, Won};
-use union::{
-    ApplicantId, DeductionRule, MemberPaper, NumberPrint, TaxPaperService, UnionId, YearPapers, DEDUCTION_LAW,
-};
+use union::{ApplicantId, UnionId};
 
 use crate::error::CommunicationError;
 use crate::render::{self, Block};
@@ -187,8 +186,9 @@ impl TaxPaperMailService {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use capital::{TaxLine, TaxMember};
     use chrono::NaiveDate;
-    use union::{LpType, TaxLine, TaxMember};
+    use union::LpType;
 
     #[test]
     fn the_mail_states_the_deduction_and_the_saving_in_each_band() {

@@ -208,7 +208,7 @@ fn blocks(kind: MailKind, ctx: &MailContext, r: &Recipient) -> Vec<Block> {
             ];
             match &ctx.call {
                 Some(c) => {
-                    let share = union::capital::call_share(kernel::Won(r.amount), c.before_percent, c.percent);
+                    let share = capital::book::call_share(kernel::Won(r.amount), c.before_percent, c.percent);
                     facts.push(("출자 약정액".into(), won(r.amount)));
                     facts.push((format!("{}차 요청 비율", c.number), format!("약정액의 {}%", c.percent)));
                     facts.push((format!("{}차 납입 금액", c.number), won(share.get())));

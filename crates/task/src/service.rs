@@ -57,6 +57,11 @@ impl TaskService {
         TaskService { repo, clock }
     }
 
+    /// Today in Korea, the day a task's due date is judged by (overdue, D-N).
+    pub fn today(&self) -> chrono::NaiveDate {
+        korean_date(self.clock.now())
+    }
+
     /// Raises, recounts, reopens and closes the automatic tasks so they match what holds today.
     ///
     /// # Errors

@@ -9,18 +9,16 @@ use crate::applicant::{
     validate_applicant, validate_import, Applicant, ApplicantDraft, ApplicantFilter, ApplicantId, StatusChange,
     MSG_AMOUNT_TOO_LARGE,
 };
-use crate::capital::CapitalWrite;
-use crate::capital_service::CapitalService;
 use crate::error::{UnionConflict, UnionError};
 use crate::model::UnionId;
-use crate::ports::{ApplicantList, ApplicantRepository, UnionRepository};
+use crate::ports::{ApplicantList, ApplicantRepository, Settlement, UnionRepository};
 use crate::status::ApplicantStatus;
 
 #[derive(Clone)]
 pub struct ApplicantService {
     unions: Arc<dyn UnionRepository>,
     applicants: Arc<dyn ApplicantRepository>,
-    capital: CapitalService,
+    settlement: Arc<dyn Settlement>,
 }
 
 fn applicant_port(e: PortError) -> UnionError {
@@ -34,9 +32,9 @@ impl ApplicantService {
     pub fn new(
         unions: Arc<dyn UnionRepository>,
         applicants: Arc<dyn ApplicantRepository>,
-        capital: CapitalService,
+        settlement: Arc<dyn Settlement>,
     ) -> Self {
-        ApplicantService { unions, applicants, capital }
+        ApplicantService { unions, applicants, settlement }
     }
 
     /// Adds an applicant; the amount is units × the union's unit price.
@@ -144,14 +142,16 @@ impl ApplicantService {
         if !from.can_move_to(to) {
             return Err(UnionError::ApplicantStatusChangeNotAllowed { from, to });
         }
-        let by_payments = match (from, to) {
-            (ApplicantStatus::DocumentsSubmitted, ApplicantStatus::Paid) => Some(CapitalWrite::Settle(id)),
-            (ApplicantStatus::Paid, ApplicantStatus::DocumentsSubmitted) => Some(CapitalWrite::Unsettle(id)),
-            _ => None,
-        };
-        if let Some(write) = by_payments {
-            self.capital.write(actor, union, &write).await?;
-            return Ok(self.get(actor, union, id).await?.0);
+        match (from, to) {
+            (ApplicantStatus::DocumentsSubmitted, ApplicantStatus::Paid) => {
+                self.settlement.settle(actor, union, id).await?;
+                return Ok(self.get(actor, union, id).await?.0);
+            }
+            (ApplicantStatus::Paid, ApplicantStatus::DocumentsSubmitted) => {
+                self.settlement.unsettle(actor, union, id).await?;
+                return Ok(self.get(actor, union, id).await?.0);
+            }
+            _ => {}
         }
         self.applicants.change_status(actor, union, id, from, to).await.map_err(|e| match e {
             Refused::Conflict(UnionConflict::StatusChanged) => UnionError::ApplicantStatusChangeNotAllowed { from, to },

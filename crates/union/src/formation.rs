@@ -7,7 +7,7 @@ use chrono::{Days, NaiveDate};
 use kernel::{Actor, FieldError, PortError, Refused, UserId};
 
 use crate::category::FileCategory;
-use crate::error::UnionConflict;
+use crate::conflict::UnionConflict;
 use crate::model::UnionId;
 use crate::status::UnionStatus;
 

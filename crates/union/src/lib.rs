@@ -4,11 +4,9 @@
 pub mod applicant;
 pub mod applicant_service;
 pub mod bank;
-pub mod capital;
-pub mod capital_service;
 pub mod category;
 pub mod certificate;
-pub mod distribution;
+pub mod conflict;
 pub mod documents;
 pub mod error;
 pub mod evidence;
@@ -20,28 +18,18 @@ pub mod formation_service;
 pub mod model;
 pub mod overview;
 pub mod ports;
-pub mod register;
 pub mod rule_service;
 pub mod rules;
 pub mod service;
 pub mod status;
-pub mod tax_law;
-pub mod tax_paper;
-pub mod tax_paper_service;
-#[cfg(test)]
-mod test_support;
+#[cfg(any(test, feature = "test-support"))]
+pub mod test_support;
 pub mod validate;
 
 pub use applicant::*;
 pub use applicant_service::ApplicantService;
 pub use bank::{bank_by_code, Bank, BankAccount, BankAccountDraft, BANKS};
-pub use capital::{
-    CallDraft, CapitalBook, CapitalCall, CapitalCallId, CapitalRefusal, CapitalRepository, CapitalView, CapitalWrite,
-    Member, Payment, PaymentDraft, PaymentId, Position, Share, ShareState, Written,
-};
-pub use capital_service::{CapitalService, MemberCapital};
 pub use certificate::{Certificate, CertificateFacts, Identity};
-pub use distribution::{Distribution, DistributionDraft, DistributionId, DistributionKind, DistributionShare, Holder};
 pub use documents::{ApplicantDocument, ApplicantDocumentId, DocumentKind, StagedDocument};
 pub use error::{UnionConflict, UnionError};
 pub use evidence::{BulkFailure, ContributingMember, EvidenceFile, EvidenceKind, StagedEvidence};
@@ -51,18 +39,14 @@ pub use files::{check_upload, FileCategory, StagedFile, UnionFile, UnionFileId};
 pub use formation::{
     Checklist, FormationRead, FormationRefusal, FormationRepository, FormationStep, StepRecord, StepUpdate,
 };
-pub use formation_service::{FormationPorts, FormationService, RegisterFormat};
+pub use formation_service::FormationService;
 pub use model::*;
 pub use overview::{ApplicantStage, UnionOverviewSource, UnionProgress, UnionsOverview, OPEN_UNIONS_SHOWN};
 pub use ports::{
     ApplicantList, ApplicantRepository, BankAccountRepository, CertificateRenderer, EvidenceRepository,
     UnionFileRepository, UnionFilter, UnionRepository,
 };
-pub use register::{member_register, MemberRegister, PaidMember, PaidMembers, RegisterRenderer};
 pub use rule_service::{RuleService, UnionRules};
 pub use rules::{RuleCheck, RuleFacts, RuleKey, RuleState, UnionRuleFacts};
 pub use service::UnionService;
 pub use status::{ApplicantStatus, UnionStatus};
-pub use tax_law::{DeductionRule, LAW as DEDUCTION_LAW};
-pub use tax_paper::{Lot, Person, TaxFacts, TaxLine, TaxMember, TaxPaper, TaxPaperRenderer, TaxPaperRepository};
-pub use tax_paper_service::{MemberPaper, NumberPrint, TaxPaperPorts, TaxPaperService, TaxYear, YearPapers};

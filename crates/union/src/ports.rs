@@ -156,7 +156,7 @@ pub trait ApplicantRepository: Send + Sync {
     ) -> Result<(Applicant, Vec<StatusChange>), PortError>;
 
     /// Moves the applicant from `from` to `to` when it is still `from`, recording who and when.
-    /// Moves into and out of 납입완료 go through [`crate::capital::CapitalRepository::write`].
+    /// Moves into and out of 납입완료 go through [`Settlement`].
     ///
     /// # Errors
     /// `NotFound` as in `get`; `Conflict(StatusChanged)` when it is no longer `from`
@@ -169,6 +169,20 @@ pub trait ApplicantRepository: Send + Sync {
         from: ApplicantStatus,
         to: ApplicantStatus,
     ) -> Result<Applicant, Refused<UnionConflict>>;
+}
+
+/// Moves into and out of 납입완료, which the payments decide: the capital book (the `capital`
+/// crate) records what the first call (or the lump sum) still lacks as paid today, or refuses
+/// the step back while payments stand.
+#[async_trait::async_trait]
+pub trait Settlement: Send + Sync {
+    /// # Errors
+    /// `ApplicantNotFound`, `MemberCapReached`, `UnitsFull`, `NoCapitalCall` and the book's
+    /// other refusals.
+    async fn settle(&self, actor: &Actor, union: UnionId, applicant: ApplicantId) -> Result<(), crate::UnionError>;
+    /// # Errors
+    /// `ApplicantNotFound`, `ApplicantHasPayments`.
+    async fn unsettle(&self, actor: &Actor, union: UnionId, applicant: ApplicantId) -> Result<(), crate::UnionError>;
 }
 
 /// Union files on storage. Every method checks that the union is a live union of the actor's

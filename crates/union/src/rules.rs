@@ -10,7 +10,6 @@ use kernel::format::{date, number, percent_floor};
 use kernel::period::{d_day, last_day_after_event, last_day_from, years};
 use kernel::{Actor, PortError, Won};
 
-use crate::capital::Roster;
 use crate::model::{FundType, Union, UnionId};
 use crate::status::UnionStatus;
 pub use eligibility::{eligibility, Eligibility, InvestedFact};
@@ -137,6 +136,36 @@ pub struct RuleCheck {
     pub reason: String,
     /// Lines under the reason, e.g. each investment the obligation leaves out and why.
     pub notes: Vec<String>,
+}
+
+/// The union's members as the law counts them, and their money: the GPs (members from the
+/// start) and every applicant who has paid in at least a won. Applicants on their way who paid
+/// nothing are pending.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Roster {
+    pub gp_members: i64,
+    pub lp_members: i64,
+    /// Applicants under review, confirmed or with papers in (R, C, S) who paid nothing yet.
+    pub pending: i64,
+    pub gp_committed: Won,
+    /// The commitments of the applicants who are members.
+    pub lp_committed: Won,
+    pub gp_paid: Won,
+    pub lp_paid: Won,
+}
+
+impl Roster {
+    pub fn members(&self) -> i64 {
+        self.gp_members + self.lp_members
+    }
+    /// The union's 출자금 총액 so far: every member's commitment.
+    pub fn committed(&self) -> Won {
+        Won(self.gp_committed.get().saturating_add(self.lp_committed.get()))
+    }
+    /// Everything paid in.
+    pub fn paid(&self) -> Won {
+        Won(self.gp_paid.get().saturating_add(self.lp_paid.get()))
+    }
 }
 
 /// What happened to the union: its roster from the capital book (members, their commitments

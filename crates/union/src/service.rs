@@ -32,6 +32,11 @@ impl UnionService {
         UnionService { repo, formation, facts, clock }
     }
 
+    /// Today in Korea (a download's file name is dated by it).
+    pub fn today(&self) -> chrono::NaiveDate {
+        korean_date(self.clock.now())
+    }
+
     /// Creates a union in status R.
     ///
     /// # Errors

@@ -1,6 +1,6 @@
 //! Union and applicant statuses and the transitions the product allows (docs/decisions.md).
 
-use crate::error::UnionConflict;
+use crate::conflict::UnionConflict;
 
 /// Union status (spec section 4).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

@@ -1,4 +1,6 @@
 //! A sample union for the domain's unit tests.
+// Built for other crates' tests too (the `test-support` feature), where fixed dates cannot fail.
+#![allow(clippy::unwrap_used)]
 
 use chrono::{NaiveDate, TimeZone, Utc};
 use kernel::{CompanyId, Won};

@@ -201,20 +201,14 @@ impl ApplicantRepository for Fake {
     }
 }
 
-/// The capital book is not used by these tests (its rules are tested in `union::capital`).
+/// Payments are not used by these tests (the book's rules are tested in the `capital` crate).
 #[async_trait::async_trait]
-impl CapitalRepository for Fake {
-    async fn book(&self, _: &Actor, _: UnionId) -> Result<CapitalBook, PortError> {
-        Err(PortError::Unexpected("not used".into()))
+impl union::ports::Settlement for Fake {
+    async fn settle(&self, _: &Actor, _: UnionId, _: ApplicantId) -> Result<(), UnionError> {
+        Err(PortError::Unexpected("not used".into()).into())
     }
-    async fn write(
-        &self,
-        _: &Actor,
-        _: UnionId,
-        _: &CapitalWrite,
-        _: NaiveDate,
-    ) -> Result<Written, Refused<CapitalRefusal>> {
-        Err(Refused::Port(PortError::Unexpected("not used".into())))
+    async fn unsettle(&self, _: &Actor, _: UnionId, _: ApplicantId) -> Result<(), UnionError> {
+        Err(PortError::Unexpected("not used".into()).into())
     }
 }
 
@@ -247,7 +241,7 @@ fn services(f: &Fake) -> (UnionService, ApplicantService) {
     let repo = Arc::new(f.clone());
     (
         UnionService::new(repo.clone(), repo.clone(), repo.clone(), Arc::new(kernel::SystemClock)),
-        ApplicantService::new(repo.clone(), repo.clone(), CapitalService::new(repo, Arc::new(kernel::SystemClock))),
+        ApplicantService::new(repo.clone(), repo.clone(), repo),
     )
 }
 

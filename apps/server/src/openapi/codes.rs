@@ -39,13 +39,13 @@ code_schemas! {
     /// 결성 체크리스트 단계: plan_approval 결성계획 승인, unique_number 고유번호증 발급, bank_account 조합 계좌 개설, payments 출자금 납입, general_meeting 결성총회, registration 조합 등록.
     FormationStepCode => union::FormationStep::ALL.iter().map(|s| s.code()).collect();
     /// 출자금 납입 상태: paid 완납, partial 일부 납입, unpaid 미납, late 연체.
-    ShareStateCode => union::ShareState::ALL.iter().map(|s| s.code()).collect();
+    ShareStateCode => capital::ShareState::ALL.iter().map(|s| s.code()).collect();
     /// 분배 종류: profit 수익 분배, capital_return 원금 반환.
-    DistributionKindCode => union::DistributionKind::ALL.iter().map(|s| s.code()).collect();
+    DistributionKindCode => capital::DistributionKind::ALL.iter().map(|s| s.code()).collect();
     /// 조합원 구분: managing_gp 업무집행조합원(대표), co_gp 업무집행조합원, limited 유한책임조합원.
-    HolderRoleCode => union::register::MemberRole::ALL.iter().map(|s| s.code()).collect();
+    HolderRoleCode => capital::register::MemberRole::ALL.iter().map(|s| s.code()).collect();
     /// 소득공제 방식 (조세특례제한법 §16①): ten_percent 벤처투자조합 출자 10%, bands 개인투자조합 출자 100/70/30% 구간.
-    DeductionRuleCode => union::DeductionRule::ALL.iter().map(|s| s.code()).collect();
+    DeductionRuleCode => capital::DeductionRule::ALL.iter().map(|s| s.code()).collect();
     /// 규정 점검 결과: ok 충족, warning 주의, broken 위반.
     RuleStateCode => union::RuleState::ALL.iter().map(|s| s.code()).collect();
     /// 점검하는 규정: members 조합원 수, unit_price 출자 1좌 금액, total 출자금 총액, gp_stake 업무집행조합원 출자 비율, term 존속기간, investment_obligation 투자 의무.

@@ -41,6 +41,7 @@ const MODULES: &[groups::Mount] = &[
     union::formation::routes,
     capital::calls::routes,
     capital::distributions::routes,
+    capital::register::routes,
     capital::tax_papers::routes,
     union::applicants::routes,
     union::files::routes,

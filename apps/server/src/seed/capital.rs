@@ -2,10 +2,11 @@
 //! the lump sum) from the bank statement, every third in two parts; in the 수시납 union some
 //! members who sent their papers paid part of the first call after its due date, or nothing.
 
+use capital::book::{call_share, Payer};
+use capital::{CallDraft, CapitalCallId, CapitalWrite, PaymentDraft};
 use chrono::{Days, NaiveDate};
 use kernel::{Actor, Won};
-use union::capital::{call_share, Payer};
-use union::{ApplicantId, CallDraft, CapitalCallId, CapitalWrite, PaymentDraft, UnionId};
+use union::{ApplicantId, UnionId};
 
 use super::data::UnionSpec;
 use crate::state::AppState;
@@ -134,7 +135,7 @@ pub async fn distribute(state: &AppState, actor: &Actor, unions: &[super::seeded
     for (name, entries) in plans {
         let Some(u) = unions.iter().find(|u| u.spec.name == name) else { continue };
         for (i, (on, kind, total, note)) in entries.iter().enumerate() {
-            let draft = union::DistributionDraft {
+            let draft = capital::DistributionDraft {
                 paid_on: Some(day(*on).min(today)),
                 kind: Some((*kind).into()),
                 total: Some(*total),

@@ -5,6 +5,7 @@
 pub mod audit;
 pub mod auth;
 pub mod billing;
+pub mod capital;
 pub mod company;
 pub mod idempotency;
 mod kept;

@@ -465,9 +465,9 @@ impl TaskRepository for PgTasks {
         .load(&mut conn)
         .await
         .map_err(internal)?;
-        // Who is late is the capital book's to say (union::capital::Arrears), as the 출자금 tab
+        // Who is late is the capital book's to say (capital::book::Arrears), as the 출자금 tab
         // says it: members owing on a call (or lump sum) past its due date, since the earliest.
-        let overdue = crate::repos::union::capital::arrears_of_firm(&mut conn, actor.company_id.get(), today).await?;
+        let overdue = crate::repos::capital::book::arrears_of_firm(&mut conn, actor.company_id.get(), today).await?;
         let overdue = overdue.into_iter().map(|(union, name, arrears)| Condition {
             kind: AutoKind::PaymentsOverdue,
             ref_id: union.get(),

@@ -187,8 +187,8 @@ fn capital(ex: &mut Examples) {
     ex.response(TaxPapersDto {
         union_id: 5,
         rule: "bands".into(),
-        rule_label: union::DeductionRule::Bands.label().into(),
-        notes: union::DEDUCTION_LAW.paper_notes(union::DeductionRule::Bands, 2026, &[]),
+        rule_label: capital::DeductionRule::Bands.label().into(),
+        notes: capital::DEDUCTION_LAW.paper_notes(capital::DeductionRule::Bands, 2026, &[]),
         years: vec![2025, 2026],
         year: Some(2026),
         deductible_total: 35_200_000,

@@ -4,7 +4,7 @@
 
 use actix_web::http::StatusCode;
 use actix_web::{get, post, web, HttpResponse};
-use billing::order::{check_refundable, vat_split, Order, OrderId, PointEntry};
+use billing::order::{vat_split, Order, OrderId, PointEntry};
 use billing::{Plan, PLANS, POINT_PACKAGES};
 use chrono::{DateTime, Utc};
 use kernel::PageRequest;
@@ -227,12 +227,7 @@ pub async fn list_orders(
     q: web::Query<PageQuery>,
 ) -> Result<web::Json<OrderPage>, ApiError> {
     let page = state.billing.orders(&t.actor, PageRequest::checked(q.page, q.page_size)?).await?;
-    let balance = state.billing.summary(&t.actor).await?.balance;
-    let now = Utc::now();
-    Ok(web::Json(OrderPage::from_page(page, |o| {
-        let ok = check_refundable(&o, balance, now).is_ok();
-        OrderDto::of(o, ok)
-    })))
+    Ok(web::Json(OrderPage::from_page(page, |o| OrderDto::of(o.order, o.refundable))))
 }
 
 /// The point ledger, newest first.
@@ -264,9 +259,7 @@ pub async fn get_order(
     id: web::Path<i64>,
 ) -> Result<web::Json<OrderDto>, ApiError> {
     let o = state.billing.order(&t.actor, OrderId(*id)).await?;
-    let balance = state.billing.summary(&t.actor).await?.balance;
-    let ok = check_refundable(&o, balance, Utc::now()).is_ok();
-    Ok(web::Json(OrderDto::of(o, ok)))
+    Ok(web::Json(OrderDto::of(o.order, o.refundable)))
 }
 
 #[derive(Debug, Deserialize, Serialize, ToSchema)]

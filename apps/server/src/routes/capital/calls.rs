@@ -1,16 +1,17 @@
 //! The capital book (출자금): calls of 수시납/분할납 unions, the payments members make, who is
 //! late, and each member's payments. A member's paid amount and status P follow from the
-//! payments (`union::capital`).
+//! payments (`capital::book`).
 
 use actix_web::{delete, get, post, web, HttpRequest, HttpResponse};
+use capital::book::{GpSeat, Payer, Roster};
+use capital::{
+    CallDraft, CapitalCall, CapitalCallId, CapitalView, CapitalWrite, Distribution, MemberCapital, Payment,
+    PaymentDraft, PaymentId, Position,
+};
 use chrono::{DateTime, NaiveDate, Utc};
 use serde::{Deserialize, Serialize};
-use union::capital::{GpSeat, Payer, Roster};
 use union::rules::MAX_MEMBERS;
-use union::{
-    ApplicantId, CallDraft, CapitalCall, CapitalCallId, CapitalView, CapitalWrite, Distribution, MemberCapital,
-    Payment, PaymentDraft, PaymentId, Position, UnionId,
-};
+use union::{ApplicantId, UnionId};
 use utoipa::ToSchema;
 use utoipa_actix_web::service_config::ServiceConfig;
 

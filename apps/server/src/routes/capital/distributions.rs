@@ -1,10 +1,11 @@
 //! Money out of the capital book: distributions and returns of capital, split pro rata over
-//! the GPs and the members paid in on the day (`union::distribution`).
+//! the GPs and the members paid in on the day (`capital::distribution`).
 
 use actix_web::{delete, post, web, HttpRequest, HttpResponse};
+use capital::{CapitalWrite, DistributionDraft, DistributionId};
 use chrono::NaiveDate;
 use serde::{Deserialize, Serialize};
-use union::{CapitalWrite, DistributionDraft, DistributionId, UnionId};
+use union::UnionId;
 use utoipa::ToSchema;
 use utoipa_actix_web::service_config::ServiceConfig;
 

@@ -4,11 +4,12 @@
 //! the resident number kept sealed and shown masked, one PDF or a year's zip.
 
 use actix_web::{get, post, put, web, HttpRequest, HttpResponse};
+use capital::{TaxYear, DEDUCTION_LAW};
 use chrono::{DateTime, Utc};
 use kernel::Won;
 use mail::TaxPaperMailing;
 use serde::{Deserialize, Serialize};
-use union::{ApplicantId, TaxYear, UnionId, DEDUCTION_LAW};
+use union::{ApplicantId, UnionId};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_actix_web::service_config::ServiceConfig;
 

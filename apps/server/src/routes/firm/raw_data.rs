@@ -150,8 +150,7 @@ pub async fn download_raw_data(
             let _ = body_tx.blocking_send(Err(e));
         }
     });
-    let today = chrono::Utc::now().with_timezone(&kernel::format::KST);
-    let file = format!("{}_데이터_{}.xlsx", t.user.company.name, today.format("%Y%m%d"));
+    let file = state.raw_data.file_name(&t.user.company.name);
     let body = futures_util::stream::unfold(body_rx, |mut rx| async move { rx.recv().await.map(|c| (c, rx)) });
     Ok(HttpResponse::Ok()
         .content_type(XLSX)

@@ -83,10 +83,6 @@ impl TaskDto {
     }
 }
 
-fn today() -> NaiveDate {
-    kernel::format::korean_date(Utc::now())
-}
-
 #[derive(Debug, Serialize, ToSchema)]
 pub struct TaskCountsDto {
     pub open: i64,
@@ -145,7 +141,7 @@ pub async fn list_tasks(
     };
     let page = PageRequest::checked(q.page, q.page_size)?;
     let (tasks, c) = state.tasks.list(&t.actor, view, &q.q, page).await?;
-    let day = today();
+    let day = state.tasks.today();
     Ok(web::Json(TaskPage {
         page: tasks.page,
         page_size: tasks.page_size,
@@ -212,7 +208,7 @@ pub async fn create_task(
 ) -> Result<HttpResponse, ApiError> {
     let b = body.into_inner();
     crate::idempotency::once(&state, &req, t.actor.user_id, &b, StatusCode::CREATED, || async {
-        Ok(TaskDto::of(state.tasks.create(&t.actor, &b.input()).await?, today()))
+        Ok(TaskDto::of(state.tasks.create(&t.actor, &b.input()).await?, state.tasks.today()))
     })
     .await
 }
@@ -261,7 +257,7 @@ pub async fn get_task(
 ) -> Result<web::Json<TaskDetail>, ApiError> {
     let (task, comments) = state.tasks.get(&t.actor, TaskId(*id)).await?;
     Ok(web::Json(TaskDetail {
-        task: TaskDto::of(task, today()),
+        task: TaskDto::of(task, state.tasks.today()),
         comments: comments.into_iter().map(TaskCommentDto::from).collect(),
     }))
 }
@@ -285,7 +281,7 @@ pub async fn update_task(
     id: web::Path<i64>,
     body: web::Json<TaskBody>,
 ) -> Result<web::Json<TaskDto>, ApiError> {
-    Ok(web::Json(TaskDto::of(state.tasks.update(&t.actor, TaskId(*id), &body.input()).await?, today())))
+    Ok(web::Json(TaskDto::of(state.tasks.update(&t.actor, TaskId(*id), &body.input()).await?, state.tasks.today())))
 }
 
 /// Deletes a task written by hand (automatic ones close themselves).

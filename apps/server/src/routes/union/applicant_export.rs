@@ -104,8 +104,7 @@ pub async fn export_applicants(
             let _ = body_tx.blocking_send(Err(e));
         }
     });
-    let today = chrono::Utc::now().with_timezone(&kernel::format::KST);
-    let file = format!("{name}_출자신청_{}.xlsx", today.format("%Y%m%d"));
+    let file = format!("{name}_출자신청_{}.xlsx", state.unions.today().format("%Y%m%d"));
     let body = futures_util::stream::unfold(body_rx, |mut rx| async move { rx.recv().await.map(|c| (c, rx)) });
     Ok(HttpResponse::Ok()
         .content_type(XLSX)

@@ -1,25 +1,21 @@
 //! The formation checklist (결성 체크리스트): the six steps with their dates, owner, notes and
 //! papers; the union moves to 결성진행중 and 결성완료 only when it allows.
 
-use actix_web::{get, put, web, HttpResponse};
+use actix_web::{get, put, web};
 use chrono::NaiveDate;
 use kernel::UserId;
 use serde::{Deserialize, Serialize};
-use union::{FormationRead, FormationStep, RegisterFormat, StepUpdate, UnionId, UnionStatus};
+use union::{FormationRead, FormationStep, StepUpdate, UnionId, UnionStatus};
 use utoipa::ToSchema;
 use utoipa_actix_web::service_config::ServiceConfig;
 
-use crate::download::file_response;
 use crate::error::{ApiError, Problem};
 use crate::extract::Tenant;
 use crate::openapi::codes;
 use crate::state::AppState;
 
 pub fn routes(cfg: &mut ServiceConfig) {
-    cfg.service(get_formation)
-        .service(update_formation_step)
-        .service(member_register_xlsx)
-        .service(member_register_pdf);
+    cfg.service(get_formation).service(update_formation_step);
 }
 
 /// A data-tab category the step's papers go in, and how many files it holds.
@@ -166,54 +162,4 @@ pub async fn update_formation_step(
     let union = UnionId(id);
     let read = state.formation.update(&t.actor, union, step, &update).await?;
     Ok(web::Json(dto(union, &read, state.formation.today())))
-}
-
-/// The 조합원 명부 (GPs first, then every member who paid) as an xlsx sheet.
-#[utoipa::path(
-    tag = "unions",
-    security(("bearer" = [])),
-    params(("union_id" = i64, Path)),
-    responses(
-        (status = 200, description = "The sheet", content_type = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"),
-        (status = 404, description = "union_not_found", body = Problem, content_type = "application/problem+json"),
-    )
-)]
-#[get("/unions/{union_id}/member-register.xlsx")]
-pub async fn member_register_xlsx(
-    state: web::Data<AppState>,
-    t: Tenant,
-    id: web::Path<i64>,
-) -> Result<HttpResponse, ApiError> {
-    let (name, bytes) = state.formation.member_register(&t.actor, UnionId(*id), RegisterFormat::Xlsx).await?;
-    Ok(file_response(
-        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-        &format!("조합원명부_{name}.xlsx"),
-        &format!("member-register-{}.xlsx", *id),
-        bytes,
-    ))
-}
-
-/// The 조합원 명부 as an A4 PDF.
-#[utoipa::path(
-    tag = "unions",
-    security(("bearer" = [])),
-    params(("union_id" = i64, Path)),
-    responses(
-        (status = 200, description = "The PDF", content_type = "application/pdf"),
-        (status = 404, description = "union_not_found", body = Problem, content_type = "application/problem+json"),
-    )
-)]
-#[get("/unions/{union_id}/member-register.pdf")]
-pub async fn member_register_pdf(
-    state: web::Data<AppState>,
-    t: Tenant,
-    id: web::Path<i64>,
-) -> Result<HttpResponse, ApiError> {
-    let (name, bytes) = state.formation.member_register(&t.actor, UnionId(*id), RegisterFormat::Pdf).await?;
-    Ok(file_response(
-        "application/pdf",
-        &format!("조합원명부_{name}.pdf"),
-        &format!("member-register-{}.pdf", *id),
-        bytes,
-    ))
 }

@@ -1,6 +1,7 @@
 //! Distribution notices: the facts they are written from, and queueing them as prepared
 //! outbox rows with the distribution marked notified, in one transaction.
 
+use capital::{DistributionId, DistributionKind};
 use chrono::{DateTime, NaiveDate, Utc};
 use diesel::prelude::*;
 use diesel_async::{AsyncConnection, RunQueryDsl};
@@ -8,7 +9,7 @@ use kernel::audit::{AuditAction, AuditEvent};
 use kernel::mail::OutgoingMail;
 use kernel::{Actor, Email, PortError, Refused, Won};
 use mail::{DistributionNotices, MailingRepository, NoticeConflict, NoticeFacts, NoticeTarget};
-use union::{ApplicantId, DistributionId, DistributionKind, UnionId};
+use union::{ApplicantId, UnionId};
 
 use super::mailings::PgMailings;
 use super::outbox::queue_prepared;

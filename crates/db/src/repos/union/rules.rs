@@ -1,27 +1,17 @@
-//! What the union rules and the member register read: its roster from the capital book, and
+//! What the union rules read: its roster from the capital book, and
 //! its investments.
 
+use capital::CapitalRepository;
 use diesel::prelude::*;
-use diesel_async::{AsyncPgConnection, RunQueryDsl};
+use diesel_async::RunQueryDsl;
 use kernel::period::DateSpan;
 use kernel::{Actor, PortError, Won};
 use union::rules::InvestedFact;
-use union::{CapitalRepository, RuleFacts, UnionId, UnionRuleFacts};
+use union::{RuleFacts, UnionId, UnionRuleFacts};
 
 use super::unions::PgUnions;
 use crate::error::{pool_err, to_port};
-use crate::schema::{
-    applicants, capital_payments, companies, investments, startup_profiles, startup_venture_confirmations,
-    union_formation_steps, unions,
-};
-
-/// Serialises money writes on a union (the capital book), so two payments cannot both make
-/// its 49th member. `FOR NO KEY
-/// UPDATE`, not `FOR UPDATE`: other moves of the union's applicants insert audit rows that
-/// reference the union (a key-share lock), and must not wait on a payment that waits on them.
-pub(crate) async fn lock_payments(conn: &mut AsyncPgConnection, union: UnionId) -> Result<(), diesel::result::Error> {
-    unions::table.find(union.get()).select(unions::id).for_no_key_update().first::<i64>(conn).await.map(|_| ())
-}
+use crate::schema::{companies, investments, startup_profiles, startup_venture_confirmations, union_formation_steps};
 
 #[async_trait::async_trait]
 impl UnionRuleFacts for PgUnions {
@@ -86,51 +76,5 @@ impl UnionRuleFacts for PgUnions {
                 })
                 .collect(),
         })
-    }
-}
-
-type PaidRow = (i64, String, String, i64, String, String, String);
-
-#[async_trait::async_trait]
-impl union::PaidMembers for PgUnions {
-    #[tracing::instrument(skip(self))]
-    async fn paid_members(&self, actor: &Actor, union: UnionId) -> Result<Vec<union::PaidMember>, PortError> {
-        let mut conn = self.pool.get().await.map_err(pool_err)?;
-        crate::repos::scope::union_of::<crate::error::NoConflict>(&mut conn, actor, union, false).await?;
-        let with_payments = capital_payments::table
-            .filter(capital_payments::applicant_id.eq(applicants::id.nullable()))
-            .select(capital_payments::id);
-        let rows: Vec<PaidRow> = applicants::table
-            .filter(applicants::union_id.eq(union.get()))
-            .filter(applicants::deleted_at.is_null())
-            .filter(diesel::dsl::exists(with_payments))
-            .order(applicants::id)
-            .select((
-                applicants::id,
-                applicants::name,
-                applicants::lp_type,
-                applicants::unit_count,
-                applicants::phone,
-                applicants::registration_number,
-                applicants::address,
-            ))
-            .load(&mut conn)
-            .await
-            .map_err(to_port)?;
-        rows.into_iter()
-            .map(|(id, name, lp_type, unit_count, phone, registration_number, address)| {
-                let lp_type = union::LpType::parse(&lp_type)
-                    .ok_or_else(|| PortError::Unexpected(format!("lp type {lp_type:?}")))?;
-                Ok(union::PaidMember {
-                    applicant: union::ApplicantId(id),
-                    name,
-                    lp_type,
-                    unit_count,
-                    phone,
-                    registration_number,
-                    address,
-                })
-            })
-            .collect()
     }
 }

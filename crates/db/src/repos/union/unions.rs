@@ -16,9 +16,11 @@ use crate::repos::{audit, contains_pattern};
 use crate::schema::{capital_payments, union_applicant_stats, union_co_gps, unions};
 use crate::Pool;
 
+/// The union family's adapter: unions, their formation and rules here, and the capital crate's
+/// ports (the book, the register's particulars, the tax papers' facts) in `repos::capital`.
 #[derive(Clone)]
 pub struct PgUnions {
-    pub(super) pool: Pool,
+    pub(crate) pool: Pool,
 }
 
 impl PgUnions {
@@ -143,9 +145,9 @@ impl UnionRepository for PgUnions {
                     .distinct()
                     .load(conn)
                     .await?;
-                let paid_seats: Vec<union::capital::GpSeat> =
-                    paid_seats.into_iter().flatten().map(union::capital::GpSeat).collect();
-                union::capital::check_gp_seats(input.co_gps.len(), &paid_seats).map_err(TxError::Conflict)?;
+                let paid_seats: Vec<capital::book::GpSeat> =
+                    paid_seats.into_iter().flatten().map(capital::book::GpSeat).collect();
+                capital::book::check_gp_seats(input.co_gps.len(), &paid_seats).map_err(TxError::Conflict)?;
                 let row: UnionRow = diesel::update(unions::table.find(id.get()))
                     .set(UnionFields::from_input(input, Utc::now()))
                     .returning(UnionRow::as_returning())

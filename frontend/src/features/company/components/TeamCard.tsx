@@ -1,10 +1,9 @@
 //! One team as a card: its name and member count, the members (name and e-mail) with the
 //! leader marked 그룹장, and for the CEO the edit and delete buttons (delete asks first).
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { formatNumber } from '@/shared/format';
+import { confirmDelete } from '@/shared/ui/confirmDelete';
 import { IconPencil, IconTrash } from '@/shared/ui/icons';
-import { notifySuccess } from '@/shared/ui/notify';
 import { useDeleteTeamMutation, type TeamDto } from '../api';
 
 export function TeamCard({
@@ -17,10 +16,10 @@ export function TeamCard({
 }) {
   const [deleteTeam, deleting] = useDeleteTeamMutation();
 
-  const confirmDelete = () =>
-    modals.openConfirmModal({
+  const askDelete = () =>
+    confirmDelete({
       title: '그룹 삭제',
-      children: (
+      question: (
         <Stack gap={4}>
           <Text fz="sm">‘{team.name}’ 그룹을 삭제하시겠습니까?</Text>
           <Text fz="xs" c="dimmed">
@@ -28,15 +27,8 @@ export function TeamCard({
           </Text>
         </Stack>
       ),
-      labels: { confirm: '삭제', cancel: '취소' },
-      confirmProps: { color: 'red' },
-      onConfirm: () => {
-        deleteTeam({ teamId: team.id })
-          .unwrap()
-          .then(() => notifySuccess(`‘${team.name}’ 그룹을 삭제했습니다.`))
-          // The failure is notified by the base query.
-          .catch(() => undefined);
-      },
+      remove: () => deleteTeam({ teamId: team.id }).unwrap(),
+      deleted: `‘${team.name}’ 그룹을 삭제했습니다.`,
     });
 
   return (
@@ -66,7 +58,7 @@ export function TeamCard({
               color="red"
               leftSection={<IconTrash size={14} />}
               loading={deleting.isLoading}
-              onClick={confirmDelete}
+              onClick={askDelete}
             >
               삭제
             </Button>

@@ -4,10 +4,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { TOKEN_KEY } from '@/shared/session';
 import { token } from '@/test/fixtures';
 import type { ApplicantStatus } from '@/entities/applicant';
+import { capitalBook, memberDistribution, payment } from '@/features/capital/test/fixtures';
 import { renderRoutes } from '@/test/render';
 import { api, http, HttpResponse, problem, server } from '@/test/server';
 import { applicant } from '../test/applicantFixtures';
-import { capitalBook, memberDistribution, payment } from '../test/capitalFixtures';
 import { ApplicantDetailPage } from './ApplicantDetailPage';
 
 const path = '/lp-invest-union-management/detail/:fundIdx/apply/member/:memberIdx';

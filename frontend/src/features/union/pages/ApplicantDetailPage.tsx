@@ -25,6 +25,8 @@ import {
   applicantStatusInfo,
 } from '@/entities/applicant';
 import { lpTypeLabel } from '@/entities/lp';
+import { MemberPayments } from '@/features/capital/MemberPayments';
+import { PAYING_STATUSES } from '@/features/capital/model';
 import { downloadFile } from '@/shared/download/downloadFile';
 import {
   formatDate,
@@ -42,8 +44,6 @@ import { notifyError, notifySuccess } from '@/shared/ui/notify';
 import { NotFound } from '@/shared/ui/NotFound';
 import { RouterLink } from '@/shared/ui/RouterLink';
 import { useChangeApplicantStatusMutation, useGetApplicantQuery } from '../applicantApi';
-import { MemberPayments } from '../capital/MemberPayments';
-import { PAYING_STATUSES } from '../capital/model';
 import { UNION_LOAD_FAILED, unionDetailPath } from '../model';
 
 export const APPLICANT_NOT_FOUND = '출자 신청 내역을 찾을 수 없습니다.';

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { UnionDetail } from '../api';
+import { capitalBook } from '@/features/capital/test/fixtures';
 import { renderRoutes } from '@/test/render';
 import { api, http, HttpResponse, problem, server } from '@/test/server';
-import { capitalBook } from '../test/capitalFixtures';
 import { unionDetail } from '../test/fixtures';
 import { UnionDetailPage } from './UnionDetailPage';
 

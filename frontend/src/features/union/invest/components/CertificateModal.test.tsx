@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { noTaxPapers } from '@/features/capital/tax/test/fixtures';
 import { UnionDetailPage } from '@/features/union/pages/UnionDetailPage';
 import { unionDetail } from '@/features/union/test/fixtures';
 import { renderRoutes } from '@/test/render';
 import { api, http, HttpResponse, problem, server } from '@/test/server';
-import { noTaxPapers } from '@/features/union/tax/test/fixtures';
 import type { CertificateDto, ContributorDto } from '../api';
 import { certificate, contributor, contributorPage, evidenceFile } from '../test/fixtures';
 

@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { noTaxPapers } from '@/features/capital/tax/test/fixtures';
+import { NO_INVESTMENT } from '@/features/capital/tax/model';
 import { UnionDetailPage } from '@/features/union/pages/UnionDetailPage';
 import { unionDetail } from '@/features/union/test/fixtures';
 import { renderRoutes } from '@/test/render';
 import { api, http, HttpResponse, problem, server } from '@/test/server';
-import { noTaxPapers } from '@/features/union/tax/test/fixtures';
-import { NO_INVESTMENT } from '@/features/union/tax/model';
 import type { ContributorDto } from '../api';
 import { contributor, contributorPage, evidenceFile } from '../test/fixtures';
 

@@ -7,7 +7,7 @@ import { ListBody } from '@/shared/ui/ListParts';
 import { Pagination } from '@/shared/ui/Pagination';
 import { PAGE_SIZE, totalPagesOf } from '@/shared/ui/paging';
 import type { UnionDetail } from '@/features/union/api';
-import { TaxPapersSection } from '@/features/union/tax/TaxPapersSection';
+import { TaxPapersSection } from '@/features/capital/tax/TaxPapersSection';
 import { useListContributorsQuery, type ContributorDto } from '../api';
 import { useEvidenceChanges } from '../useEvidenceChanges';
 import { AllCertificatesButton } from './AllCertificatesButton';

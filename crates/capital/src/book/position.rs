@@ -6,7 +6,8 @@ use kernel::Won;
 
 use super::{CapitalBook, CapitalCall, CapitalCallId, Member, Payer, Payment};
 use crate::distribution::{Distribution, DistributionKind, Holder};
-use crate::model::PaymentMethod;
+use union::model::PaymentMethod;
+use union::rules::Roster;
 
 /// Where a member stands on one call (or on the lump sum).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -107,36 +108,6 @@ pub struct Arrears {
     pub members: i64,
     pub amount: Won,
     pub since: Option<NaiveDate>,
-}
-
-/// The union's members as the law counts them, and their money: the GPs (members from the
-/// start) and every applicant who has paid in at least a won. Applicants on their way who paid
-/// nothing are pending.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub struct Roster {
-    pub gp_members: i64,
-    pub lp_members: i64,
-    /// Applicants under review, confirmed or with papers in (R, C, S) who paid nothing yet.
-    pub pending: i64,
-    pub gp_committed: Won,
-    /// The commitments of the applicants who are members.
-    pub lp_committed: Won,
-    pub gp_paid: Won,
-    pub lp_paid: Won,
-}
-
-impl Roster {
-    pub fn members(&self) -> i64 {
-        self.gp_members + self.lp_members
-    }
-    /// The union's 출자금 총액 so far: every member's commitment.
-    pub fn committed(&self) -> Won {
-        Won(self.gp_committed.get().saturating_add(self.lp_committed.get()))
-    }
-    /// Everything paid in.
-    pub fn paid(&self) -> Won {
-        Won(self.gp_paid.get().saturating_add(self.lp_paid.get()))
-    }
 }
 
 /// One entry of the schedule every member owes on.

@@ -2,18 +2,19 @@
 //! paid with their sealed resident number and LP, and the union's investments; the firm's other
 //! unions the same people are in; and keeping a sealed number.
 
+use capital::book::{GpSeat, Payer};
+use capital::{Lot, TaxFacts, TaxMember, TaxPaperRepository};
 use chrono::NaiveDate;
 use diesel::prelude::*;
 use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
 use kernel::audit::{AuditAction, AuditEntity, AuditEvent};
 use kernel::{Actor, PortError, Won};
-use union::capital::{GpSeat, Payer};
-use union::{ApplicantId, FundType, Lot, LpType, TaxFacts, TaxMember, TaxPaperRepository, UnionId};
+use union::{ApplicantId, FundType, LpType, UnionId};
 
-use super::unions::PgUnions;
 use crate::error::{pool_err, to_port, TxError};
 use crate::repos::audit;
 use crate::repos::scope::union_of;
+use crate::repos::union::unions::PgUnions;
 use crate::schema::{applicants, capital_payments as payments, companies, investments, unions};
 
 type MemberRow = (i64, String, String, Option<i64>, String, String, Option<Vec<u8>>, String);

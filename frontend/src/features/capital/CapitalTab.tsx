@@ -3,9 +3,9 @@
 //! distributions paid out to them.
 import { Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import type { UnionDetail } from '@/api/gen/unions';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { LoadError } from '@/shared/ui/LoadError';
-import type { UnionDetail } from '../api';
 import { useGetCapitalQuery } from './api';
 import { CallsSection } from './CallsSection';
 import { CapitalSummary } from './CapitalSummary';

@@ -12,7 +12,7 @@ import type {
   MemberDistributionDto,
   PaymentDto,
   ShareStateCode,
-} from '../capital/api';
+} from '../api';
 
 const LABELS: Record<ShareStateCode, string> = {
   paid: '완납',

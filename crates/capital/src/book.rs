@@ -21,13 +21,14 @@ mod position;
 use chrono::{DateTime, NaiveDate, Utc};
 use kernel::{define_id, Actor, FieldError, PortError, Refused, Won};
 
-use crate::applicant::ApplicantId;
 use crate::distribution::{Distribution, DistributionDraft, DistributionId, NewDistribution};
-use crate::model::{PaymentMethod, UnionId};
-use crate::register::MemberRole;
-use crate::status::ApplicantStatus;
+pub use crate::member::{GpSeat, MemberRole, Payer, MAX_NOTE_CHARS};
+use union::applicant::ApplicantId;
+use union::model::{PaymentMethod, UnionId};
+use union::status::ApplicantStatus;
 
-pub use position::{Arrears, CallSummary, CapitalView, Position, Roster, Share, ShareState};
+pub use position::{Arrears, CallSummary, CapitalView, Position, Share, ShareState};
+pub use union::rules::Roster;
 
 define_id!(
     /// A capital call (출자 요청) of a union.
@@ -38,66 +39,17 @@ define_id!(
     PaymentId
 );
 
-/// Notes on a call or a payment are short.
-pub const MAX_NOTE_CHARS: usize = 200;
-
-/// One of a union's GPs: 0 is the managing GP, `k` the `k`-th co-GP in the union's order.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct GpSeat(pub i32);
-
-impl GpSeat {
-    pub const MANAGING: GpSeat = GpSeat(0);
-
-    pub fn role(self) -> MemberRole {
-        if self == GpSeat::MANAGING {
-            MemberRole::ManagingGp
-        } else {
-            MemberRole::CoGp
-        }
-    }
-}
-
 /// Decides, on the locked union, whether an edit keeps every GP seat that has money paid in:
 /// the co-GPs are seats 1.. in the union's order, so a list shortened past a seat with
 /// payments would leave them with nobody.
 ///
 /// # Errors
-/// [`crate::UnionConflict::GpSeatHasPayments`].
-pub fn check_gp_seats(co_gps: usize, paid_seats: &[GpSeat]) -> Result<(), crate::UnionConflict> {
+/// [`union::UnionConflict::GpSeatHasPayments`].
+pub fn check_gp_seats(co_gps: usize, paid_seats: &[GpSeat]) -> Result<(), union::UnionConflict> {
     if paid_seats.iter().any(|s| s.0 > 0 && s.0 as usize > co_gps) {
-        Err(crate::UnionConflict::GpSeatHasPayments)
+        Err(union::UnionConflict::GpSeatHasPayments)
     } else {
         Ok(())
-    }
-}
-
-/// Who pays into the union (and is paid out of it).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Payer {
-    /// The GPs, seat by seat.
-    Gp(GpSeat),
-    /// A limited member, by their application.
-    Applicant(ApplicantId),
-}
-
-impl Payer {
-    pub fn applicant(self) -> Option<ApplicantId> {
-        match self {
-            Payer::Applicant(a) => Some(a),
-            Payer::Gp(_) => None,
-        }
-    }
-    pub fn gp_seat(self) -> Option<GpSeat> {
-        match self {
-            Payer::Gp(s) => Some(s),
-            Payer::Applicant(_) => None,
-        }
-    }
-    pub fn role(self) -> MemberRole {
-        match self {
-            Payer::Gp(s) => s.role(),
-            Payer::Applicant(_) => MemberRole::Limited,
-        }
     }
 }
 

@@ -8,9 +8,10 @@ use chrono::NaiveDate;
 use kernel::money::largest_remainder;
 use kernel::{Actor, PortError, Won};
 
-use crate::applicant::{ApplicantId, LpType};
-use crate::capital::{CapitalBook, Payer};
-use crate::model::{PaymentMethod, Union, UnionId};
+use crate::book::{CapitalBook, Payer};
+pub use crate::member::MemberRole;
+use union::applicant::{ApplicantId, LpType};
+use union::model::{PaymentMethod, Union, UnionId};
 
 /// A member's particulars as storage has them (anyone with a payment recorded).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -22,24 +23,6 @@ pub struct PaidMember {
     pub phone: String,
     pub registration_number: String,
     pub address: String,
-}
-
-/// 업무집행조합원 or 유한책임조합원.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum MemberRole {
-    ManagingGp,
-    CoGp,
-    Limited,
-}
-
-impl MemberRole {
-    pub fn label(self) -> &'static str {
-        match self {
-            MemberRole::ManagingGp => "업무집행조합원(대표)",
-            MemberRole::CoGp => "업무집행조합원",
-            MemberRole::Limited => "유한책임조합원",
-        }
-    }
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -164,10 +147,10 @@ pub trait RegisterRenderer: Send + Sync {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::capital::{GpSeat, Member, Payment, PaymentId};
-    use crate::model::CoGp;
-    use crate::status::ApplicantStatus;
-    use crate::test_support::day;
+    use crate::book::{GpSeat, Member, Payment, PaymentId};
+    use union::model::CoGp;
+    use union::status::ApplicantStatus;
+    use union::test_support::day;
 
     fn particulars(id: i64, units: i64) -> PaidMember {
         PaidMember {
@@ -210,7 +193,7 @@ mod tests {
 
     #[test]
     fn gps_come_first_and_shares_add_up_to_exactly_100_percent() {
-        let mut u = crate::test_support::union();
+        let mut u = union::test_support::union();
         u.input.gp_unit_count = Some(3);
         u.input.co_gps = vec![CoGp { company_name: "공동 GP".into(), unit_count: 2, amount: Won(2_000_000) }];
         let lp = Payer::Applicant(ApplicantId(7));
@@ -237,7 +220,7 @@ mod tests {
     #[test]
     fn thirds_and_small_stakes_still_sum_to_100_00() {
         // Rounding each share on its own would print 1.12% + 3 × 32.96% = 99.99%.
-        let u = crate::test_support::union();
+        let u = union::test_support::union();
         let members: Vec<Member> = std::iter::once(Member::gp(GpSeat(0), "GP".into(), Won(6)))
             .chain(
                 (1..=3)

@@ -1,4 +1,5 @@
-//! The capital book: the 출자금 tab's view, one member's payments, and every write on it.
+//! The capital book: the 출자금 tab's view, one member's payments, every write on it, and the
+//! 조합원 명부 drawn from it.
 
 use std::sync::Arc;
 
@@ -6,12 +7,14 @@ use chrono::NaiveDate;
 use kernel::format::korean_date;
 use kernel::{Actor, Clock, Refused, Won};
 
-use crate::capital::{
+use crate::book::{
     CapitalCall, CapitalRefusal, CapitalRepository, CapitalView, CapitalWrite, Payer, Payment, Position, Written,
 };
 use crate::distribution::Distribution;
-use crate::error::UnionError;
-use crate::model::UnionId;
+use crate::register::{member_register, PaidMembers, RegisterRenderer};
+use union::error::UnionError;
+use union::model::UnionId;
+use union::ports::UnionRepository;
 
 /// One member's side of the book.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -93,7 +96,7 @@ impl CapitalService {
         })
     }
 
-    /// Carries out `write` as [`crate::capital::CapitalBook::plan`] decides it on the locked
+    /// Carries out `write` as [`crate::book::CapitalBook::plan`] decides it on the locked
     /// union.
     ///
     /// # Errors
@@ -103,5 +106,55 @@ impl CapitalService {
             Refused::Conflict(c) => c.into(),
             Refused::Port(p) => p.into(),
         })
+    }
+}
+
+/// The member register as a file.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RegisterFormat {
+    Xlsx,
+    Pdf,
+}
+
+/// What the register is drawn from and written with.
+#[derive(Clone)]
+pub struct RegisterPorts {
+    pub unions: Arc<dyn UnionRepository>,
+    pub members: Arc<dyn PaidMembers>,
+    pub capital: Arc<dyn CapitalRepository>,
+    pub renderer: Arc<dyn RegisterRenderer>,
+}
+
+/// The 조합원 명부: the capital book's roster as a file, dated today.
+#[derive(Clone)]
+pub struct RegisterService {
+    ports: RegisterPorts,
+    clock: Arc<dyn Clock>,
+}
+
+impl RegisterService {
+    pub fn new(ports: RegisterPorts, clock: Arc<dyn Clock>) -> Self {
+        RegisterService { ports, clock }
+    }
+
+    /// The 조합원 명부 of the GPs and the members who paid in, with the union's name for the file.
+    ///
+    /// # Errors
+    /// `NotFound`; `Port` when the file cannot be written.
+    pub async fn member_register(
+        &self,
+        actor: &Actor,
+        union: UnionId,
+        format: RegisterFormat,
+    ) -> Result<(String, Vec<u8>), UnionError> {
+        let u = self.ports.unions.get(actor, union).await?;
+        let book = self.ports.capital.book(actor, union).await?;
+        let particulars = self.ports.members.paid_members(actor, union).await?;
+        let register = member_register(&u, &book, particulars, korean_date(self.clock.now()));
+        let bytes = match format {
+            RegisterFormat::Xlsx => self.ports.renderer.xlsx(&register)?,
+            RegisterFormat::Pdf => self.ports.renderer.pdf(&register)?,
+        };
+        Ok((register.union_name, bytes))
     }
 }

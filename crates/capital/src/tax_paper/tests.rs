@@ -1,5 +1,5 @@
 use super::*;
-use crate::test_support::day;
+use union::test_support::day;
 
 fn member(id: i64, lp_type: LpType) -> TaxMember {
     TaxMember {
@@ -91,7 +91,7 @@ fn a_payment_a_day_after_an_investment_takes_no_part_in_it() {
 #[test]
 fn the_gps_money_takes_its_part_and_odd_splits_add_up_to_the_won() {
     let lots = vec![
-        Lot { payer: Payer::Gp(crate::capital::GpSeat(0)), paid_on: day(2026, 1, 2), amount: Won(1) },
+        Lot { payer: Payer::Gp(crate::book::GpSeat(0)), paid_on: day(2026, 1, 2), amount: Won(1) },
         lot(1, day(2026, 1, 2), 1),
         lot(2, day(2026, 1, 2), 1),
     ];

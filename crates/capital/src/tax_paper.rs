@@ -16,10 +16,10 @@ use chrono::{Datelike, NaiveDate};
 use kernel::money::largest_remainder;
 use kernel::{FieldError, PortError, Won};
 
-use crate::applicant::{ApplicantId, LpType};
-use crate::capital::Payer;
-use crate::model::{FundType, UnionId};
+use crate::book::Payer;
 use crate::tax_law::{DeductionRule, LAW};
+use union::applicant::{ApplicantId, LpType};
+use union::model::{FundType, UnionId};
 
 const MSG_RESIDENT_NUMBER: &str = "주민등록번호 13자리를 입력해 주세요.";
 

@@ -8,13 +8,13 @@ use std::sync::Arc;
 use kernel::format::korean_date;
 use kernel::{Actor, Clock, FieldError, Sealer};
 
-use crate::applicant::{ApplicantId, LpType};
-use crate::error::UnionError;
-use crate::model::UnionId;
 use crate::tax_paper::{
     mask_resident_number, parse_resident_number, print_resident_number, year_lines, Person, TaxFacts, TaxLine,
     TaxMember, TaxPaper, TaxPaperRenderer, TaxPaperRepository,
 };
+use union::applicant::{ApplicantId, LpType};
+use union::error::UnionError;
+use union::model::UnionId;
 
 /// What the service reads, seals and renders through.
 #[derive(Clone)]
@@ -73,7 +73,7 @@ fn file_name(line: &TaxLine, year: i32) -> String {
 struct FirmFacts {
     target: TaxFacts,
     all: Vec<TaxFacts>,
-    people: HashMap<(UnionId, crate::ApplicantId), Person>,
+    people: HashMap<(UnionId, union::ApplicantId), Person>,
 }
 
 impl FirmFacts {
@@ -97,7 +97,7 @@ impl TaxPaperService {
         let target = self.ports.repo.tax_facts(actor, union).await?;
         let related = self.ports.repo.related_tax_facts(actor, union, &target.members).await?;
         let all: Vec<TaxFacts> = std::iter::once(target.clone()).chain(related).collect();
-        let mut numbers: HashMap<(UnionId, crate::ApplicantId), String> = HashMap::new();
+        let mut numbers: HashMap<(UnionId, union::ApplicantId), String> = HashMap::new();
         let mut lp_numbers: HashMap<i64, String> = HashMap::new();
         for f in &all {
             for m in f.members.iter().filter(|m| m.lp_type == LpType::Individual) {

@@ -9,11 +9,11 @@ use super::{
     CallDraft, CapitalBook, CapitalCallId, CapitalRefusal, CapitalWrite, Member, NewCall, NewPayment, Payer,
     PaymentDraft, Plan, StatusMove, MAX_NOTE_CHARS,
 };
-use crate::applicant::ApplicantId;
 use crate::distribution::{self, DistributionDraft, DistributionKind, Holder};
-use crate::model::PaymentMethod;
-use crate::rules::MAX_MEMBERS;
-use crate::status::ApplicantStatus;
+use union::applicant::ApplicantId;
+use union::model::PaymentMethod;
+use union::rules::MAX_MEMBERS;
+use union::status::ApplicantStatus;
 
 fn invalid(field: &str, message: impl Into<String>) -> CapitalRefusal {
     CapitalRefusal::Invalid(vec![FieldError::new(field, message.into())])

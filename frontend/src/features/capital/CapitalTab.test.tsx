@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { unionDetail } from '@/features/union/test/fixtures';
 import { koreanToday } from '@/shared/format';
 import { renderRoutes } from '@/test/render';
 import { api, http, HttpResponse, problem, server } from '@/test/server';
-import { capitalBook, payment, position, share } from '../test/capitalFixtures';
-import { unionDetail } from '../test/fixtures';
+import { capitalBook, payment, position, share } from './test/fixtures';
 import type { CapitalCallBody, CapitalDto, PaymentBody, PaymentDto } from './api';
 import { CapitalTab } from './CapitalTab';
 

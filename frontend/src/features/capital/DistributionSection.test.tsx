@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { unionDetail } from '@/features/union/test/fixtures';
 import { koreanToday } from '@/shared/format';
 import { renderRoutes } from '@/test/render';
 import { api, http, HttpResponse, problem, server } from '@/test/server';
@@ -10,8 +11,7 @@ import {
   holderShare,
   memberDistribution,
   withDistributions,
-} from '../test/capitalFixtures';
-import { unionDetail } from '../test/fixtures';
+} from './test/fixtures';
 import type { CapitalDto, DistributionBody } from './api';
 import { CapitalTab } from './CapitalTab';
 

@@ -2,8 +2,8 @@ use chrono::{TimeZone, Utc};
 
 use super::*;
 use crate::distribution::{DistributionDraft, DistributionId, DistributionKind};
-use crate::rules::MAX_MEMBERS;
-use crate::test_support::day;
+use union::rules::MAX_MEMBERS;
+use union::test_support::day;
 
 fn member(id: i64, status: ApplicantStatus, commitment: i64) -> Member {
     Member::applicant(ApplicantId(id), format!("조합원{id}"), status, Won(commitment))
@@ -239,7 +239,7 @@ fn a_new_member_must_fit_in_the_units_left() {
 fn an_edit_keeps_every_gp_seat_with_payments() {
     assert_eq!(check_gp_seats(1, &[GpSeat(0), GpSeat(1)]), Ok(()));
     assert_eq!(check_gp_seats(0, &[GpSeat(0)]), Ok(()), "the managing GP always sits");
-    assert_eq!(check_gp_seats(1, &[GpSeat(2)]), Err(crate::UnionConflict::GpSeatHasPayments));
+    assert_eq!(check_gp_seats(1, &[GpSeat(2)]), Err(union::UnionConflict::GpSeatHasPayments));
 }
 
 #[test]

@@ -8,7 +8,7 @@
 use chrono::NaiveDate;
 use kernel::Won;
 
-use crate::model::FundType;
+use union::model::FundType;
 
 /// How a union's members deduct.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

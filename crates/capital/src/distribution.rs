@@ -7,8 +7,7 @@
 use chrono::{DateTime, NaiveDate, Utc};
 use kernel::{define_id, FieldError, Won};
 
-use crate::capital::Payer;
-use crate::register::MemberRole;
+use crate::member::{MemberRole, Payer, MAX_NOTE_CHARS};
 
 define_id!(
     /// One distribution of a union.
@@ -41,21 +40,6 @@ impl DistributionKind {
             DistributionKind::Profit => "수익 분배",
             DistributionKind::CapitalReturn => "원금 반환",
         }
-    }
-}
-
-impl MemberRole {
-    pub const ALL: [MemberRole; 3] = [MemberRole::ManagingGp, MemberRole::CoGp, MemberRole::Limited];
-
-    pub fn code(self) -> &'static str {
-        match self {
-            MemberRole::ManagingGp => "managing_gp",
-            MemberRole::CoGp => "co_gp",
-            MemberRole::Limited => "limited",
-        }
-    }
-    pub fn parse(code: &str) -> Option<Self> {
-        MemberRole::ALL.into_iter().find(|r| r.code() == code)
     }
 }
 
@@ -162,8 +146,8 @@ pub fn check(
         Some(_) => {}
     }
     let note = d.note.as_deref().map(str::trim).unwrap_or("").to_string();
-    if note.chars().count() > crate::capital::MAX_NOTE_CHARS {
-        e.push(FieldError::new("note", format!("메모는 {}자 이하로 입력해 주세요.", crate::capital::MAX_NOTE_CHARS)));
+    if note.chars().count() > MAX_NOTE_CHARS {
+        e.push(FieldError::new("note", format!("메모는 {}자 이하로 입력해 주세요.", MAX_NOTE_CHARS)));
     }
     let (Some(kind), Some(total), Some(paid_on), true) = (kind, total, d.paid_on, e.is_empty()) else {
         return Err(e);
@@ -192,9 +176,9 @@ pub fn check(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::test_support::day;
+    use union::test_support::day;
 
-    use crate::applicant::ApplicantId;
+    use union::applicant::ApplicantId;
 
     fn holder(n: i64, basis: i64) -> Holder {
         Holder::new(Payer::Applicant(ApplicantId(n)), format!("조합원{n}"), Won(basis))

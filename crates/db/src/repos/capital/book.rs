@@ -2,25 +2,24 @@
 //! against other money writes ([`lock_payments`]) and carry out what `CapitalBook::plan`
 //! decided on the rows read under that lock.
 
+use capital::book::{GpSeat, Payer, Plan, Written};
+use capital::register::MemberRole;
+use capital::{
+    CapitalBook, CapitalCall, CapitalCallId, CapitalRefusal, CapitalRepository, CapitalWrite, Distribution,
+    DistributionId, DistributionKind, DistributionShare, Holder, Member, Payment, PaymentId,
+};
 use chrono::{DateTime, NaiveDate, Utc};
 use diesel::prelude::*;
 use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
 use kernel::audit::{AuditAction, AuditEntity, AuditEvent};
 use kernel::{Actor, PortError, Refused, Won};
-use union::capital::{GpSeat, Payer, Plan, Written};
-use union::register::MemberRole;
-use union::{
-    ApplicantId, ApplicantStatus, CapitalBook, CapitalCall, CapitalCallId, CapitalRefusal, CapitalRepository,
-    CapitalWrite, Distribution, DistributionId, DistributionKind, DistributionShare, Holder, Member, Payment,
-    PaymentId, PaymentMethod, UnionId,
-};
+use union::{ApplicantId, ApplicantStatus, PaymentMethod, UnionId};
 
-use super::applicants::record_change;
-use super::rules::lock_payments;
-use super::unions::PgUnions;
 use crate::error::{pool_err, FromConstraint, TxError};
 use crate::repos::audit;
 use crate::repos::scope::union_of;
+use crate::repos::union::applicants::record_change;
+use crate::repos::union::unions::PgUnions;
 use crate::schema::{
     applicants, capital_calls as calls, capital_payments as payments, companies, distribution_shares as shares,
     distributions, union_co_gps, unions, users,
@@ -138,7 +137,7 @@ pub(crate) async fn arrears_of_firm(
     conn: &mut AsyncPgConnection,
     firm: i64,
     today: NaiveDate,
-) -> Result<Vec<(UnionId, String, union::capital::Arrears)>, PortError> {
+) -> Result<Vec<(UnionId, String, capital::book::Arrears)>, PortError> {
     let called = calls::table.filter(calls::union_id.eq(unions::id)).filter(calls::due_on.lt(today)).select(calls::id);
     let candidates: Vec<(i64, String)> = unions::table
         .filter(unions::company_id.eq(firm))
@@ -448,4 +447,12 @@ impl CapitalRepository for PgUnions {
             .await?;
         Ok(written)
     }
+}
+
+/// Serialises money writes on a union (the capital book), so two payments cannot both make
+/// its 49th member. `FOR NO KEY
+/// UPDATE`, not `FOR UPDATE`: other moves of the union's applicants insert audit rows that
+/// reference the union (a key-share lock), and must not wait on a payment that waits on them.
+pub(crate) async fn lock_payments(conn: &mut AsyncPgConnection, union: UnionId) -> Result<(), diesel::result::Error> {
+    unions::table.find(union.get()).select(unions::id).for_no_key_update().first::<i64>(conn).await.map(|_| ())
 }
