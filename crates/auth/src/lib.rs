@@ -2,6 +2,7 @@
 //! reset. Pure rules and the ports they need; adapters live in `db`, `mailer` and the server.
 
 pub mod account;
+pub mod audit;
 pub mod error;
 pub mod firm;
 pub mod model;

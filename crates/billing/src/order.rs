@@ -116,7 +116,22 @@ impl PointEntryKind {
             PointEntryKind::RefundReturned => "환불 실패 복원",
         }
     }
+
+    /// The ledger line's memo for the entries an order makes (a spend writes its own, see
+    /// [`crate::usage::RequestCharge`]).
+    pub fn order_memo(self) -> &'static str {
+        match self {
+            PointEntryKind::Charge => "포인트 충전",
+            PointEntryKind::PlanGrant => "멤버십 포함 포인트",
+            PointEntryKind::Refund => "환불 (카드 취소 진행)",
+            PointEntryKind::RefundReturned => "카드 취소 거절로 환불 포인트 복원",
+            PointEntryKind::Spend => "포인트 사용",
+        }
+    }
 }
+
+/// The refund reason an order refunded for a plan change keeps (state 7).
+pub const PLAN_CHANGE_REFUND_REASON: &str = "멤버십 변경";
 
 /// A line of the point ledger.
 #[derive(Debug, Clone, PartialEq, Eq)]

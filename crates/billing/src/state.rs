@@ -36,7 +36,7 @@ impl PaymentState {
         PaymentState::ScheduleChanging,
     ];
 
-    pub fn code(self) -> i16 {
+    pub const fn code(self) -> i16 {
         match self {
             PaymentState::Awaiting => 0,
             PaymentState::Paid => 1,

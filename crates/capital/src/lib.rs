@@ -2,6 +2,7 @@
 //! distributions, the 조합원 명부 drawn from it, and the 소득공제 papers under 조세특례제한법 §16.
 //! The union itself (its fields, applicants, formation, files and rules) is the `union` crate's.
 
+pub mod audit;
 pub mod book;
 pub mod distribution;
 pub mod member;

@@ -173,6 +173,25 @@ pub enum AnswerConflict {
     LinkExpired,
 }
 
+impl AnswerConflict {
+    /// The answer link's state on the locked target: used once answered; expired when the
+    /// presented link is no longer the target's (a reminder replaced it) or its time is up.
+    pub fn of_link(
+        answered: bool,
+        still_the_link: bool,
+        expires_at: DateTime<Utc>,
+        now: DateTime<Utc>,
+    ) -> Option<Self> {
+        if answered {
+            Some(AnswerConflict::LinkUsed)
+        } else if !still_the_link || now >= expires_at {
+            Some(AnswerConflict::LinkExpired)
+        } else {
+            None
+        }
+    }
+}
+
 /// The data requests of investor firms and the startups' answers. The firm's side takes the
 /// [`Actor`] and sees only its firm's requests.
 #[async_trait::async_trait]

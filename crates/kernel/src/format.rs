@@ -2,7 +2,7 @@
 //! `frontend/src/shared/format` holds the same rules for the browser; both are tested on the
 //! same examples.
 
-use chrono::{DateTime, FixedOffset, NaiveDate, Utc};
+use chrono::{DateTime, Datelike, FixedOffset, NaiveDate, Utc};
 
 /// What an empty value shows as.
 pub const DASH: &str = "-";
@@ -16,6 +16,13 @@ pub const KST: FixedOffset = match FixedOffset::east_opt(9 * 3600) {
 /// The Korean calendar day of an instant: every "today", due date and base date is one.
 pub fn korean_date(t: DateTime<Utc>) -> NaiveDate {
     t.with_timezone(&KST).date_naive()
+}
+
+/// The instant the Korean calendar month of `t` began (a monthly allowance counts from it).
+pub fn korean_month_start(t: DateTime<Utc>) -> DateTime<Utc> {
+    let day = korean_date(t);
+    let first = NaiveDate::from_ymd_opt(day.year(), day.month(), 1).unwrap_or(day);
+    first.and_time(chrono::NaiveTime::MIN).and_local_timezone(KST).single().map_or(t, |s| s.with_timezone(&Utc))
 }
 
 /// Today in Korea, by the system clock (domain code takes a `Clock` and calls [`korean_date`]).
@@ -248,6 +255,15 @@ mod tests {
         let after = DateTime::parse_from_rfc3339("2026-11-25T15:00:00Z").unwrap().with_timezone(&Utc);
         assert_eq!(korean_date(before), NaiveDate::from_ymd_opt(2026, 11, 25).unwrap());
         assert_eq!(korean_date(after), NaiveDate::from_ymd_opt(2026, 11, 26).unwrap());
+    }
+
+    #[test]
+    fn the_korean_month_begins_at_midnight_in_seoul() {
+        let at = |s: &str| DateTime::parse_from_rfc3339(s).unwrap().with_timezone(&Utc);
+        // 2026-11-30 15:00 UTC is already 12-01 in Seoul: December began at 11-30 15:00 UTC.
+        assert_eq!(korean_month_start(at("2026-11-30T15:00:00Z")), at("2026-11-30T15:00:00Z"));
+        assert_eq!(korean_month_start(at("2026-11-30T14:59:59Z")), at("2026-10-31T15:00:00Z"));
+        assert_eq!(korean_month_start(at("2026-12-15T03:00:00Z")), at("2026-11-30T15:00:00Z"));
     }
     use chrono::TimeZone;
 

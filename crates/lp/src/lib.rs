@@ -2,6 +2,7 @@
 //! e-mail invitations to a union, and the LP's own side (accept, apply, send documents).
 
 pub mod application;
+pub mod audit;
 pub mod dashboard;
 pub mod error;
 pub mod group;

@@ -2,6 +2,7 @@
 //! same code for the preview and the sent mail), recipients chosen by member or group, the send
 //! history, and the transactional outbox a worker delivers with retry and backoff.
 
+pub mod audit;
 pub mod delivery;
 pub mod error;
 pub mod kind;

@@ -135,6 +135,14 @@ pub enum DeliveryOutcome {
     },
 }
 
+impl DeliveryOutcome {
+    /// A stored address that no longer parses: it fails alone, with this answer, instead of
+    /// blocking the queue.
+    pub fn unparseable_address() -> Self {
+        DeliveryOutcome::Failed { answer: "잘못된 이메일 주소".into() }
+    }
+}
+
 /// The outbox as the delivery worker sees it.
 #[async_trait::async_trait]
 pub trait OutboxRepository: Send + Sync {

@@ -3,6 +3,7 @@
 //! to the world through share links: random tokens of which only a digest is stored, each with
 //! an expiry, revocable; whoever holds a live link reads the portfolio's pages and nothing else.
 
+pub mod audit;
 pub mod email_gate;
 pub mod error;
 pub mod image_service;

@@ -4,6 +4,7 @@
 //! date and what that is worth; [`returns`] into multiples and TVPI/DPI/RVPI; [`xirr`] into the
 //! annual rate of the dated cash flows. All of it pure: the report service snapshots the result.
 
+pub mod audit;
 pub mod entry;
 pub mod error;
 pub mod ledger;

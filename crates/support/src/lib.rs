@@ -3,6 +3,7 @@
 //! staff answer. Operators are the platform's own people, marked on their account; nothing a
 //! firm does can make someone an operator.
 
+pub mod audit;
 pub mod error;
 pub mod messages;
 pub mod model;

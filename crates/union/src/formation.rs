@@ -106,6 +106,9 @@ pub struct StepUpdate {
 
 pub const MAX_NOTE_CHARS: usize = 500;
 
+/// The refusal of an owner who is not a member of the union's firm (checked on the locked rows).
+pub const MSG_OWNER_NOT_MEMBER: &str = "담당자는 회사 구성원 중에서 골라 주세요.";
+
 /// A step as stored, with its owner's name.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct StepRecord {

@@ -3,6 +3,7 @@
 
 pub mod applicant;
 pub mod applicant_service;
+pub mod audit;
 pub mod bank;
 pub mod category;
 pub mod certificate;

@@ -158,3 +158,14 @@ fn quarters_know_their_days() {
     assert_eq!(Quarter::new(2026, 0), None);
     assert_eq!(Quarter { year: 2026, quarter: 2 }.label(), "2026년 2분기");
 }
+
+#[test]
+fn an_answer_link_is_used_once_and_expires_when_replaced_or_late() {
+    use crate::ports::AnswerConflict;
+    let expires = chrono::DateTime::from_timestamp(1_800_000_000, 0).unwrap();
+    let before = expires - chrono::Duration::seconds(1);
+    assert_eq!(AnswerConflict::of_link(false, true, expires, before), None);
+    assert_eq!(AnswerConflict::of_link(false, true, expires, expires), Some(AnswerConflict::LinkExpired));
+    assert_eq!(AnswerConflict::of_link(false, false, expires, before), Some(AnswerConflict::LinkExpired));
+    assert_eq!(AnswerConflict::of_link(true, false, expires, expires), Some(AnswerConflict::LinkUsed));
+}

@@ -2,7 +2,8 @@
 //! conditional UPDATE from the state it starts from, so two clicks or two operators cannot both
 //! move an order; points change with the company's balance row locked.
 
-use billing::order::{Order, OrderId, PointEntry, PointEntryKind, Refund};
+use billing::order::{Order, OrderId, PointEntry, PointEntryKind, Refund, PLAN_CHANGE_REFUND_REASON};
+use billing::usage::RequestCharge;
 use billing::{Approval, BillingRepository, PaymentState, PlanTerm, Product, StateRefusal};
 use chrono::{DateTime, Utc};
 use diesel::sql_types::{BigInt, Bool, Nullable, SmallInt, Text, Timestamptz};
@@ -24,6 +25,16 @@ impl PgBilling {
         PgBilling { pool }
     }
 }
+
+/// The states the statements below move between, as the `state` column stores them: the SQL
+/// names a state only through [`PaymentState::code`].
+const AWAITING: i16 = PaymentState::Awaiting.code();
+const PAID: i16 = PaymentState::Paid.code();
+const REFUND_REQUESTED: i16 = PaymentState::RefundRequested.code();
+const REFUNDED: i16 = PaymentState::Refunded.code();
+const PAYMENT_ERROR: i16 = PaymentState::PaymentError.code();
+const REFUND_REJECTED: i16 = PaymentState::RefundRejected.code();
+const REFUNDED_FOR_PLAN_CHANGE: i16 = PaymentState::RefundedForPlanChange.code();
 
 impl FromConstraint for StateRefusal {
     fn from_constraint(name: &str) -> Option<Self> {
@@ -308,7 +319,9 @@ impl BillingRepository for PgBilling {
     }
 
     async fn orders(&self, company: CompanyId, page: PageRequest) -> Result<Page<Order>, PortError> {
-        let p = self.page("o.company_id = $1 AND o.state <> 0 ORDER BY o.id DESC", company.get(), page).await?;
+        let p = self
+            .page(&format!("o.company_id = $1 AND o.state <> {AWAITING} ORDER BY o.id DESC"), company.get(), page)
+            .await?;
         Ok(Page::new(p.items.into_iter().map(|(o, _)| o).collect(), page, p.total_count))
     }
 
@@ -355,7 +368,7 @@ impl BillingRepository for PgBilling {
     async fn current_plan(&self, company: CompanyId, now: DateTime<Utc>) -> Result<Option<Order>, PortError> {
         let mut conn = self.pool.get().await.map_err(pool_err)?;
         let rows: Vec<OrderSql> = diesel::sql_query(format!(
-            "{SELECT} WHERE o.company_id = $1 AND o.product_kind = 'membership' AND o.state = 1 \
+            "{SELECT} WHERE o.company_id = $1 AND o.product_kind = 'membership' AND o.state = {PAID} \
                AND o.term_from <= $2 AND o.term_to > $2 ORDER BY o.term_to DESC LIMIT 1"
         ))
         .bind::<BigInt, _>(company.get())
@@ -375,11 +388,11 @@ impl BillingRepository for PgBilling {
     ) -> Result<Order, Refused<StateRefusal>> {
         let mut conn = self.pool.get().await.map_err(|e| Refused::Port(pool_err(e)))?;
         conn.transaction(async |conn| {
-            let m: Moved = diesel::sql_query(
-                "UPDATE billing_orders SET state = 1, payment_key = $2, method = $3, card = $4, approval_number = $5, \
+            let m: Moved = diesel::sql_query(format!(
+                "UPDATE billing_orders SET state = {PAID}, payment_key = $2, method = $3, card = $4, approval_number = $5, \
                    approved_at = $6, receipt_url = $7, term_from = $8, term_to = $9 \
-                 WHERE id = $1 AND state = 0 RETURNING company_id, points, product_kind",
-            )
+                 WHERE id = $1 AND state = {AWAITING} RETURNING company_id, points, product_kind",
+            ))
             .bind::<BigInt, _>(id.get())
             .bind::<Text, _>(&a.payment_key)
             .bind::<Text, _>(&a.method)
@@ -392,12 +405,8 @@ impl BillingRepository for PgBilling {
             .get_result(conn)
             .await
             .map_err(wrong_state)?;
-            let (kind, memo) = if m.product_kind == "points" {
-                (PointEntryKind::Charge, "포인트 충전")
-            } else {
-                (PointEntryKind::PlanGrant, "멤버십 포함 포인트")
-            };
-            move_points(conn, m.company_id, kind, m.points, Some(id.get()), memo, at).await?;
+            let kind = if m.product_kind == "points" { PointEntryKind::Charge } else { PointEntryKind::PlanGrant };
+            move_points(conn, m.company_id, kind, m.points, Some(id.get()), kind.order_memo(), at).await?;
             Ok::<_, TxError<StateRefusal>>(load_one(conn, "o.id = $1", id.get(), None).await?)
         })
         .await
@@ -406,25 +415,28 @@ impl BillingRepository for PgBilling {
 
     async fn record_failed(&self, id: OrderId, message: &str) -> Result<Order, Refused<StateRefusal>> {
         let mut conn = self.pool.get().await.map_err(|e| Refused::Port(pool_err(e)))?;
-        let n = diesel::sql_query("UPDATE billing_orders SET state = 4, failure = $2 WHERE id = $1 AND state = 0")
-            .bind::<BigInt, _>(id.get())
-            .bind::<Text, _>(message)
-            .execute(&mut conn)
-            .await
-            .map_err(|e| Refused::Port(to_port(e)))?;
+        let n = diesel::sql_query(format!(
+            "UPDATE billing_orders SET state = {PAYMENT_ERROR}, failure = $2 WHERE id = $1 AND state = {AWAITING}"
+        ))
+        .bind::<BigInt, _>(id.get())
+        .bind::<Text, _>(message)
+        .execute(&mut conn)
+        .await
+        .map_err(|e| Refused::Port(to_port(e)))?;
         moved(&mut conn, n, id).await
     }
 
     async fn record_plan_change_refund(&self, id: OrderId, amount: Won, at: DateTime<Utc>) -> Result<(), PortError> {
         let mut conn = self.pool.get().await.map_err(pool_err)?;
-        diesel::sql_query(
-            "UPDATE billing_orders SET state = 7, refund_reason = '멤버십 변경', refund_requested_at = $3, \
+        diesel::sql_query(format!(
+            "UPDATE billing_orders SET state = {REFUNDED_FOR_PLAN_CHANGE}, refund_reason = $4, refund_requested_at = $3, \
                refund_amount = $2, refund_decided_at = $3, term_to = LEAST(term_to, $3) \
-             WHERE id = $1 AND state = 1",
-        )
+             WHERE id = $1 AND state = {PAID}",
+        ))
         .bind::<BigInt, _>(id.get())
         .bind::<BigInt, _>(amount.get())
         .bind::<Timestamptz, _>(at)
+        .bind::<Text, _>(PLAN_CHANGE_REFUND_REASON)
         .execute(&mut conn)
         .await
         .map_err(to_port)?;
@@ -439,10 +451,10 @@ impl BillingRepository for PgBilling {
         at: DateTime<Utc>,
     ) -> Result<Order, Refused<StateRefusal>> {
         let mut conn = self.pool.get().await.map_err(|e| Refused::Port(pool_err(e)))?;
-        let n = diesel::sql_query(
-            "UPDATE billing_orders SET state = 2, refund_reason = $2, refund_requested_at = $4, refund_amount = $3 \
-             WHERE id = $1 AND state = 1",
-        )
+        let n = diesel::sql_query(format!(
+            "UPDATE billing_orders SET state = {REFUND_REQUESTED}, refund_reason = $2, refund_requested_at = $4, \
+               refund_amount = $3 WHERE id = $1 AND state = {PAID}",
+        ))
         .bind::<BigInt, _>(id.get())
         .bind::<Text, _>(reason)
         .bind::<BigInt, _>(amount.get())
@@ -455,7 +467,8 @@ impl BillingRepository for PgBilling {
 
     async fn refund_requests(&self, page: PageRequest) -> Result<Page<(Order, String)>, PortError> {
         // $1 is unused by this filter but keeps the shared paging binds in place.
-        self.page("o.state = 2 AND $1 = $1 ORDER BY o.refund_requested_at, o.id", 0, page).await
+        self.page(&format!("o.state = {REFUND_REQUESTED} AND $1 = $1 ORDER BY o.refund_requested_at, o.id"), 0, page)
+            .await
     }
 
     async fn any_order(&self, id: OrderId) -> Result<Order, PortError> {
@@ -470,11 +483,11 @@ impl BillingRepository for PgBilling {
         at: DateTime<Utc>,
     ) -> Result<(), PortError> {
         let mut conn = self.pool.get().await.map_err(pool_err)?;
-        diesel::sql_query(
-            "UPDATE billing_orders SET state = 2, refund_reason = $3, refund_requested_at = $4, refund_amount = $2, \
-               refund_for_plan_change = true, term_to = LEAST(term_to, $4) \
-             WHERE id = $1 AND state = 1",
-        )
+        diesel::sql_query(format!(
+            "UPDATE billing_orders SET state = {REFUND_REQUESTED}, refund_reason = $3, refund_requested_at = $4, \
+               refund_amount = $2, refund_for_plan_change = true, term_to = LEAST(term_to, $4) \
+             WHERE id = $1 AND state = {PAID}",
+        ))
         .bind::<BigInt, _>(id.get())
         .bind::<BigInt, _>(amount.get())
         .bind::<Text, _>(reason)
@@ -494,10 +507,11 @@ impl BillingRepository for PgBilling {
         let mut conn = self.pool.get().await.map_err(|e| Refused::Port(pool_err(e)))?;
         conn.transaction(async |conn| {
             // None: reserved already (a retry after an unanswered cancel) or not a request.
-            let newly: Option<Moved> = diesel::sql_query(
+            let newly: Option<Moved> = diesel::sql_query(format!(
                 "UPDATE billing_orders SET refund_reserved_at = $2 \
-                 WHERE id = $1 AND state = 2 AND refund_reserved_at IS NULL RETURNING company_id, points, product_kind",
-            )
+                 WHERE id = $1 AND state = {REFUND_REQUESTED} AND refund_reserved_at IS NULL \
+                 RETURNING company_id, points, product_kind",
+            ))
             .bind::<BigInt, _>(id.get())
             .bind::<Timestamptz, _>(at)
             .get_result(conn)
@@ -506,8 +520,8 @@ impl BillingRepository for PgBilling {
             if let Some(m) = newly {
                 // Under the balance row's lock; a balance that cannot cover it breaks its check
                 // (PointsUsed) and nothing is kept.
-                let memo = "환불 (카드 취소 진행)";
-                move_points(conn, m.company_id, PointEntryKind::Refund, -points, Some(id.get()), memo, at).await?;
+                let kind = PointEntryKind::Refund;
+                move_points(conn, m.company_id, kind, -points, Some(id.get()), kind.order_memo(), at).await?;
             }
             let order = load_one(conn, "o.id = $1", id.get(), None).await?;
             match (order.state, order.refund.as_ref().and_then(|r| r.reserved_at)) {
@@ -522,19 +536,18 @@ impl BillingRepository for PgBilling {
     async fn release_refund(&self, id: OrderId, at: DateTime<Utc>) -> Result<Order, Refused<StateRefusal>> {
         let mut conn = self.pool.get().await.map_err(|e| Refused::Port(pool_err(e)))?;
         conn.transaction(async |conn| {
-            let m: Option<Moved> = diesel::sql_query(
+            let m: Option<Moved> = diesel::sql_query(format!(
                 "UPDATE billing_orders SET refund_reserved_at = NULL \
-                 WHERE id = $1 AND state = 2 AND refund_reserved_at IS NOT NULL \
+                 WHERE id = $1 AND state = {REFUND_REQUESTED} AND refund_reserved_at IS NOT NULL \
                  RETURNING company_id, CASE WHEN refund_for_plan_change THEN 0 ELSE points END AS points, product_kind",
-            )
+            ))
             .bind::<BigInt, _>(id.get())
             .get_result(conn)
             .await
             .optional()?;
             if let Some(m) = m {
-                let memo = "카드 취소 거절로 환불 포인트 복원";
-                move_points(conn, m.company_id, PointEntryKind::RefundReturned, m.points, Some(id.get()), memo, at)
-                    .await?;
+                let kind = PointEntryKind::RefundReturned;
+                move_points(conn, m.company_id, kind, m.points, Some(id.get()), kind.order_memo(), at).await?;
             }
             Ok::<_, TxError<StateRefusal>>(load_one(conn, "o.id = $1", id.get(), None).await?)
         })
@@ -545,11 +558,13 @@ impl BillingRepository for PgBilling {
     async fn record_refunded(&self, id: OrderId, at: DateTime<Utc>) -> Result<Order, Refused<StateRefusal>> {
         let mut conn = self.pool.get().await.map_err(|e| Refused::Port(pool_err(e)))?;
         // The points went when the refund was reserved.
-        let n = diesel::sql_query(
-            "UPDATE billing_orders SET state = CASE WHEN refund_for_plan_change THEN 7 ELSE 3 END, refund_decided_at = $2, \
+        let n = diesel::sql_query(format!(
+            "UPDATE billing_orders SET \
+               state = CASE WHEN refund_for_plan_change THEN {REFUNDED_FOR_PLAN_CHANGE} ELSE {REFUNDED} END, \
+               refund_decided_at = $2, \
                term_to = CASE WHEN refund_for_plan_change THEN LEAST(term_to, $2) ELSE term_to END \
-             WHERE id = $1 AND state = 2 AND refund_reserved_at IS NOT NULL",
-        )
+             WHERE id = $1 AND state = {REFUND_REQUESTED} AND refund_reserved_at IS NOT NULL",
+        ))
         .bind::<BigInt, _>(id.get())
         .bind::<Timestamptz, _>(at)
         .execute(&mut conn)
@@ -565,9 +580,10 @@ impl BillingRepository for PgBilling {
         at: DateTime<Utc>,
     ) -> Result<Order, Refused<StateRefusal>> {
         let mut conn = self.pool.get().await.map_err(|e| Refused::Port(pool_err(e)))?;
-        let n = diesel::sql_query(
-            "UPDATE billing_orders SET state = 5, refund_rejection = $2, refund_decided_at = $3 WHERE id = $1 AND state = 2",
-        )
+        let n = diesel::sql_query(format!(
+            "UPDATE billing_orders SET state = {REFUND_REJECTED}, refund_rejection = $2, refund_decided_at = $3 \
+             WHERE id = $1 AND state = {REFUND_REQUESTED}",
+        ))
         .bind::<BigInt, _>(id.get())
         .bind::<Text, _>(reason)
         .bind::<Timestamptz, _>(at)
@@ -579,9 +595,10 @@ impl BillingRepository for PgBilling {
 }
 
 /// Takes the points a data request to `new_targets` startups costs beyond the firm's monthly
-/// allowance (its plan's, `billing::usage`), inside the caller's transaction; the balance row is
-/// locked first, so two requests of one firm count each other. `Err((needed, balance))` when the
-/// points are short (nothing taken).
+/// allowance, inside the caller's transaction: the balance row is locked first (so two requests
+/// of one firm count each other), the plan and the month's requests are read, and
+/// [`billing::usage::request_charge`] decides. `Err((needed, balance))` when the points are short
+/// (nothing taken).
 pub(crate) async fn spend_on_requests(
     conn: &mut AsyncPgConnection,
     company: i64,
@@ -603,28 +620,25 @@ pub(crate) async fn spend_on_requests(
         .bind::<BigInt, _>(company)
         .get_result(conn)
         .await?;
-    let usage: Usage = diesel::sql_query(
+    let usage: Usage = diesel::sql_query(format!(
         "SELECT COALESCE((SELECT product_code FROM billing_orders WHERE company_id = $1 \
-             AND product_kind = 'membership' AND state = 1 AND term_from <= $2 AND term_to > $2 \
-             ORDER BY term_to DESC LIMIT 1), 'basic') AS plan, \
+             AND product_kind = 'membership' AND state = {PAID} AND term_from <= $2 AND term_to > $2 \
+             ORDER BY term_to DESC LIMIT 1), $4) AS plan, \
            (SELECT count(*) FROM data_request_targets t JOIN data_requests r ON r.id = t.request_id \
-             WHERE r.company_id = $1 \
-               AND r.created_at >= date_trunc('month', $2 AT TIME ZONE 'Asia/Seoul') AT TIME ZONE 'Asia/Seoul') AS asked",
-    )
+             WHERE r.company_id = $1 AND r.created_at >= $3) AS asked",
+    ))
     .bind::<BigInt, _>(company)
     .bind::<Timestamptz, _>(at)
+    .bind::<Timestamptz, _>(kernel::format::korean_month_start(at))
+    .bind::<Text, _>(billing::PLANS[0].code)
     .get_result(conn)
     .await?;
-    let allowance = billing::usage::monthly_request_allowance(&usage.plan);
-    let needed = billing::usage::request_points(allowance, usage.asked, new_targets);
-    if needed == 0 {
-        return Ok(Ok(()));
+    match billing::usage::request_charge(&usage.plan, usage.asked, new_targets, balance.n) {
+        RequestCharge::Free => Ok(Ok(())),
+        RequestCharge::Short { needed, balance } => Ok(Err((needed, balance))),
+        RequestCharge::Spend { points, memo } => {
+            move_points(conn, company, PointEntryKind::Spend, -points, None, &memo, at).await?;
+            Ok(Ok(()))
+        }
     }
-    if needed > balance.n {
-        return Ok(Err((needed, balance.n)));
-    }
-    let beyond = needed / billing::usage::DATA_REQUEST_POINTS;
-    let memo = format!("자료 요청 {beyond}곳 (이번 달 무료 한도 초과)");
-    move_points(conn, company, PointEntryKind::Spend, -needed, None, &memo, at).await?;
-    Ok(Ok(()))
 }

@@ -8,9 +8,8 @@ use diesel::{
     BoolExpressionMethods, ExpressionMethods, JoinOnDsl, OptionalExtension, PgTextExpressionMethods, QueryDsl,
 };
 use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
-use kernel::audit::{AuditAction, AuditEntity, AuditEvent};
+use kernel::audit::AuditEvent;
 use kernel::{Actor, CompanyId, Page, PageRequest, PortError, Refused, UserId};
-use serde_json::json;
 use support::ports::{AttachRefusal, InquiryScope, NewInquiryFile};
 use support::validate::{FaqDraft, InquiryDraft, NoticeDraft};
 use support::{
@@ -186,9 +185,7 @@ impl SupportRepository for PgSupport {
                 .returning(notices::id)
                 .get_result(conn)
                 .await?;
-            let event = AuditEvent::new(AuditEntity::Notice, id, AuditAction::Created)
-                .after(json!({ "title": draft.title, "pinned": draft.pinned }));
-            record(conn, &by, event).await?;
+            record(conn, &by, support::audit::notice_created(NoticeId(id), draft)).await?;
             Ok::<_, TxError>(NoticeId(id))
         })
         .await
@@ -217,9 +214,7 @@ impl SupportRepository for PgSupport {
             if n == 0 {
                 return Err(TxError::Port(PortError::NotFound));
             }
-            let event = AuditEvent::new(AuditEntity::Notice, id.get(), AuditAction::Updated)
-                .after(json!({ "title": draft.title, "pinned": draft.pinned }));
-            record(conn, &by, event).await?;
+            record(conn, &by, support::audit::notice_updated(id, draft)).await?;
             Ok(())
         })
         .await
@@ -235,9 +230,7 @@ impl SupportRepository for PgSupport {
                 .get_result(conn)
                 .await
                 .map_err(TxError::not_found_or)?;
-            let event =
-                AuditEvent::new(AuditEntity::Notice, id.get(), AuditAction::Deleted).before(json!({ "title": title }));
-            record(conn, &by, event).await?;
+            record(conn, &by, support::audit::notice_deleted(id, &title)).await?;
             Ok::<_, TxError>(())
         })
         .await
@@ -285,9 +278,7 @@ impl SupportRepository for PgSupport {
                 .returning(faqs::id)
                 .get_result(conn)
                 .await?;
-            let event = AuditEvent::new(AuditEntity::Faq, id, AuditAction::Created)
-                .after(json!({ "question": draft.question, "category": draft.category.code() }));
-            record(conn, &by, event).await?;
+            record(conn, &by, support::audit::faq_created(FaqId(id), draft)).await?;
             Ok::<_, TxError>(FaqId(id))
         })
         .await
@@ -311,9 +302,7 @@ impl SupportRepository for PgSupport {
             if n == 0 {
                 return Err(TxError::Port(PortError::NotFound));
             }
-            let event = AuditEvent::new(AuditEntity::Faq, id.get(), AuditAction::Updated)
-                .after(json!({ "question": draft.question, "category": draft.category.code() }));
-            record(conn, &by, event).await?;
+            record(conn, &by, support::audit::faq_updated(id, draft)).await?;
             Ok(())
         })
         .await
@@ -329,9 +318,7 @@ impl SupportRepository for PgSupport {
                 .get_result(conn)
                 .await
                 .map_err(TxError::not_found_or)?;
-            let event = AuditEvent::new(AuditEntity::Faq, id.get(), AuditAction::Deleted)
-                .before(json!({ "question": question }));
-            record(conn, &by, event).await?;
+            record(conn, &by, support::audit::faq_deleted(id, &question)).await?;
             Ok::<_, TxError>(())
         })
         .await
@@ -416,9 +403,7 @@ impl SupportRepository for PgSupport {
                 .returning(inquiries::id)
                 .get_result(conn)
                 .await?;
-            let event = AuditEvent::new(AuditEntity::Inquiry, id, AuditAction::Created)
-                .after(json!({ "title": draft.title, "category": draft.category.code() }));
-            record(conn, &by, event).await?;
+            record(conn, &by, support::audit::inquiry_created(InquiryId(id), draft)).await?;
             Ok::<_, TxError>(InquiryId(id))
         })
         .await
@@ -464,9 +449,7 @@ impl SupportRepository for PgSupport {
                 .get_result(conn)
                 .await?;
             settle(conn, &[&file.object_key]).await?;
-            let event = AuditEvent::new(AuditEntity::Inquiry, id.get(), AuditAction::Uploaded)
-                .after(json!({ "file": file.name, "size_bytes": file.size_bytes }));
-            record(conn, &by, event).await?;
+            record(conn, &by, support::audit::inquiry_file_uploaded(id, file)).await?;
             Ok(InquiryFile::new(
                 InquiryFileId(file_id),
                 file.name.clone(),
@@ -495,9 +478,7 @@ impl SupportRepository for PgSupport {
             if n == 0 {
                 return Err(TxError::Port(PortError::NotFound));
             }
-            let event = AuditEvent::new(AuditEntity::Inquiry, id.get(), AuditAction::StatusChanged)
-                .after(json!({ "status": InquiryStatus::Answered.code() }));
-            record(conn, &by, event).await?;
+            record(conn, &by, support::audit::inquiry_answered(id)).await?;
             Ok(())
         })
         .await

@@ -9,7 +9,6 @@ use diesel::{
     BoolExpressionMethods, ExpressionMethods, OptionalExtension, PgTextExpressionMethods, QueryDsl, SelectableHelper,
 };
 use diesel_async::{AsyncConnection, RunQueryDsl};
-use kernel::audit::{AuditAction, AuditEntity, AuditEvent};
 use kernel::{Actor, CompanyId, Email, Page, PageRequest, PortError, Refused, UserId};
 
 use crate::error::{pool_err, to_port, to_refused, FromConstraint};
@@ -243,14 +242,7 @@ impl AccountRepository for PgAccounts {
                 .returning(UserRow::as_returning())
                 .get_result(conn)
                 .await?;
-                audit::record(
-                    conn,
-                    &actor,
-                    AuditEvent::new(AuditEntity::User, row.id, AuditAction::GroupStatusChanged)
-                        .before(serde_json::json!({ "group_status": from.code() }))
-                        .after(serde_json::json!({ "group_status": to.code() })),
-                )
-                .await?;
+                audit::record(conn, &actor, auth::audit::user_group_status_changed(UserId(row.id), from, to)).await?;
                 if to != GroupStatus::Active {
                     diesel::update(
                         sessions::table.filter(sessions::user_id.eq(row.id).and(sessions::revoked_at.is_null())),

@@ -12,9 +12,7 @@ use auth::{CompanyRole, GroupStatus};
 use chrono::{DateTime, NaiveDate, Utc};
 use diesel::{BoolExpressionMethods, ExpressionMethods, QueryDsl};
 use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
-use kernel::audit::{AuditAction, AuditEntity, AuditEvent};
 use kernel::{Actor, CompanyId, PortError, Refused, UserId};
-use serde_json::json;
 
 use super::accounts::PgAccounts;
 use crate::error::{pool_err, to_port, FromConstraint, TxError};
@@ -89,15 +87,6 @@ async fn save_members(
         .collect();
     diesel::insert_into(team_members::table).values(rows).execute(conn).await?;
     Ok(())
-}
-
-fn team_event(team: i64, action: AuditAction, draft: &TeamDraft) -> AuditEvent {
-    let members: Vec<i64> = draft.member_ids.iter().map(|u| u.get()).collect();
-    AuditEvent::new(AuditEntity::Team, team, action).after(json!({
-        "name": draft.name,
-        "member_ids": members,
-        "leader_id": draft.leader_id.map(UserId::get),
-    }))
 }
 
 #[async_trait::async_trait]
@@ -193,14 +182,7 @@ impl FirmRepository for PgAccounts {
                 ))
                 .execute(conn)
                 .await?;
-            let event = AuditEvent::new(AuditEntity::Company, actor.company_id.get(), AuditAction::Updated)
-                .before(json!({ "name": before.name, "ceo_name": before.ceo_name, "address": before.address,
-                    "phone": before.phone, "homepage": before.homepage, "contact_email": before.contact_email,
-                    "founded_on": before.founded_on }))
-                .after(json!({ "name": edit.name, "ceo_name": edit.ceo_name, "address": edit.address,
-                    "phone": edit.phone, "homepage": edit.homepage, "contact_email": edit.contact_email,
-                    "founded_on": edit.founded_on }));
-            audit::record(conn, &actor, event).await?;
+            audit::record(conn, &actor, auth::audit::company_updated(actor.company_id, &before, edit)).await?;
             Ok::<_, TxError<CompanyNameTaken>>(())
         })
         .await
@@ -280,7 +262,7 @@ impl FirmRepository for PgAccounts {
                 .get_result(conn)
                 .await?;
             save_members(conn, &actor, id, draft).await?;
-            audit::record(conn, &actor, team_event(id, AuditAction::Created, draft)).await?;
+            audit::record(conn, &actor, auth::audit::team_created(TeamId(id), draft)).await?;
             Ok(TeamId(id))
         })
         .await
@@ -311,7 +293,7 @@ impl FirmRepository for PgAccounts {
                 return Err(TxError::Port(PortError::NotFound));
             }
             save_members(conn, &actor, team.get(), draft).await?;
-            audit::record(conn, &actor, team_event(team.get(), AuditAction::Updated, draft)).await?;
+            audit::record(conn, &actor, auth::audit::team_updated(team, draft)).await?;
             Ok(())
         })
         .await
@@ -329,9 +311,7 @@ impl FirmRepository for PgAccounts {
             .get_result(conn)
             .await
             .map_err(TxError::not_found_or)?;
-            let event =
-                AuditEvent::new(AuditEntity::Team, team.get(), AuditAction::Deleted).before(json!({ "name": name }));
-            audit::record(conn, &actor, event).await?;
+            audit::record(conn, &actor, auth::audit::team_deleted(team, &name)).await?;
             Ok::<_, TxError>(())
         })
         .await
@@ -368,10 +348,7 @@ impl FirmRepository for PgAccounts {
                 .set((users::company_role.eq(CompanyRole::Ceo.code()), users::updated_at.eq(at)))
                 .execute(conn)
                 .await?;
-            let event = AuditEvent::new(AuditEntity::User, to.get(), AuditAction::Updated)
-                .before(json!({ "role": "staff", "ceo": actor.user_id.get() }))
-                .after(json!({ "role": "ceo", "handed_over_by": actor.user_id.get() }));
-            audit::record(conn, &actor, event).await?;
+            audit::record(conn, &actor, auth::audit::user_made_ceo(to, actor.user_id)).await?;
             Ok(())
         })
         .await

@@ -8,9 +8,7 @@ use auth::GroupStatus;
 use chrono::{DateTime, Utc};
 use diesel::{BoolExpressionMethods, ExpressionMethods, QueryDsl};
 use diesel_async::{AsyncConnection, RunQueryDsl};
-use kernel::audit::{AuditAction, AuditEntity, AuditEvent};
 use kernel::{Actor, PortError, Refused, UserId};
-use serde_json::json;
 
 use super::accounts::PgAccounts;
 use crate::error::{pool_err, to_port, FromConstraint, TxError};
@@ -45,10 +43,8 @@ impl OwnAccountRepository for PgAccounts {
                 .set((users::name.eq(&edit.name), users::phone.eq(&edit.phone), users::updated_at.eq(at)))
                 .execute(conn)
                 .await?;
-            let event = AuditEvent::new(AuditEntity::User, actor.user_id.get(), AuditAction::Updated)
-                .before(json!({ "name": name, "phone": phone }))
-                .after(json!({ "name": edit.name, "phone": edit.phone }));
-            audit::record(conn, &actor, event).await?;
+            let before = ProfileEdit { name, phone };
+            audit::record(conn, &actor, auth::audit::user_profile_updated(actor.user_id, &before, edit)).await?;
             Ok::<_, TxError>(())
         })
         .await
@@ -80,9 +76,7 @@ impl OwnAccountRepository for PgAccounts {
                     .and(sessions::token_hash.ne(keep)),
             );
             let ended = diesel::update(others).set(sessions::revoked_at.eq(Some(at))).execute(conn).await?;
-            let event = AuditEvent::new(AuditEntity::User, actor.user_id.get(), AuditAction::Updated)
-                .after(json!({ "password": "changed", "other_sessions_ended": ended }));
-            audit::record(conn, &actor, event).await?;
+            audit::record(conn, &actor, auth::audit::user_password_changed(actor.user_id, ended)).await?;
             Ok::<_, TxError>(())
         })
         .await
@@ -139,9 +133,7 @@ impl OwnAccountRepository for PgAccounts {
                 .await?;
             // The second factor goes with the account: nothing of it is a record of the firm's.
             super::two_factor::forget(conn, actor.user_id).await?;
-            let event = AuditEvent::new(AuditEntity::User, actor.user_id.get(), AuditAction::Deleted)
-                .after(json!({ "withdrawn": true }));
-            audit::record(conn, &actor, event).await?;
+            audit::record(conn, &actor, auth::audit::user_withdrawn(actor.user_id)).await?;
             Ok(())
         })
         .await

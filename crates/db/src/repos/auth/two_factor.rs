@@ -11,9 +11,7 @@ use auth::GroupStatus;
 use chrono::{DateTime, Utc};
 use diesel::{BoolExpressionMethods, ExpressionMethods, OptionalExtension, QueryDsl};
 use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
-use kernel::audit::{AuditAction, AuditEntity, AuditEvent};
 use kernel::{Actor, CompanyId, PortError, Refused, Sealer, UserId};
-use serde_json::json;
 
 use crate::error::{pool_err, to_port, FromConstraint, TxError};
 use crate::repos::audit;
@@ -46,11 +44,6 @@ async fn insert_codes(
     let rows: Vec<_> = digests.iter().map(|d| (codes::user_id.eq(user.get()), codes::digest.eq(d))).collect();
     diesel::insert_into(codes::table).values(rows).execute(conn).await?;
     Ok(())
-}
-
-fn user_event(actor: &Actor, enabled: bool) -> AuditEvent {
-    AuditEvent::new(AuditEntity::User, actor.user_id.get(), AuditAction::Updated)
-        .after(json!({ "two_factor_enabled": enabled }))
 }
 
 /// The second factor's storage: the secrets sealed, the codes spent once.
@@ -187,7 +180,7 @@ impl TwoFactorRepository for PgTwoFactor {
                 .execute(conn)
                 .await?;
             insert_codes(conn, actor.user_id, recovery).await?;
-            audit::record(conn, &actor, user_event(&actor, true)).await?;
+            audit::record(conn, &actor, auth::audit::user_two_factor_enabled(actor.user_id)).await?;
             Ok::<_, TxError>(())
         })
         .await
@@ -227,9 +220,7 @@ impl TwoFactorRepository for PgTwoFactor {
         let actor = *actor;
         conn.transaction(async |conn| {
             insert_codes(conn, actor.user_id, recovery).await?;
-            let event = AuditEvent::new(AuditEntity::User, actor.user_id.get(), AuditAction::Updated)
-                .after(json!({ "recovery_codes_renewed": true }));
-            audit::record(conn, &actor, event).await?;
+            audit::record(conn, &actor, auth::audit::user_recovery_codes_renewed(actor.user_id)).await?;
             Ok::<_, TxError>(())
         })
         .await
@@ -250,7 +241,7 @@ impl TwoFactorRepository for PgTwoFactor {
                 return Err(TxError::Conflict(TwoFactorConflict::RequiredByFirm));
             }
             forget(conn, actor.user_id).await?;
-            audit::record(conn, &actor, user_event(&actor, false)).await?;
+            audit::record(conn, &actor, auth::audit::user_two_factor_disabled(actor.user_id)).await?;
             Ok(())
         })
         .await
@@ -282,8 +273,7 @@ impl TwoFactorRepository for PgTwoFactor {
                 .set(companies::two_factor_required.eq(required))
                 .execute(conn)
                 .await?;
-            let event = AuditEvent::new(AuditEntity::Company, actor.company_id.get(), AuditAction::Updated)
-                .after(json!({ "two_factor_required": required }));
+            let event = auth::audit::company_two_factor_required_set(actor.company_id, required);
             audit::record(conn, &actor, event).await?;
             Ok::<_, TxError>(())
         })

@@ -11,7 +11,6 @@ use capital::{
 use chrono::{DateTime, NaiveDate, Utc};
 use diesel::prelude::*;
 use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
-use kernel::audit::{AuditAction, AuditEntity, AuditEvent};
 use kernel::{Actor, PortError, Refused, Won};
 use union::{ApplicantId, ApplicantStatus, PaymentMethod, UnionId};
 
@@ -259,27 +258,6 @@ async fn read_book(conn: &mut AsyncPgConnection, union: UnionId) -> Result<Capit
     })
 }
 
-/// A payment's audit event: on the applicant for a member, on the union for a GP (the payment
-/// names the GP's seat and name).
-fn payment_event(union: UnionId, book: &CapitalBook, p: (Payer, NaiveDate, Won), action: AuditAction) -> AuditEvent {
-    let (payer, paid_on, amount) = p;
-    let mut payment = serde_json::json!({ "paid_on": paid_on, "amount": amount.get() });
-    let event = match payer {
-        Payer::Applicant(a) => AuditEvent::new(AuditEntity::Applicant, a.get(), action).in_union(union.get()),
-        Payer::Gp(seat) => {
-            payment["gp_seat"] = seat.0.into();
-            payment["gp_name"] = book.member_of(payer).map(|m| m.name.clone()).unwrap_or_default().into();
-            AuditEvent::of_union(union.get(), action)
-        }
-    };
-    let value = serde_json::json!({ "payment": payment });
-    if action == AuditAction::Deleted {
-        event.before(value)
-    } else {
-        event.after(value)
-    }
-}
-
 /// Writes `plan` on the locked union; returns the new rows' ids.
 async fn carry_out(
     conn: &mut AsyncPgConnection,
@@ -303,16 +281,13 @@ async fn carry_out(
             .returning(calls::id)
             .get_result(conn)
             .await?;
-        let after =
-            serde_json::json!({ "capital_call": { "number": c.number, "due_on": c.due_on, "percent": c.percent } });
-        audit::record(conn, actor, AuditEvent::of_union(union.get(), AuditAction::Created).after(after)).await?;
+        audit::record(conn, actor, capital::audit::capital_call_created(union, c)).await?;
         written.call = Some(CapitalCallId(id));
     }
     if let Some(id) = plan.withdraw {
         let c = book.calls.iter().find(|c| c.id == id);
         diesel::delete(calls::table.find(id.get())).execute(conn).await?;
-        let before = serde_json::json!({ "capital_call": c.map(|c| serde_json::json!({ "number": c.number, "percent": c.percent })) });
-        audit::record(conn, actor, AuditEvent::of_union(union.get(), AuditAction::Deleted).before(before)).await?;
+        audit::record(conn, actor, capital::audit::capital_call_deleted(union, c)).await?;
     }
     if let Some(p) = &plan.pay {
         let id: i64 = diesel::insert_into(payments::table)
@@ -330,19 +305,13 @@ async fn carry_out(
             .returning(payments::id)
             .get_result(conn)
             .await?;
-        audit::record(conn, actor, payment_event(union, book, (p.payer, p.paid_on, p.amount), AuditAction::Created))
-            .await?;
+        audit::record(conn, actor, capital::audit::payment_created(union, book, p)).await?;
         written.payment = Some(PaymentId(id));
     }
     if let Some(id) = plan.cancel {
         if let Some(p) = book.payments.iter().find(|p| p.id == id) {
             diesel::delete(payments::table.find(id.get())).execute(conn).await?;
-            audit::record(
-                conn,
-                actor,
-                payment_event(union, book, (p.payer, p.paid_on, p.amount), AuditAction::Deleted),
-            )
-            .await?;
+            audit::record(conn, actor, capital::audit::payment_deleted(union, book, p)).await?;
         }
     }
     if let Some(d) = &plan.distribute {
@@ -377,15 +346,13 @@ async fn carry_out(
             })
             .collect();
         diesel::insert_into(shares::table).values(rows).execute(conn).await?;
-        let after = serde_json::json!({ "distribution": { "paid_on": d.paid_on, "kind": d.kind.code(), "total": d.total.get() } });
-        audit::record(conn, actor, AuditEvent::of_union(union.get(), AuditAction::Created).after(after)).await?;
+        audit::record(conn, actor, capital::audit::distribution_created(union, d)).await?;
         written.distribution = Some(DistributionId(id));
     }
     if let Some(id) = plan.revoke {
         if let Some(d) = book.distributions.iter().find(|d| d.id == id) {
             diesel::delete(distributions::table.find(id.get())).execute(conn).await?;
-            let before = serde_json::json!({ "distribution": { "paid_on": d.paid_on, "kind": d.kind.code(), "total": d.total.get() } });
-            audit::record(conn, actor, AuditEvent::of_union(union.get(), AuditAction::Deleted).before(before)).await?;
+            audit::record(conn, actor, capital::audit::distribution_deleted(union, d)).await?;
         }
     }
     if let Some(m) = plan.status {
@@ -394,15 +361,7 @@ async fn carry_out(
             .execute(conn)
             .await?;
         record_change(conn, actor, m.applicant.get(), Some(m.from), m.to).await?;
-        audit::record(
-            conn,
-            actor,
-            AuditEvent::new(AuditEntity::Applicant, m.applicant.get(), AuditAction::StatusChanged)
-                .in_union(union.get())
-                .before(serde_json::json!({ "status": m.from.code() }))
-                .after(serde_json::json!({ "status": m.to.code() })),
-        )
-        .await?;
+        audit::record(conn, actor, capital::audit::applicant_status_changed(union, m)).await?;
     }
     Ok(written)
 }

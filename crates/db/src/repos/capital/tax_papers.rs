@@ -7,7 +7,6 @@ use capital::{Lot, TaxFacts, TaxMember, TaxPaperRepository};
 use chrono::NaiveDate;
 use diesel::prelude::*;
 use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
-use kernel::audit::{AuditAction, AuditEntity, AuditEvent};
 use kernel::{Actor, PortError, Won};
 use union::{ApplicantId, FundType, LpType, UnionId};
 
@@ -180,13 +179,7 @@ impl TaxPaperRepository for PgUnions {
                 return Err(TxError::Port(PortError::NotFound));
             }
             // Personal data: the trail says it changed, not what it is.
-            audit::record(
-                conn,
-                &actor,
-                AuditEvent::new(AuditEntity::Applicant, applicant.get(), AuditAction::IdentityChanged)
-                    .in_union(union.get()),
-            )
-            .await?;
+            audit::record(conn, &actor, capital::audit::resident_number_saved(union, applicant)).await?;
             Ok::<_, TxError>(())
         })
         .await?;

@@ -181,7 +181,7 @@ impl TryFrom<SummaryRow> for DataRequestSummary {
 
 /// The summaries of the firm's requests matching `only` (all, or one id), latest first.
 const SUMMARY_SELECT: &str = "SELECT r.id, r.title, r.message, r.items, r.period_year, r.period_quarter, \
-     r.statements_year, r.document_kinds, r.due_on, r.created_at, COALESCE(u.name, '탈퇴한 회원') AS created_by, \
+     r.statements_year, r.document_kinds, r.due_on, r.created_at, COALESCE(u.name, $6) AS created_by, \
      count(t.id) AS targets, count(t.answered_at) AS answered, \
      count(t.id) FILTER (WHERE t.answered_at IS NULL AND r.due_on < $2) AS late \
      FROM data_requests r LEFT JOIN users u ON u.id = r.created_by \
@@ -203,6 +203,7 @@ async fn summaries(
         .bind::<Nullable<BigInt>, _>(only)
         .bind::<BigInt, _>(limit)
         .bind::<BigInt, _>(offset)
+        .bind::<Text, _>(auth::account::WITHDRAWN_NAME)
         .load(conn)
         .await
         .map_err(to_port)?;
@@ -290,16 +291,9 @@ struct LockedTarget {
     answered_at: Option<DateTime<Utc>>,
 }
 
-/// The link's state on the locked row: a digest that is no longer the row's (a reminder
-/// replaced the link meanwhile) is expired.
+/// The link's state on the locked row, as the domain reads it.
 fn link_refusal(t: &LockedTarget, hash: &[u8], now: DateTime<Utc>) -> Option<AnswerConflict> {
-    if t.answered_at.is_some() {
-        Some(AnswerConflict::LinkUsed)
-    } else if t.link_hash != hash || now >= t.link_expires_at {
-        Some(AnswerConflict::LinkExpired)
-    } else {
-        None
-    }
+    AnswerConflict::of_link(t.answered_at.is_some(), t.link_hash == hash, t.link_expires_at, now)
 }
 
 fn refused(e: TxError<AnswerConflict>) -> Refused<AnswerConflict> {

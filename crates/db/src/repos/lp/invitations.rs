@@ -3,10 +3,9 @@
 use chrono::{DateTime, NaiveDate, Utc};
 use diesel::{BoolExpressionMethods, ExpressionMethods, OptionalExtension, QueryDsl};
 use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
-use kernel::audit::{AuditAction, AuditEntity, AuditEvent};
 use kernel::{Actor, Email, PortError, Refused, Won};
 use lp::invitation::InvitationState;
-use lp::{AcceptingUser, InvitationId, InvitationRepository, InvitationView, LpConflict, NewInvitation};
+use lp::{AcceptingUser, InvitationId, InvitationRepository, InvitationView, LpConflict, LpMemberId, NewInvitation};
 use union::UnionId;
 
 use crate::error::{pool_err, to_port, TxError};
@@ -108,13 +107,7 @@ async fn member_for_email(
         .returning(lp_members::id)
         .get_result(conn)
         .await?;
-    audit::record(
-        conn,
-        actor,
-        AuditEvent::new(AuditEntity::LpMember, id, AuditAction::Invited)
-            .after(serde_json::json!({ "email": email.as_str() })),
-    )
-    .await?;
+    audit::record(conn, actor, lp::audit::member_invited(LpMemberId(id), email)).await?;
     Ok(id)
 }
 
@@ -211,15 +204,8 @@ impl InvitationRepository for PgInvitations {
                     ids.push(id);
                 }
                 if !ids.is_empty() {
-                    let after = serde_json::json!({ "invitations": ids });
-                    audit::record(
-                        conn,
-                        &actor,
-                        AuditEvent::new(AuditEntity::Union, union.get(), AuditAction::Invited)
-                            .in_union(union.get())
-                            .after(after),
-                    )
-                    .await?;
+                    let sent: Vec<InvitationId> = ids.iter().copied().map(InvitationId).collect();
+                    audit::record(conn, &actor, lp::audit::union_invited(union, &sent)).await?;
                 }
                 Ok::<_, TxError<LpConflict>>((ids, already))
             })
@@ -320,15 +306,8 @@ impl InvitationRepository for PgInvitations {
                 .execute(conn)
                 .await?;
             let actor = Actor { user_id: user.user_id, company_id: kernel::CompanyId(company), is_ceo: false };
-            let after = serde_json::json!({ "invitation_id": id, "lp_member_id": member });
-            audit::record(
-                conn,
-                &actor,
-                AuditEvent::new(AuditEntity::Union, union, AuditAction::InvitationAccepted)
-                    .in_union(union)
-                    .after(after),
-            )
-            .await?;
+            let event = lp::audit::union_invitation_accepted(UnionId(union), InvitationId(id), LpMemberId(member));
+            audit::record(conn, &actor, event).await?;
             Ok::<_, TxError<LpConflict>>(UnionId(union))
         })
         .await

@@ -6,7 +6,6 @@ use std::collections::BTreeSet;
 use chrono::Utc;
 use diesel::{ExpressionMethods, PgTextExpressionMethods, QueryDsl, SelectableHelper};
 use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
-use kernel::audit::{AuditAction, AuditEntity, AuditEvent};
 use kernel::{Actor, Page, PageRequest, PortError, Refused};
 use lp::{GroupImage, GroupRepository, LpConflict, LpGroup, LpGroupId, LpGroupInput, LpMember, LpMemberId};
 
@@ -62,10 +61,6 @@ async fn claim_image(conn: &mut AsyncPgConnection, key: &str) -> Result<(), TxEr
     } else {
         Err(TxError::Conflict(LpConflict::ImageNotPending))
     }
-}
-
-fn group_json(input: &LpGroupInput) -> serde_json::Value {
-    serde_json::json!({ "name": input.name, "description": input.description })
 }
 
 #[async_trait::async_trait]
@@ -137,12 +132,7 @@ impl GroupRepository for PgLpGroups {
                     .returning(LpGroupRow::as_returning())
                     .get_result(conn)
                     .await?;
-                audit::record(
-                    conn,
-                    &actor,
-                    AuditEvent::new(AuditEntity::LpGroup, row.id, AuditAction::Created).after(group_json(input)),
-                )
-                .await?;
+                audit::record(conn, &actor, lp::audit::group_created(LpGroupId(row.id), input)).await?;
                 Ok::<_, TxError<LpConflict>>(row)
             })
             .await?;
@@ -182,15 +172,8 @@ impl GroupRepository for PgLpGroups {
                     .returning(LpGroupRow::as_returning())
                     .get_result(conn)
                     .await?;
-                let prev = serde_json::json!({ "name": before.name, "description": before.description });
-                audit::record(
-                    conn,
-                    &actor,
-                    AuditEvent::new(AuditEntity::LpGroup, id.get(), AuditAction::Updated)
-                        .before(prev)
-                        .after(group_json(input)),
-                )
-                .await?;
+                let event = lp::audit::group_updated(id, &before.name, &before.description, input);
+                audit::record(conn, &actor, event).await?;
                 Ok::<_, TxError<LpConflict>>((row, old))
             })
             .await?;
@@ -211,13 +194,7 @@ impl GroupRepository for PgLpGroups {
                     .set((lp_groups::deleted_at.eq(Some(Utc::now())), lp_groups::image_key.eq(None::<String>)))
                     .execute(conn)
                     .await?;
-                let prev = serde_json::json!({ "name": before.name });
-                audit::record(
-                    conn,
-                    &actor,
-                    AuditEvent::new(AuditEntity::LpGroup, id.get(), AuditAction::Deleted).before(prev),
-                )
-                .await?;
+                audit::record(conn, &actor, lp::audit::group_deleted(id, &before.name)).await?;
                 Ok::<_, TxError>(before.image_key)
             })
             .await?;
@@ -262,13 +239,8 @@ impl GroupRepository for PgLpGroups {
                 .map(|m| (lp_group_members::group_id.eq(id.get()), lp_group_members::lp_member_id.eq(*m)))
                 .collect();
             diesel::insert_into(lp_group_members::table).values(rows).on_conflict_do_nothing().execute(conn).await?;
-            let after = serde_json::json!({ "members": wanted });
-            audit::record(
-                conn,
-                &actor,
-                AuditEvent::new(AuditEntity::LpGroup, id.get(), AuditAction::MembersSet).after(after),
-            )
-            .await?;
+            let set: Vec<LpMemberId> = wanted.iter().copied().map(LpMemberId).collect();
+            audit::record(conn, &actor, lp::audit::group_members_set(id, &set)).await?;
             Ok::<_, TxError<LpConflict>>(())
         })
         .await

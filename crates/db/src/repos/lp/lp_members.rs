@@ -8,7 +8,6 @@ use diesel::{
     Queryable, Selectable, SelectableHelper, TextExpressionMethods,
 };
 use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
-use kernel::audit::{AuditAction, AuditEntity, AuditEvent};
 use kernel::{Actor, Page, PageRequest, PortError, Refused, Won};
 use lp::{
     LpApplication, LpConflict, LpGroupId, LpMember, LpMemberChange, LpMemberDetail, LpMemberFilter, LpMemberId,
@@ -248,13 +247,7 @@ impl LpMemberRepository for PgLpMembers {
                     .returning(LpMemberRow::as_returning())
                     .get_result(conn)
                     .await?;
-                let after = serde_json::json!({ "name": input.name, "email": input.email });
-                audit::record(
-                    conn,
-                    &actor,
-                    AuditEvent::new(AuditEntity::LpMember, row.id, AuditAction::Created).after(after),
-                )
-                .await?;
+                audit::record(conn, &actor, lp::audit::member_created(LpMemberId(row.id), input)).await?;
                 Ok::<_, TxError<LpConflict>>(row)
             })
             .await?;
@@ -276,14 +269,8 @@ impl LpMemberRepository for PgLpMembers {
                     .returning(LpMemberRow::as_returning())
                     .get_result(conn)
                     .await?;
-                audit::record(
-                    conn,
-                    &actor,
-                    AuditEvent::new(AuditEntity::LpMember, id.get(), AuditAction::Updated)
-                        .before(serde_json::json!({ "status": before.status, "note": before.note }))
-                        .after(serde_json::json!({ "status": change.status.code(), "note": change.note })),
-                )
-                .await?;
+                let event = lp::audit::member_updated(id, &before.status, &before.note, change);
+                audit::record(conn, &actor, event).await?;
                 Ok::<_, TxError>(row)
             })
             .await?;
@@ -374,13 +361,7 @@ impl LpMemberRepository for PgLpMembers {
                 .set((applicants::lp_member_id.eq(id.get()), applicants::updated_at.eq(Utc::now())))
                 .execute(conn)
                 .await?;
-            let after = serde_json::json!({ "applicant_id": applicant.get() });
-            audit::record(
-                conn,
-                &actor,
-                AuditEvent::new(AuditEntity::LpMember, id.get(), AuditAction::Matched).after(after),
-            )
-            .await?;
+            audit::record(conn, &actor, lp::audit::member_matched(id, applicant)).await?;
             Ok::<_, TxError<LpConflict>>(())
         })
         .await
@@ -404,13 +385,7 @@ impl LpMemberRepository for PgLpMembers {
             if n == 0 {
                 return Err(TxError::Port(PortError::NotFound));
             }
-            let before = serde_json::json!({ "applicant_id": applicant.get() });
-            audit::record(
-                conn,
-                &actor,
-                AuditEvent::new(AuditEntity::LpMember, id.get(), AuditAction::Unmatched).before(before),
-            )
-            .await?;
+            audit::record(conn, &actor, lp::audit::member_unmatched(id, applicant)).await?;
             Ok::<_, TxError>(())
         })
         .await

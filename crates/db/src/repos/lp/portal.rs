@@ -4,7 +4,6 @@
 use chrono::NaiveDate;
 use diesel::{ExpressionMethods, OptionalExtension, QueryDsl, SelectableHelper};
 use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
-use kernel::audit::{AuditAction, AuditEntity, AuditEvent};
 use kernel::{Actor, CompanyId, PortError, Refused, UserId, Won};
 use lp::{
     documents_open, ApplyConflict, ApplySnapshot, LpConflict, LpMemberStatus, MyApplication, PortalRepository,
@@ -315,16 +314,8 @@ impl PortalRepository for PgPortal {
                     .await?;
                 let actor = Actor { user_id: user, company_id: CompanyId(company), is_ceo: false };
                 record_change(conn, &actor, row.id, None, ApplicantStatus::UnderReview).await?;
-                let after =
-                    serde_json::json!({ "union_id": union.get(), "unit_count": unit_count, "amount": amount.get() });
-                audit::record(
-                    conn,
-                    &actor,
-                    AuditEvent::new(AuditEntity::Applicant, row.id, AuditAction::Applied)
-                        .in_union(union.get())
-                        .after(after),
-                )
-                .await?;
+                let event = lp::audit::applicant_applied(ApplicantId(row.id), union, unit_count, amount);
+                audit::record(conn, &actor, event).await?;
                 Ok::<_, TxError<ApplyConflict>>(row)
             })
             .await?;
@@ -369,10 +360,9 @@ impl PortalRepository for PgPortal {
                     .set(applicants::document_count.eq(applicants::document_count + 1))
                     .execute(conn)
                     .await?;
-                let after = serde_json::json!({ "applicant_id": applicant.get(), "kind": staged.kind.code(),
-                    "file_name": staged.file_name });
-                let event = AuditEvent::new(AuditEntity::ApplicantDocument, row.id, AuditAction::Uploaded);
-                audit::record(conn, &own.actor(user), event.in_union(own.union_id).after(after)).await?;
+                let event =
+                    lp::audit::document_uploaded(ApplicantDocumentId(row.id), UnionId(own.union_id), applicant, staged);
+                audit::record(conn, &own.actor(user), event).await?;
                 Ok::<_, TxError<LpConflict>>(row)
             })
             .await?;
@@ -390,10 +380,14 @@ impl PortalRepository for PgPortal {
             let own = own_application(conn, user, applicant, true).await?;
             let row = document_row(conn, applicant, id).await?;
             ensure_open(&own.status, &own.union_status)?;
-            let before =
-                serde_json::json!({ "applicant_id": applicant.get(), "kind": row.kind, "file_name": row.file_name });
-            let event = AuditEvent::new(AuditEntity::ApplicantDocument, row.id, AuditAction::Deleted);
-            audit::record(conn, &own.actor(user), event.in_union(own.union_id).before(before)).await?;
+            let event = lp::audit::document_deleted(
+                ApplicantDocumentId(row.id),
+                UnionId(own.union_id),
+                applicant,
+                &row.kind,
+                &row.file_name,
+            );
+            audit::record(conn, &own.actor(user), event).await?;
             diesel::delete(applicant_documents::table.find(row.id)).execute(conn).await?;
             pending_objects::mark(conn, &row.object_key).await?;
             diesel::update(applicants::table.find(applicant.get()))

@@ -5,7 +5,6 @@ use chrono::{DateTime, NaiveDate, Utc};
 use diesel::sql_types::{Array, BigInt, Text, Timestamptz};
 use diesel::{ExpressionMethods, JoinOnDsl, OptionalExtension, QueryDsl, QueryableByName};
 use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
-use kernel::audit::{AuditAction, AuditEntity, AuditEvent};
 use kernel::{Actor, Email, Page, PageRequest, PortError, Refused, Won};
 use lp::LpGroupId;
 use mail::{
@@ -485,14 +484,7 @@ impl MailingRepository for PgMailings {
                     .set(mailings::recipient_count.eq(i32::try_from(q.queued).unwrap_or(i32::MAX)))
                     .execute(conn)
                     .await?;
-                audit::record(
-                    conn,
-                    &actor,
-                    AuditEvent::new(AuditEntity::Mailing, id, AuditAction::Sent)
-                        .in_union(m.union.get())
-                        .after(serde_json::json!({ "kind": m.kind.code(), "recipients": q.queued, "groups": groups })),
-                )
-                .await?;
+                audit::record(conn, &actor, mail::audit::mailing_sent(MailingId(id), m, q.queued, groups)).await?;
                 Ok::<_, TxError<MailConflict>>(MailingCreated {
                     mailing: summary_of(conn, &actor, m.union.get(), id).await?,
                     without_email: q.picked - q.queued,
@@ -620,20 +612,7 @@ impl BankAccountRepository for PgMailings {
                 ))
                 .execute(conn)
                 .await?;
-            let json = |b: &BankAccount| {
-                serde_json::json!({ "bank_code": b.bank.code, "bank_name": b.bank.name,
-                    "account_number": b.account_number, "depositor": b.depositor })
-            };
-            audit::record(
-                conn,
-                &actor,
-                AuditEvent {
-                    before: before.as_ref().map(json),
-                    ..AuditEvent::new(AuditEntity::BankAccount, union.get(), AuditAction::Saved).in_union(union.get())
-                }
-                .after(json(account)),
-            )
-            .await?;
+            audit::record(conn, &actor, union::audit::bank_account_saved(union, before.as_ref(), account)).await?;
             Ok::<_, TxError>(())
         })
         .await?;

@@ -5,7 +5,6 @@ use capital::{DistributionId, DistributionKind};
 use chrono::{DateTime, NaiveDate, Utc};
 use diesel::prelude::*;
 use diesel_async::{AsyncConnection, RunQueryDsl};
-use kernel::audit::{AuditAction, AuditEvent};
 use kernel::mail::OutgoingMail;
 use kernel::{Actor, Email, PortError, Refused, Won};
 use mail::{DistributionNotices, MailingRepository, NoticeConflict, NoticeFacts, NoticeTarget};
@@ -101,8 +100,7 @@ impl DistributionNotices for PgMailings {
                 .set(distributions::notified_at.eq(now))
                 .execute(conn)
                 .await?;
-            let after = serde_json::json!({ "distribution_notice": { "id": id.get(), "mails": mails.len() } });
-            audit::record(conn, &actor, AuditEvent::of_union(union.get(), AuditAction::Sent).after(after)).await?;
+            audit::record(conn, &actor, mail::audit::distribution_notice_sent(union, id, mails.len())).await?;
             Ok::<_, TxError<NoticeConflict>>(())
         })
         .await?;

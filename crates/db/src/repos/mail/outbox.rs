@@ -201,7 +201,7 @@ impl OutboxRepository for PgOutbox {
             let Ok(to) = Email::parse(&r.to_email) else {
                 // Stored addresses were checked on the way in; one that no longer parses fails
                 // alone instead of blocking the queue.
-                self.record(r.id, &DeliveryOutcome::Failed { answer: "잘못된 이메일 주소".into() }, now).await?;
+                self.record(r.id, &DeliveryOutcome::unparseable_address(), now).await?;
                 continue;
             };
             let job = match (r.mailing_id, r.prepared) {

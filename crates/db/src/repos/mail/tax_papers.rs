@@ -4,7 +4,6 @@
 use chrono::{DateTime, Utc};
 use diesel::prelude::*;
 use diesel_async::{AsyncConnection, RunQueryDsl};
-use kernel::audit::{AuditAction, AuditEvent};
 use kernel::mail::OutgoingMail;
 use kernel::{Actor, PortError};
 use mail::{TaxPaperMailbox, TaxPaperMailing};
@@ -69,8 +68,7 @@ impl TaxPaperMailbox for PgMailings {
                 ))
                 .execute(conn)
                 .await?;
-            let after = serde_json::json!({ "tax_papers": { "year": send.year, "mails": send.mails } });
-            audit::record(conn, &actor, AuditEvent::of_union(union.get(), AuditAction::Sent).after(after)).await?;
+            audit::record(conn, &actor, mail::audit::tax_papers_sent(union, send)).await?;
             Ok::<_, TxError>(())
         })
         .await

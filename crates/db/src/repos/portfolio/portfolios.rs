@@ -8,12 +8,10 @@ use diesel::{
     BoolExpressionMethods, ExpressionMethods, JoinOnDsl, NullableExpressionMethods, OptionalExtension, QueryDsl,
 };
 use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
-use kernel::audit::{AuditAction, AuditEntity, AuditEvent};
 use kernel::{Actor, PortError, Refused, RichText};
 use portfolio::model::{ItemEdit, PdfTarget};
 use portfolio::ports::{PortfolioRepository, UnknownStartup};
 use portfolio::{Portfolio, PortfolioId, PortfolioItem, PortfolioItemId, PortfolioSummary};
-use serde_json::json;
 
 use crate::error::{pool_err, to_port, FromConstraint, TxError};
 use crate::repos::audit;
@@ -32,7 +30,7 @@ impl PgPortfolios {
 }
 
 /// The name shown for an author whose account is gone.
-pub(super) const GONE: &str = "탈퇴한 회원";
+pub(super) use auth::account::WITHDRAWN_NAME as GONE;
 
 impl FromConstraint for UnknownStartup {
     fn from_constraint(_: &str) -> Option<Self> {
@@ -210,9 +208,7 @@ impl PortfolioRepository for PgPortfolios {
                 .returning(portfolios::id)
                 .get_result(conn)
                 .await?;
-            let event =
-                AuditEvent::new(AuditEntity::Portfolio, id, AuditAction::Created).after(json!({ "title": title }));
-            audit::record(conn, &actor, event).await?;
+            audit::record(conn, &actor, portfolio::audit::portfolio_created(PortfolioId(id), title)).await?;
             Ok::<_, TxError>(summary(conn, &actor, PortfolioId(id)).await?)
         })
         .await
@@ -241,9 +237,7 @@ impl PortfolioRepository for PgPortfolios {
             .await
             .optional()?;
             before.ok_or(TxError::Port(PortError::NotFound))?;
-            let event = AuditEvent::new(AuditEntity::Portfolio, id.get(), AuditAction::Updated)
-                .after(json!({ "title": title }));
-            audit::record(conn, &actor, event).await?;
+            audit::record(conn, &actor, portfolio::audit::portfolio_renamed(id, title)).await?;
             Ok::<_, TxError>(summary(conn, &actor, id).await?)
         })
         .await
@@ -265,9 +259,7 @@ impl PortfolioRepository for PgPortfolios {
             .await
             .optional()?;
             let title = title.ok_or(TxError::Port(PortError::NotFound))?;
-            let event = AuditEvent::new(AuditEntity::Portfolio, id.get(), AuditAction::Deleted)
-                .before(json!({ "title": title }));
-            audit::record(conn, &actor, event).await?;
+            audit::record(conn, &actor, portfolio::audit::portfolio_deleted(id, &title)).await?;
             Ok::<_, TxError>(())
         })
         .await
@@ -316,9 +308,7 @@ impl PortfolioRepository for PgPortfolios {
                     .execute(conn)
                     .await?;
             }
-            let event = AuditEvent::new(AuditEntity::Portfolio, id.get(), AuditAction::Updated)
-                .after(json!({ "startup_ids": ids }));
-            audit::record(conn, &actor, event).await?;
+            audit::record(conn, &actor, portfolio::audit::portfolio_targets_set(id, startups)).await?;
             let summary = summary(conn, &actor, id).await?;
             let items = items(conn, id).await?;
             Ok::<_, TxError<UnknownStartup>>(Portfolio { summary, items })
@@ -357,9 +347,7 @@ impl PortfolioRepository for PgPortfolios {
             .await
             .optional()?;
             saved.ok_or(TxError::Port(PortError::NotFound))?;
-            let event = AuditEvent::new(AuditEntity::Portfolio, id.get(), AuditAction::Saved)
-                .after(json!({ "item_id": item_id.get(), "title": edit.title }));
-            audit::record(conn, &actor, event).await?;
+            audit::record(conn, &actor, portfolio::audit::portfolio_item_saved(id, item_id, edit)).await?;
             let row: ItemRow = portfolio_items::table
                 .inner_join(companies::table.on(companies::id.eq(portfolio_items::startup_id)))
                 .left_join(users::table.on(users::id.nullable().eq(portfolio_items::updated_by)))

@@ -8,13 +8,11 @@ use diesel::{
     PgTextExpressionMethods, QueryDsl,
 };
 use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
-use kernel::audit::{AuditAction, AuditEntity, AuditEvent};
 use kernel::{Actor, PageRequest, PortError};
 use portfolio::ports::{NewLink, OpenedShare, ShareRepository, SharedItem, SharedRow, SharedRows};
 use portfolio::readers::{CodesSent, EmailCode, VisitRef};
 use portfolio::readers::{ShareVisit, VisitId};
 use portfolio::{PortfolioId, PortfolioItemId, ShareLink, ShareLinkId};
-use serde_json::json;
 
 use super::portfolios::{item, item_columns, ItemRow, GONE};
 use super::{codes, visits};
@@ -137,13 +135,7 @@ impl ShareRepository for PgShares {
                 .returning(share_links::id)
                 .get_result(conn)
                 .await?;
-            let event = AuditEvent::new(AuditEntity::Portfolio, portfolio.get(), AuditAction::Created).after(json!({
-                "share_link_id": id,
-                "expires_at": expires_at,
-                "password": password_hash.is_some(),
-                "allow_download": allow_download,
-                "require_email": require_email,
-            }));
+            let event = portfolio::audit::share_link_created(portfolio, ShareLinkId(id), link);
             audit::record(conn, &actor, event).await?;
             load_link(conn, id).await
         })
@@ -184,9 +176,7 @@ impl ShareRepository for PgShares {
             // Revoking twice keeps the first time.
             if found.ok_or(TxError::Port(PortError::NotFound))?.is_none() {
                 diesel::update(mine).set(share_links::revoked_at.eq(at)).execute(conn).await?;
-                let event = AuditEvent::new(AuditEntity::Portfolio, portfolio.get(), AuditAction::Deleted)
-                    .before(json!({ "share_link_id": id.get() }));
-                audit::record(conn, &actor, event).await?;
+                audit::record(conn, &actor, portfolio::audit::share_link_revoked(portfolio, id)).await?;
             }
             load_link(conn, id.get()).await
         })

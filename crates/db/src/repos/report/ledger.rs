@@ -8,7 +8,6 @@ use std::collections::BTreeSet;
 use company::StartupId;
 use diesel::{BoolExpressionMethods, ExpressionMethods, OptionalExtension, QueryDsl};
 use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
-use kernel::audit::{AuditAction, AuditEntity, AuditEvent};
 use kernel::{Actor, PortError, Won};
 use report::ledger::{FundingRound, Investment, Recovery, Valuation};
 use report::ledger_import::{LedgerImported, LedgerReferences, LedgerUnion, ResolvedBatch};
@@ -17,7 +16,6 @@ use report::portfolio::{
 };
 use report::ports::LedgerWrite;
 use report::{LedgerRefusal, LedgerRepository, Position};
-use serde_json::json;
 use union::UnionId;
 
 use super::ledger_read::{entry, investment_columns, ledgers_of, InvestmentRow};
@@ -98,21 +96,20 @@ async fn check_sales(
 
 /// Deletes the firm's row `id` of a startup-level table and audits it.
 macro_rules! remove_firm_row {
-    ($self:ident, $actor:ident, $table:ident, $id:expr, $what:literal) => {{
+    ($self:ident, $actor:ident, $table:ident, $id:expr, $event:path) => {{
         let mut conn = $self.pool.get().await.map_err(pool_err)?;
         let actor = *$actor;
-        let id: i64 = $id;
+        let id = $id;
         conn.transaction(async |conn| {
-            let startup: Option<i64> =
-                diesel::delete($table::table.filter($table::id.eq(id)).filter($table::company_id.eq(actor.company_id.get())))
-                    .returning($table::startup_id)
-                    .get_result(conn)
-                    .await
-                    .optional()?;
+            let startup: Option<i64> = diesel::delete(
+                $table::table.filter($table::id.eq(id.get())).filter($table::company_id.eq(actor.company_id.get())),
+            )
+            .returning($table::startup_id)
+            .get_result(conn)
+            .await
+            .optional()?;
             let startup = startup.ok_or(TxError::Port(PortError::NotFound))?;
-            let event = AuditEvent::new(AuditEntity::Investment, id, AuditAction::Deleted)
-                .before(json!({ "row": $what, "startup_id": startup }));
-            audit::record(conn, &actor, event).await?;
+            audit::record(conn, &actor, $event(id, StartupId(startup))).await?;
             Ok::<_, TxError>(())
         })
         .await
@@ -155,10 +152,7 @@ impl LedgerRepository for PgLedger {
                     .returning(investment_columns!())
                     .get_result(conn)
                     .await?;
-                let event = AuditEvent::new(AuditEntity::Investment, row.0, AuditAction::Created)
-                    .in_union(union.get())
-                    .after(json!({ "row": "investment", "startup_id": startup.get(), "startup_name": name,
-                                   "invested_on": i.invested_on, "shares": i.shares, "amount": i.amount.get() }));
+                let event = report::audit::investment_created(InvestmentId(row.0), union, startup, &name, i);
                 audit::record(conn, &actor, event).await?;
                 Ok::<_, Tx>(entry(row, name))
             })
@@ -181,9 +175,7 @@ impl LedgerRepository for PgLedger {
             gate(conn, &actor, UnionId(union)).await?;
             check_sales(conn, firm, union, startup, None, Some(id.get())).await?;
             diesel::delete(investments::table.filter(investments::id.eq(id.get()))).execute(conn).await?;
-            let event = AuditEvent::new(AuditEntity::Investment, id.get(), AuditAction::Deleted)
-                .in_union(union)
-                .before(json!({ "row": "investment", "startup_id": startup, "amount": amount }));
+            let event = report::audit::investment_deleted(id, UnionId(union), StartupId(startup), Won(amount));
             audit::record(conn, &actor, event).await?;
             Ok::<_, Tx>(())
         })
@@ -218,9 +210,7 @@ impl LedgerRepository for PgLedger {
                     .returning(funding_rounds::id)
                     .get_result(conn)
                     .await?;
-                let event = AuditEvent::new(AuditEntity::Investment, id, AuditAction::Created).after(
-                    json!({ "row": "funding_round", "startup_id": startup.get(), "on": r.on, "price_per_share": r.price_per_share.get() }),
-                );
+                let event = report::audit::funding_round_created(FundingRoundId(id), startup, r);
                 audit::record(conn, &actor, event).await?;
                 Ok::<_, Tx>(id)
             })
@@ -229,7 +219,7 @@ impl LedgerRepository for PgLedger {
     }
 
     async fn remove_round(&self, actor: &Actor, id: FundingRoundId) -> Result<(), PortError> {
-        remove_firm_row!(self, actor, funding_rounds, id.get(), "funding_round")
+        remove_firm_row!(self, actor, funding_rounds, id, report::audit::funding_round_deleted)
     }
 
     async fn add_recovery(
@@ -259,9 +249,7 @@ impl LedgerRepository for PgLedger {
                     .returning(recoveries::id)
                     .get_result(conn)
                     .await?;
-                let event = AuditEvent::new(AuditEntity::Investment, id, AuditAction::Created).in_union(union.get()).after(
-                    json!({ "row": "recovery", "startup_id": startup.get(), "on": r.on, "shares_sold": r.shares_sold, "received": r.received.get() }),
-                );
+                let event = report::audit::recovery_created(RecoveryId(id), union, startup, r);
                 audit::record(conn, &actor, event).await?;
                 Ok::<_, Tx>(id)
             })
@@ -270,7 +258,7 @@ impl LedgerRepository for PgLedger {
     }
 
     async fn remove_recovery(&self, actor: &Actor, id: RecoveryId) -> Result<(), PortError> {
-        remove_firm_row!(self, actor, recoveries, id.get(), "recovery")
+        remove_firm_row!(self, actor, recoveries, id, report::audit::recovery_deleted)
     }
 
     async fn add_valuation(
@@ -296,9 +284,7 @@ impl LedgerRepository for PgLedger {
                     .returning(valuations::id)
                     .get_result(conn)
                     .await?;
-                let event = AuditEvent::new(AuditEntity::Investment, id, AuditAction::Created).after(
-                    json!({ "row": "valuation", "startup_id": startup.get(), "on": v.on, "price_per_share": v.price_per_share.get() }),
-                );
+                let event = report::audit::valuation_created(ValuationId(id), startup, v);
                 audit::record(conn, &actor, event).await?;
                 Ok::<_, Tx>(id)
             })
@@ -307,7 +293,7 @@ impl LedgerRepository for PgLedger {
     }
 
     async fn remove_valuation(&self, actor: &Actor, id: ValuationId) -> Result<(), PortError> {
-        remove_firm_row!(self, actor, valuations, id.get(), "valuation")
+        remove_firm_row!(self, actor, valuations, id, report::audit::valuation_deleted)
     }
 
     async fn unions(&self, actor: &Actor) -> Result<Vec<LedgerUnion>, PortError> {
@@ -465,19 +451,7 @@ impl LedgerRepository for PgLedger {
                     other => other,
                 })?;
             }
-            // One entry per union (and one for the startup-level rows): the history shows the
-            // import as one change with its counts.
-            for union in &unions {
-                let bought = batch.investments.iter().filter(|n| n.union == *union).count();
-                let sold = batch.recoveries.iter().filter(|n| n.union == *union).count();
-                let event = AuditEvent::new(AuditEntity::Investment, union.get(), AuditAction::LedgerImported)
-                    .in_union(union.get())
-                    .after(json!({ "investments": bought, "recoveries": sold }));
-                audit::record(conn, &actor, event).await?;
-            }
-            if !(batch.rounds.is_empty() && batch.valuations.is_empty()) {
-                let event = AuditEvent::new(AuditEntity::Investment, firm, AuditAction::LedgerImported)
-                    .after(json!({ "funding_rounds": batch.rounds.len(), "valuations": batch.valuations.len() }));
+            for event in report::audit::ledger_imported(actor.company_id, batch) {
                 audit::record(conn, &actor, event).await?;
             }
             Ok::<_, Tx>(())

@@ -11,13 +11,11 @@ use diesel::{
     BoolExpressionMethods, ExpressionMethods, JoinOnDsl, NullableExpressionMethods, OptionalExtension, QueryDsl,
 };
 use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
-use kernel::audit::{AuditAction, AuditEntity, AuditEvent};
 use kernel::opinion::OpinionConflict;
 use kernel::{Actor, PortError, Refused, RichText};
 use report::ports::{NewReport, ReportRepository};
 use report::snapshot::{ReportFigures, ReportScope, StartupFacts, YearLine};
 use report::{Report, ReportId, ReportOpinion, ReportSummary};
-use serde_json::json;
 use union::UnionId;
 
 use crate::error::{pool_err, to_port, TxError};
@@ -37,7 +35,7 @@ impl PgReports {
 }
 
 /// The name shown for an author whose account is gone.
-const GONE: &str = "탈퇴한 회원";
+use auth::account::WITHDRAWN_NAME as GONE;
 
 type SummaryRow = (i64, String, NaiveDate, serde_json::Value, i32, i32, Option<String>, DateTime<Utc>);
 
@@ -135,16 +133,6 @@ async fn load_opinion(
     Ok(q.first::<OpinionRow>(conn).await.optional().map_err(to_port)?.map(opinion))
 }
 
-fn opinion_event(id: ReportId, union: Option<UnionId>, action: AuditAction) -> AuditEvent {
-    let event = AuditEvent::new(AuditEntity::Report, id.get(), action);
-    let what = json!({ "opinion": union.map_or_else(|| "report".to_owned(), |u| format!("union {}", u.get())) });
-    let event = if matches!(action, AuditAction::Deleted) { event.before(what) } else { event.after(what) };
-    match union {
-        Some(u) => event.in_union(u.get()),
-        None => event,
-    }
-}
-
 #[async_trait::async_trait]
 impl ReportRepository for PgReports {
     async fn startup_facts(
@@ -205,10 +193,7 @@ impl ReportRepository for PgReports {
                     .returning(reports::id)
                     .get_result(conn)
                     .await?;
-                let event = AuditEvent::new(AuditEntity::Report, id, AuditAction::Created).after(json!({
-                    "title": new.title, "base_date": new.figures.base_date, "scope": scope,
-                }));
-                audit::record(conn, &actor, event).await?;
+                audit::record(conn, &actor, report::audit::report_created(ReportId(id), new)).await?;
                 Ok::<_, TxError>(id)
             })
             .await
@@ -264,10 +249,7 @@ impl ReportRepository for PgReports {
                 .set((reports::title.eq(title), reports::updated_at.eq(diesel::dsl::now)))
                 .execute(conn)
                 .await?;
-            let event = AuditEvent::new(AuditEntity::Report, id.get(), AuditAction::Updated)
-                .before(json!({ "title": before }))
-                .after(json!({ "title": title }));
-            audit::record(conn, &actor, event).await?;
+            audit::record(conn, &actor, report::audit::report_renamed(id, &before, title)).await?;
             Ok::<_, TxError>(())
         })
         .await
@@ -287,9 +269,7 @@ impl ReportRepository for PgReports {
             .await
             .optional()?;
             let (title, base_date) = gone.ok_or(TxError::Port(PortError::NotFound))?;
-            let event = AuditEvent::new(AuditEntity::Report, id.get(), AuditAction::Deleted)
-                .before(json!({ "title": title, "base_date": base_date }));
-            audit::record(conn, &actor, event).await?;
+            audit::record(conn, &actor, report::audit::report_deleted(id, &title, base_date)).await?;
             Ok::<_, TxError>(())
         })
         .await
@@ -342,7 +322,7 @@ impl ReportRepository for PgReports {
                     .execute(conn)
                     .await?;
                 if n > 0 {
-                    audit::record(conn, &actor, opinion_event(id, union, AuditAction::Created)).await?;
+                    audit::record(conn, &actor, report::audit::opinion_created(id, union)).await?;
                 }
                 Ok::<_, TxError>(n)
             })
@@ -387,7 +367,7 @@ impl ReportRepository for PgReports {
                     }
                 };
                 if n > 0 {
-                    audit::record(conn, &actor, opinion_event(id, union, AuditAction::Updated)).await?;
+                    audit::record(conn, &actor, report::audit::opinion_updated(id, union)).await?;
                 }
                 Ok::<_, TxError>(n)
             })
@@ -418,7 +398,7 @@ impl ReportRepository for PgReports {
                     None => diesel::delete(target.filter(report_opinions::union_id.is_null())).execute(conn).await?,
                 };
                 if n > 0 {
-                    audit::record(conn, &actor, opinion_event(id, union, AuditAction::Deleted)).await?;
+                    audit::record(conn, &actor, report::audit::opinion_deleted(id, union)).await?;
                 }
                 Ok::<_, TxError>(n)
             })

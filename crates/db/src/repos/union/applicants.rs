@@ -9,7 +9,6 @@ use diesel::{
     PgArrayExpressionMethods, QueryDsl, SelectableHelper, TextExpressionMethods,
 };
 use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
-use kernel::audit::{AuditAction, AuditEntity, AuditEvent};
 use kernel::{Actor, Page, PageRequest, PortError, Refused, UserId, Won};
 use union::{
     Applicant, ApplicantFilter, ApplicantId, ApplicantList, ApplicantRepository, ApplicantStatus, NewApplicant,
@@ -234,8 +233,8 @@ impl ApplicantRepository for PgApplicants {
                     .get_result(conn)
                     .await?;
                 record_change(conn, &actor, row.id, None, ApplicantStatus::UnderReview).await?;
-                audit::record(conn, &actor, AuditEvent::new(AuditEntity::Applicant, row.id, AuditAction::Created).in_union(union.get()).after(serde_json::json!({ "union_id": union.get(), "name": row.name, "unit_count": row.unit_count, "amount": row.amount })))
-                    .await?;
+                let event = union::audit::applicant_created(union, ApplicantId(row.id), new, amount);
+                audit::record(conn, &actor, event).await?;
                 Ok::<_, TxError<UnionConflict>>(row)
             })
             .await?;
@@ -288,15 +287,8 @@ impl ApplicantRepository for PgApplicants {
                     .collect();
                 diesel::insert_into(applicant_status_changes::table).values(history).execute(conn).await?;
             }
-            let total = Won::checked_sum(new.iter().map(|(_, a)| *a)).map_err(PortError::unexpected)?.get();
-            audit::record(
-                conn,
-                &actor,
-                AuditEvent::new(AuditEntity::Union, union.get(), AuditAction::ApplicantsImported)
-                    .in_union(union.get())
-                    .after(serde_json::json!({ "count": new.len(), "amount": total })),
-            )
-            .await?;
+            let total = Won::checked_sum(new.iter().map(|(_, a)| *a)).map_err(PortError::unexpected)?;
+            audit::record(conn, &actor, union::audit::applicants_imported(union, new.len(), total)).await?;
             Ok::<_, TxError<UnionConflict>>(())
         })
         .await?;
@@ -468,15 +460,7 @@ impl ApplicantRepository for PgApplicants {
                     .get_result(conn)
                     .await?;
                 record_change(conn, &actor, id.get(), Some(from), to).await?;
-                audit::record(
-                    conn,
-                    &actor,
-                    AuditEvent::new(AuditEntity::Applicant, id.get(), AuditAction::StatusChanged)
-                        .in_union(union.get())
-                        .before(serde_json::json!({ "status": from.code() }))
-                        .after(serde_json::json!({ "status": to.code() })),
-                )
-                .await?;
+                audit::record(conn, &actor, union::audit::applicant_status_changed(union, id, from, to)).await?;
                 Ok::<_, TxError<UnionConflict>>(row)
             })
             .await?;

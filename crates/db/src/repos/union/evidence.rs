@@ -4,7 +4,6 @@
 use chrono::{DateTime, Utc};
 use diesel::{ExpressionMethods, OptionalExtension, QueryDsl, SelectableHelper};
 use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
-use kernel::audit::{AuditAction, AuditEntity, AuditEvent};
 use kernel::{Actor, Page, PageRequest, PortError, Won};
 use union::{
     ApplicantId, CertificateFacts, ContributingMember, EvidenceFile, EvidenceKind, EvidenceRepository, Identity,
@@ -190,7 +189,9 @@ impl EvidenceRepository for PgEvidence {
                 .await?;
             let distinct: std::collections::BTreeSet<(i64, &str)> =
                 staged.iter().map(|s| (s.applicant_id.get(), s.kind.code())).collect();
-            if paid != ids.iter().collect::<std::collections::BTreeSet<_>>().len() as i64 || distinct.len() != staged.len() {
+            if paid != ids.iter().collect::<std::collections::BTreeSet<_>>().len() as i64
+                || distinct.len() != staged.len()
+            {
                 return Err(TxError::Port(PortError::NotFound));
             }
             let mut old = Vec::new();
@@ -236,8 +237,7 @@ impl EvidenceRepository for PgEvidence {
             }
             let keys: Vec<&str> = staged.iter().map(|s| s.object_key.as_str()).collect();
             pending_objects::settle(conn, &keys).await?;
-            let after = serde_json::json!({ "files": staged.iter().map(|s| (s.applicant_id.get(), s.kind.code(), &s.file_name)).collect::<Vec<_>>() });
-            audit::record(conn, &actor, AuditEvent::new(AuditEntity::Evidence, union.get(), AuditAction::Uploaded).in_union(union.get()).after(after)).await?;
+            audit::record(conn, &actor, union::audit::evidence_uploaded(union, staged)).await?;
             Ok::<_, TxError>(old)
         })
         .await
@@ -260,16 +260,8 @@ impl EvidenceRepository for PgEvidence {
                 .execute(conn)
                 .await?;
             pending_objects::mark(conn, &row.object_key).await?;
-            let before =
-                serde_json::json!({ "applicant_id": applicant.get(), "kind": kind.code(), "file_name": row.file_name });
-            audit::record(
-                conn,
-                &actor,
-                AuditEvent::new(AuditEntity::Evidence, union.get(), AuditAction::Deleted)
-                    .in_union(union.get())
-                    .before(before),
-            )
-            .await?;
+            let event = union::audit::evidence_deleted(union, applicant, kind, &row.file_name);
+            audit::record(conn, &actor, event).await?;
             Ok::<_, TxError>(row.object_key)
         })
         .await
@@ -369,13 +361,7 @@ impl EvidenceRepository for PgEvidence {
             }
             // The masked number and the address are personal data: the trail says they changed,
             // not what they are.
-            audit::record(
-                conn,
-                &actor,
-                AuditEvent::new(AuditEntity::Applicant, applicant.get(), AuditAction::IdentityChanged)
-                    .in_union(union.get()),
-            )
-            .await?;
+            audit::record(conn, &actor, union::audit::applicant_identity_changed(union, applicant)).await?;
             Ok::<_, TxError>(())
         })
         .await

@@ -3,7 +3,6 @@
 use chrono::{NaiveDate, Utc};
 use diesel::prelude::*;
 use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
-use kernel::audit::{AuditAction, AuditEntity, AuditEvent};
 use kernel::{Actor, FieldError, PortError, Refused, UserId};
 use union::{
     Checklist, FileCategory, FormationRead, FormationRefusal, FormationRepository, FormationStep, StepRecord,
@@ -100,7 +99,7 @@ impl FormationRepository for PgUnions {
                 if member == 0 {
                     return Err(TxError::Conflict(FormationRefusal::Invalid(vec![FieldError::new(
                         "owner_user_id",
-                        "담당자는 회사 구성원 중에서 골라 주세요.",
+                        union::formation::MSG_OWNER_NOT_MEMBER,
                     )])));
                 }
             }
@@ -128,15 +127,8 @@ impl FormationRepository for PgUnions {
                 ))
                 .execute(conn)
                 .await?;
-            audit::record(
-                conn,
-                &actor,
-                AuditEvent::new(AuditEntity::Union, union.get(), AuditAction::Updated)
-                    .in_union(union.get())
-                    .before(serde_json::json!({ "formation_step": step.code(), "done_on": before.flatten() }))
-                    .after(serde_json::json!({ "formation_step": step.code(), "done_on": update.done_on })),
-            )
-            .await?;
+            let event = union::audit::formation_step_updated(union, step, before.flatten(), &update);
+            audit::record(conn, &actor, event).await?;
             Ok::<_, TxError<FormationRefusal>>(())
         })
         .await?;

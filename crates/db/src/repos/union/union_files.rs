@@ -2,7 +2,6 @@
 
 use diesel::{ExpressionMethods, QueryDsl, SelectableHelper};
 use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
-use kernel::audit::{AuditAction, AuditEntity, AuditEvent};
 use kernel::{Actor, PortError};
 use union::{StagedFile, UnionFile, UnionFileId, UnionFileRepository, UnionId};
 
@@ -39,10 +38,6 @@ async fn file_row(
         diesel::result::Error::NotFound => TxError::Port(PortError::NotFound),
         e => TxError::Db(e),
     })
-}
-
-fn file_json(s: &StagedFile) -> serde_json::Value {
-    serde_json::json!({ "category": s.category.code(), "file_name": s.file_name, "size_bytes": s.size_bytes })
 }
 
 /// Category order of the data tab, for sorting rows read in upload order.
@@ -103,14 +98,8 @@ impl UnionFileRepository for PgUnionFiles {
                 let keys: Vec<&str> = staged.iter().map(|s| s.object_key.as_str()).collect();
                 pending_objects::settle(conn, &keys).await?;
                 for (row, s) in rows.iter().zip(staged) {
-                    audit::record(
-                        conn,
-                        &actor,
-                        AuditEvent::new(AuditEntity::UnionFile, row.id, AuditAction::Uploaded)
-                            .in_union(union.get())
-                            .after(file_json(s)),
-                    )
-                    .await?;
+                    let event = union::audit::union_file_uploaded(union, UnionFileId(row.id), s);
+                    audit::record(conn, &actor, event).await?;
                 }
                 Ok::<_, TxError>(rows)
             })
@@ -145,16 +134,14 @@ impl UnionFileRepository for PgUnionFiles {
                     .await?;
                 pending_objects::settle(conn, &[staged.object_key.as_str()]).await?;
                 pending_objects::mark(conn, &old.object_key).await?;
-                let before = serde_json::json!({ "file_name": old.file_name, "size_bytes": old.size_bytes });
-                audit::record(
-                    conn,
-                    &actor,
-                    AuditEvent::new(AuditEntity::UnionFile, row.id, AuditAction::Replaced)
-                        .in_union(union.get())
-                        .before(before)
-                        .after(file_json(staged)),
-                )
-                .await?;
+                let event = union::audit::union_file_replaced(
+                    union,
+                    UnionFileId(row.id),
+                    &old.file_name,
+                    old.size_bytes,
+                    staged,
+                );
+                audit::record(conn, &actor, event).await?;
                 Ok::<_, TxError>((row, old.object_key))
             })
             .await?;
@@ -170,15 +157,8 @@ impl UnionFileRepository for PgUnionFiles {
                 let old = file_row(conn, union, id, true).await?;
                 diesel::delete(union_files::table.filter(union_files::id.eq(id.get()))).execute(conn).await?;
                 pending_objects::mark(conn, &old.object_key).await?;
-                let before = serde_json::json!({ "category": old.category, "file_name": old.file_name });
-                audit::record(
-                    conn,
-                    &actor,
-                    AuditEvent::new(AuditEntity::UnionFile, old.id, AuditAction::Deleted)
-                        .in_union(union.get())
-                        .before(before),
-                )
-                .await?;
+                let event = union::audit::union_file_deleted(union, UnionFileId(old.id), &old.category, &old.file_name);
+                audit::record(conn, &actor, event).await?;
                 Ok::<_, TxError>(old.object_key)
             })
             .await?;

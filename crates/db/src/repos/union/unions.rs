@@ -4,7 +4,7 @@
 use chrono::Utc;
 use diesel::{BoolExpressionMethods, ExpressionMethods, PgTextExpressionMethods, QueryDsl, SelectableHelper};
 use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
-use kernel::audit::{AuditAction, AuditEntity, AuditEntry, AuditEvent};
+use kernel::audit::AuditEntry;
 use kernel::{Actor, Page, PageRequest, PortError, Refused, Won};
 use rust_decimal::prelude::ToPrimitive;
 use rust_decimal::Decimal;
@@ -88,11 +88,6 @@ async fn replace_co_gps<C>(conn: &mut AsyncPgConnection, union_id: i64, input: &
     Ok(())
 }
 
-fn snapshot(u: &Union) -> serde_json::Value {
-    serde_json::json!({ "name": u.input.name, "status": u.status.code(), "unit_price": u.input.unit_price.get(),
-        "unit_count": u.input.unit_count, "unique_number": u.input.unique_number })
-}
-
 #[async_trait::async_trait]
 impl UnionRepository for PgUnions {
     #[tracing::instrument(skip(self, input))]
@@ -108,14 +103,7 @@ impl UnionRepository for PgUnions {
                     .await?;
                 replace_co_gps(conn, row.id, input).await?;
                 let u = load(conn, row).await?;
-                audit::record(
-                    conn,
-                    &actor,
-                    AuditEvent::new(AuditEntity::Union, u.id.get(), AuditAction::Created)
-                        .in_union(u.id.get())
-                        .after(snapshot(&u)),
-                )
-                .await?;
+                audit::record(conn, &actor, union::audit::union_created(&u)).await?;
                 Ok::<_, TxError<UnionConflict>>(u)
             })
             .await?;
@@ -155,15 +143,7 @@ impl UnionRepository for PgUnions {
                     .await?;
                 replace_co_gps(conn, row.id, input).await?;
                 let after = load(conn, row).await?;
-                audit::record(
-                    conn,
-                    &actor,
-                    AuditEvent::new(AuditEntity::Union, id.get(), AuditAction::Updated)
-                        .in_union(id.get())
-                        .before(snapshot(&before))
-                        .after(snapshot(&after)),
-                )
-                .await?;
+                audit::record(conn, &actor, union::audit::union_updated(&before, &after)).await?;
                 Ok::<_, TxError<UnionConflict>>(after)
             })
             .await?;
@@ -191,15 +171,7 @@ impl UnionRepository for PgUnions {
                     .returning(UnionRow::as_returning())
                     .get_result(conn)
                     .await?;
-                audit::record(
-                    conn,
-                    &actor,
-                    AuditEvent::new(AuditEntity::Union, id.get(), AuditAction::StatusChanged)
-                        .in_union(id.get())
-                        .before(serde_json::json!({ "status": from.code() }))
-                        .after(serde_json::json!({ "status": to.code() })),
-                )
-                .await?;
+                audit::record(conn, &actor, union::audit::union_status_changed(id, from, to)).await?;
                 load::<UnionConflict>(conn, row).await
             })
             .await?;
@@ -225,12 +197,7 @@ impl UnionRepository for PgUnions {
             if n == 0 {
                 return Err(TxError::Port(PortError::NotFound));
             }
-            audit::record(
-                conn,
-                &actor,
-                AuditEvent::new(AuditEntity::Union, id.get(), AuditAction::Deleted).in_union(id.get()),
-            )
-            .await?;
+            audit::record(conn, &actor, union::audit::union_deleted(id)).await?;
             Ok::<_, TxError>(())
         })
         .await?;
