@@ -168,6 +168,7 @@ pub fn build_state_at(
         clock: clock.clone(),
     });
     let ledger: Arc<dyn report::LedgerRepository> = Arc::new(db::PgLedger::new(pool.clone()));
+    let reports = report::ReportService::new(ledger.clone(), Arc::new(db::PgReports::new(pool.clone())));
     let portfolios: Arc<dyn portfolio::PortfolioRepository> = Arc::new(db::PgPortfolios::new(pool.clone()));
     let own_accounts = Arc::new(db::PgAccounts::new(pool.clone()));
     let account = auth::AccountService::new(own_accounts.clone(), passwords.clone(), tokens.clone(), clock.clone());
@@ -209,8 +210,8 @@ pub fn build_state_at(
         two_factor,
         two_factor_store,
         raw_data: export::RawDataService::new(Arc::new(db::PgRawData::new(pool.clone())), clock.clone()),
-        union_overview: Arc::new(db::PgUnions::new(pool.clone())),
-        recent_mailings: mailings,
+        union_overview: union::OverviewService::new(Arc::new(db::PgUnions::new(pool.clone()))),
+        recent_mailings: mail::RecentMailingService::new(mailings),
         tasks: task::TaskService::new(Arc::new(db::PgTasks::new(pool.clone())), clock.clone()),
         waiting: support::WaitingService::new(
             Arc::new(db::PgWaiting::new(pool.clone())),
@@ -243,9 +244,12 @@ pub fn build_state_at(
         tax_paper_mail,
         startups,
         ledger: report::LedgerService::new(ledger.clone()),
-        reports: report::ReportService::new(ledger, Arc::new(db::PgReports::new(pool.clone()))),
+        reports: reports.clone(),
         legacy_reports: report::LegacyReportService::new(Arc::new(db::PgLegacyReports::new(pool.clone()))),
-        report_pdf: Arc::new(docs::report_pdf::PdfReports::new().map_err(anyhow::Error::msg)?),
+        report_pdfs: report::ReportPdfService::new(
+            reports,
+            Arc::new(docs::report_pdf::PdfReports::new().map_err(anyhow::Error::msg)?),
+        ),
         report_figures: Arc::default(),
         portfolios: portfolio::PortfolioService::new(portfolios.clone()),
         shares: portfolio::ShareService::new(

@@ -25,8 +25,8 @@ pub struct AppState {
     /// The firm's records for the raw data download.
     pub raw_data: export::RawDataService,
     /// The dashboard's reads: the unions at a glance and the latest mailings.
-    pub union_overview: Arc<dyn union::UnionOverviewSource>,
-    pub recent_mailings: Arc<dyn mail::RecentMailings>,
+    pub union_overview: union::OverviewService,
+    pub recent_mailings: mail::RecentMailingService,
     /// The firm's tasks, by hand and automatic.
     pub tasks: task::TaskService,
     /// Notices, FAQ and 1:1 inquiries.
@@ -76,8 +76,8 @@ pub struct AppState {
     pub portfolio_pdfs: portfolio::PdfService,
     /// The stored reports' figures as JSON, made once per report (they never change).
     pub report_figures: Arc<crate::report_cache::ReportFiguresCache>,
-    /// Draws reports as PDFs (CPU work: called on the blocking pool).
-    pub report_pdf: Arc<dyn report::ReportRenderer>,
+    /// Stored reports as PDFs (the drawing is CPU work: run on the blocking pool).
+    pub report_pdfs: report::ReportPdfService,
     /// Delivers the mail outbox (run by `mail_worker`).
     pub mail_delivery: Arc<DeliveryWorker>,
     /// Wakes this instance's mail worker after a send.

@@ -24,6 +24,6 @@ pub use mailing::{
 };
 pub use notice::{DistributionNotices, NoticeConflict, NoticeFacts, NoticeService, NoticeTarget, NoticesQueued};
 pub use ports::{ClaimedMail, DeliveryOutcome, MailJob, MailingRepository, OutboxRepository, RecentMailings};
-pub use service::{CommunicationService, SendRequest};
+pub use service::{CommunicationService, RecentMailingService, SendRequest};
 pub use tax_paper_mail::{TaxPaperMailService, TaxPaperMailbox, TaxPaperMailing};
 pub use templates::{render, BankLine, CallLine, MailContext, Recipient, RenderedMail};

@@ -191,3 +191,23 @@ fn not_found_as_mailing(e: PortError) -> CommunicationError {
         e => e.into(),
     }
 }
+
+/// The dashboard's latest mails, through a service as every other read.
+#[derive(Clone)]
+pub struct RecentMailingService {
+    source: Arc<dyn crate::ports::RecentMailings>,
+}
+
+impl RecentMailingService {
+    pub fn new(source: Arc<dyn crate::ports::RecentMailings>) -> Self {
+        RecentMailingService { source }
+    }
+
+    /// At most [`crate::RECENT_MAILINGS_SHOWN`] of the firm's mailings, newest first.
+    ///
+    /// # Errors
+    /// Only the port's.
+    pub async fn recent(&self, actor: &Actor) -> Result<Vec<crate::mailing::RecentMailing>, PortError> {
+        self.source.recent(actor, crate::RECENT_MAILINGS_SHOWN).await
+    }
+}

@@ -11,6 +11,7 @@ pub mod ledger;
 pub mod ledger_import;
 pub mod legacy;
 pub mod overview;
+pub mod pdf_service;
 pub mod portfolio;
 pub mod ports;
 pub mod position;
@@ -23,6 +24,7 @@ pub mod xirr;
 
 pub use error::ReportError;
 pub use ledger::{FundingRound, Investment, Recovery, Valuation};
+pub use pdf_service::{PrintJob, ReportPdfService};
 pub use portfolio::{InvestmentEntry, InvestmentId, UnionPortfolio};
 pub use ports::{
     LedgerRefusal, LedgerRepository, LedgerWrite, LegacyReportRepository, LegacySummary, ReportRenderer,

@@ -42,7 +42,9 @@ pub use formation::{
 };
 pub use formation_service::FormationService;
 pub use model::*;
-pub use overview::{ApplicantStage, UnionOverviewSource, UnionProgress, UnionsOverview, OPEN_UNIONS_SHOWN};
+pub use overview::{
+    ApplicantStage, OverviewService, UnionOverviewSource, UnionProgress, UnionsOverview, OPEN_UNIONS_SHOWN,
+};
 pub use ports::{
     ApplicantList, ApplicantRepository, BankAccountRepository, CertificateRenderer, EvidenceRepository,
     UnionFileRepository, UnionFilter, UnionRepository,

@@ -144,3 +144,23 @@ mod tests {
         assert_eq!(r, Err(AmountOverflow));
     }
 }
+
+/// The dashboard's unions at a glance, through the service as every other read.
+#[derive(Clone)]
+pub struct OverviewService {
+    source: std::sync::Arc<dyn UnionOverviewSource>,
+}
+
+impl OverviewService {
+    pub fn new(source: std::sync::Arc<dyn UnionOverviewSource>) -> Self {
+        OverviewService { source }
+    }
+
+    /// The firm's live unions, listing at most [`OPEN_UNIONS_SHOWN`] not formed.
+    ///
+    /// # Errors
+    /// Only the port's.
+    pub async fn overview(&self, actor: &Actor) -> Result<UnionsOverview, PortError> {
+        self.source.overview(actor, OPEN_UNIONS_SHOWN).await
+    }
+}

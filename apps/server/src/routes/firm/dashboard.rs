@@ -146,8 +146,8 @@ pub struct FirmOverview {
 #[get("/dashboard/overview")]
 pub async fn get_firm_overview(state: web::Data<AppState>, t: Tenant) -> Result<web::Json<FirmOverview>, ApiError> {
     let (unions, mails, attention) = tokio::try_join!(
-        async { state.union_overview.overview(&t.actor, union::OPEN_UNIONS_SHOWN).await.map_err(ApiError::from) },
-        async { state.recent_mailings.recent(&t.actor, mail::RECENT_MAILINGS_SHOWN).await.map_err(ApiError::from) },
+        async { state.union_overview.overview(&t.actor).await.map_err(ApiError::from) },
+        async { state.recent_mailings.recent(&t.actor).await.map_err(ApiError::from) },
         async { state.tasks.attention(&t.actor).await.map_err(ApiError::from) },
     )?;
     let unpaid = unions.unpaid_amount().get();

@@ -15,10 +15,13 @@ pub fn routes(cfg: &mut ServiceConfig) {
     cfg.service(report_pdf).service(union_report_pdf);
 }
 
-/// Runs the renderer off the request threads.
-async fn drawn(job: impl FnOnce() -> Result<Vec<u8>, kernel::PortError> + Send + 'static) -> Result<Vec<u8>, ApiError> {
-    let pdf = web::block(job).await.map_err(|e| ApiError::from(kernel::PortError::Unexpected(e.to_string())))?;
-    Ok(pdf?)
+/// Draws the job off the request threads and answers the file.
+async fn drawn(job: report::PrintJob) -> Result<HttpResponse, ApiError> {
+    let (name, fallback) = (job.file_name.clone(), job.fallback_name.clone());
+    let pdf = web::block(move || job.draw())
+        .await
+        .map_err(|e| ApiError::from(kernel::PortError::Unexpected(e.to_string())))?;
+    Ok(file_response("application/pdf", &name, &fallback, pdf?))
 }
 
 /// The overall report as a PDF (/report/result/download).
@@ -33,12 +36,7 @@ async fn drawn(job: impl FnOnce() -> Result<Vec<u8>, kernel::PortError> + Send +
 )]
 #[get("/reports/{report_id}/pdf")]
 pub async fn report_pdf(state: web::Data<AppState>, t: Tenant, id: web::Path<i64>) -> Result<HttpResponse, ApiError> {
-    let id = id.into_inner();
-    let (report, opinions) = state.reports.printable(&t.actor, ReportId(id), None).await?;
-    let name = format!("{}_{}.pdf", report.summary.title, report.figures.base_date);
-    let renderer = state.report_pdf.clone();
-    let pdf = drawn(move || renderer.overall(&report, &opinions)).await?;
-    Ok(file_response("application/pdf", &name, &format!("report-{id}.pdf"), pdf))
+    drawn(state.report_pdfs.overall(&t.actor, ReportId(id.into_inner())).await?).await
 }
 
 /// One union's per-source report as a PDF (/report/finance/detail/download).
@@ -58,14 +56,5 @@ pub async fn union_report_pdf(
     path: web::Path<(i64, i64)>,
 ) -> Result<HttpResponse, ApiError> {
     let (id, union) = path.into_inner();
-    let (report, opinions) = state.reports.printable(&t.actor, ReportId(id), Some(UnionId(union))).await?;
-    let union_name = report.figures.union(UnionId(union)).map(|u| u.union_name.clone()).unwrap_or_default();
-    let name = format!("{}_{}_{}.pdf", report.summary.title, union_name, report.figures.base_date);
-    let renderer = state.report_pdf.clone();
-    let pdf = drawn(move || {
-        let opinion = opinions.iter().find(|o| o.union_id == Some(UnionId(union)));
-        renderer.union(&report, UnionId(union), opinion)
-    })
-    .await?;
-    Ok(file_response("application/pdf", &name, &format!("report-{id}-union-{union}.pdf"), pdf))
+    drawn(state.report_pdfs.union(&t.actor, ReportId(id), UnionId(union)).await?).await
 }
