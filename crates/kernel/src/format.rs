@@ -21,7 +21,7 @@ pub fn korean_date(t: DateTime<Utc>) -> NaiveDate {
 /// The instant the Korean calendar month of `t` began (a monthly allowance counts from it).
 pub fn korean_month_start(t: DateTime<Utc>) -> DateTime<Utc> {
     let day = korean_date(t);
-    let first = NaiveDate::from_ymd_opt(day.year(), day.month(), 1).unwrap_or(day);
+    let first = day.with_day(1).unwrap_or(day);
     first.and_time(chrono::NaiveTime::MIN).and_local_timezone(KST).single().map_or(t, |s| s.with_timezone(&Utc))
 }
 
